@@ -1,0 +1,756 @@
+//! Unit tests of the tolerant reader (`decode.rs`) and of the model types it
+//! feeds: every alternative shape the design allows for the parts the
+//! interface document does not show.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use base64::Engine as _;
+use base64::engine::general_purpose::{STANDARD, URL_SAFE, URL_SAFE_NO_PAD};
+use serde_json::{Value, json};
+
+use super::ApiError;
+use super::decode::{self, DecodeError};
+use super::error::ErrorKind;
+use super::models::{
+    Birthdate, ChangeContent, ChangeLogEntry, Gender, Patient, PhoneType, ServiceTime, StatusTone, Survey,
+    SurveyStatus,
+};
+use super::token::AccessToken;
+
+const UUID: &str = "3f2c6a1e-9b7d-4c1a-8e2f-0d5b7a9c1e42";
+
+/// A small but well-formed PDF header plus some binary bytes, so its Base64
+/// contains characters that differ between the standard and URL-safe alphabets.
+fn pdf_bytes() -> Vec<u8> {
+    let mut bytes = b"%PDF-1.7\n%\xE2\xE3\xCF\xD3\n".to_vec();
+    bytes.extend_from_slice(&[0xFB, 0xFF, 0xBF, 0xFE, 0x3E, 0x3F]);
+    bytes.extend_from_slice(b"\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF");
+    bytes
+}
+
+fn b64(bytes: &[u8]) -> String {
+    STANDARD.encode(bytes)
+}
+
+// ----- identifiers -----
+
+#[test]
+fn identifier_under_its_specific_name() {
+    let id = decode::identifier(format!(r#"{{"patientId":"{UUID}"}}"#).as_bytes(), None, "patientId", "id").unwrap();
+    assert_eq!(id, UUID);
+    let body = format!(r#"{{"patientId":"other","surveyId":"{UUID}","url":"https://x"}}"#);
+    let id = decode::identifier(body.as_bytes(), None, "surveyId", "id").unwrap();
+    assert_eq!(id, UUID, "the specific key wins over other identifiers");
+}
+
+#[test]
+fn identifier_in_pascal_case_or_as_id() {
+    let id = decode::identifier(format!(r#"{{"PatientId":"{UUID}"}}"#).as_bytes(), None, "patientId", "id").unwrap();
+    assert_eq!(id, UUID);
+    let id = decode::identifier(format!(r#"{{"id":"{UUID}","name":"x"}}"#).as_bytes(), None, "surveyId", "id").unwrap();
+    assert_eq!(id, UUID);
+    let id = decode::identifier(br#"{"Id": 42}"#, None, "surveyId", "id").unwrap();
+    assert_eq!(id, "42", "a numeric id is read as text");
+}
+
+#[test]
+fn identifier_as_bare_json_string_or_plain_text() {
+    let id = decode::identifier(format!("  \"{UUID}\"\n").as_bytes(), None, "patientId", "id").unwrap();
+    assert_eq!(id, UUID);
+    let id = decode::identifier(format!("{UUID}\r\n").as_bytes(), None, "patientId", "id").unwrap();
+    assert_eq!(id, UUID);
+}
+
+#[test]
+fn identifier_only_in_location_header() {
+    let location = format!("https://service.example/tenant-api/patients/{UUID}");
+    assert_eq!(decode::identifier(b"", Some(&location), "patientId", "id").unwrap(), UUID);
+    // An empty object body, a relative Location with a trailing slash and a query.
+    let location = format!("/tenant-api/survey/{UUID}/?view=full#top");
+    assert_eq!(decode::identifier(b"{}", Some(&location), "surveyId", "id").unwrap(), UUID);
+    // Percent-encoded characters are decoded.
+    assert_eq!(
+        decode::identifier(b"", Some("/tenant-api/patients/abc%2Ddef%5F1"), "patientId", "id").unwrap(),
+        "abc-def_1"
+    );
+    // A body identifier beats the header.
+    assert_eq!(decode::identifier(br#"{"id":"from-body"}"#, Some("/x/from-header"), "patientId", "id").unwrap(), "from-body");
+}
+
+#[test]
+fn identifier_wrapped_in_data() {
+    let body = format!(r#"{{"data":{{"patientId":"{UUID}","firstName":"Ann"}}}}"#);
+    assert_eq!(decode::identifier(body.as_bytes(), None, "patientId", "id").unwrap(), UUID);
+}
+
+#[test]
+fn identifier_missing_is_an_error_with_an_excerpt() {
+    let err = decode::identifier(br#"{"ok":true}"#, None, "patientId", "the new patient's identifier").unwrap_err();
+    assert_eq!(err.expected, "the new patient's identifier");
+    assert!(err.reason.contains("no identifier"), "{err:?}");
+    assert!(err.excerpt.contains("\"ok\""), "{err:?}");
+    // Empty body, no header.
+    assert!(decode::identifier(b"", None, "patientId", "x").is_err());
+    // A blank identifier is no identifier.
+    assert!(decode::identifier(br#"{"patientId":"  "}"#, None, "patientId", "x").is_err());
+    // A Location whose last segment is not identifier-shaped.
+    assert!(decode::identifier(b"", Some("/tenant-api/patients/a%20b"), "patientId", "x").is_err());
+    // An HTML page is not an identifier.
+    assert!(decode::identifier(b"<html><body>OK</body></html>", None, "patientId", "x").is_err());
+}
+
+#[test]
+fn identifier_from_location_variants() {
+    assert_eq!(decode::identifier_from_location("/a/b/c-1").as_deref(), Some("c-1"));
+    assert_eq!(decode::identifier_from_location("https://h/a/c-1/").as_deref(), Some("c-1"));
+    assert_eq!(decode::identifier_from_location("https://h/a/c%2D1?x=%2F").as_deref(), Some("c-1"));
+    assert_eq!(decode::identifier_from_location(""), None);
+    assert_eq!(decode::identifier_from_location("/a/%FF"), None, "invalid UTF-8 after decoding");
+    assert_eq!(decode::identifier_from_location("/a/b%2Fc"), None, "a decoded slash is not an identifier");
+}
+
+#[test]
+fn created_survey_reads_id_url_and_keeps_the_rest() {
+    let body = format!(r#"{{"surveyId":"{UUID}","url":"https://survey.example/s/1","pin":"1234"}}"#);
+    let created = decode::created_survey(body.as_bytes(), None).unwrap();
+    assert_eq!(created.survey_id, UUID);
+    assert_eq!(created.url.as_deref(), Some("https://survey.example/s/1"));
+    assert_eq!(created.extra.get("pin"), Some(&json!("1234")));
+    assert!(!created.extra.contains_key("url") && !created.extra.contains_key("surveyId"));
+
+    let body = format!(r#"{{"data":{{"id":"{UUID}","surveyUrl":"https://survey.example/s/2"}}}}"#);
+    let created = decode::created_survey(body.as_bytes(), None).unwrap();
+    assert_eq!(created.survey_id, UUID);
+    assert_eq!(created.url.as_deref(), Some("https://survey.example/s/2"));
+
+    let created = decode::created_survey(b"", Some(&format!("/tenant-api/survey/{UUID}"))).unwrap();
+    assert_eq!(created.survey_id, UUID);
+    assert_eq!(created.url, None);
+
+    let created = decode::created_survey(format!(r#"{{"surveyId":"{UUID}","url":"  "}}"#).as_bytes(), None).unwrap();
+    assert_eq!(created.url, None, "a blank URL is no URL");
+}
+
+// ----- lists -----
+
+fn survey_ids(surveys: &[Survey]) -> Vec<&str> {
+    surveys.iter().map(|s| s.survey_id.as_str()).collect()
+}
+
+#[test]
+fn list_bare_and_wrapped() {
+    let items = r#"[{"surveyId":"s1","status":"inProgress"},{"surveyId":"s2"}]"#;
+    let bodies = [
+        items.to_owned(),
+        format!(r#"{{"items":{items},"total":2}}"#),
+        format!(r#"{{"surveys":{items}}}"#),
+        format!(r#"{{"data":{items},"page":1,"links":{{"next":null}}}}"#),
+        format!(r#"{{"$id":"1","$values":{items}}}"#),
+        format!(r#"{{"count":2,"surveyList":{items}}}"#),
+    ];
+    for body in &bodies {
+        let surveys: Vec<Survey> = decode::list(body.as_bytes(), "a list of surveys").unwrap_or_else(|e| panic!("{body}: {e:?}"));
+        assert_eq!(survey_ids(&surveys), ["s1", "s2"], "{body}");
+        assert_eq!(surveys[0].status, Some(SurveyStatus("inProgress".into())), "{body}");
+    }
+}
+
+#[test]
+fn list_null_is_empty_and_other_shapes_fail() {
+    let surveys: Vec<Survey> = decode::list(b"null", "a list").unwrap();
+    assert!(surveys.is_empty());
+    let surveys: Vec<Survey> = decode::list(b"[]", "a list").unwrap();
+    assert!(surveys.is_empty());
+
+    let err = decode::list::<Survey>(br#""surveys""#, "a list of surveys").unwrap_err();
+    assert!(err.reason.contains("got a text"), "{err:?}");
+    // Two unknown arrays: ambiguous, refused rather than guessed.
+    let err = decode::list::<Survey>(br#"{"a":[],"b":[]}"#, "a list of surveys").unwrap_err();
+    assert_eq!(err.reason, "expected a list");
+    // Elements that are not records.
+    assert!(decode::list::<Survey>(b"[1,2]", "a list").is_err());
+    assert!(decode::list::<Survey>(b"", "a list").is_err());
+}
+
+#[test]
+fn history_list_reads_the_documented_sample() {
+    let body = br#"[
+      {"surveyChangeLogId":"c1","surveyId":"s1","timestamp":"2024-05-01T08:00:00.123Z","type":"workflow",
+       "userId":"u1","userFirstName":"","userLastName":"","userEmail":"system",
+       "content":{"$type":"workflow","workflowStepId":"3f2c6a1e-0000-4c1a-8e2f-0d5b7a9c1e42"}},
+      {"surveyChangeLogId":"c2","surveyId":"s1","timestamp":"2024-05-01T09:00:00.1234567Z","type":"claim",
+       "userId":"u2","userFirstName":"Eva","userLastName":"Peeters","userEmail":"eva@clinic.example",
+       "content":{"$type":"claim","isClaimed":true}}
+    ]"#;
+    let entries: Vec<ChangeLogEntry> = decode::list(body, "a survey history").unwrap();
+    assert_eq!(entries.len(), 2);
+    assert_eq!(
+        entries[0].content,
+        ChangeContent::Workflow { workflow_step_id: "3f2c6a1e-0000-4c1a-8e2f-0d5b7a9c1e42".into() }
+    );
+    assert_eq!(entries[0].who(), "system");
+    assert_eq!(entries[1].content, ChangeContent::Claim { is_claimed: true });
+    assert_eq!(entries[1].who(), "Eva Peeters");
+    assert_eq!(entries[1].timestamp.as_ref().unwrap().instant.unwrap().subsec_nanosecond(), 123_456_700);
+    assert!(entries[0].extra.is_empty(), "{:?}", entries[0].extra);
+
+    let wrapped: Vec<ChangeLogEntry> =
+        decode::list(format!(r#"{{"history":{}}}"#, String::from_utf8_lossy(body)).as_bytes(), "h").unwrap();
+    assert_eq!(wrapped, entries);
+}
+
+// ----- PDF -----
+
+#[test]
+fn pdf_raw_bytes() {
+    let raw = pdf_bytes();
+    assert_eq!(decode::pdf(&raw).unwrap(), raw);
+}
+
+#[test]
+fn pdf_bare_base64_padded_and_with_line_breaks() {
+    let raw = pdf_bytes();
+    let text = b64(&raw);
+    assert!(text.ends_with('='), "test data should exercise padding: {text}");
+    assert_eq!(decode::pdf(text.as_bytes()).unwrap(), raw);
+    assert_eq!(decode::pdf(text.trim_end_matches('=').as_bytes()).unwrap(), raw, "unpadded");
+
+    // MIME style: 76 characters a line, CRLF.
+    let wrapped: Vec<String> = text.as_bytes().chunks(20).map(|c| String::from_utf8_lossy(c).into_owned()).collect();
+    let crlf = wrapped.join("\r\n");
+    assert_eq!(decode::pdf(crlf.as_bytes()).unwrap(), raw);
+    let in_json = serde_json::to_string(&json!({ "value": wrapped.join("\n") })).unwrap();
+    assert_eq!(decode::pdf(in_json.as_bytes()).unwrap(), raw);
+}
+
+#[test]
+fn pdf_json_string_and_objects() {
+    let raw = pdf_bytes();
+    let text = b64(&raw);
+    let bodies = [
+        serde_json::to_string(&json!(text)).unwrap(),
+        serde_json::to_string(&json!({ "value": text })).unwrap(),
+        serde_json::to_string(&json!({ "pdf": text })).unwrap(),
+        serde_json::to_string(
+            &json!({ "fileContents": text, "contentType": "application/pdf", "fileDownloadName": "s.pdf" }),
+        )
+        .unwrap(),
+        serde_json::to_string(&json!({ "summaryPdfBase64": text, "pages": 1 })).unwrap(),
+    ];
+    for body in &bodies {
+        assert_eq!(decode::pdf(body.as_bytes()).unwrap_or_else(|e| panic!("{body}: {e:?}")), raw, "{body}");
+    }
+}
+
+#[test]
+fn pdf_data_url_and_url_safe_alphabet() {
+    let raw = pdf_bytes();
+    let data_url = format!("data:application/pdf;base64,{}", b64(&raw));
+    assert_eq!(decode::pdf(data_url.as_bytes()).unwrap(), raw);
+    let in_json = serde_json::to_string(&json!({ "value": data_url })).unwrap();
+    assert_eq!(decode::pdf(in_json.as_bytes()).unwrap(), raw);
+
+    let url_safe = URL_SAFE.encode(&raw);
+    assert!(url_safe.contains(['-', '_']), "test data should differ between alphabets: {url_safe}");
+    assert_eq!(decode::pdf(url_safe.as_bytes()).unwrap(), raw);
+    assert_eq!(decode::pdf(URL_SAFE_NO_PAD.encode(&raw).as_bytes()).unwrap(), raw);
+}
+
+#[test]
+fn pdf_broken_base64_is_an_error() {
+    let mut text = b64(&pdf_bytes());
+    text.insert_str(10, "!!*");
+    let err = decode::pdf(text.as_bytes()).unwrap_err();
+    assert_eq!(err.expected, "a PDF document");
+    assert!(err.reason.contains("Base64"), "{err:?}");
+    // A character from each alphabet mixed: neither decodes.
+    let err = decode::pdf(br#"{"value":"JVBERi0x+-_/"}"#).unwrap_err();
+    assert!(err.reason.contains("Base64"), "{err:?}");
+}
+
+#[test]
+fn pdf_non_pdf_content_says_so() {
+    let err = decode::pdf(b64(b"PK\x03\x04 this is a zip file").as_bytes()).unwrap_err();
+    assert!(err.reason.contains("not a PDF"), "{err:?}");
+    assert!(err.excerpt.starts_with("PK"), "the excerpt shows the decoded bytes: {err:?}");
+
+    let err = decode::pdf(json!({ "value": b64(b"<html>Login</html>") }).to_string().as_bytes()).unwrap_err();
+    assert!(err.reason.contains("not a PDF"), "{err:?}");
+    assert!(err.excerpt.contains("Login"), "{err:?}");
+}
+
+#[test]
+fn pdf_other_non_pdf_answers_fail_clearly() {
+    assert!(decode::pdf(b"").unwrap_err().reason.contains("empty"));
+    assert!(decode::pdf(b"   \n").unwrap_err().reason.contains("empty"));
+    assert!(decode::pdf(b"null").is_err());
+    assert!(decode::pdf(b"[]").is_err());
+    assert!(decode::pdf(br#"{"ok":true}"#).unwrap_err().reason.contains("no PDF"));
+    assert!(decode::pdf(b"<!DOCTYPE html><html><body>502</body></html>").is_err());
+    assert!(decode::pdf(b"\xFF\xFE\x00binary").is_err());
+}
+
+#[test]
+fn base64_bytes_variants() {
+    assert_eq!(decode::base64_bytes("aGVsbG8=").unwrap(), b"hello");
+    assert_eq!(decode::base64_bytes("aGVsbG8").unwrap(), b"hello");
+    assert_eq!(decode::base64_bytes(" aGVs\r\nbG8=\n").unwrap(), b"hello");
+    assert_eq!(decode::base64_bytes("data:text/plain;base64,aGVsbG8=").unwrap(), b"hello");
+    assert_eq!(decode::base64_bytes("-_8").unwrap(), [0xFB, 0xFF]);
+    assert_eq!(decode::base64_bytes("+/8=").unwrap(), [0xFB, 0xFF]);
+    assert_eq!(decode::base64_bytes("").unwrap(), b"");
+    assert_eq!(decode::base64_bytes("a"), None);
+    assert_eq!(decode::base64_bytes("not base64!"), None);
+}
+
+// ----- records: unknown fields, statuses, diagnoses, alerts -----
+
+#[test]
+fn patient_keeps_unknown_fields_and_reads_birthdate_forms() {
+    let body = br#"{"patientId":"p1","firstName":"Ann","lastName":"Smet","gender":"Female",
+        "birthdate":"1990-01-01T00:00:00Z","language":"nl-be","email":"ann@example.org",
+        "phone":{"phoneNumber":"+32470000000","type":"mobile","countryIsoAlpha2":"BE","verified":true},
+        "externalReference":"MRN-1","createdAt":"2024-01-01T00:00:00Z","custom":{"ward":7}}"#;
+    let patient: Patient = decode::record(body, "a patient record").unwrap();
+    assert_eq!(patient.patient_id, "p1");
+    assert_eq!(patient.full_name(), "Ann Smet");
+    assert_eq!(patient.gender, Some(Gender::Female));
+    assert_eq!(patient.birthdate, Birthdate::new(1990, 1, 1));
+    let phone = patient.phone.as_ref().unwrap();
+    assert_eq!(phone.phone_type, Some(PhoneType::Mobile));
+    assert_eq!(phone.extra.get("verified"), Some(&json!(true)));
+    assert_eq!(patient.external_reference.as_deref(), Some("MRN-1"));
+    assert_eq!(patient.extra.len(), 2, "{:?}", patient.extra);
+    assert_eq!(patient.extra.get("createdAt"), Some(&json!("2024-01-01T00:00:00Z")));
+    assert_eq!(patient.extra.get("custom"), Some(&json!({"ward": 7})));
+
+    // `birthDate` spelling, date only; unknown gender is not fatal.
+    let patient: Patient =
+        decode::record(br#"{"id":"p2","birthDate":"2000-02-29","gender":"x","phone":null}"#, "p").unwrap();
+    assert_eq!(patient.patient_id, "p2");
+    assert_eq!(patient.birthdate, Birthdate::new(2000, 2, 29));
+    assert_eq!(patient.gender, None);
+    assert_eq!(patient.phone, None);
+}
+
+#[test]
+fn patient_with_both_id_and_patient_id_is_readable() {
+    // Services built on ORMs often send both; the same value twice must not
+    // make the record unreadable.
+    let body = br#"{"id":"p1","patientId":"p1","firstName":"Ann"}"#;
+    let patient: Patient = decode::record(body, "a patient record").unwrap();
+    assert_eq!(patient.patient_id, "p1");
+    assert_eq!(patient.first_name, "Ann");
+    let survey: Survey = decode::record(br#"{"id":"s1","surveyId":"s1"}"#, "a survey").unwrap();
+    assert_eq!(survey.survey_id, "s1");
+    // Different values: the specific name wins, in either order; other
+    // doubled spellings are tolerated too.
+    let body = br#"{"patientId":"uuid-1","id":17,"birthDate":"1990-01-01","birthdate":"1990-01-01T00:00:00Z","Id":3}"#;
+    let patient: Patient = decode::record(body, "a patient record").unwrap();
+    assert_eq!(patient.patient_id, "uuid-1");
+    assert_eq!(patient.birthdate, Birthdate::new(1990, 1, 1));
+    let surveys: Vec<Survey> = decode::list(br#"[{"id":1,"surveyId":"s1"},{"surveyId":"s2","id":2}]"#, "l").unwrap();
+    assert_eq!(survey_ids(&surveys), ["s1", "s2"]);
+}
+
+#[test]
+fn record_unwraps_data_and_refuses_non_objects() {
+    let patient: Patient = decode::record(br#"{"data":{"patientId":"p1","firstName":"Ann"}}"#, "p").unwrap();
+    assert_eq!(patient.patient_id, "p1");
+    let err = decode::record::<Patient>(b"[1]", "a patient record").unwrap_err();
+    assert!(err.reason.contains("got a list"), "{err:?}");
+    assert_eq!(err.expected, "a patient record");
+    // Wrong types in known fields are tolerated rather than fatal.
+    let patient: Patient = decode::record(br#"{"patientId":17,"firstName":null,"lastName":["x"]}"#, "p").unwrap();
+    assert_eq!(patient.patient_id, "17");
+    assert_eq!(patient.first_name, "");
+    assert_eq!(patient.last_name, r#"["x"]"#);
+}
+
+#[test]
+fn survey_keeps_unknown_fields_and_unknown_status() {
+    let body = br#"{"surveyId":"s1","status":"awaitingReview","createdAt":"2024-05-01T08:00:00.123Z",
+        "answers":[{"questionCode":"Q1","questionLabel":"Pain?","answerValues":["yes"],"score":3},
+                   {"questionCode":"Q2","questionLabel":"Where?","answerValues":"head"}],
+        "confirmedDiagnoses":{"diagnoses":[]},"alerts":[],"patientId":"p1","reviewer":{"name":"Dr X"}}"#;
+    let survey: Survey = decode::record(body, "a survey").unwrap();
+    assert_eq!(survey.survey_id, "s1");
+    let status = survey.status.as_ref().unwrap();
+    assert_eq!(status.0, "awaitingReview");
+    assert_eq!(status.label(), "awaitingReview", "unknown statuses are shown as they came");
+    assert_eq!(status.tone(), StatusTone::Unknown);
+    assert_eq!(survey.extra.get("patientId"), Some(&json!("p1")));
+    assert_eq!(survey.extra.get("reviewer"), Some(&json!({"name": "Dr X"})));
+    assert_eq!(survey.extra.len(), 2, "{:?}", survey.extra);
+    assert_eq!(survey.answers.len(), 2);
+    assert_eq!(survey.answers[0].extra.get("score"), Some(&json!(3)));
+    assert_eq!(survey.answers[0].extra.len(), 1);
+    assert_eq!(survey.answers[1].answer_values, ["head"]);
+
+    let survey: Survey = decode::record(br#"{"surveyId":"s2","status":3}"#, "a survey").unwrap();
+    assert_eq!(survey.status, Some(SurveyStatus("3".into())));
+    let survey: Survey = decode::record(br#"{"surveyId":"s3","status":"inProgress"}"#, "a survey").unwrap();
+    assert_eq!(survey.status.as_ref().unwrap().label(), "In progress");
+    assert!(survey.status.as_ref().unwrap().is_in_progress());
+}
+
+#[test]
+fn answers_in_unknown_shapes_are_kept_not_dropped() {
+    let survey: Survey = decode::record(br#"{"surveyId":"s","answers":["free text",{"questionCode":"Q"}]}"#, "s").unwrap();
+    assert_eq!(survey.answers.len(), 2);
+    assert_eq!(survey.answers[0].answer_values, [r#""free text""#]);
+    assert_eq!(survey.answers[1].question_code, "Q");
+}
+
+#[test]
+fn diagnoses_as_object_array_or_string() {
+    let survey: Survey = decode::record(
+        br#"{"surveyId":"s","confirmedDiagnoses":{"diagnoses":[{"display":"Migraine","code":"G43"},"Tension headache"],"confirmedBy":"u1"}}"#,
+        "s",
+    )
+    .unwrap();
+    let diagnoses = &survey.confirmed_diagnoses.diagnoses;
+    assert_eq!(diagnoses.len(), 2);
+    assert_eq!(decode::describe_element(&diagnoses[0]), "Migraine (G43)");
+    assert_eq!(decode::describe_element(&diagnoses[1]), "Tension headache");
+    assert_eq!(survey.confirmed_diagnoses.extra.get("confirmedBy"), Some(&json!("u1")));
+
+    let survey: Survey = decode::record(br#"{"surveyId":"s","confirmedDiagnoses":["Asthma",{"code":"J45"}]}"#, "s").unwrap();
+    let described: Vec<String> = survey.confirmed_diagnoses.diagnoses.iter().map(decode::describe_element).collect();
+    assert_eq!(described, ["Asthma", "J45"]);
+
+    let survey: Survey = decode::record(br#"{"surveyId":"s","confirmedDiagnoses":"Asthma"}"#, "s").unwrap();
+    assert_eq!(survey.confirmed_diagnoses.diagnoses, [json!("Asthma")]);
+
+    let survey: Survey = decode::record(br#"{"surveyId":"s","confirmedDiagnoses":{"diagnoses":"Asthma"}}"#, "s").unwrap();
+    assert_eq!(survey.confirmed_diagnoses.diagnoses, [json!("Asthma")]);
+
+    let survey: Survey = decode::record(br#"{"surveyId":"s","confirmedDiagnoses":null}"#, "s").unwrap();
+    assert!(survey.confirmed_diagnoses.diagnoses.is_empty());
+}
+
+#[test]
+fn alerts_as_strings_and_objects() {
+    let survey: Survey = decode::record(
+        br#"{"surveyId":"s","alerts":["Chest pain reported",{"message":"High blood pressure","severity":"high"},{"foo":1},42,null]}"#,
+        "s",
+    )
+    .unwrap();
+    let described: Vec<String> = survey.alerts.iter().map(decode::describe_element).collect();
+    assert_eq!(described, ["Chest pain reported", "High blood pressure", r#"{"foo":1}"#, "42", ""]);
+    assert_eq!(decode::alert_severity(&survey.alerts[1]).as_deref(), Some("high"));
+    assert_eq!(decode::alert_severity(&survey.alerts[0]), None);
+
+    let survey: Survey = decode::record(br#"{"surveyId":"s","alerts":"one alert"}"#, "s").unwrap();
+    assert_eq!(survey.alerts, [json!("one alert")]);
+}
+
+#[test]
+fn describe_element_prefers_telling_fields() {
+    assert_eq!(decode::describe_element(&json!({"label":"Fever","id":"A1"})), "Fever (A1)");
+    assert_eq!(decode::describe_element(&json!({"name":"Fever","code":"Fever"})), "Fever");
+    assert_eq!(decode::describe_element(&json!({"label":null,"code":"R50"})), "R50");
+    assert_eq!(decode::describe_element(&json!({"label":"  ","text":"x"})), r#"{"label":"  ","text":"x"}"#);
+    assert_eq!(decode::describe_element(&json!(true)), "true");
+}
+
+// ----- history content -----
+
+#[test]
+fn history_unknown_type_and_unexpected_shapes_are_kept_raw() {
+    let reminder = json!({"$type":"reminder","channel":"sms","sentAt":"2024-05-01T08:00:00Z"});
+    let entry: ChangeLogEntry =
+        serde_json::from_value(json!({"surveyChangeLogId":"c","type":"reminder","content":reminder})).unwrap();
+    assert_eq!(entry.entry_type, "reminder");
+    assert_eq!(entry.content, ChangeContent::Other(reminder));
+
+    for content in [
+        json!({"$type":"workflow","stepId":"x"}),
+        json!({"$type":"workflow","workflowStepId":7}),
+        json!({"$type":"claim","isClaimed":"true"}),
+        json!({"$type":"claim"}),
+        json!({"isClaimed":true}),
+        json!("claimed"),
+        json!(null),
+    ] {
+        assert_eq!(decode::change_content(content.clone()), ChangeContent::Other(content.clone()), "{content}");
+    }
+    // The discriminator is matched without regard to case.
+    assert_eq!(
+        decode::change_content(json!({"$type":"Claim","isClaimed":false})),
+        ChangeContent::Claim { is_claimed: false }
+    );
+
+    // A missing content is not fatal.
+    let entry: ChangeLogEntry = serde_json::from_value(json!({"type":"claim","origin":"api"})).unwrap();
+    assert_eq!(entry.content, ChangeContent::Other(Value::Null));
+    assert_eq!(entry.extra.get("origin"), Some(&json!("api")));
+    assert_eq!(entry.who(), "unknown user");
+}
+
+// ----- timestamps -----
+
+fn utc(y: i16, mo: i8, d: i8, h: i8, mi: i8, s: i8) -> jiff::Timestamp {
+    jiff::civil::date(y, mo, d).at(h, mi, s, 0).to_zoned(jiff::tz::TimeZone::UTC).unwrap().timestamp()
+}
+
+#[test]
+fn timestamps_with_0_to_9_fractional_digits() {
+    let base = utc(2024, 3, 1, 10, 0, 0);
+    let cases = [
+        ("2024-03-01T10:00:00Z", 0),
+        ("2024-03-01T10:00:00.123Z", 123_000_000),
+        ("2024-03-01T10:00:00.1234567Z", 123_456_700),
+        ("2024-03-01T10:00:00.123456789Z", 123_456_789),
+        ("2024-03-01T10:00:00.1234567", 123_456_700),
+        ("2024-03-01T10:00:00", 0),
+        ("2024-03-01T11:00:00.5+01:00", 500_000_000),
+        ("  2024-03-01T10:00:00.000Z ", 0),
+    ];
+    for (raw, nanos) in cases {
+        let time = ServiceTime::parse(raw);
+        assert_eq!(time.raw, raw, "the raw text is kept");
+        let instant = time.instant.unwrap_or_else(|| panic!("{raw} not read"));
+        assert_eq!(instant.as_second(), base.as_second(), "{raw}");
+        assert_eq!(instant.subsec_nanosecond(), nanos, "{raw}");
+    }
+    let time = ServiceTime::parse("yesterday");
+    assert_eq!(time.instant, None);
+    assert_eq!(time.local_display(), "yesterday");
+    assert_eq!(time.utc_display(), "yesterday");
+
+    // Non-string timestamps are kept as text, not fatal.
+    let survey: Survey = decode::record(br#"{"surveyId":"s","createdAt":1714550400}"#, "s").unwrap();
+    assert_eq!(survey.created_at.unwrap().instant, None);
+}
+
+// ----- error bodies -----
+
+const VALIDATION_PROBLEM: &[u8] = br#"{
+  "type": "https://tools.ietf.org/html/rfc9110#section-15.5.1",
+  "title": "One or more validation errors occurred.",
+  "status": 400,
+  "errors": {
+    "FirstName": ["The FirstName field is required."],
+    "Phone.PhoneNumber": ["The phone number must start with +.", "The phone number is too short."],
+    "Patient.Email": ["Not an e-mail address."],
+    "$.birthdate": ["The JSON value could not be converted."]
+  },
+  "traceId": "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"
+}"#;
+
+#[test]
+fn error_body_problem_details_with_field_errors() {
+    let parsed = decode::error_body(VALIDATION_PROBLEM);
+    assert_eq!(parsed.message.as_deref(), Some("One or more validation errors occurred."));
+    assert_eq!(parsed.trace_id.as_deref(), Some("00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"));
+    assert_eq!(parsed.field_errors.len(), 4);
+    assert_eq!(parsed.field_errors["FirstName"], ["The FirstName field is required."]);
+
+    let err = ApiError::from_status(400, VALIDATION_PROBLEM, None, "patient");
+    assert_eq!(err.kind, ErrorKind::Validation);
+    assert_eq!(err.status, Some(400));
+    assert_eq!(err.messages_for("firstName"), ["The FirstName field is required."]);
+    assert_eq!(
+        err.messages_for("phone.phoneNumber"),
+        ["The phone number must start with +.", "The phone number is too short."]
+    );
+    assert_eq!(err.messages_for("email"), ["Not an e-mail address."]);
+    assert_eq!(err.messages_for("birthdate"), ["The JSON value could not be converted."]);
+    assert!(err.messages_for("lastName").is_empty());
+    assert!(err.details().contains("Trace id 00-4bf92f"), "{}", err.details());
+}
+
+#[test]
+fn error_body_detail_wins_and_array_errors_are_read() {
+    let parsed = decode::error_body(br#"{"title":"Not Found","detail":"Patient 123 does not exist","status":404}"#);
+    assert_eq!(parsed.message.as_deref(), Some("Patient 123 does not exist"));
+    let parsed = decode::error_body(
+        br#"{"message":"invalid","errors":[{"field":"lastName","message":"required"},{"propertyName":"email","errorMessage":"bad"}]}"#,
+    );
+    assert_eq!(parsed.message.as_deref(), Some("invalid"));
+    assert_eq!(parsed.field_errors["lastName"], ["required"]);
+    assert_eq!(parsed.field_errors["email"], ["bad"]);
+}
+
+#[test]
+fn error_body_json_message_plain_text_html_and_empty() {
+    let parsed = decode::error_body(br#"{"message":"Patient not found"}"#);
+    assert_eq!(parsed.message.as_deref(), Some("Patient not found"));
+    assert!(parsed.field_errors.is_empty());
+
+    let parsed = decode::error_body(b"Service temporarily unavailable\nplease retry\n");
+    assert_eq!(parsed.message.as_deref(), Some("Service temporarily unavailable"));
+
+    let html = b"<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>";
+    let parsed = decode::error_body(html);
+    assert_eq!(parsed, decode::ErrorBody::default(), "an HTML page carries no message");
+    let err = ApiError::from_status(502, html, None, "survey");
+    assert_eq!(err.kind, ErrorKind::ServerError);
+    assert_eq!(err.server_message, None);
+    assert!(err.message.contains("502"), "{}", err.message);
+    assert!(err.excerpt.as_deref().unwrap().contains("Bad Gateway"));
+    assert!(!err.message.contains('<'), "no markup in the sentence: {}", err.message);
+
+    assert_eq!(decode::error_body(b""), decode::ErrorBody::default());
+    let err = ApiError::from_status(500, b"", None, "patient");
+    assert_eq!(err.kind, ErrorKind::ServerError);
+    assert_eq!((err.server_message, err.excerpt), (None, None));
+
+    let parsed = decode::error_body(br#""quota exceeded""#);
+    assert_eq!(parsed.message.as_deref(), Some("quota exceeded"));
+}
+
+#[test]
+fn from_status_maps_kinds_and_sentences() {
+    let cases = [
+        (400, ErrorKind::Validation),
+        (401, ErrorKind::Unauthorized),
+        (403, ErrorKind::Forbidden),
+        (404, ErrorKind::NotFound),
+        (409, ErrorKind::Conflict),
+        (422, ErrorKind::Validation),
+        (429, ErrorKind::RateLimited),
+        (500, ErrorKind::ServerError),
+        (503, ErrorKind::ServerError),
+        (302, ErrorKind::UnexpectedStatus),
+        (405, ErrorKind::UnexpectedStatus),
+    ];
+    for (status, kind) in cases {
+        let err = ApiError::from_status(status, b"", None, "patient");
+        assert_eq!(err.kind, kind, "{status}");
+        assert_eq!(err.status, Some(status));
+        assert!(!err.message.is_empty());
+    }
+    let err = ApiError::from_status(404, b"", None, "survey");
+    assert_eq!(err.message, "No survey was found with that identifier.");
+    let err = ApiError::from_status(400, br#"{"detail":"Birthdate is in the future"}"#, None, "patient");
+    assert_eq!(err.message, "The service did not accept the request: Birthdate is in the future.");
+    let err = ApiError::from_status(429, b"", Some(std::time::Duration::from_secs(7)), "patient");
+    assert_eq!(err.retry_after, Some(std::time::Duration::from_secs(7)));
+    assert!(err.message.contains("7 seconds"), "{}", err.message);
+    assert!(err.is_transient());
+    assert!(ApiError::from_status(503, b"", None, "x").is_transient());
+    assert!(!ApiError::from_status(500, b"", None, "x").is_transient());
+}
+
+// ----- JSON and excerpts -----
+
+#[test]
+fn json_reasons() {
+    assert!(decode::json(b"", "x").unwrap_err().reason.contains("empty"));
+    assert!(decode::json(br#"{"a":"#, "x").unwrap_err().reason.contains("cut off"));
+    assert!(decode::json(b"<!DOCTYPE html><html></html>", "x").unwrap_err().reason.contains("web page"));
+    assert!(decode::json(b"{nope}", "x").unwrap_err().reason.contains("not valid JSON"));
+    assert_eq!(decode::json(b"\xEF\xBB\xBF {\"a\":1}", "x").unwrap(), json!({"a": 1}), "a BOM is skipped");
+}
+
+#[test]
+fn excerpt_is_short_printable_and_marks_cuts() {
+    let long = "é".repeat(500);
+    let text = decode::excerpt(long.as_bytes());
+    assert_eq!(text.chars().count(), 201);
+    assert!(text.ends_with('…'));
+    assert_eq!(decode::excerpt(b"a\tb\nc"), "a b c");
+    assert_eq!(decode::excerpt(b""), "(empty body)");
+    assert_eq!(decode::excerpt(b"\n\r\t"), "(empty body)");
+    assert_eq!(decode::excerpt(b"ok"), "ok");
+    let exact = "x".repeat(200);
+    assert_eq!(decode::excerpt(exact.as_bytes()), exact, "no ellipsis when nothing was cut");
+    let err = DecodeError::new("x", "y", &[b'a'; 1000]);
+    assert_eq!(err.excerpt.chars().count(), 201);
+}
+
+// ----- tokens -----
+
+fn jwt(claims: &Value) -> String {
+    let header = URL_SAFE_NO_PAD.encode(br#"{"alg":"HS256","typ":"JWT"}"#);
+    let payload = URL_SAFE_NO_PAD.encode(claims.to_string());
+    format!("{header}.{payload}.c2lnbmF0dXJl")
+}
+
+#[test]
+fn token_in_every_form() {
+    let token = jwt(&json!({"sub": "demo", "exp": 1_900_000_000}));
+    let bodies = [
+        json!({ "accessToken": token }).to_string(),
+        json!({ "access_token": token, "token_type": "Bearer", "expires_in": 3600 }).to_string(),
+        json!({ "token": token }).to_string(),
+        json!({ "jwt": token }).to_string(),
+        json!({ "data": { "AccessToken": token } }).to_string(),
+        json!(token).to_string(),
+        token.clone(),
+        format!("\n{token}\r\n"),
+    ];
+    for body in &bodies {
+        assert_eq!(decode::token(body.as_bytes()).unwrap_or_else(|e| panic!("{body}: {e:?}")), token, "{body}");
+    }
+}
+
+#[test]
+fn token_failures_never_echo_the_body() {
+    for body in [
+        &b""[..],
+        br#"{}"#,
+        br#"{"accessToken":""}"#,
+        br#"{"accessToken":42}"#,
+        b"[]",
+        b"null",
+        b"secret with spaces",
+        b"\xFF\xFE",
+    ] {
+        let err = decode::token(body).unwrap_err();
+        assert_eq!(err.expected, "an access token");
+        assert_eq!(err.excerpt, "(empty body)", "{err:?}");
+    }
+}
+
+#[test]
+fn access_token_expiry_from_jwt_exp() {
+    let token = AccessToken::new(jwt(&json!({"sub": "demo", "exp": 1_900_000_000})));
+    assert_eq!(token.expires_at(), Some(jiff::Timestamp::from_second(1_900_000_000).unwrap()));
+    let now = jiff::Timestamp::from_second(1_899_999_000).unwrap();
+    assert_eq!(token.remaining(now), Some(std::time::Duration::from_secs(1000)));
+    let later = jiff::Timestamp::from_second(1_900_000_100).unwrap();
+    assert_eq!(token.remaining(later), Some(std::time::Duration::ZERO));
+
+    // A float exp, and a padded payload segment.
+    let header = URL_SAFE_NO_PAD.encode(b"{}");
+    let padded = URL_SAFE.encode(br#"{"exp":1700000000.5}"#);
+    let token = AccessToken::new(format!("{header}.{padded}.sig"));
+    assert_eq!(token.expires_at(), Some(jiff::Timestamp::from_second(1_700_000_000).unwrap()));
+
+    assert_eq!(AccessToken::new(jwt(&json!({"sub": "demo"}))).expires_at(), None);
+    assert_eq!(AccessToken::new("opaque-token").expires_at(), None);
+    assert_eq!(AccessToken::new("a.!!!.c").expires_at(), None);
+    assert_eq!(AccessToken::new(jwt(&json!({"exp": "soon"}))).expires_at(), None);
+}
+
+#[test]
+fn access_token_strips_bearer_and_hides_itself() {
+    let token = AccessToken::new("  Bearer abc.def.ghi \n");
+    assert_eq!(token.expose(), "abc.def.ghi");
+    assert_eq!(format!("{token:?}"), "AccessToken(redacted)");
+    assert_eq!(AccessToken::new("bearer xyz").expose(), "xyz");
+}
+
+// ----- birthdates -----
+
+#[test]
+fn birthdate_reads_date_part_as_written() {
+    for text in [
+        "1990-01-01",
+        "1990-01-01T00:00:00.000Z",
+        "1990-01-01T23:30:00-05:00",
+        "1990-01-01T00:00:00.1234567+14:00",
+        "1990-01-01 12:00",
+        " 1990-01-01t00:00:00Z ",
+    ] {
+        assert_eq!(Birthdate::parse(text), Birthdate::new(1990, 1, 1), "{text}");
+    }
+    for text in ["1990-1-1", "1990/01/01", "1990-02-30", "19900101", "1990-01-01X", "", "+1990-01-01", "١٩٩٠-٠١-٠١"] {
+        assert_eq!(Birthdate::parse(text), None, "{text}");
+    }
+    assert_eq!(Birthdate::new(1990, 1, 1).unwrap().to_wire(), "1990-01-01T00:00:00.000Z");
+    assert_eq!(serde_json::to_value(Birthdate::new(2000, 2, 29).unwrap()).unwrap(), json!("2000-02-29T00:00:00.000Z"));
+}

@@ -1,0 +1,21 @@
+//! The service contract and nothing else: typed models, one async method per
+//! endpoint, the error taxonomy, environments and token acquisition.
+//!
+//! This module knows no egui and no app state; an integrator could lift it out
+//! and reuse it as a client library for the Patient and Survey Service.
+
+pub mod client;
+pub mod decode;
+pub mod environment;
+pub mod error;
+pub mod models;
+pub mod token;
+
+#[cfg(test)]
+mod decode_tests;
+
+pub use client::{Client, ClientOptions};
+pub use environment::{Environment, EnvironmentKind, Region};
+pub use error::ApiError;
+pub use models::*;
+pub use token::{AccessToken, Credentials};

@@ -1,0 +1,128 @@
+//! Access tokens: asking the token host for one with account credentials,
+//! reading its expiry, and keeping it out of every log and debug print.
+
+use std::fmt;
+use std::time::Duration;
+
+use base64::Engine as _;
+
+use super::client::ClientOptions;
+use super::environment::{Environment, check_base_url};
+use super::error::{ApiError, ErrorKind};
+
+/// A bearer token. Its `Debug` never shows the value.
+#[derive(Clone, PartialEq, Eq)]
+pub struct AccessToken(String);
+
+impl AccessToken {
+    pub fn new(token: impl Into<String>) -> AccessToken {
+        // People paste "Bearer eyJ…" as often as "eyJ…".
+        let token = token.into();
+        let trimmed = token.trim();
+        let bare = trimmed
+            .strip_prefix("Bearer ")
+            .or_else(|| trimmed.strip_prefix("bearer "))
+            .unwrap_or(trimmed);
+        AccessToken(bare.trim().to_owned())
+    }
+
+    /// The raw value, for the Authorization header and the keyring only.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The `exp` claim, when the token is a JWT that has one.
+    pub fn expires_at(&self) -> Option<jiff::Timestamp> {
+        let payload = self.0.split('.').nth(1)?;
+        let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .decode(payload.trim_end_matches('='))
+            .ok()?;
+        let claims: serde_json::Value = serde_json::from_slice(&bytes).ok()?;
+        let exp = claims.get("exp")?;
+        let seconds = exp.as_i64().or_else(|| exp.as_f64().map(|f| f as i64))?;
+        jiff::Timestamp::from_second(seconds).ok()
+    }
+
+    /// Time left before expiry; `None` when the token does not say.
+    pub fn remaining(&self, now: jiff::Timestamp) -> Option<Duration> {
+        let expiry = self.expires_at()?;
+        let left = expiry.as_second() - now.as_second();
+        Some(Duration::from_secs(left.max(0) as u64))
+    }
+}
+
+impl fmt::Debug for AccessToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("AccessToken(redacted)")
+    }
+}
+
+/// What the token endpoint needs. The password's `Debug` is redacted.
+#[derive(Clone, PartialEq, Eq, Default)]
+pub struct Credentials {
+    pub account: String,
+    pub password: String,
+    pub tenant_id: String,
+    pub healthcare_service_id: Option<String>,
+}
+
+impl fmt::Debug for Credentials {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Credentials")
+            .field("tenant_id", &self.tenant_id)
+            .field("healthcare_service_id", &self.healthcare_service_id)
+            .finish_non_exhaustive()
+    }
+}
+
+/// `credentialType` 10 means "password".
+const CREDENTIAL_TYPE_PASSWORD: u8 = 10;
+
+/// Asks the environment's token host for a token.
+pub async fn request_token(
+    environment: &Environment,
+    options: &ClientOptions,
+    credentials: &Credentials,
+) -> Result<AccessToken, ApiError> {
+    if credentials.account.trim().is_empty() || credentials.password.is_empty() || credentials.tenant_id.trim().is_empty()
+    {
+        return Err(ApiError::invalid_input("Enter the account, the password and the tenant to sign in."));
+    }
+    let host = check_base_url(environment.token_host())?;
+    let url = format!("{}/security-api/token", host.as_str().trim_end_matches('/'));
+    let mut body = serde_json::json!({
+        "credentialType": CREDENTIAL_TYPE_PASSWORD,
+        "account": credentials.account.trim(),
+        "credential": credentials.password,
+        "tenantId": credentials.tenant_id.trim(),
+    });
+    if let Some(service) = credentials.healthcare_service_id.as_deref().map(str::trim).filter(|s| !s.is_empty())
+        && let Some(map) = body.as_object_mut()
+    {
+        map.insert("healthcareServiceId".into(), service.into());
+    }
+    let http = options.build_http()?;
+    let host_label = host.host_str().unwrap_or("the token service").to_owned();
+    let response = http
+        .post(&url)
+        .json(&body)
+        .send()
+        .await
+        .map_err(|err| ApiError::from_transport(&err, &host_label))?;
+    let status = response.status().as_u16();
+    let bytes = response.bytes().await.map_err(|err| ApiError::from_transport(&err, &host_label))?;
+    if !(200..300).contains(&status) {
+        let mut error = ApiError::from_status(status, &bytes, None, "account");
+        if matches!(status, 400 | 401 | 403) && error.field_errors.is_empty() {
+            error.kind = ErrorKind::Unauthorized;
+            error.message = "The account, password or tenant was not accepted. Check them and try again.".to_owned();
+        }
+        return Err(error);
+    }
+    let token = super::decode::token(&bytes).map_err(|err| ApiError::decode(err, status))?;
+    Ok(AccessToken::new(token))
+}

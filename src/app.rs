@@ -1,0 +1,95 @@
+//! The eframe application: owns the state and the worker handle, drains
+//! events in `logic`, draws the views in `ui`, and sends what the views
+//! queued. Idle means no requests and no repaints.
+
+use std::sync::Arc;
+
+use crate::api::Environment;
+use crate::settings::{AppConfig, PREFERENCES_KEY, Preferences, StartMode};
+use crate::state::AppState;
+use crate::ui::banner::TOKEN_WARNING_MINUTES;
+use crate::worker::WorkerHandle;
+
+pub struct IntakeApp {
+    pub state: AppState,
+    worker: WorkerHandle,
+    preferences: Preferences,
+    /// Frames drawn, for the idle tests.
+    pub frames: u64,
+}
+
+impl IntakeApp {
+    pub fn new(cc: &eframe::CreationContext<'_>, config: AppConfig) -> IntakeApp {
+        let ctx = cc.egui_ctx.clone();
+        let waker = Arc::new(move || ctx.request_repaint());
+        let worker = WorkerHandle::spawn(&config.runtime, waker, config.worker.clone());
+        let preferences: Preferences =
+            cc.storage.and_then(|storage| eframe::get_value(storage, PREFERENCES_KEY)).unwrap_or_default();
+        let mut state = AppState::new();
+        match config.start.clone() {
+            StartMode::AdHoc { environment, token } => state.connect_ad_hoc(environment, token),
+            StartMode::Sandbox { state_file, simulate_respondents } => {
+                state.start_embedded_sandbox(state_file, simulate_respondents);
+            }
+            StartMode::Normal => match preferences.last_environment.clone() {
+                Some(environment) if !matches!(environment, Environment::Sandbox { .. }) => state.resume(environment),
+                _ => state.start_embedded_sandbox(Some(config.sandbox_state_file()), true),
+            },
+        }
+        let mut app = IntakeApp { state, worker, preferences, frames: 0 };
+        app.flush_commands();
+        app
+    }
+
+    fn flush_commands(&mut self) {
+        for (id, command) in self.state.take_commands() {
+            self.worker.send(id, command);
+        }
+    }
+
+    fn remember_environment(&mut self) {
+        if self.state.connection.ad_hoc {
+            return;
+        }
+        if let Some(environment) = &self.state.connection.environment
+            && !matches!(environment, Environment::Sandbox { .. })
+            && self.state.connection.token.is_some()
+        {
+            self.preferences.last_environment = Some(environment.clone());
+        }
+    }
+
+    /// Wakes up once when the token enters its warning period, instead of
+    /// repainting continuously to count down.
+    fn schedule_token_warning(&self, ctx: &egui::Context) {
+        if let Some(left) = self.state.token_remaining(jiff::Timestamp::now()) {
+            let warn_at = std::time::Duration::from_secs(TOKEN_WARNING_MINUTES * 60);
+            if left > warn_at {
+                ctx.request_repaint_after(left - warn_at);
+            } else if !left.is_zero() {
+                ctx.request_repaint_after(std::time::Duration::from_secs(60));
+            }
+        }
+    }
+}
+
+impl eframe::App for IntakeApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        while let Some(event) = self.worker.try_next() {
+            self.state.apply(event);
+        }
+        self.remember_environment();
+        self.flush_commands();
+        self.schedule_token_warning(ctx);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.frames += 1;
+        crate::ui::show(ui, &mut self.state);
+        self.flush_commands();
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, PREFERENCES_KEY, &self.preferences);
+    }
+}

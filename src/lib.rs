@@ -1,0 +1,29 @@
+//! Intake Desk: the staff-side desktop client of the Patient and Survey Service.
+//!
+//! Data flows one way:
+//!
+//! ```text
+//!  egui view ──(user action)──▶ app state ──Command──▶ worker (tokio runtime)
+//!      ▲                                                  │  api client ──HTTP──▶ service / sandbox
+//!      └──────────── repaint ◀── app state ◀──Event───────┘
+//! ```
+//!
+//! - [`api`]: the service contract: models, one async method per endpoint, errors,
+//!   environments, tokens. No egui.
+//! - [`sandbox`]: a real local implementation of the service (axum on loopback), the
+//!   embedded default and the HTTP peer of every test.
+//! - [`worker`]: the only bridge between the UI thread and the runtime.
+//! - [`state`]: plain data the views render; intents queue commands, events update it.
+//! - [`ui`]: egui views only; they read state and call its intent methods.
+//! - [`app`]: the eframe application that wires state, worker and views together.
+//! - [`settings`]: folders, command-line configuration and preferences.
+//! - [`secrets`]: where the token is kept (keyring or memory).
+
+pub mod api;
+pub mod app;
+pub mod sandbox;
+pub mod secrets;
+pub mod settings;
+pub mod state;
+pub mod ui;
+pub mod worker;

@@ -1,0 +1,346 @@
+//! The sandbox: a real local implementation of the Patient and Survey Service on axum,
+//! bound to 127.0.0.1. It is the app's embedded default service, runs standalone
+//! (`intake-desk sandbox`), and is the HTTP peer of every test.
+//!
+//! It serves the same paths as the real service (`/tenant-api/...` and
+//! `POST /security-api/token`) with validation, ASP.NET-style ProblemDetails errors, a Bearer
+//! check, seeded demo data ([`DEMO_PATIENT_ID`], [`DEMO_SURVEY_ID`], ...), generated PDF
+//! summaries, an outbox of "sent" invitations, simulated respondents and switchable faults.
+//! Unauthenticated control paths for tests and demos live under `/sandbox/`:
+//! `POST|DELETE|GET /sandbox/faults`, `GET /sandbox/outbox`, `GET /sandbox/requests` and
+//! `POST /sandbox/surveys/{surveyId}/respond`.
+//!
+//! It is written independently of `crate::api`, so that it does not share the client's bugs.
+//!
+//! Files: `store` (data, persistence), `seed` (demo data), `routes` (HTTP handling),
+//! `validate`, `problem` (ProblemDetails), `auth` (tokens), `faults`, `conn` (connection
+//! control for dropped/truncated responses), `summary` and `pdf`, `respondents`.
+
+mod auth;
+mod conn;
+mod faults;
+mod pdf;
+mod problem;
+mod respondents;
+mod routes;
+mod seed;
+mod store;
+mod summary;
+mod validate;
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+
+pub use auth::{DEMO_ACCOUNT, DEMO_CREDENTIAL, DEMO_TENANT, TOKEN_LIFETIME_SECS};
+pub use faults::{Fault, FaultRule, Faults};
+pub use seed::{
+    DEMO_IN_PROGRESS_SURVEY_ID, DEMO_LANDLINE_PATIENT_ID, DEMO_LONG_SURVEY_ID, DEMO_NEW_SURVEY_ID,
+    DEMO_NO_EMAIL_PATIENT_ID, DEMO_NO_PHONE_PATIENT_ID, DEMO_ODD_SHAPES_SURVEY_ID,
+    DEMO_PATIENT_ID, DEMO_PATIENT_REFERENCE, DEMO_SLASH_PATIENT_ID, DEMO_SLASH_REFERENCE,
+    DEMO_SURVEY_ID, DEMO_UNKNOWN_STATUS_SURVEY_ID,
+};
+
+use respondents::Timing;
+use store::{Shared, lock};
+
+/// How to start a sandbox.
+#[derive(Clone, Debug)]
+pub struct SandboxConfig {
+    /// Port on 127.0.0.1; `0` picks any free port.
+    pub port: u16,
+    /// A fixed token accepted besides the issued ones (until [`Sandbox::revoke_tokens`]).
+    pub extra_token: Option<String>,
+    /// JSON state file; `None` keeps everything in memory.
+    pub state_file: Option<PathBuf>,
+    /// Seed the demo patients and surveys (when no state file was loaded).
+    pub seed_demo_data: bool,
+    /// Let new surveys be started (~20 s) and completed (~40 s) by simulated respondents.
+    pub simulate_respondents: bool,
+}
+
+impl Default for SandboxConfig {
+    fn default() -> Self {
+        SandboxConfig {
+            port: 0,
+            extra_token: None,
+            state_file: None,
+            seed_demo_data: true,
+            simulate_respondents: false,
+        }
+    }
+}
+
+/// An invitation the sandbox "sent".
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct OutboxMessage {
+    /// `"email"` or `"sms"`.
+    pub channel: String,
+    /// E-mail address or phone number.
+    pub address: String,
+    pub survey_id: String,
+    pub patient_id: String,
+    /// The survey link (with `?pin=` only when `includePinInUrl` was set).
+    pub url: String,
+    /// RFC 3339, UTC.
+    pub sent_at: String,
+}
+
+/// One request the sandbox served (control paths under `/sandbox/` excluded).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct RequestRecord {
+    pub method: String,
+    /// The raw (still percent-encoded) path, without query.
+    pub path: String,
+    /// The status sent; `0` when no response was sent (dropped connection) or the request is
+    /// still being handled.
+    pub status: u16,
+}
+
+/// A running sandbox server. Shuts down when dropped (or via [`Sandbox::shutdown`]).
+pub struct Sandbox {
+    shared: Arc<Shared>,
+    base_url: String,
+    stop: watch::Sender<bool>,
+    server: Option<JoinHandle<()>>,
+}
+
+impl Sandbox {
+    /// Binds 127.0.0.1:`port` and starts serving. Must be called inside a tokio runtime.
+    pub async fn start(config: SandboxConfig) -> std::io::Result<Sandbox> {
+        Self::start_with(config, Timing::default()).await
+    }
+
+    pub(crate) async fn start_with(
+        config: SandboxConfig,
+        timing: Timing,
+    ) -> std::io::Result<Sandbox> {
+        let listener = tokio::net::TcpListener::bind(("127.0.0.1", config.port)).await?;
+        let address = listener.local_addr()?;
+
+        let (data, save_now) = match &config.state_file {
+            None => (store::new_data(config.seed_demo_data), false),
+            Some(path) => match store::load(path) {
+                Ok(Some(data)) => (data, false),
+                Ok(None) => {
+                    tracing::info!("sandbox: no state file yet, starting fresh");
+                    (store::new_data(config.seed_demo_data), true)
+                }
+                Err(e) => {
+                    tracing::warn!("sandbox: state file unreadable ({e}); starting fresh");
+                    set_aside(path);
+                    (store::new_data(config.seed_demo_data), true)
+                }
+            },
+        };
+
+        let (stop, stopped) = watch::channel(false);
+        let shared = Arc::new(Shared {
+            data: Mutex::new(data),
+            tokens: Mutex::new(auth::TokenStore::new(config.extra_token.clone())),
+            faults: Faults::default(),
+            requests: Mutex::new(Vec::new()),
+            request_count: AtomicU64::new(0),
+            state_file: config.state_file.clone(),
+            save_lock: tokio::sync::Mutex::new(()),
+            simulate_respondents: config.simulate_respondents,
+            timing,
+            shutdown: stopped.clone(),
+        });
+        if save_now {
+            shared.save().await;
+        }
+
+        let app = routes::router(Arc::clone(&shared))
+            .into_make_service_with_connect_info::<conn::ConnHandle>();
+        let listener = conn::ControlledListener::new(listener);
+        let mut stopped_signal = stopped;
+        let server = tokio::spawn(async move {
+            let signal = async move {
+                let _ = stopped_signal.wait_for(|s| *s).await;
+            };
+            if let Err(e) = axum::serve(listener, app)
+                .with_graceful_shutdown(signal)
+                .await
+            {
+                tracing::error!("sandbox: server stopped with an error: {e}");
+            }
+        });
+        tracing::info!(port = address.port(), "sandbox: listening on 127.0.0.1");
+        Ok(Sandbox {
+            shared,
+            base_url: format!("http://127.0.0.1:{}", address.port()),
+            stop,
+            server: Some(server),
+        })
+    }
+
+    /// `http://127.0.0.1:PORT`, no trailing slash; `/tenant-api` and `/security-api` are
+    /// under it.
+    pub fn base_url(&self) -> String {
+        self.base_url.clone()
+    }
+
+    /// A valid bearer token (JWT-shaped), valid for 8 hours.
+    pub fn token(&self) -> String {
+        lock(&self.shared.tokens).default_token()
+    }
+
+    /// Fault injection control.
+    pub fn faults(&self) -> &Faults {
+        &self.shared.faults
+    }
+
+    /// Invitations "sent" so far, oldest first.
+    pub fn outbox(&self) -> Vec<OutboxMessage> {
+        lock(&self.shared.data).outbox.clone()
+    }
+
+    /// Requests served (faulted ones included, `/sandbox/*` excluded).
+    pub fn request_count(&self) -> u64 {
+        self.shared.request_count.load(Ordering::SeqCst)
+    }
+
+    /// Every request served, in arrival order (`/sandbox/*` excluded).
+    pub fn requests(&self) -> Vec<RequestRecord> {
+        lock(&self.shared.requests).clone()
+    }
+
+    /// Number of patients.
+    pub fn patient_count(&self) -> usize {
+        lock(&self.shared.data).patients.len()
+    }
+
+    /// Ids of every stored patient: the demo patients first (in seed order), then the ones
+    /// created since (or loaded from the state file). The service has no "list patients"
+    /// endpoint, so this is how the app finds the demo patients to show.
+    pub fn demo_patient_ids(&self) -> Vec<String> {
+        lock(&self.shared.data)
+            .patients
+            .iter()
+            .map(|p| p.patient_id.clone())
+            .collect()
+    }
+
+    /// Ids of the patients with exactly this external reference.
+    pub fn find_patient_ids_by_external_reference(&self, reference: &str) -> Vec<String> {
+        lock(&self.shared.data)
+            .patients
+            .iter()
+            .filter(|p| p.details.external_reference == reference)
+            .map(|p| p.patient_id.clone())
+            .collect()
+    }
+
+    /// Every token issued so far (including [`Sandbox::token`]'s and the extra token) becomes
+    /// invalid; [`Sandbox::token`] hands out a fresh one afterwards.
+    pub fn revoke_tokens(&self) {
+        lock(&self.shared.tokens).revoke_all();
+    }
+
+    /// Stops the server and background tasks and waits (up to 5 s) for the server to finish.
+    pub async fn shutdown(mut self) {
+        let _ = self.stop.send(true);
+        if let Some(server) = self.server.take() {
+            let abort = server.abort_handle();
+            if tokio::time::timeout(Duration::from_secs(5), server)
+                .await
+                .is_err()
+            {
+                abort.abort();
+            }
+        }
+    }
+}
+
+impl Drop for Sandbox {
+    fn drop(&mut self) {
+        let _ = self.stop.send(true);
+    }
+}
+
+/// Moves an unreadable state file out of the way so that it is not overwritten.
+fn set_aside(path: &std::path::Path) {
+    if !path.exists() {
+        return;
+    }
+    let mut aside = path.as_os_str().to_owned();
+    aside.push(format!(".unreadable-{}", jiff::Timestamp::now().as_second()));
+    if let Err(e) = std::fs::rename(path, &aside) {
+        tracing::warn!("sandbox: could not set the unreadable state file aside: {e}");
+    }
+}
+
+/// Runs a sandbox until the process is interrupted: prints the base URL, a valid token and
+/// the demo credentials. Data is saved after every change, so Ctrl-C loses nothing.
+pub async fn run_standalone(
+    port: u16,
+    token: Option<String>,
+    state_file: Option<PathBuf>,
+) -> std::io::Result<()> {
+    let sandbox = Sandbox::start(SandboxConfig {
+        port,
+        extra_token: token,
+        state_file,
+        seed_demo_data: true,
+        simulate_respondents: true,
+    })
+    .await?;
+    println!("Intake Desk sandbox listening on {}", sandbox.base_url());
+    println!("Bearer token (valid 8 hours): {}", sandbox.token());
+    println!(
+        "Demo credentials: account {DEMO_ACCOUNT}, credential {DEMO_CREDENTIAL}, tenant {DEMO_TENANT}"
+    );
+    println!("Press Ctrl-C to stop.");
+    std::future::pending::<()>().await;
+    drop(sandbox);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn simulated_respondent_starts_and_completes() {
+        let sandbox = Sandbox::start_with(
+            SandboxConfig {
+                simulate_respondents: true,
+                ..SandboxConfig::default()
+            },
+            Timing {
+                start_after: Duration::from_millis(50),
+                complete_after: Duration::from_millis(120),
+            },
+        )
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+        let survey_id = "3c9d2e71-8b4f-4a26-9e53-000000000004".to_owned();
+        respondents::spawn(
+            Arc::clone(&sandbox.shared),
+            survey_id.clone(),
+            sandbox.shared.timing,
+        );
+        let status = || {
+            lock(&sandbox.shared.data)
+                .survey(&survey_id)
+                .map(|s| s.status.clone())
+        };
+        assert_eq!(status().as_deref(), Some("new"));
+        tokio::time::sleep(Duration::from_millis(90)).await;
+        assert_eq!(status().as_deref(), Some("inProgress"));
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        assert_eq!(status().as_deref(), Some("completed"));
+        let kinds: Vec<String> = lock(&sandbox.shared.data)
+            .history_of(&survey_id)
+            .iter()
+            .map(|h| h.kind.clone())
+            .collect();
+        assert_eq!(kinds, ["workflow", "workflow", "workflow", "claim"]);
+        sandbox.shutdown().await;
+    }
+}

@@ -1,0 +1,952 @@
+//! Plain data the views render, and the only place it changes: user intents
+//! (methods called by views) queue [`Command`]s, and worker [`Event`]s are
+//! applied here. No egui types, no I/O, so every rule is unit-testable.
+
+pub mod patient_form;
+pub mod survey_form;
+
+use std::collections::BTreeMap;
+
+use crate::api::error::ErrorKind;
+use crate::api::{AccessToken, ApiError, Credentials, Environment, Patient, Survey};
+use crate::secrets::TokenStorage;
+use crate::worker::{Command, Event, EventKind};
+
+pub use crate::worker::RequestId;
+use patient_form::{Field, PatientDraft};
+use survey_form::SurveyForm;
+
+/// Recently opened patients kept for quick return (memory only).
+const RECENT_LIMIT: usize = 12;
+
+/// Which screen the central panel shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Home,
+    Patient,
+    PatientForm,
+    Connection,
+}
+
+/// The state of the connection to the service.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConnectionStatus {
+    /// Nothing chosen yet, or the embedded sandbox is starting.
+    Starting,
+    Connecting,
+    Connected,
+    /// The service must be given a (new) token.
+    SignInNeeded,
+    /// The service cannot be reached; shown once, cleared by the next success.
+    Offline,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Connection {
+    pub environment: Option<Environment>,
+    pub token: Option<AccessToken>,
+    pub storage: Option<TokenStorage>,
+    pub status: ConnectionStatus,
+    /// Answer of the last "test connection".
+    pub last_test: Option<Result<(), ApiError>>,
+    /// The connection came from `--base-url`/`--token` and is not saved.
+    pub ad_hoc: bool,
+}
+
+/// Which environment the sign-in form targets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnvironmentChoice {
+    EuProduction,
+    EuAcceptance,
+    UsProduction,
+    Custom,
+    Sandbox,
+}
+
+impl EnvironmentChoice {
+    pub const ALL: [EnvironmentChoice; 5] = [
+        EnvironmentChoice::Sandbox,
+        EnvironmentChoice::EuAcceptance,
+        EnvironmentChoice::EuProduction,
+        EnvironmentChoice::UsProduction,
+        EnvironmentChoice::Custom,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            EnvironmentChoice::EuProduction => "EU production",
+            EnvironmentChoice::EuAcceptance => "EU acceptance (test)",
+            EnvironmentChoice::UsProduction => "US production",
+            EnvironmentChoice::Custom => "Custom address",
+            EnvironmentChoice::Sandbox => "Sandbox (demo data on this computer)",
+        }
+    }
+
+    pub fn of(environment: &Environment) -> EnvironmentChoice {
+        match environment {
+            Environment::EuProduction => EnvironmentChoice::EuProduction,
+            Environment::EuAcceptance => EnvironmentChoice::EuAcceptance,
+            Environment::UsProduction => EnvironmentChoice::UsProduction,
+            Environment::Custom { .. } => EnvironmentChoice::Custom,
+            Environment::Sandbox { .. } => EnvironmentChoice::Sandbox,
+        }
+    }
+}
+
+/// How the user proves who they are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SignInMode {
+    Password,
+    PastedToken,
+}
+
+/// The connection screen's form. The password is cleared after every attempt.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SignInForm {
+    pub choice: EnvironmentChoice,
+    pub custom_api_base: String,
+    pub custom_token_host: String,
+    pub mode: SignInMode,
+    pub account: String,
+    pub password: String,
+    pub tenant: String,
+    pub healthcare_service: String,
+    pub pasted_token: String,
+    pub submitting: Option<RequestId>,
+    pub error: Option<ApiError>,
+}
+
+impl Default for SignInForm {
+    fn default() -> Self {
+        SignInForm {
+            choice: EnvironmentChoice::Sandbox,
+            custom_api_base: String::new(),
+            custom_token_host: String::new(),
+            mode: SignInMode::Password,
+            account: String::new(),
+            password: String::new(),
+            tenant: String::new(),
+            healthcare_service: String::new(),
+            pasted_token: String::new(),
+            submitting: None,
+            error: None,
+        }
+    }
+}
+
+impl SignInForm {
+    /// The environment the form points at (the sandbox needs its running address).
+    pub fn environment(&self, sandbox_base: Option<&str>) -> Option<Environment> {
+        Some(match self.choice {
+            EnvironmentChoice::EuProduction => Environment::EuProduction,
+            EnvironmentChoice::EuAcceptance => Environment::EuAcceptance,
+            EnvironmentChoice::UsProduction => Environment::UsProduction,
+            EnvironmentChoice::Custom => Environment::Custom {
+                api_base: self.custom_api_base.trim().to_owned(),
+                token_host: self.custom_token_host.trim().to_owned(),
+            },
+            EnvironmentChoice::Sandbox => Environment::Sandbox { base_url: sandbox_base?.to_owned() },
+        })
+    }
+
+    /// Why the form cannot be sent yet.
+    pub fn blocker(&self) -> Option<&'static str> {
+        if self.choice == EnvironmentChoice::Custom && self.custom_api_base.trim().is_empty() {
+            return Some("Enter the service address.");
+        }
+        if self.choice == EnvironmentChoice::Sandbox {
+            return None;
+        }
+        match self.mode {
+            SignInMode::PastedToken if self.pasted_token.trim().is_empty() => Some("Paste the access token."),
+            SignInMode::Password
+                if self.account.trim().is_empty() || self.password.is_empty() || self.tenant.trim().is_empty() =>
+            {
+                Some("Enter the account, the password and the tenant.")
+            }
+            _ => None,
+        }
+    }
+}
+
+/// An open patient with the list of their surveys.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpenPatient {
+    pub patient: Patient,
+    pub surveys: Loadable<Vec<Survey>>,
+}
+
+/// A value fetched from the service.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Loadable<T> {
+    NotRequested,
+    Loading(RequestId),
+    Ready(T),
+    Failed(ApiError),
+}
+
+impl<T> Loadable<T> {
+    pub fn is_loading(&self) -> bool {
+        matches!(self, Loadable::Loading(_))
+    }
+
+    pub fn ready(&self) -> Option<&T> {
+        match self {
+            Loadable::Ready(value) => Some(value),
+            _ => None,
+        }
+    }
+}
+
+/// Register or edit.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FormMode {
+    Register,
+    Edit { patient_id: String, original: PatientDraft },
+}
+
+/// The patient form with everything that happened to it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PatientFormState {
+    pub mode: FormMode,
+    pub draft: PatientDraft,
+    /// Per-field messages from the service's last answer.
+    pub service_errors: BTreeMap<Field, Vec<String>>,
+    /// The last failure, as one sentence (plus details).
+    pub error: Option<ApiError>,
+    /// Service messages for fields the form does not have.
+    pub other_messages: Vec<String>,
+    pub submitting: Option<RequestId>,
+    /// The external reference is already taken by this patient.
+    pub duplicate: Option<Patient>,
+    /// Edit: the user is looking at the list of changes before saving.
+    pub confirming: bool,
+    /// A create failed ambiguously and the lookup said it was not created:
+    /// sending again is safe and offered.
+    pub resend_offered: bool,
+}
+
+impl PatientFormState {
+    pub fn register() -> PatientFormState {
+        PatientFormState::new(FormMode::Register, PatientDraft::new_registration())
+    }
+
+    pub fn edit(patient: &Patient) -> PatientFormState {
+        let draft = PatientDraft::from_patient(patient);
+        PatientFormState::new(FormMode::Edit { patient_id: patient.patient_id.clone(), original: draft.clone() }, draft)
+    }
+
+    fn new(mode: FormMode, draft: PatientDraft) -> PatientFormState {
+        PatientFormState {
+            mode,
+            draft,
+            service_errors: BTreeMap::new(),
+            error: None,
+            other_messages: Vec::new(),
+            submitting: None,
+            duplicate: None,
+            confirming: false,
+            resend_offered: false,
+        }
+    }
+
+    pub fn is_edit(&self) -> bool {
+        matches!(self.mode, FormMode::Edit { .. })
+    }
+
+    /// Edit: the fields that differ from the record as loaded.
+    pub fn changes(&self) -> Vec<(Field, String, String)> {
+        match &self.mode {
+            FormMode::Edit { original, .. } => self.draft.changes_from(original),
+            FormMode::Register => Vec::new(),
+        }
+    }
+
+    pub fn has_unsaved_changes(&self) -> bool {
+        match &self.mode {
+            FormMode::Edit { .. } => !self.changes().is_empty(),
+            FormMode::Register => !self.draft.is_blank(),
+        }
+    }
+
+    fn take_error(&mut self, error: ApiError) {
+        let (by_field, other) = patient_form::service_field_errors(&error);
+        self.service_errors = by_field;
+        self.other_messages = other;
+        self.error = Some(error);
+    }
+}
+
+/// How important a notice is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Info,
+    Success,
+    Warning,
+    Error,
+}
+
+/// A message for the notification area.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub level: Level,
+    pub text: String,
+    pub details: Option<String>,
+}
+
+/// What can be sent again after signing in anew.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Resend {
+    SavePatient,
+    CreateSurvey,
+    Search(String),
+    OpenPatient(String),
+    ListSurveys(String),
+}
+
+impl Resend {
+    pub fn label(&self) -> &'static str {
+        match self {
+            Resend::SavePatient => "Save the patient again",
+            Resend::CreateSurvey => "Send the survey again",
+            Resend::Search(_) => "Search again",
+            Resend::OpenPatient(_) => "Open the patient again",
+            Resend::ListSurveys(_) => "Load the surveys again",
+        }
+    }
+}
+
+/// A request in flight, for the progress display.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InFlight {
+    pub label: &'static str,
+    /// Set while a read waits to be tried again.
+    pub retry_note: Option<String>,
+}
+
+/// Everything the UI shows.
+pub struct AppState {
+    pub screen: Screen,
+    pub connection: Connection,
+    /// The embedded sandbox's address, once it runs.
+    pub sandbox_base: Option<String>,
+    pub sign_in: SignInForm,
+    /// Sign-in shown over the current screen after a 401.
+    pub sign_in_overlay: bool,
+    pub resend: Option<Resend>,
+    pub search_query: String,
+    pub search_error: Option<ApiError>,
+    pub search_request: Option<RequestId>,
+    pub recent: Vec<Patient>,
+    pub demo_patients: Vec<Patient>,
+    pub patient: Option<OpenPatient>,
+    pub patient_form: Option<PatientFormState>,
+    pub survey_form: Option<SurveyForm>,
+    pub notices: Vec<Notice>,
+    pub in_flight: BTreeMap<RequestId, InFlight>,
+    next_id: RequestId,
+    outbox: Vec<(RequestId, Command)>,
+}
+
+impl Default for AppState {
+    fn default() -> Self {
+        AppState::new()
+    }
+}
+
+impl AppState {
+    pub fn new() -> AppState {
+        AppState {
+            screen: Screen::Home,
+            connection: Connection {
+                environment: None,
+                token: None,
+                storage: None,
+                status: ConnectionStatus::Starting,
+                last_test: None,
+                ad_hoc: false,
+            },
+            sandbox_base: None,
+            sign_in: SignInForm::default(),
+            sign_in_overlay: false,
+            resend: None,
+            search_query: String::new(),
+            search_error: None,
+            search_request: None,
+            recent: Vec::new(),
+            demo_patients: Vec::new(),
+            patient: None,
+            patient_form: None,
+            survey_form: None,
+            notices: Vec::new(),
+            in_flight: BTreeMap::new(),
+            next_id: 1,
+            outbox: Vec::new(),
+        }
+    }
+
+    /// The commands queued since the last call, for the worker.
+    pub fn take_commands(&mut self) -> Vec<(RequestId, Command)> {
+        std::mem::take(&mut self.outbox)
+    }
+
+    fn queue(&mut self, label: &'static str, command: Command) -> RequestId {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.in_flight.insert(id, InFlight { label, retry_note: None });
+        self.outbox.push((id, command));
+        id
+    }
+
+    pub fn today() -> jiff::civil::Date {
+        jiff::Zoned::now().date()
+    }
+
+    pub fn is_busy(&self) -> bool {
+        !self.in_flight.is_empty()
+    }
+
+    pub fn notify(&mut self, level: Level, text: impl Into<String>, details: Option<String>) {
+        self.notices.push(Notice { level, text: text.into(), details });
+        if self.notices.len() > 50 {
+            self.notices.remove(0);
+        }
+    }
+
+    // ----- start and connection -----
+
+    pub fn start_embedded_sandbox(&mut self, state_file: Option<std::path::PathBuf>, simulate_respondents: bool) {
+        self.connection.status = ConnectionStatus::Starting;
+        self.queue("Starting the demo service", Command::StartSandbox { state_file, simulate_respondents });
+    }
+
+    /// `--base-url` / `--token`: connect without saving anything.
+    pub fn connect_ad_hoc(&mut self, environment: Environment, token: AccessToken) {
+        self.connection.ad_hoc = true;
+        self.connection.status = ConnectionStatus::Connecting;
+        self.queue("Connecting", Command::Connect { environment, token, remember: false });
+    }
+
+    /// Reconnect to a saved environment with the token kept in the keyring.
+    pub fn resume(&mut self, environment: Environment) {
+        self.connection.status = ConnectionStatus::Connecting;
+        self.sign_in.choice = EnvironmentChoice::of(&environment);
+        if let Environment::Custom { api_base, token_host } = &environment {
+            self.sign_in.custom_api_base = api_base.clone();
+            self.sign_in.custom_token_host = token_host.clone();
+        }
+        self.queue("Connecting", Command::Resume { environment });
+    }
+
+    pub fn open_connection_screen(&mut self) {
+        if let Some(environment) = &self.connection.environment {
+            self.sign_in.choice = EnvironmentChoice::of(environment);
+        }
+        self.screen = Screen::Connection;
+    }
+
+    /// The user pressed "Sign in" / "Connect".
+    pub fn submit_sign_in(&mut self) {
+        if self.sign_in.submitting.is_some() || self.sign_in.blocker().is_some() {
+            return;
+        }
+        self.sign_in.error = None;
+        if self.sign_in.choice == EnvironmentChoice::Sandbox {
+            let id = self.queue("Starting the demo service", Command::StartSandbox {
+                state_file: None,
+                simulate_respondents: true,
+            });
+            self.sign_in.submitting = Some(id);
+            return;
+        }
+        let Some(environment) = self.sign_in.environment(self.sandbox_base.as_deref()) else {
+            return;
+        };
+        let command = match self.sign_in.mode {
+            SignInMode::PastedToken => {
+                Command::Connect { environment, token: AccessToken::new(self.sign_in.pasted_token.clone()), remember: true }
+            }
+            SignInMode::Password => Command::SignIn {
+                environment,
+                credentials: Credentials {
+                    account: self.sign_in.account.trim().to_owned(),
+                    password: std::mem::take(&mut self.sign_in.password),
+                    tenant_id: self.sign_in.tenant.trim().to_owned(),
+                    healthcare_service_id: Some(self.sign_in.healthcare_service.trim().to_owned())
+                        .filter(|s| !s.is_empty()),
+                },
+            },
+        };
+        self.sign_in.pasted_token.clear();
+        self.connection.status = ConnectionStatus::Connecting;
+        let id = self.queue("Signing in", command);
+        self.sign_in.submitting = Some(id);
+    }
+
+    pub fn test_connection(&mut self) {
+        self.connection.last_test = None;
+        self.queue("Testing the connection", Command::TestConnection);
+    }
+
+    pub fn sign_out(&mut self) {
+        if let Some(environment) = self.connection.environment.clone() {
+            self.queue("Signing out", Command::SignOut { environment });
+        }
+        self.connection.token = None;
+        self.connection.status = ConnectionStatus::SignInNeeded;
+        self.screen = Screen::Connection;
+    }
+
+    /// Remaining token lifetime, when the token says.
+    pub fn token_remaining(&self, now: jiff::Timestamp) -> Option<std::time::Duration> {
+        self.connection.token.as_ref()?.remaining(now)
+    }
+
+    // ----- patients -----
+
+    pub fn submit_search(&mut self) {
+        let query = self.search_query.trim().to_owned();
+        if query.is_empty() || self.search_request.is_some() {
+            return;
+        }
+        self.search_error = None;
+        let id = self.queue("Searching", Command::FindPatient { query });
+        self.search_request = Some(id);
+    }
+
+    pub fn open_patient(&mut self, patient_id: &str) {
+        self.queue("Opening the patient", Command::OpenPatient { patient_id: patient_id.to_owned() });
+    }
+
+    /// Shows a patient already in hand and loads their surveys.
+    pub fn show_patient(&mut self, patient: Patient) {
+        self.remember_recent(&patient);
+        let id = self.queue("Loading surveys", Command::ListSurveys { patient_id: patient.patient_id.clone() });
+        self.patient = Some(OpenPatient { patient, surveys: Loadable::Loading(id) });
+        self.screen = Screen::Patient;
+    }
+
+    pub fn refresh_surveys(&mut self) {
+        let Some(open) = &self.patient else { return };
+        if open.surveys.is_loading() {
+            return;
+        }
+        let patient_id = open.patient.patient_id.clone();
+        let id = self.queue("Loading surveys", Command::ListSurveys { patient_id });
+        if let Some(open) = &mut self.patient {
+            open.surveys = Loadable::Loading(id);
+        }
+    }
+
+    fn remember_recent(&mut self, patient: &Patient) {
+        self.recent.retain(|p| p.patient_id != patient.patient_id);
+        self.recent.insert(0, patient.clone());
+        self.recent.truncate(RECENT_LIMIT);
+    }
+
+    pub fn start_registration(&mut self) {
+        if !matches!(&self.patient_form, Some(form) if !form.is_edit()) {
+            self.patient_form = Some(PatientFormState::register());
+        }
+        self.screen = Screen::PatientForm;
+    }
+
+    pub fn start_edit(&mut self) {
+        if let Some(open) = &self.patient {
+            self.patient_form = Some(PatientFormState::edit(&open.patient));
+            self.screen = Screen::PatientForm;
+        }
+    }
+
+    pub fn close_patient_form(&mut self) {
+        let back_to_patient = matches!(&self.patient_form, Some(form) if form.is_edit());
+        self.patient_form = None;
+        self.screen = if back_to_patient && self.patient.is_some() { Screen::Patient } else { Screen::Home };
+    }
+
+    /// Save (register or update). An edit first shows what changed.
+    pub fn submit_patient_form(&mut self) {
+        let today = Self::today();
+        let Some(form) = &mut self.patient_form else { return };
+        if form.submitting.is_some() {
+            return;
+        }
+        let payload = match form.draft.to_payload(today) {
+            Ok(payload) => payload,
+            Err(_) => return,
+        };
+        let command = match &form.mode {
+            FormMode::Register => Command::CreatePatient { payload },
+            FormMode::Edit { patient_id, .. } => {
+                if !form.confirming {
+                    form.confirming = true;
+                    return;
+                }
+                Command::UpdatePatient { patient_id: patient_id.clone(), payload }
+            }
+        };
+        form.error = None;
+        form.duplicate = None;
+        form.resend_offered = false;
+        form.service_errors.clear();
+        form.other_messages.clear();
+        let label = if form.is_edit() { "Saving the patient" } else { "Registering the patient" };
+        let id = self.queue(label, command);
+        if let Some(form) = &mut self.patient_form {
+            form.submitting = Some(id);
+            form.confirming = false;
+        }
+    }
+
+    // ----- surveys -----
+
+    pub fn start_survey_for_open_patient(&mut self) {
+        if let Some(open) = &self.patient {
+            self.survey_form = Some(SurveyForm::for_patient(open.patient.clone()));
+        }
+    }
+
+    pub fn start_survey_for_new_patient(&mut self) {
+        self.survey_form = Some(SurveyForm::for_new_patient());
+    }
+
+    pub fn close_survey_form(&mut self) {
+        if let Some(form) = &self.survey_form
+            && form.submitting.is_some()
+        {
+            return;
+        }
+        self.survey_form = None;
+    }
+
+    pub fn submit_survey_form(&mut self) {
+        let today = Self::today();
+        let Some(form) = &mut self.survey_form else { return };
+        if form.submitting.is_some() || form.created.is_some() {
+            return;
+        }
+        let Some(request) = form.to_request(today) else { return };
+        form.error = None;
+        let id = self.queue("Creating the survey", Command::CreateSurvey { request });
+        if let Some(form) = &mut self.survey_form {
+            form.submitting = Some(id);
+        }
+    }
+
+    /// Resends what a 401 interrupted; every form is still filled.
+    pub fn resend_interrupted(&mut self) {
+        match self.resend.take() {
+            Some(Resend::SavePatient) => {
+                if let Some(form) = &mut self.patient_form
+                    && form.is_edit()
+                {
+                    form.confirming = true;
+                }
+                self.submit_patient_form();
+            }
+            Some(Resend::CreateSurvey) => self.submit_survey_form(),
+            Some(Resend::Search(query)) => {
+                self.search_query = query;
+                self.submit_search();
+            }
+            Some(Resend::OpenPatient(id)) => self.open_patient(&id),
+            Some(Resend::ListSurveys(_)) => self.refresh_surveys(),
+            None => {}
+        }
+    }
+
+    pub fn cancel(&mut self, id: RequestId) {
+        self.queue("Cancelling", Command::Cancel { target: id });
+    }
+
+    // ----- events -----
+
+    /// Applies one event from the worker.
+    pub fn apply(&mut self, event: Event) {
+        let id = event.id;
+        if let EventKind::Retrying { attempt, wait, error } = &event.kind {
+            if let Some(flight) = self.in_flight.get_mut(&id) {
+                flight.retry_note = Some(format!(
+                    "{} Trying again in {} s (attempt {} of the retries).",
+                    error.message,
+                    wait.as_secs().max(1),
+                    attempt
+                ));
+            }
+            if error.is_offline() {
+                self.connection.status = ConnectionStatus::Offline;
+            }
+            return;
+        }
+        self.in_flight.remove(&id);
+        match event.kind {
+            EventKind::Retrying { .. } => {}
+            EventKind::Cancelled => self.on_cancelled(id),
+            EventKind::SandboxStarted(result) => match result {
+                Ok(started) => {
+                    if let Environment::Sandbox { base_url } = &started.environment {
+                        self.sandbox_base = Some(base_url.clone());
+                    }
+                    self.connection.environment = Some(started.environment);
+                    self.connection.status = ConnectionStatus::Connected;
+                    self.connection.storage = None;
+                    self.connection.token = None;
+                    self.demo_patients = started.demo_patients;
+                    if self.sign_in.submitting == Some(id) {
+                        self.sign_in.submitting = None;
+                        self.screen = Screen::Home;
+                    }
+                }
+                Err(message) => {
+                    self.sign_in.submitting = None;
+                    self.connection.status = ConnectionStatus::SignInNeeded;
+                    self.screen = Screen::Connection;
+                    self.notify(Level::Error, message, None);
+                }
+            },
+            EventKind::Connected { environment, result } => {
+                self.sign_in.submitting = None;
+                match result {
+                    Ok(info) => {
+                        self.connection.environment = Some(environment);
+                        self.connection.token = Some(info.token);
+                        self.connection.storage = Some(info.storage);
+                        self.connection.status = ConnectionStatus::Connected;
+                        self.demo_patients.clear();
+                        if self.sign_in_overlay {
+                            self.sign_in_overlay = false;
+                        } else if self.screen == Screen::Connection {
+                            self.screen = Screen::Home;
+                        }
+                        self.notify(Level::Success, "Connected.", Some(info.storage.describe().to_owned()));
+                    }
+                    Err(error) => {
+                        self.connection.environment = Some(environment);
+                        self.connection.status = if error.is_offline() {
+                            ConnectionStatus::Offline
+                        } else {
+                            ConnectionStatus::SignInNeeded
+                        };
+                        if !self.sign_in_overlay {
+                            self.screen = Screen::Connection;
+                        }
+                        self.sign_in.error = Some(error);
+                    }
+                }
+            }
+            EventKind::NothingToResume { environment } => {
+                self.connection.environment = Some(environment);
+                self.connection.status = ConnectionStatus::SignInNeeded;
+                self.screen = Screen::Connection;
+            }
+            EventKind::SignedOut => self.notify(Level::Info, "Signed out. The token was forgotten.", None),
+            EventKind::ConnectionTested(result) => {
+                match &result {
+                    Ok(()) => self.mark_online(),
+                    Err(error) => self.note_failure(error, None),
+                }
+                self.connection.last_test = Some(result);
+            }
+            EventKind::PatientFound { query, result } => {
+                self.search_request = None;
+                match result {
+                    Ok(patient) => {
+                        self.mark_online();
+                        self.show_patient(patient);
+                    }
+                    Err(error) => {
+                        self.note_failure(&error, Some(Resend::Search(query)));
+                        self.search_error = Some(error);
+                    }
+                }
+            }
+            EventKind::PatientLoaded(result) => match result {
+                Ok(patient) => {
+                    self.mark_online();
+                    self.show_patient(patient);
+                }
+                Err(error) => {
+                    self.note_failure(&error, None);
+                    self.notify(Level::Error, error.message.clone(), Some(error.details()));
+                }
+            },
+            EventKind::DuplicateFound(patient) => {
+                if let Some(form) = &mut self.patient_form {
+                    form.submitting = None;
+                    form.duplicate = Some(patient);
+                }
+            }
+            EventKind::PatientSaved(result) => self.on_patient_saved(result),
+            EventKind::CreateOutcomeChecked { error, found } => {
+                let Some(form) = &mut self.patient_form else { return };
+                form.submitting = None;
+                match found {
+                    Ok(Some(patient)) => {
+                        self.notify(
+                            Level::Warning,
+                            "The connection broke while registering, but the patient was created. Nothing was sent twice.",
+                            Some(error.details()),
+                        );
+                        self.patient_form = None;
+                        self.show_patient(patient);
+                    }
+                    Ok(None) => {
+                        form.resend_offered = true;
+                        form.error = Some(ApiError {
+                            message: format!(
+                                "{} A check shows the patient was not created: it is safe to send again.",
+                                error.message
+                            ),
+                            ..error
+                        });
+                    }
+                    Err(lookup) => {
+                        form.error = Some(ApiError {
+                            message: format!(
+                                "{} Whether the patient was created could not be checked ({}). Search for the \
+                                 external reference before sending again.",
+                                error.message, lookup.message
+                            ),
+                            ..error
+                        });
+                    }
+                }
+            }
+            EventKind::SurveyCreated { result, patient } => {
+                let Some(form) = &mut self.survey_form else { return };
+                form.submitting = None;
+                match result {
+                    Ok(created) => {
+                        form.created = Some(created);
+                        if let Some(patient) = patient {
+                            self.show_patient(patient);
+                        } else {
+                            self.refresh_surveys();
+                        }
+                    }
+                    Err(error) => {
+                        if error.is_ambiguous() {
+                            let message = format!(
+                                "{} The survey may have been created: check the patient's survey list before sending again.",
+                                error.message
+                            );
+                            form.error = Some(ApiError { message, ..error.clone() });
+                            self.refresh_surveys();
+                        } else {
+                            form.error = Some(error.clone());
+                        }
+                        self.note_failure(&error, Some(Resend::CreateSurvey));
+                    }
+                }
+            }
+            EventKind::SurveysListed { patient_id, result } => {
+                let current = matches!(&self.patient, Some(open)
+                    if open.patient.patient_id == patient_id && open.surveys == Loadable::Loading(id));
+                if !current {
+                    return;
+                }
+                let surveys = match result {
+                    Ok(mut surveys) => {
+                        self.mark_online();
+                        sort_newest_first(&mut surveys);
+                        Loadable::Ready(surveys)
+                    }
+                    Err(error) => {
+                        self.note_failure(&error, Some(Resend::ListSurveys(patient_id)));
+                        Loadable::Failed(error)
+                    }
+                };
+                if let Some(open) = &mut self.patient {
+                    open.surveys = surveys;
+                }
+            }
+            EventKind::SurveyLoaded { .. }
+            | EventKind::HistoryLoaded { .. }
+            | EventKind::PlainTextLoaded { .. }
+            | EventKind::PdfLoaded { .. } => {}
+        }
+    }
+
+    fn on_cancelled(&mut self, id: RequestId) {
+        if self.search_request == Some(id) {
+            self.search_request = None;
+        }
+        if let Some(form) = &mut self.patient_form
+            && form.submitting == Some(id)
+        {
+            form.submitting = None;
+        }
+        if let Some(form) = &mut self.survey_form
+            && form.submitting == Some(id)
+        {
+            form.submitting = None;
+        }
+        if let Some(open) = &mut self.patient
+            && open.surveys == Loadable::Loading(id)
+        {
+            open.surveys = Loadable::NotRequested;
+        }
+        if self.sign_in.submitting == Some(id) {
+            self.sign_in.submitting = None;
+        }
+    }
+
+    fn on_patient_saved(&mut self, result: Result<Patient, ApiError>) {
+        let Some(form) = &mut self.patient_form else { return };
+        form.submitting = None;
+        match result {
+            Ok(patient) => {
+                let verb = if form.is_edit() { "saved" } else { "registered" };
+                self.mark_online();
+                self.notify(Level::Success, format!("Patient {verb}."), None);
+                self.patient_form = None;
+                self.show_patient(patient);
+            }
+            Err(error) => {
+                form.take_error(error.clone());
+                self.note_failure(&error, Some(Resend::SavePatient));
+            }
+        }
+    }
+
+    fn mark_online(&mut self) {
+        if self.connection.status == ConnectionStatus::Offline {
+            self.connection.status = ConnectionStatus::Connected;
+            self.notify(Level::Success, "The service answers again.", None);
+        }
+    }
+
+    /// A 401 opens sign-in over the current screen and remembers what to
+    /// resend; "offline" is shown once, not once per failure.
+    fn note_failure(&mut self, error: &ApiError, resend: Option<Resend>) {
+        match error.kind {
+            ErrorKind::Unauthorized => {
+                self.connection.status = ConnectionStatus::SignInNeeded;
+                self.sign_in_overlay = true;
+                self.sign_in.error = Some(error.clone());
+                if let Some(environment) = &self.connection.environment {
+                    self.sign_in.choice = EnvironmentChoice::of(environment);
+                }
+                if resend.is_some() {
+                    self.resend = resend;
+                }
+            }
+            ErrorKind::CannotConnect => {
+                if self.connection.status != ConnectionStatus::Offline {
+                    self.connection.status = ConnectionStatus::Offline;
+                    self.notify(Level::Error, error.message.clone(), Some(error.details()));
+                }
+            }
+            _ => {}
+        }
+    }
+
+}
+
+/// Newest first; surveys without a readable time go last, in the order given.
+pub fn sort_newest_first(surveys: &mut [Survey]) {
+    surveys.sort_by(|a, b| {
+        let key = |s: &Survey| s.created_at.as_ref().and_then(|t| t.instant);
+        key(b).cmp(&key(a))
+    });
+}

@@ -1,0 +1,170 @@
+//! The connection screen (and the sign-in shown over any screen after a
+//! 401): choose the environment, sign in with account credentials or a
+//! pasted token, see the token's expiry and where it is kept, test the
+//! connection. Passwords are never stored.
+
+use egui::{RichText, Ui};
+
+use crate::api::EnvironmentKind;
+use crate::state::{AppState, ConnectionStatus, EnvironmentChoice, SignInMode};
+
+use super::widgets::{error_box, labelled_password, labelled_text, success_color, warning_color};
+
+pub fn show(ui: &mut Ui, state: &mut AppState) {
+    ui.heading("Connection");
+    ui.add_space(6.0);
+    current_connection(ui, state);
+    ui.add_space(12.0);
+    ui.separator();
+    sign_in_form(ui, state, true);
+}
+
+fn current_connection(ui: &mut Ui, state: &mut AppState) {
+    let Some(environment) = state.connection.environment.clone() else {
+        ui.label("Not connected.");
+        return;
+    };
+    ui.label(format!("Environment: {}", environment.label()));
+    ui.label(RichText::new(format!("Address: {}", environment.api_base())).weak());
+    if let Some(token) = &state.connection.token {
+        match token.expires_at() {
+            Some(expiry) => {
+                let local = expiry.to_zoned(jiff::tz::TimeZone::system()).strftime("%Y-%m-%d %H:%M").to_string();
+                ui.label(format!("Token expires at {local}."));
+            }
+            None => {
+                ui.label("The token does not say when it expires.");
+            }
+        }
+    }
+    if let Some(storage) = state.connection.storage {
+        ui.label(RichText::new(storage.describe()).weak());
+    }
+    if environment.kind() == EnvironmentKind::Sandbox {
+        ui.label(RichText::new("The sandbox needs no sign-in.").weak());
+    }
+    if state.connection.ad_hoc {
+        ui.label(RichText::new("Started with --base-url/--token: this connection is not saved.").weak());
+    }
+    ui.horizontal(|ui| {
+        let testing = state.in_flight.values().any(|f| f.label == "Testing the connection");
+        if ui.add_enabled(!testing, egui::Button::new("Test connection")).clicked() {
+            state.test_connection();
+        }
+        if testing {
+            ui.spinner();
+        }
+        if state.connection.token.is_some() && ui.button("Sign out").clicked() {
+            state.sign_out();
+        }
+    });
+    match &state.connection.last_test {
+        Some(Ok(())) => {
+            ui.label(RichText::new("The service answered and accepted the sign-in.").color(success_color(ui)));
+        }
+        Some(Err(error)) => error_box(ui, error),
+        None => {}
+    }
+}
+
+/// The sign-in form. `full` also offers the choice of environment.
+pub fn sign_in_form(ui: &mut Ui, state: &mut AppState, full: bool) {
+    let form = &mut state.sign_in;
+    if full {
+        ui.label(RichText::new("Connect to").strong());
+        for choice in EnvironmentChoice::ALL {
+            ui.radio_value(&mut form.choice, choice, choice.label());
+        }
+        if form.choice == EnvironmentChoice::Custom {
+            egui::Grid::new("custom-address").num_columns(2).show(ui, |ui| {
+                labelled_text(ui, "Service address", &mut form.custom_api_base, "https://service.example.org");
+                ui.end_row();
+                labelled_text(ui, "Token address", &mut form.custom_token_host, "same as the service if empty");
+                ui.end_row();
+            });
+        }
+        if matches!(form.choice, EnvironmentChoice::EuProduction | EnvironmentChoice::UsProduction) {
+            ui.label(RichText::new("Production holds real patient data.").color(warning_color(ui)));
+        }
+        ui.add_space(8.0);
+    }
+    let mut submit = false;
+    if form.choice != EnvironmentChoice::Sandbox {
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut form.mode, SignInMode::Password, "Sign in with account");
+            ui.radio_value(&mut form.mode, SignInMode::PastedToken, "Paste an access token");
+        });
+        egui::Grid::new("sign-in-fields").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| match form.mode {
+            SignInMode::Password => {
+                labelled_text(ui, "Account", &mut form.account, "name@clinic.example");
+                ui.end_row();
+                let password = labelled_password(ui, "Password", &mut form.password);
+                if password.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                    submit = true;
+                }
+                ui.end_row();
+                labelled_text(ui, "Tenant", &mut form.tenant, "tenant id");
+                ui.end_row();
+                labelled_text(ui, "Healthcare service", &mut form.healthcare_service, "optional");
+                ui.end_row();
+            }
+            SignInMode::PastedToken => {
+                let label = ui.label("Access token");
+                ui.add(egui::TextEdit::singleline(&mut form.pasted_token).password(true).desired_width(260.0))
+                    .labelled_by(label.id);
+                ui.end_row();
+            }
+        });
+        ui.label(RichText::new("The password is sent once to get a token and never stored.").weak().small());
+    }
+    let blocker = form.blocker();
+    let busy = form.submitting.is_some();
+    ui.horizontal(|ui| {
+        let label = if form.choice == EnvironmentChoice::Sandbox { "Use the sandbox" } else { "Sign in" };
+        let response = ui.add_enabled(blocker.is_none() && !busy, egui::Button::new(label));
+        let response = match blocker {
+            Some(reason) => response.on_disabled_hover_text(reason),
+            None => response,
+        };
+        if response.clicked() {
+            submit = true;
+        }
+        if busy {
+            ui.spinner();
+        }
+    });
+    if let Some(reason) = blocker {
+        ui.label(RichText::new(reason).weak());
+    }
+    if let Some(error) = &form.error {
+        error_box(ui, error);
+    }
+    if submit {
+        state.submit_sign_in();
+    }
+}
+
+/// The sign-in over the current screen after a 401: forms underneath keep
+/// everything the user typed.
+pub fn overlay(ctx: &egui::Context, state: &mut AppState) {
+    if !state.sign_in_overlay {
+        return;
+    }
+    let modal = egui::Modal::new(egui::Id::unique("sign-in-overlay")).show(ctx, |ui| {
+        ui.set_max_width(440.0);
+        ui.heading("Please sign in again");
+        ui.label("Your sign-in has expired or was not accepted. What you typed is kept; after signing in you can send it again.");
+        ui.add_space(8.0);
+        sign_in_form(ui, state, false);
+        ui.add_space(8.0);
+        if ui.button("Close").clicked() {
+            state.sign_in_overlay = false;
+        }
+    });
+    if modal.should_close() && state.sign_in.submitting.is_none() {
+        state.sign_in_overlay = false;
+    }
+    if state.connection.status == ConnectionStatus::Connected {
+        state.sign_in_overlay = false;
+    }
+}

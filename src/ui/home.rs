@@ -1,0 +1,97 @@
+//! The start screen and the side panel: the search box, the main actions,
+//! recently opened patients (this session only) and the demo patients.
+
+use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
+
+use crate::api::{EnvironmentKind, Patient};
+use crate::state::AppState;
+
+use super::widgets::error_box;
+
+/// Ctrl+F (Cmd+F on macOS) puts the cursor in the search box.
+pub const SEARCH_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::F);
+
+pub fn side_panel(ui: &mut Ui, state: &mut AppState) {
+    ui.add_space(8.0);
+    let label = ui.label(RichText::new("Find a patient").strong());
+    let searching = state.search_request.is_some();
+    let response = ui
+        .add(
+            egui::TextEdit::singleline(&mut state.search_query)
+                .hint_text("Service id or external reference")
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(label.id);
+    if ui.input_mut(|i| i.consume_shortcut(&SEARCH_SHORTCUT)) {
+        response.request_focus();
+    }
+    let enter = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+    ui.horizontal(|ui| {
+        let can_search = !state.search_query.trim().is_empty() && !searching;
+        if ui.add_enabled(can_search, egui::Button::new("Search")).clicked() || (enter && can_search) {
+            state.submit_search();
+        }
+        if searching {
+            ui.spinner();
+        }
+    });
+    ui.label(RichText::new(format!("Shortcut: {}", ui.ctx().format_shortcut(&SEARCH_SHORTCUT))).weak().small());
+    if let Some(error) = &state.search_error {
+        error_box(ui, error);
+    }
+    ui.add_space(12.0);
+    if ui.add(egui::Button::new("Register patient").min_size(egui::vec2(ui.available_width(), 28.0))).clicked() {
+        state.start_registration();
+    }
+    if ui
+        .add(egui::Button::new("New survey for a new patient").min_size(egui::vec2(ui.available_width(), 28.0)))
+        .clicked()
+    {
+        state.start_survey_for_new_patient();
+    }
+    ui.add_space(12.0);
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        if !state.recent.is_empty() {
+            ui.label(RichText::new("Recent patients").strong());
+            ui.label(RichText::new("This session only").weak().small());
+            let recent = state.recent.clone();
+            patient_links(ui, state, &recent, "recent");
+            ui.add_space(12.0);
+        }
+        if !state.demo_patients.is_empty() {
+            ui.label(RichText::new("Demo patients").strong());
+            let demo = state.demo_patients.clone();
+            patient_links(ui, state, &demo, "demo");
+        }
+    });
+}
+
+fn patient_links(ui: &mut Ui, state: &mut AppState, patients: &[Patient], salt: &str) {
+    for patient in patients {
+        let reference = patient.external_reference.clone().unwrap_or_default();
+        let text = format!("{}  ·  {}", patient.full_name(), reference);
+        ui.push_id((salt, &patient.patient_id), |ui| {
+            if ui.add(egui::Button::new(text).frame(false)).clicked() {
+                state.show_patient(patient.clone());
+            }
+        });
+    }
+}
+
+pub fn welcome(ui: &mut Ui, state: &AppState) {
+    ui.heading("Welcome to Intake Desk");
+    ui.add_space(8.0);
+    let sandbox = state.connection.environment.as_ref().map(|e| e.kind()) == Some(EnvironmentKind::Sandbox);
+    if sandbox {
+        ui.label(
+            "You are working in the sandbox: a demo service running on this computer with made-up patients. \
+             Nothing you do here leaves the computer, so try anything.",
+        );
+        ui.label("Open one of the demo patients on the left, search for MRN-0001, or register a patient.");
+        ui.label("To work with real patients, choose \"Connection…\" at the top right and sign in.");
+    } else {
+        ui.label("Search for a patient by service id or external reference, or register a new patient.");
+    }
+    ui.add_space(8.0);
+    ui.label(RichText::new("Keyboard: Ctrl+F search · Tab moves between fields · Enter sends · Esc closes a dialog").weak());
+}

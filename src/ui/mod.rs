@@ -1,0 +1,37 @@
+//! egui views only: each reads the state and calls its intent methods; none
+//! calls the api or blocks. The layout: environment banner on top, status
+//! bar at the bottom, search and lists on the left, the screen in the middle,
+//! dialogs over it.
+
+pub mod banner;
+pub mod connection;
+pub mod home;
+pub mod patient;
+pub mod patient_form;
+pub mod status;
+pub mod survey_dialog;
+pub mod widgets;
+
+use crate::state::{AppState, Screen};
+
+/// Draws the whole window.
+pub fn show(ui: &mut egui::Ui, state: &mut AppState) {
+    let banner_actions = egui::Panel::top("environment-banner")
+        .frame(egui::Frame::NONE)
+        .show(ui, |ui| banner::show(ui, state))
+        .inner;
+    if banner_actions.open_connection {
+        state.open_connection_screen();
+    }
+    egui::Panel::bottom("status-bar").show(ui, |ui| status::show(ui, state));
+    egui::Panel::left("side-panel").resizable(true).default_size(280.0).show(ui, |ui| home::side_panel(ui, state));
+    egui::CentralPanel::default_margins().show(ui, |ui| match state.screen {
+        Screen::Home => home::welcome(ui, state),
+        Screen::Patient => patient::show(ui, state),
+        Screen::PatientForm => patient_form::show(ui, state),
+        Screen::Connection => connection::show(ui, state),
+    });
+    let ctx = ui.ctx().clone();
+    survey_dialog::show(&ctx, state);
+    connection::overlay(&ctx, state);
+}

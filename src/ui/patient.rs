@@ -1,0 +1,134 @@
+//! An open patient: the record as the service holds it (unknown fields
+//! too), the actions on it, and the list of their surveys.
+
+use egui::{RichText, Ui};
+
+use crate::api::{Patient, Survey};
+use crate::state::{AppState, Loadable};
+
+use super::widgets::{error_box, status_chip};
+
+pub fn show(ui: &mut Ui, state: &mut AppState) {
+    let Some(open) = &state.patient else {
+        return;
+    };
+    let patient = open.patient.clone();
+    let mut edit = false;
+    let mut new_survey = false;
+    let mut refresh = false;
+    ui.horizontal(|ui| {
+        ui.heading(patient.full_name());
+        ui.add_space(12.0);
+        if ui.button("Edit details").clicked() {
+            edit = true;
+        }
+        if ui.button("New survey").clicked() {
+            new_survey = true;
+        }
+    });
+    ui.add_space(6.0);
+    details(ui, &patient);
+    ui.add_space(12.0);
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.heading("Surveys");
+        let loading = open.surveys.is_loading();
+        if ui.add_enabled(!loading, egui::Button::new("Refresh surveys")).clicked() {
+            refresh = true;
+        }
+        if loading {
+            ui.spinner();
+        }
+    });
+    match &open.surveys {
+        Loadable::NotRequested => {
+            ui.label("Not loaded.");
+        }
+        Loadable::Loading(_) => {
+            ui.label("Loading surveys…");
+        }
+        Loadable::Failed(error) => error_box(ui, error),
+        Loadable::Ready(surveys) if surveys.is_empty() => {
+            ui.label("No surveys yet. Use \"New survey\" to send one.");
+        }
+        Loadable::Ready(surveys) => survey_table(ui, surveys),
+    }
+    if edit {
+        state.start_edit();
+    }
+    if new_survey {
+        state.start_survey_for_open_patient();
+    }
+    if refresh {
+        state.refresh_surveys();
+    }
+}
+
+fn details(ui: &mut Ui, patient: &Patient) {
+    egui::Grid::new("patient-details").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
+        let mut row = |label: &str, value: String| {
+            ui.label(RichText::new(label).weak());
+            ui.label(if value.trim().is_empty() { "—".to_owned() } else { value });
+            ui.end_row();
+        };
+        row("Service id", patient.patient_id.clone());
+        row("External reference", patient.external_reference.clone().unwrap_or_default());
+        row("Gender", patient.gender.map(|g| g.label().to_owned()).unwrap_or_default());
+        row(
+            "Date of birth",
+            patient
+                .birthdate
+                .map(|b| format!("{} ({})", crate::state::patient_form::long_date(b.date()), b))
+                .unwrap_or_default(),
+        );
+        row("Language", patient.language.clone().unwrap_or_default());
+        row("E-mail", patient.email.clone().unwrap_or_default());
+        row(
+            "Phone",
+            patient
+                .phone
+                .as_ref()
+                .map(|p| {
+                    format!(
+                        "{} ({}, {})",
+                        p.phone_number,
+                        p.phone_type.map(|t| t.label()).unwrap_or("type unknown"),
+                        p.country_iso_alpha2
+                    )
+                })
+                .unwrap_or_default(),
+        );
+    });
+    if !patient.extra.is_empty() {
+        egui::CollapsingHeader::new(format!("Other fields from the service ({})", patient.extra.len()))
+            .id_salt("patient-extra")
+            .show(ui, |ui| {
+                egui::Grid::new("patient-extra-grid").num_columns(2).show(ui, |ui| {
+                    for (key, value) in &patient.extra {
+                        ui.label(RichText::new(key).weak());
+                        ui.label(crate::api::decode::value_as_text(value));
+                        ui.end_row();
+                    }
+                });
+            });
+    }
+}
+
+fn survey_table(ui: &mut Ui, surveys: &[Survey]) {
+    egui::Grid::new("survey-list").num_columns(5).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
+        for header in ["Status", "Created", "Answers", "Alerts", "Survey id"] {
+            ui.label(RichText::new(header).strong());
+        }
+        ui.end_row();
+        for survey in surveys {
+            status_chip(ui, survey.status.as_ref());
+            let created = survey.created_at.as_ref();
+            ui.label(created.map(|t| t.local_display()).unwrap_or_else(|| "—".to_owned()))
+                .on_hover_text(created.map(|t| t.utc_display()).unwrap_or_default());
+            ui.label(survey.answers.len().to_string());
+            ui.label(survey.alerts.len().to_string());
+            ui.label(RichText::new(&survey.survey_id).monospace().small());
+            ui.end_row();
+        }
+    });
+}

@@ -1,0 +1,281 @@
+//! The patient form: every field of section 2.1 with its message next to it,
+//! the save button that says why it is disabled, the list of changes before
+//! an update, and the duplicate-reference notice.
+
+use std::collections::BTreeMap;
+
+use egui::{RichText, Ui};
+
+use crate::api::{Gender, PhoneType};
+use crate::state::patient_form::{
+    COMMON_LANGUAGES, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice, Validation,
+    long_date, parse_typed_date,
+};
+use crate::state::{AppState, FormMode};
+
+use super::widgets::{error_box, field_message, warning_color};
+
+/// Messages shown next to a field: what the service said wins over the
+/// local check, which is shown only once the user has typed something.
+fn message_for<'a>(
+    field: Field,
+    validation: &'a Validation,
+    service: &'a BTreeMap<Field, Vec<String>>,
+    draft_touched: bool,
+) -> Option<String> {
+    if let Some(messages) = service.get(&field) {
+        return Some(messages.join(" "));
+    }
+    if draft_touched { validation.error(field).map(str::to_owned) } else { None }
+}
+
+/// The fields of a patient; `id_salt` keeps two forms on screen apart.
+pub fn patient_fields(
+    ui: &mut Ui,
+    id_salt: &str,
+    draft: &mut PatientDraft,
+    service_errors: &BTreeMap<Field, Vec<String>>,
+    show_all_messages: bool,
+) {
+    let validation = draft.validate(AppState::today());
+    let touched = show_all_messages || !draft.is_blank();
+    let message = |field: Field| message_for(field, &validation, service_errors, touched);
+    egui::Grid::new(("patient-fields", id_salt)).num_columns(2).spacing([12.0, 6.0]).striped(false).show(ui, |ui| {
+        text_row(ui, "First name", &mut draft.first_name, "e.g. Zoë", message(Field::FirstName));
+        text_row(ui, "Last name", &mut draft.last_name, "e.g. Vermeulen", message(Field::LastName));
+
+        ui.label("Gender");
+        ui.vertical(|ui| {
+            ui.horizontal(|ui| {
+                for gender in Gender::ALL {
+                    let choice = GenderChoice::from(gender);
+                    if ui.radio(draft.gender == Some(choice), gender.label()).clicked() {
+                        draft.gender = Some(choice);
+                    }
+                }
+            });
+            if let Some(text) = message(Field::Gender) {
+                field_message(ui, &text);
+            }
+        });
+        ui.end_row();
+
+        let label = ui.label("Date of birth");
+        ui.vertical(|ui| {
+            ui.horizontal(|ui| {
+                ui.add(egui::TextEdit::singleline(&mut draft.birthdate).hint_text("DD/MM/YYYY").desired_width(120.0))
+                    .labelled_by(label.id);
+                let mut picked = parse_typed_date(&draft.birthdate)
+                    .map(|b| b.date())
+                    .unwrap_or_else(|| jiff::civil::date(1980, 1, 1));
+                let before = picked;
+                ui.add(
+                    egui_extras::DatePickerButton::new(&mut picked)
+                        .id_salt(&format!("birthdate-picker-{id_salt}"))
+                        .format("Pick…")
+                        .calendar_week(false)
+                        .start_end_years(1900..=AppState::today().year()),
+                );
+                if picked != before {
+                    draft.birthdate = picked.to_string();
+                }
+                if let Some(date) = parse_typed_date(&draft.birthdate) {
+                    ui.label(RichText::new(long_date(date.date())).weak());
+                }
+            });
+            if let Some(text) = message(Field::Birthdate) {
+                field_message(ui, &text);
+            }
+        });
+        ui.end_row();
+
+        let label = ui.label("Language");
+        ui.vertical(|ui| {
+            ui.horizontal(|ui| {
+                ui.add(egui::TextEdit::singleline(&mut draft.language).hint_text("nl-be").desired_width(80.0))
+                    .labelled_by(label.id);
+                egui::ComboBox::new(("language-choices", id_salt), "Common languages")
+                    .selected_text("Choose")
+                    .show_ui(ui, |ui| {
+                        for (tag, name) in COMMON_LANGUAGES {
+                            ui.selectable_value(&mut draft.language, tag.to_owned(), format!("{name} — {tag}"));
+                        }
+                    });
+            });
+            if let Some(text) = message(Field::Language) {
+                field_message(ui, &text);
+            }
+        });
+        ui.end_row();
+
+        text_row(ui, "E-mail", &mut draft.email, "name@example.org (optional)", message(Field::Email));
+
+        let label = ui.label("Phone number");
+        ui.vertical(|ui| {
+            ui.horizontal(|ui| {
+                ui.add(egui::TextEdit::singleline(&mut draft.phone_number).hint_text("0475 12 34 56 (optional)").desired_width(160.0))
+                    .labelled_by(label.id);
+                egui::ComboBox::new(("phone-type", id_salt), "Phone type")
+                    .selected_text(draft.phone_type.map(|t| PhoneType::from(t).label()).unwrap_or("Choose"))
+                    .show_ui(ui, |ui| {
+                        for kind in PhoneType::ALL {
+                            ui.selectable_value(&mut draft.phone_type, Some(PhoneTypeChoice::from(kind)), kind.label());
+                        }
+                    });
+                let country_name = PHONE_COUNTRIES
+                    .iter()
+                    .find(|(iso, _, _)| iso.eq_ignore_ascii_case(draft.phone_country.trim()))
+                    .map(|(iso, code, name)| format!("{name} (+{code}) {iso}"))
+                    .unwrap_or_else(|| "Choose".to_owned());
+                egui::ComboBox::new(("phone-country", id_salt), "Phone country").selected_text(country_name).show_ui(ui, |ui| {
+                    for (iso, code, name) in PHONE_COUNTRIES {
+                        ui.selectable_value(&mut draft.phone_country, iso.to_owned(), format!("{name} (+{code})"));
+                    }
+                });
+            });
+            if let Some(number) = &validation.normalised_phone {
+                ui.label(RichText::new(format!("Will be sent as {number}")).weak());
+            }
+            for field in [Field::PhoneNumber, Field::PhoneType, Field::PhoneCountry] {
+                if let Some(text) = message(field) {
+                    field_message(ui, &text);
+                }
+            }
+        });
+        ui.end_row();
+
+        text_row(
+            ui,
+            "External reference",
+            &mut draft.external_reference,
+            "the patient's number in your system",
+            message(Field::ExternalReference),
+        );
+    });
+}
+
+fn text_row(ui: &mut Ui, label: &str, value: &mut String, hint: &str, message: Option<String>) {
+    let label_response = ui.label(label);
+    ui.vertical(|ui| {
+        ui.add(egui::TextEdit::singleline(value).hint_text(hint).desired_width(260.0)).labelled_by(label_response.id);
+        if let Some(text) = message {
+            field_message(ui, &text);
+        }
+    });
+    ui.end_row();
+}
+
+/// The register / edit screen.
+pub fn show(ui: &mut Ui, state: &mut AppState) {
+    let today = AppState::today();
+    let Some(form) = &mut state.patient_form else {
+        return;
+    };
+    let mut submit = false;
+    let mut close = false;
+    let mut open_duplicate = None;
+    let editing = form.is_edit();
+    ui.horizontal(|ui| {
+        ui.heading(if editing { "Edit patient" } else { "Register a patient" });
+        if form.has_unsaved_changes() && editing {
+            ui.label(RichText::new("● Unsaved changes").color(warning_color(ui)));
+        }
+    });
+    ui.add_space(8.0);
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        if form.confirming {
+            ui.label(RichText::new("Please confirm these changes:").strong());
+            egui::Grid::new("changes").num_columns(3).striped(true).show(ui, |ui| {
+                ui.label(RichText::new("Field").strong());
+                ui.label(RichText::new("Was").strong());
+                ui.label(RichText::new("Becomes").strong());
+                ui.end_row();
+                for (field, old, new) in form.changes() {
+                    ui.label(field.label());
+                    ui.label(if old.is_empty() { "(empty)".to_owned() } else { old });
+                    ui.label(if new.is_empty() { "(empty)".to_owned() } else { new });
+                    ui.end_row();
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui.button("Save these changes").clicked() {
+                    submit = true;
+                }
+                if ui.button("Back to editing").clicked() {
+                    form.confirming = false;
+                }
+            });
+            return;
+        }
+        let show_all = form.error.is_some();
+        patient_fields(ui, "main", &mut form.draft, &form.service_errors, show_all);
+        ui.add_space(8.0);
+        if let Some(existing) = &form.duplicate {
+            egui::Frame::new()
+                .stroke(egui::Stroke::new(1.0, warning_color(ui)))
+                .inner_margin(8)
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(format!(
+                            "A patient already has this external reference: {} (born {}). Nothing was created.",
+                            existing.full_name(),
+                            existing.birthdate.map(|b| b.to_string()).unwrap_or_else(|| "unknown".to_owned())
+                        ))
+                        .color(warning_color(ui)),
+                    );
+                    if ui.button("Open this patient").clicked() {
+                        open_duplicate = Some(existing.clone());
+                    }
+                });
+        }
+        if let Some(error) = &form.error {
+            error_box(ui, error);
+            for message in &form.other_messages {
+                field_message(ui, message);
+            }
+        }
+        let validation = form.draft.validate(today);
+        let blocker = if form.submitting.is_some() {
+            Some("Sending…".to_owned())
+        } else if let Some((field, message)) = validation.errors.iter().next() {
+            Some(format!("{}: {}", field.label(), message))
+        } else if editing && !form.has_unsaved_changes() {
+            Some("Nothing has changed yet.".to_owned())
+        } else {
+            None
+        };
+        ui.horizontal(|ui| {
+            let label = match (&form.mode, form.resend_offered) {
+                (FormMode::Register, true) => "Send again",
+                (FormMode::Register, false) => "Register patient",
+                (FormMode::Edit { .. }, _) => "Review and save",
+            };
+            let button = ui.add_enabled(blocker.is_none(), egui::Button::new(label));
+            if button.clicked() {
+                submit = true;
+            }
+            if form.submitting.is_some() {
+                ui.spinner();
+            }
+            if ui.button("Cancel").clicked() {
+                close = true;
+            }
+        });
+        if let Some(reason) = &blocker {
+            ui.label(RichText::new(format!("Cannot save yet — {reason}")).weak());
+        }
+        if ui.input(|i| i.key_pressed(egui::Key::Enter)) && blocker.is_none() {
+            submit = true;
+        }
+    });
+    if submit {
+        state.submit_patient_form();
+    }
+    if close {
+        state.close_patient_form();
+    }
+    if let Some(patient) = open_duplicate {
+        state.patient_form = None;
+        state.show_patient(patient);
+    }
+}

@@ -1,0 +1,59 @@
+//! The status bar: what is in flight (with a cancel button and any retry
+//! note) and the latest notices, each with its details.
+
+use egui::{RichText, Ui};
+
+use crate::state::{AppState, Level};
+
+use super::widgets::{error_color, success_color, warning_color};
+
+pub fn show(ui: &mut Ui, state: &mut AppState) {
+    let mut cancel = None;
+    let mut resend = false;
+    let mut dismiss = false;
+    ui.horizontal_wrapped(|ui| {
+        for (id, flight) in &state.in_flight {
+            ui.spinner();
+            ui.label(flight.label);
+            if let Some(note) = &flight.retry_note {
+                ui.label(RichText::new(note).color(warning_color(ui)));
+            }
+            if ui.small_button("Cancel").clicked() {
+                cancel = Some(*id);
+            }
+            ui.separator();
+        }
+        if let Some(what) = &state.resend
+            && state.connection.status == crate::state::ConnectionStatus::Connected
+            && ui.button(what.label()).clicked()
+        {
+            resend = true;
+        }
+        if let Some(notice) = state.notices.last() {
+            let color = match notice.level {
+                Level::Info => ui.visuals().text_color(),
+                Level::Success => success_color(ui),
+                Level::Warning => warning_color(ui),
+                Level::Error => error_color(ui),
+            };
+            let response = ui.label(RichText::new(&notice.text).color(color));
+            if let Some(details) = &notice.details {
+                response.on_hover_text(details);
+            }
+            if ui.small_button("Dismiss").clicked() {
+                dismiss = true;
+            }
+        } else if state.in_flight.is_empty() {
+            ui.label(RichText::new("Ready").weak());
+        }
+    });
+    if let Some(id) = cancel {
+        state.cancel(id);
+    }
+    if resend {
+        state.resend_interrupted();
+    }
+    if dismiss {
+        state.notices.pop();
+    }
+}

@@ -1,0 +1,521 @@
+//! The only bridge between the UI thread and the tokio runtime: it takes
+//! [`Command`]s, runs each as a task, and answers every one with an
+//! [`Event`] carrying a `Result` (never silence), then asks for a repaint.
+//!
+//! It owns the API client and the embedded sandbox. Reads are retried on
+//! transient failures with back-off; creates are never retried blindly.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::mpsc;
+use tokio::task::AbortHandle;
+
+use crate::api::token::request_token;
+use crate::api::{
+    AccessToken, ApiError, ChangeLogEntry, Client, ClientOptions, CreateSurveyRequest, CreatedSurvey, Credentials,
+    Environment, Patient, PatientPayload, PdfDocument, PlainTextSummary, Survey, SurveyPatient,
+};
+use crate::sandbox::{Sandbox, SandboxConfig};
+use crate::secrets::{TokenStorage, TokenVault};
+
+/// Identifies one request from the UI to its answer.
+pub type RequestId = u64;
+
+/// What the UI asks the worker to do.
+#[derive(Debug)]
+pub enum Command {
+    /// Start the embedded sandbox and connect to it.
+    StartSandbox { state_file: Option<PathBuf>, simulate_respondents: bool },
+    /// Use this environment and token, then check that the service accepts it.
+    Connect { environment: Environment, token: AccessToken, remember: bool },
+    /// Ask the environment's token host for a token, then connect.
+    SignIn { environment: Environment, credentials: Credentials },
+    /// Look for a token kept in the keyring for this environment and connect with it.
+    Resume { environment: Environment },
+    /// Forget the token of this environment.
+    SignOut { environment: Environment },
+    /// Check that the current connection works.
+    TestConnection,
+    /// Find a patient by service id or external reference.
+    FindPatient { query: String },
+    OpenPatient { patient_id: String },
+    /// Look up the external reference, and create the patient only if nobody has it.
+    CreatePatient { payload: PatientPayload },
+    UpdatePatient { patient_id: String, payload: PatientPayload },
+    CreateSurvey { request: CreateSurveyRequest },
+    ListSurveys { patient_id: String },
+    OpenSurvey { survey_id: String },
+    LoadHistory { survey_id: String },
+    LoadPlainText { survey_id: String },
+    LoadPdf { survey_id: String },
+    /// Stop a request in flight (its task is aborted; a `Cancelled` event answers it).
+    Cancel { target: RequestId },
+}
+
+/// The answer to a [`Command`], or news about it.
+#[derive(Debug)]
+pub struct Event {
+    pub id: RequestId,
+    pub kind: EventKind,
+}
+
+/// What happened.
+#[derive(Debug)]
+pub enum EventKind {
+    SandboxStarted(Result<SandboxStarted, String>),
+    Connected { environment: Environment, result: Result<ConnectedInfo, ApiError> },
+    /// No token was kept for the environment: the user must sign in.
+    NothingToResume { environment: Environment },
+    SignedOut,
+    ConnectionTested(Result<(), ApiError>),
+    PatientFound { query: String, result: Result<Patient, ApiError> },
+    PatientLoaded(Result<Patient, ApiError>),
+    /// Create found the external reference taken: this patient has it.
+    DuplicateFound(Patient),
+    /// Create or update done; the record as the service holds it now.
+    PatientSaved(Result<Patient, ApiError>),
+    /// A create failed ambiguously; this is what a lookup by external reference found.
+    CreateOutcomeChecked { error: ApiError, found: Result<Option<Patient>, ApiError> },
+    SurveyCreated { result: Result<CreatedSurvey, ApiError>, patient: Option<Patient> },
+    SurveysListed { patient_id: String, result: Result<Vec<Survey>, ApiError> },
+    SurveyLoaded { survey_id: String, result: Result<Survey, ApiError> },
+    HistoryLoaded { survey_id: String, result: Result<Vec<ChangeLogEntry>, ApiError> },
+    PlainTextLoaded { survey_id: String, result: Result<PlainTextSummary, ApiError> },
+    PdfLoaded { survey_id: String, result: Result<PdfDocument, ApiError> },
+    /// A read failed transiently and will be tried again after `wait`.
+    Retrying { attempt: u32, wait: Duration, error: ApiError },
+    Cancelled,
+}
+
+/// The embedded sandbox is up.
+#[derive(Debug)]
+pub struct SandboxStarted {
+    pub environment: Environment,
+    pub demo_patients: Vec<Patient>,
+}
+
+/// A connection the service accepted.
+#[derive(Debug)]
+pub struct ConnectedInfo {
+    pub token: AccessToken,
+    pub storage: TokenStorage,
+}
+
+/// How the worker behaves; tests shorten the back-off.
+#[derive(Clone, Debug)]
+pub struct WorkerOptions {
+    pub client: ClientOptions,
+    pub use_keyring: bool,
+    /// Extra attempts for a read after a transient failure.
+    pub read_retries: u32,
+    pub retry_base_delay: Duration,
+    pub retry_max_delay: Duration,
+}
+
+impl Default for WorkerOptions {
+    fn default() -> Self {
+        WorkerOptions {
+            client: ClientOptions::default(),
+            use_keyring: true,
+            read_retries: 3,
+            retry_base_delay: Duration::from_millis(500),
+            retry_max_delay: Duration::from_secs(10),
+        }
+    }
+}
+
+/// Called after every event so the UI wakes up.
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// The UI side of the worker.
+pub struct WorkerHandle {
+    commands: mpsc::UnboundedSender<(RequestId, Command)>,
+    events: std::sync::mpsc::Receiver<Event>,
+}
+
+impl WorkerHandle {
+    /// Starts the worker loop on `runtime`.
+    pub fn spawn(runtime: &tokio::runtime::Handle, waker: Waker, options: WorkerOptions) -> WorkerHandle {
+        let (command_tx, command_rx) = mpsc::unbounded_channel();
+        let (event_tx, event_rx) = std::sync::mpsc::channel();
+        let worker = Worker {
+            options,
+            client: None,
+            sandbox: None,
+            running: HashMap::new(),
+            events: EventSink { tx: event_tx, waker },
+        };
+        runtime.spawn(worker.run(command_rx));
+        WorkerHandle { commands: command_tx, events: event_rx }
+    }
+
+    pub fn send(&self, id: RequestId, command: Command) {
+        if self.commands.send((id, command)).is_err() {
+            tracing::error!("the worker has stopped; command dropped");
+        }
+    }
+
+    /// The next event, without waiting.
+    pub fn try_next(&self) -> Option<Event> {
+        self.events.try_recv().ok()
+    }
+}
+
+#[derive(Clone)]
+struct EventSink {
+    tx: std::sync::mpsc::Sender<Event>,
+    waker: Waker,
+}
+
+impl EventSink {
+    fn send(&self, id: RequestId, kind: EventKind) {
+        // The receiver is gone only when the app is closing.
+        let _ = self.tx.send(Event { id, kind });
+        (self.waker)();
+    }
+}
+
+struct Worker {
+    options: WorkerOptions,
+    client: Option<Client>,
+    sandbox: Option<Sandbox>,
+    running: HashMap<RequestId, AbortHandle>,
+    events: EventSink,
+}
+
+impl Worker {
+    async fn run(mut self, mut commands: mpsc::UnboundedReceiver<(RequestId, Command)>) {
+        let (done_tx, mut done_rx) = mpsc::unbounded_channel::<RequestId>();
+        loop {
+            tokio::select! {
+                next = commands.recv() => {
+                    let Some((id, command)) = next else { break };
+                    self.handle(id, command, &done_tx).await;
+                }
+                Some(id) = done_rx.recv() => { self.running.remove(&id); }
+            }
+        }
+        if let Some(sandbox) = self.sandbox.take() {
+            sandbox.shutdown().await;
+        }
+    }
+
+    async fn handle(&mut self, id: RequestId, command: Command, done: &mpsc::UnboundedSender<RequestId>) {
+        let events = self.events.clone();
+        match command {
+            Command::Cancel { target } => {
+                if let Some(handle) = self.running.remove(&target) {
+                    handle.abort();
+                    events.send(target, EventKind::Cancelled);
+                }
+            }
+            Command::StartSandbox { state_file, simulate_respondents } => {
+                let config = SandboxConfig { state_file, simulate_respondents, ..SandboxConfig::default() };
+                match Sandbox::start(config).await {
+                    Ok(sandbox) => {
+                        let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+                        let token = AccessToken::new(sandbox.token());
+                        let client = Client::new(&environment, token, &self.options.client);
+                        match client {
+                            Ok(client) => {
+                                let demo_ids = sandbox.demo_patient_ids();
+                                self.client = Some(client.clone());
+                                self.sandbox = Some(sandbox);
+                                self.spawn(id, done, async move {
+                                    let mut demo_patients = Vec::new();
+                                    for patient_id in demo_ids {
+                                        if let Ok(patient) = client.get_patient(&patient_id).await {
+                                            demo_patients.push(patient);
+                                        }
+                                    }
+                                    events.send(
+                                        id,
+                                        EventKind::SandboxStarted(Ok(SandboxStarted { environment, demo_patients })),
+                                    );
+                                });
+                            }
+                            Err(err) => events.send(id, EventKind::SandboxStarted(Err(err.message))),
+                        }
+                    }
+                    Err(err) => events.send(
+                        id,
+                        EventKind::SandboxStarted(Err(format!("The demo service could not start: {err}"))),
+                    ),
+                }
+            }
+            Command::Connect { environment, token, remember } => {
+                self.connect(id, environment, token, remember, done);
+            }
+            Command::SignIn { environment, credentials } => {
+                let options = self.options.client.clone();
+                match request_token(&environment, &options, &credentials).await {
+                    Ok(token) => self.connect(id, environment, token, true, done),
+                    Err(error) => events.send(id, EventKind::Connected { environment, result: Err(error) }),
+                }
+            }
+            Command::Resume { environment } => {
+                let vault = TokenVault::new(self.options.use_keyring);
+                let key = environment.api_base().to_owned();
+                let token = tokio::task::spawn_blocking(move || vault.load(&key)).await.ok().flatten();
+                match token {
+                    Some(token) => self.connect(id, environment, token, false, done),
+                    None => events.send(id, EventKind::NothingToResume { environment }),
+                }
+            }
+            Command::SignOut { environment } => {
+                let vault = TokenVault::new(self.options.use_keyring);
+                let key = environment.api_base().to_owned();
+                let _ = tokio::task::spawn_blocking(move || vault.forget(&key)).await;
+                self.client = None;
+                events.send(id, EventKind::SignedOut);
+            }
+            other => {
+                let Some(client) = self.client.clone() else {
+                    let error = ApiError::new(crate::api::error::ErrorKind::Unauthorized, "Not connected yet. Please sign in first.");
+                    events.send(id, not_connected_event(other, error));
+                    return;
+                };
+                let retry = RetryPolicy::from(&self.options);
+                self.spawn(id, done, run_request(client, other, id, events, retry));
+            }
+        }
+    }
+
+    fn connect(
+        &mut self,
+        id: RequestId,
+        environment: Environment,
+        token: AccessToken,
+        remember: bool,
+        done: &mpsc::UnboundedSender<RequestId>,
+    ) {
+        let events = self.events.clone();
+        let client = match Client::new(&environment, token.clone(), &self.options.client) {
+            Ok(client) => client,
+            Err(error) => {
+                events.send(id, EventKind::Connected { environment, result: Err(error) });
+                return;
+            }
+        };
+        self.client = Some(client.clone());
+        let vault = TokenVault::new(self.options.use_keyring && remember);
+        self.spawn(id, done, async move {
+            let result = match check_connection(&client).await {
+                Ok(()) => {
+                    let key = environment.api_base().to_owned();
+                    let kept = token.clone();
+                    let storage = tokio::task::spawn_blocking(move || vault.store(&key, &kept))
+                        .await
+                        .unwrap_or(TokenStorage::MemoryOnly);
+                    Ok(ConnectedInfo { token, storage })
+                }
+                Err(error) => Err(error),
+            };
+            events.send(id, EventKind::Connected { environment, result });
+        });
+    }
+
+    fn spawn(
+        &mut self,
+        id: RequestId,
+        done: &mpsc::UnboundedSender<RequestId>,
+        task: impl Future<Output = ()> + Send + 'static,
+    ) {
+        let done = done.clone();
+        let handle = tokio::spawn(async move {
+            task.await;
+            let _ = done.send(id);
+        });
+        self.running.insert(id, handle.abort_handle());
+    }
+}
+
+fn not_connected_event(command: Command, error: ApiError) -> EventKind {
+    match command {
+        Command::TestConnection => EventKind::ConnectionTested(Err(error)),
+        Command::FindPatient { query } => EventKind::PatientFound { query, result: Err(error) },
+        Command::OpenPatient { .. } => EventKind::PatientLoaded(Err(error)),
+        Command::CreatePatient { .. } | Command::UpdatePatient { .. } => EventKind::PatientSaved(Err(error)),
+        Command::CreateSurvey { .. } => EventKind::SurveyCreated { result: Err(error), patient: None },
+        Command::ListSurveys { patient_id } => EventKind::SurveysListed { patient_id, result: Err(error) },
+        Command::OpenSurvey { survey_id } => EventKind::SurveyLoaded { survey_id, result: Err(error) },
+        Command::LoadHistory { survey_id } => EventKind::HistoryLoaded { survey_id, result: Err(error) },
+        Command::LoadPlainText { survey_id } => EventKind::PlainTextLoaded { survey_id, result: Err(error) },
+        Command::LoadPdf { survey_id } => EventKind::PdfLoaded { survey_id, result: Err(error) },
+        _ => EventKind::ConnectionTested(Err(error)),
+    }
+}
+
+/// A request that proves the service is reachable and accepts the token
+/// without touching data: a lookup of a reference nobody has. 404 is success.
+async fn check_connection(client: &Client) -> Result<(), ApiError> {
+    let probe = format!("intake-desk-connection-check-{}", uuid::Uuid::new_v4());
+    match client.get_patient_by_external_reference(&probe).await {
+        Ok(_) => Ok(()),
+        Err(error) if error.kind == crate::api::error::ErrorKind::NotFound => Ok(()),
+        Err(error) => Err(error),
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+struct RetryPolicy {
+    retries: u32,
+    base: Duration,
+    max: Duration,
+}
+
+impl From<&WorkerOptions> for RetryPolicy {
+    fn from(options: &WorkerOptions) -> Self {
+        RetryPolicy { retries: options.read_retries, base: options.retry_base_delay, max: options.retry_max_delay }
+    }
+}
+
+impl RetryPolicy {
+    /// Exponential back-off with jitter, or what the service asked for.
+    fn wait(&self, attempt: u32, error: &ApiError) -> Duration {
+        if let Some(asked) = error.retry_after {
+            return asked.min(Duration::from_secs(120));
+        }
+        let exponential = self.base.saturating_mul(1u32 << attempt.min(10)).min(self.max);
+        let jitter = rand_fraction() * 0.5 + 0.75; // 75–125 %
+        exponential.mul_f64(jitter)
+    }
+}
+
+/// A pseudo-random fraction in [0, 1), good enough for jitter.
+fn rand_fraction() -> f64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos())
+        .unwrap_or(0);
+    f64::from(nanos % 1000) / 1000.0
+}
+
+/// Runs a read, retrying transient failures and telling the UI about each retry.
+async fn read_with_retry<T, F, Fut>(id: RequestId, events: &EventSink, policy: RetryPolicy, mut call: F) -> Result<T, ApiError>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, ApiError>>,
+{
+    let mut attempt = 0;
+    loop {
+        match call().await {
+            Err(error) if error.is_transient() && attempt < policy.retries => {
+                let wait = policy.wait(attempt, &error);
+                attempt += 1;
+                events.send(id, EventKind::Retrying { attempt, wait, error });
+                tokio::time::sleep(wait).await;
+            }
+            other => return other,
+        }
+    }
+}
+
+async fn run_request(client: Client, command: Command, id: RequestId, events: EventSink, retry: RetryPolicy) {
+    let kind = match command {
+        Command::TestConnection => EventKind::ConnectionTested(check_connection(&client).await),
+        Command::FindPatient { query } => {
+            let result = read_with_retry(id, &events, retry, || find_patient(&client, &query)).await;
+            EventKind::PatientFound { query, result }
+        }
+        Command::OpenPatient { patient_id } => {
+            EventKind::PatientLoaded(read_with_retry(id, &events, retry, || client.get_patient(&patient_id)).await)
+        }
+        Command::CreatePatient { payload } => create_patient(&client, payload, id, &events, retry).await,
+        Command::UpdatePatient { patient_id, payload } => {
+            let result = match client.update_patient(&patient_id, &payload).await {
+                Ok(_) => read_with_retry(id, &events, retry, || client.get_patient(&patient_id)).await,
+                Err(error) => Err(error),
+            };
+            EventKind::PatientSaved(result)
+        }
+        Command::CreateSurvey { request } => {
+            let result = client.create_survey(&request).await;
+            let patient = match (&result, &request.patient) {
+                (Ok(_), SurveyPatient::Existing { patient_id }) => client.get_patient(patient_id).await.ok(),
+                (Ok(_), SurveyPatient::New(payload)) => {
+                    client.get_patient_by_external_reference(&payload.external_reference).await.ok()
+                }
+                (Err(_), _) => None,
+            };
+            EventKind::SurveyCreated { result, patient }
+        }
+        Command::ListSurveys { patient_id } => {
+            let result = read_with_retry(id, &events, retry, || client.list_patient_surveys(&patient_id)).await;
+            EventKind::SurveysListed { patient_id, result }
+        }
+        Command::OpenSurvey { survey_id } => {
+            let result = read_with_retry(id, &events, retry, || client.get_survey(&survey_id)).await;
+            EventKind::SurveyLoaded { survey_id, result }
+        }
+        Command::LoadHistory { survey_id } => {
+            let result = read_with_retry(id, &events, retry, || client.get_survey_history(&survey_id)).await;
+            EventKind::HistoryLoaded { survey_id, result }
+        }
+        Command::LoadPlainText { survey_id } => {
+            let result = read_with_retry(id, &events, retry, || client.get_plain_text_summary(&survey_id)).await;
+            EventKind::PlainTextLoaded { survey_id, result }
+        }
+        Command::LoadPdf { survey_id } => {
+            let result = read_with_retry(id, &events, retry, || client.get_pdf_summary(&survey_id)).await;
+            EventKind::PdfLoaded { survey_id, result }
+        }
+        Command::StartSandbox { .. }
+        | Command::Connect { .. }
+        | Command::SignIn { .. }
+        | Command::Resume { .. }
+        | Command::SignOut { .. }
+        | Command::Cancel { .. } => return,
+    };
+    events.send(id, kind);
+}
+
+/// A UUID-shaped query is tried as a service id first, then as a reference.
+async fn find_patient(client: &Client, query: &str) -> Result<Patient, ApiError> {
+    let query = query.trim();
+    if uuid::Uuid::parse_str(query).is_ok() {
+        match client.get_patient(query).await {
+            Err(error) if error.kind == crate::api::error::ErrorKind::NotFound => {}
+            other => return other,
+        }
+    }
+    client.get_patient_by_external_reference(query).await.map_err(|mut error| {
+        if error.kind == crate::api::error::ErrorKind::NotFound {
+            error.message = "No patient found with this id or external reference.".to_owned();
+        }
+        error
+    })
+}
+
+/// Never create twice: look the reference up first, and after an ambiguous
+/// failure look again before anything is offered to resend.
+async fn create_patient(
+    client: &Client,
+    payload: PatientPayload,
+    id: RequestId,
+    events: &EventSink,
+    retry: RetryPolicy,
+) -> EventKind {
+    let reference = payload.external_reference.clone();
+    match read_with_retry(id, events, retry, || client.get_patient_by_external_reference(&reference)).await {
+        Ok(existing) => return EventKind::DuplicateFound(existing),
+        Err(error) if error.kind == crate::api::error::ErrorKind::NotFound => {}
+        Err(error) => return EventKind::PatientSaved(Err(error)),
+    }
+    match client.create_patient(&payload).await {
+        Ok(created) => {
+            EventKind::PatientSaved(read_with_retry(id, events, retry, || client.get_patient(&created.patient_id)).await)
+        }
+        Err(error) if error.is_ambiguous() => {
+            let found = read_with_retry(id, events, retry, || client.get_patient_by_external_reference(&reference))
+                .await
+                .map(Some)
+                .or_else(|lookup| if lookup.kind == crate::api::error::ErrorKind::NotFound { Ok(None) } else { Err(lookup) });
+            EventKind::CreateOutcomeChecked { error, found }
+        }
+        Err(error) => EventKind::PatientSaved(Err(error)),
+    }
+}

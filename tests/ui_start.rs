@@ -1,0 +1,31 @@
+//! First start: with nothing configured, the app starts the embedded sandbox
+//! and shows the demo patients, under the sandbox banner.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use intake_desk::app::IntakeApp;
+use intake_desk::settings::StartMode;
+use support::*;
+
+#[test]
+fn first_start_connects_to_the_embedded_sandbox_and_shows_demo_patients() {
+    let runtime = runtime();
+    let config = config(&runtime, StartMode::Sandbox { state_file: None, simulate_respondents: false });
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .allow_missing_glyphs()
+        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    wait_for_text(&mut harness, "Zoë Vermeulen");
+    assert!(has_text(&harness, "SANDBOX — demo data; nothing leaves this computer"));
+    assert!(harness.state().state.demo_patients.len() >= 8);
+
+    // A demo patient opens with their surveys.
+    harness.get_by_label_contains("Zoë Vermeulen").click();
+    wait_for_text(&mut harness, "MRN-0001");
+    wait_until(&mut harness, "surveys listed", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.surveys.ready().is_some_and(|s| !s.is_empty()))
+    });
+}
