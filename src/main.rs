@@ -35,7 +35,8 @@ struct Args {
 }
 
 fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
-    let mut args = Args { data_dir: None, base_url: None, token: None, sandbox_start: false, sandbox_command: false, port: 8080 };
+    let mut args =
+        Args { data_dir: None, base_url: None, token: None, sandbox_start: false, sandbox_command: false, port: 8080 };
     let mut raw = raw.peekable();
     let value = |raw: &mut std::iter::Peekable<_>, flag: &str| -> Result<String, String> {
         raw.next().ok_or_else(|| format!("{flag} needs a value"))
@@ -121,16 +122,18 @@ fn main() -> ExitCode {
                 eprintln!("intake-desk: {err}");
                 return ExitCode::from(2);
             }
-            StartMode::AdHoc { environment: settings::environment_from_base_url(&base_url), token: AccessToken::new(token) }
+            StartMode::AdHoc {
+                environment: settings::environment_from_base_url(&base_url),
+                token: AccessToken::new(token),
+            }
         }
         (Some(_), None) => {
             eprintln!("intake-desk: --base-url needs --token (or INTAKE_DESK_TOKEN)");
             return ExitCode::from(2);
         }
-        (None, _) if args.sandbox_start => StartMode::Sandbox {
-            state_file: Some(data_dir.join("sandbox-state.json")),
-            simulate_respondents: true,
-        },
+        (None, _) if args.sandbox_start => {
+            StartMode::Sandbox { state_file: Some(data_dir.join("sandbox-state.json")), simulate_respondents: true }
+        }
         (None, _) => StartMode::Normal,
     };
     let config = AppConfig {

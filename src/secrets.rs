@@ -18,7 +18,9 @@ impl TokenStorage {
     pub fn describe(self) -> &'static str {
         match self {
             TokenStorage::Keyring => "Token kept in the system keyring.",
-            TokenStorage::MemoryOnly => "No system keyring available: the token is kept in memory until you close the app.",
+            TokenStorage::MemoryOnly => {
+                "No system keyring available: the token is kept in memory until you close the app."
+            }
         }
     }
 }
@@ -39,7 +41,8 @@ impl TokenVault {
         if !self.enabled {
             return TokenStorage::MemoryOnly;
         }
-        let stored = keyring::Entry::new(KEYRING_SERVICE, account_key).and_then(|entry| entry.set_password(token.expose()));
+        let stored =
+            keyring::Entry::new(KEYRING_SERVICE, account_key).and_then(|entry| entry.set_password(token.expose()));
         match stored {
             Ok(()) => TokenStorage::Keyring,
             Err(err) => {

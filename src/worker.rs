@@ -28,31 +28,68 @@ pub type RequestId = u64;
 #[derive(Debug)]
 pub enum Command {
     /// Start the embedded sandbox and connect to it.
-    StartSandbox { state_file: Option<PathBuf>, simulate_respondents: bool },
+    StartSandbox {
+        state_file: Option<PathBuf>,
+        simulate_respondents: bool,
+    },
     /// Use this environment and token, then check that the service accepts it.
-    Connect { environment: Environment, token: AccessToken, remember: bool },
+    Connect {
+        environment: Environment,
+        token: AccessToken,
+        remember: bool,
+    },
     /// Ask the environment's token host for a token, then connect.
-    SignIn { environment: Environment, credentials: Credentials },
+    SignIn {
+        environment: Environment,
+        credentials: Credentials,
+    },
     /// Look for a token kept in the keyring for this environment and connect with it.
-    Resume { environment: Environment },
+    Resume {
+        environment: Environment,
+    },
     /// Forget the token of this environment.
-    SignOut { environment: Environment },
+    SignOut {
+        environment: Environment,
+    },
     /// Check that the current connection works.
     TestConnection,
     /// Find a patient by service id or external reference.
-    FindPatient { query: String },
-    OpenPatient { patient_id: String },
+    FindPatient {
+        query: String,
+    },
+    OpenPatient {
+        patient_id: String,
+    },
     /// Look up the external reference, and create the patient only if nobody has it.
-    CreatePatient { payload: PatientPayload },
-    UpdatePatient { patient_id: String, payload: PatientPayload },
-    CreateSurvey { request: CreateSurveyRequest },
-    ListSurveys { patient_id: String },
-    OpenSurvey { survey_id: String },
-    LoadHistory { survey_id: String },
-    LoadPlainText { survey_id: String },
-    LoadPdf { survey_id: String },
+    CreatePatient {
+        payload: PatientPayload,
+    },
+    UpdatePatient {
+        patient_id: String,
+        payload: PatientPayload,
+    },
+    CreateSurvey {
+        request: CreateSurveyRequest,
+    },
+    ListSurveys {
+        patient_id: String,
+    },
+    OpenSurvey {
+        survey_id: String,
+    },
+    LoadHistory {
+        survey_id: String,
+    },
+    LoadPlainText {
+        survey_id: String,
+    },
+    LoadPdf {
+        survey_id: String,
+    },
     /// Stop a request in flight (its task is aborted; a `Cancelled` event answers it).
-    Cancel { target: RequestId },
+    Cancel {
+        target: RequestId,
+    },
 }
 
 /// The answer to a [`Command`], or news about it.
@@ -66,27 +103,60 @@ pub struct Event {
 #[derive(Debug)]
 pub enum EventKind {
     SandboxStarted(Result<SandboxStarted, String>),
-    Connected { environment: Environment, result: Result<ConnectedInfo, ApiError> },
+    Connected {
+        environment: Environment,
+        result: Result<ConnectedInfo, ApiError>,
+    },
     /// No token was kept for the environment: the user must sign in.
-    NothingToResume { environment: Environment },
+    NothingToResume {
+        environment: Environment,
+    },
     SignedOut,
     ConnectionTested(Result<(), ApiError>),
-    PatientFound { query: String, result: Result<Patient, ApiError> },
+    PatientFound {
+        query: String,
+        result: Result<Patient, ApiError>,
+    },
     PatientLoaded(Result<Patient, ApiError>),
     /// Create found the external reference taken: this patient has it.
     DuplicateFound(Patient),
     /// Create or update done; the record as the service holds it now.
     PatientSaved(Result<Patient, ApiError>),
     /// A create failed ambiguously; this is what a lookup by external reference found.
-    CreateOutcomeChecked { error: ApiError, found: Result<Option<Patient>, ApiError> },
-    SurveyCreated { result: Result<CreatedSurvey, ApiError>, patient: Option<Patient> },
-    SurveysListed { patient_id: String, result: Result<Vec<Survey>, ApiError> },
-    SurveyLoaded { survey_id: String, result: Result<Survey, ApiError> },
-    HistoryLoaded { survey_id: String, result: Result<Vec<ChangeLogEntry>, ApiError> },
-    PlainTextLoaded { survey_id: String, result: Result<PlainTextSummary, ApiError> },
-    PdfLoaded { survey_id: String, result: Result<PdfDocument, ApiError> },
+    CreateOutcomeChecked {
+        error: ApiError,
+        found: Result<Option<Patient>, ApiError>,
+    },
+    SurveyCreated {
+        result: Result<CreatedSurvey, ApiError>,
+        patient: Option<Patient>,
+    },
+    SurveysListed {
+        patient_id: String,
+        result: Result<Vec<Survey>, ApiError>,
+    },
+    SurveyLoaded {
+        survey_id: String,
+        result: Result<Survey, ApiError>,
+    },
+    HistoryLoaded {
+        survey_id: String,
+        result: Result<Vec<ChangeLogEntry>, ApiError>,
+    },
+    PlainTextLoaded {
+        survey_id: String,
+        result: Result<PlainTextSummary, ApiError>,
+    },
+    PdfLoaded {
+        survey_id: String,
+        result: Result<PdfDocument, ApiError>,
+    },
     /// A read failed transiently and will be tried again after `wait`.
-    Retrying { attempt: u32, wait: Duration, error: ApiError },
+    Retrying {
+        attempt: u32,
+        wait: Duration,
+        error: ApiError,
+    },
     Cancelled,
 }
 
@@ -240,10 +310,8 @@ impl Worker {
                             Err(err) => events.send(id, EventKind::SandboxStarted(Err(err.message))),
                         }
                     }
-                    Err(err) => events.send(
-                        id,
-                        EventKind::SandboxStarted(Err(format!("The demo service could not start: {err}"))),
-                    ),
+                    Err(err) => events
+                        .send(id, EventKind::SandboxStarted(Err(format!("The demo service could not start: {err}")))),
                 }
             }
             Command::Connect { environment, token, remember } => {
@@ -274,7 +342,10 @@ impl Worker {
             }
             other => {
                 let Some(client) = self.client.clone() else {
-                    let error = ApiError::new(crate::api::error::ErrorKind::Unauthorized, "Not connected yet. Please sign in first.");
+                    let error = ApiError::new(
+                        crate::api::error::ErrorKind::Unauthorized,
+                        "Not connected yet. Please sign in first.",
+                    );
                     events.send(id, not_connected_event(other, error));
                     return;
                 };
@@ -387,15 +458,18 @@ impl RetryPolicy {
 
 /// A pseudo-random fraction in [0, 1), good enough for jitter.
 fn rand_fraction() -> f64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.subsec_nanos())
-        .unwrap_or(0);
+    let nanos =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
     f64::from(nanos % 1000) / 1000.0
 }
 
 /// Runs a read, retrying transient failures and telling the UI about each retry.
-async fn read_with_retry<T, F, Fut>(id: RequestId, events: &EventSink, policy: RetryPolicy, mut call: F) -> Result<T, ApiError>
+async fn read_with_retry<T, F, Fut>(
+    id: RequestId,
+    events: &EventSink,
+    policy: RetryPolicy,
+    mut call: F,
+) -> Result<T, ApiError>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, ApiError>>,
@@ -506,14 +580,16 @@ async fn create_patient(
         Err(error) => return EventKind::PatientSaved(Err(error)),
     }
     match client.create_patient(&payload).await {
-        Ok(created) => {
-            EventKind::PatientSaved(read_with_retry(id, events, retry, || client.get_patient(&created.patient_id)).await)
-        }
+        Ok(created) => EventKind::PatientSaved(
+            read_with_retry(id, events, retry, || client.get_patient(&created.patient_id)).await,
+        ),
         Err(error) if error.is_ambiguous() => {
             let found = read_with_retry(id, events, retry, || client.get_patient_by_external_reference(&reference))
                 .await
                 .map(Some)
-                .or_else(|lookup| if lookup.kind == crate::api::error::ErrorKind::NotFound { Ok(None) } else { Err(lookup) });
+                .or_else(
+                    |lookup| if lookup.kind == crate::api::error::ErrorKind::NotFound { Ok(None) } else { Err(lookup) },
+                );
             EventKind::CreateOutcomeChecked { error, found }
         }
         Err(error) => EventKind::PatientSaved(Err(error)),

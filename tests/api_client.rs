@@ -12,8 +12,8 @@ use intake_desk::api::decode;
 use intake_desk::api::error::ErrorKind;
 use intake_desk::api::token::request_token;
 use intake_desk::api::{
-    AccessToken, ApiError, Birthdate, Channel, ChangeContent, Client, ClientOptions, CreateSurveyRequest,
-    Credentials, Environment, Gender, PatientPayload, PhonePayload, PhoneType, StatusTone, SurveyPatient,
+    AccessToken, ApiError, Birthdate, ChangeContent, Channel, Client, ClientOptions, CreateSurveyRequest, Credentials,
+    Environment, Gender, PatientPayload, PhonePayload, PhoneType, StatusTone, SurveyPatient,
 };
 use intake_desk::sandbox::{
     DEMO_ACCOUNT, DEMO_CREDENTIAL, DEMO_LANDLINE_PATIENT_ID, DEMO_LONG_SURVEY_ID, DEMO_NO_EMAIL_PATIENT_ID,
@@ -178,7 +178,7 @@ async fn create_patient_and_fetch_it_back() {
     let before = sandbox.patient_count();
     let created = client.create_patient(&payload("MRN-NEW-1")).await.unwrap();
     assert_eq!(sandbox.patient_count(), before + 1);
-    assert_eq!(sandbox.find_patient_ids_by_external_reference("MRN-NEW-1"), [created.patient_id.clone()]);
+    assert_eq!(sandbox.find_patient_ids_by_external_reference("MRN-NEW-1"), std::slice::from_ref(&created.patient_id));
 
     let patient = client.get_patient(&created.patient_id).await.unwrap();
     assert_eq!(patient.patient_id, created.patient_id);
@@ -292,15 +292,15 @@ async fn external_references_round_trip_through_the_path() {
             .unwrap_or_else(|e| panic!("{reference:?}: {e:?}"));
         assert_eq!(&patient.patient_id, id, "{reference:?}");
         assert_eq!(patient.external_reference.as_deref(), Some(*reference));
-        assert_eq!(sandbox.find_patient_ids_by_external_reference(reference), [id.clone()], "{reference:?}");
+        assert_eq!(
+            sandbox.find_patient_ids_by_external_reference(reference),
+            std::slice::from_ref(id),
+            "{reference:?}"
+        );
     }
     // Every character that is not unreserved went out encoded.
-    let paths: Vec<String> = sandbox
-        .requests()
-        .into_iter()
-        .filter(|r| r.path.contains("/external-reference/"))
-        .map(|r| r.path)
-        .collect();
+    let paths: Vec<String> =
+        sandbox.requests().into_iter().filter(|r| r.path.contains("/external-reference/")).map(|r| r.path).collect();
     assert!(paths.contains(&"/tenant-api/patients/external-reference/MRN%2F2024%20%237%3Fx".to_owned()), "{paths:?}");
     assert!(paths.contains(&"/tenant-api/patients/external-reference/50%25".to_owned()), "{paths:?}");
     assert!(paths.contains(&"/tenant-api/patients/external-reference/%C3%BCn%C3%AFc%C3%B8d%C3%A9%2F%252F".to_owned()));
@@ -574,7 +574,10 @@ async fn get_survey_history_keeps_every_entry() {
     let instants: Vec<jiff::Timestamp> =
         history.iter().map(|e| e.timestamp.as_ref().unwrap().instant.unwrap()).collect();
     assert!(instants.windows(2).all(|w| w[0] <= w[1]), "ascending: {instants:?}");
-    assert!(history.iter().any(|e| e.who() == "system"), "system entries show their label");
+    let system = history.iter().find(|e| e.user_email == "system").expect("a system-generated entry");
+    assert_eq!(system.who(), "System");
+    let staff = history.iter().find(|e| e.content == ChangeContent::Claim { is_claimed: true }).unwrap();
+    assert!(!staff.who().is_empty() && staff.who() != "unknown user", "{staff:?}");
 
     // A new survey has its creation in its history.
     let created = client.create_survey(&survey_for(DEMO_PATIENT_ID)).await.unwrap();
@@ -706,7 +709,8 @@ fn plain_http_to_another_computer_is_refused() {
 
 #[tokio::test]
 async fn token_request_to_plain_http_elsewhere_is_refused() {
-    let environment = Environment::Custom { api_base: "https://api.example.org".into(), token_host: "http://example.org".into() };
+    let environment =
+        Environment::Custom { api_base: "https://api.example.org".into(), token_host: "http://example.org".into() };
     let err = request_token(&environment, &ClientOptions::default(), &demo_credentials()).await.unwrap_err();
     assert_eq!(err.kind, ErrorKind::InvalidAddress);
 }

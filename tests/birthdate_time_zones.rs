@@ -70,12 +70,9 @@ async fn inner_birthdates_survive_the_local_time_zone() {
 
     // Parsing keeps the date as written, whatever the offset in the text.
     let new_year = Birthdate::new(1990, 1, 1).unwrap();
-    for text in [
-        "1990-01-01",
-        "1990-01-01T00:00:00.000Z",
-        "1990-01-01T23:30:00-05:00",
-        "1990-01-01T00:00:00.1234567+14:00",
-    ] {
+    for text in
+        ["1990-01-01", "1990-01-01T00:00:00.000Z", "1990-01-01T23:30:00-05:00", "1990-01-01T00:00:00.1234567+14:00"]
+    {
         assert_eq!(Birthdate::parse(text), Some(new_year), "TZ={zone}: {text}");
     }
     assert_eq!(new_year.to_wire(), "1990-01-01T00:00:00.000Z");

@@ -9,10 +9,9 @@ use std::time::{Duration, Instant};
 
 use base64::Engine as _;
 use intake_desk::sandbox::{
-    DEMO_ACCOUNT, DEMO_CREDENTIAL, DEMO_LANDLINE_PATIENT_ID, DEMO_LONG_SURVEY_ID,
-    DEMO_NO_EMAIL_PATIENT_ID, DEMO_ODD_SHAPES_SURVEY_ID, DEMO_PATIENT_ID, DEMO_PATIENT_REFERENCE,
-    DEMO_SLASH_PATIENT_ID, DEMO_SLASH_REFERENCE, DEMO_SURVEY_ID, DEMO_TENANT,
-    DEMO_UNKNOWN_STATUS_SURVEY_ID, Fault, FaultRule, Sandbox, SandboxConfig,
+    DEMO_ACCOUNT, DEMO_CREDENTIAL, DEMO_LANDLINE_PATIENT_ID, DEMO_LONG_SURVEY_ID, DEMO_NO_EMAIL_PATIENT_ID,
+    DEMO_ODD_SHAPES_SURVEY_ID, DEMO_PATIENT_ID, DEMO_PATIENT_REFERENCE, DEMO_SLASH_PATIENT_ID, DEMO_SLASH_REFERENCE,
+    DEMO_SURVEY_ID, DEMO_TENANT, DEMO_UNKNOWN_STATUS_SURVEY_ID, Fault, FaultRule, Sandbox, SandboxConfig,
 };
 use percent_encoding::{NON_ALPHANUMERIC, utf8_percent_encode};
 use reqwest::{Method, StatusCode};
@@ -32,11 +31,7 @@ impl Peer {
     async fn start_with(config: SandboxConfig) -> Peer {
         let sandbox = Sandbox::start(config).await.expect("sandbox starts");
         let token = sandbox.token();
-        Peer {
-            sandbox,
-            http: client(),
-            token,
-        }
+        Peer { sandbox, http: client(), token }
     }
 
     fn url(&self, path: &str) -> String {
@@ -44,9 +39,7 @@ impl Peer {
     }
 
     fn request(&self, method: Method, path: &str) -> reqwest::RequestBuilder {
-        self.http
-            .request(method, self.url(path))
-            .bearer_auth(&self.token)
+        self.http.request(method, self.url(path)).bearer_auth(&self.token)
     }
 
     async fn get(&self, path: &str) -> reqwest::Response {
@@ -58,9 +51,7 @@ impl Peer {
     }
 
     async fn create_patient(&self, body: &Value) -> String {
-        let response = self
-            .send_json(Method::POST, "/tenant-api/patients/", body)
-            .await;
+        let response = self.send_json(Method::POST, "/tenant-api/patients/", body).await;
         assert_eq!(response.status(), StatusCode::CREATED);
         let body: Value = response.json().await.unwrap();
         body["patientId"].as_str().unwrap().to_owned()
@@ -77,10 +68,7 @@ impl Peer {
 }
 
 fn client() -> reqwest::Client {
-    reqwest::Client::builder()
-        .no_proxy()
-        .build()
-        .expect("client builds")
+    reqwest::Client::builder().no_proxy().build().expect("client builds")
 }
 
 fn patient_body(reference: &str) -> Value {
@@ -102,16 +90,9 @@ fn unique_reference() -> String {
 
 async fn problem(response: reqwest::Response, status: StatusCode) -> Value {
     assert_eq!(response.status(), status);
-    let content_type = response
-        .headers()
-        .get("content-type")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default()
-        .to_owned();
-    assert!(
-        content_type.starts_with("application/problem+json"),
-        "{content_type}"
-    );
+    let content_type =
+        response.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or_default().to_owned();
+    assert!(content_type.starts_with("application/problem+json"), "{content_type}");
     let body: Value = response.json().await.unwrap();
     assert_eq!(body["status"], json!(status.as_u16()));
     assert!(body["title"].is_string());
@@ -121,10 +102,7 @@ async fn problem(response: reqwest::Response, status: StatusCode) -> Value {
 }
 
 fn error_keys(body: &Value) -> Vec<String> {
-    body["errors"]
-        .as_object()
-        .map(|o| o.keys().cloned().collect())
-        .unwrap_or_default()
+    body["errors"].as_object().map(|o| o.keys().cloned().collect()).unwrap_or_default()
 }
 
 // ---------------------------------------------------------------- tokens and authentication
@@ -149,9 +127,7 @@ async fn token_endpoint_issues_usable_tokens_and_refuses_bad_credentials() {
     let token = body["accessToken"].as_str().unwrap().to_owned();
     let parts: Vec<&str> = token.split('.').collect();
     assert_eq!(parts.len(), 3);
-    let payload = base64::engine::general_purpose::URL_SAFE_NO_PAD
-        .decode(parts[1])
-        .unwrap();
+    let payload = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(parts[1]).unwrap();
     let payload: Value = serde_json::from_slice(&payload).unwrap();
     assert_eq!(payload["tenant"], DEMO_TENANT);
     assert!(payload["exp"].as_i64().unwrap() > payload["iat"].as_i64().unwrap());
@@ -188,55 +164,29 @@ async fn token_endpoint_issues_usable_tokens_and_refuses_bad_credentials() {
 
 #[tokio::test]
 async fn tenant_api_needs_a_valid_bearer_token() {
-    let peer = Peer::start_with(SandboxConfig {
-        extra_token: Some("fixed-test-token".into()),
-        ..SandboxConfig::default()
-    })
-    .await;
+    let peer =
+        Peer::start_with(SandboxConfig { extra_token: Some("fixed-test-token".into()), ..SandboxConfig::default() })
+            .await;
     let path = format!("/tenant-api/patients/{DEMO_PATIENT_ID}");
 
     let none = peer.http.get(peer.url(&path)).send().await.unwrap();
     assert!(none.headers().contains_key("www-authenticate"));
     problem(none, StatusCode::UNAUTHORIZED).await;
 
-    let bad = peer
-        .http
-        .get(peer.url(&path))
-        .bearer_auth("not-a-token")
-        .send()
-        .await
-        .unwrap();
+    let bad = peer.http.get(peer.url(&path)).bearer_auth("not-a-token").send().await.unwrap();
     problem(bad, StatusCode::UNAUTHORIZED).await;
 
-    let extra = peer
-        .http
-        .get(peer.url(&path))
-        .bearer_auth("fixed-test-token")
-        .send()
-        .await
-        .unwrap();
+    let extra = peer.http.get(peer.url(&path)).bearer_auth("fixed-test-token").send().await.unwrap();
     assert_eq!(extra.status(), StatusCode::OK);
     assert_eq!(peer.get(&path).await.status(), StatusCode::OK);
 
     peer.sandbox.revoke_tokens();
     problem(peer.get(&path).await, StatusCode::UNAUTHORIZED).await;
-    let extra = peer
-        .http
-        .get(peer.url(&path))
-        .bearer_auth("fixed-test-token")
-        .send()
-        .await
-        .unwrap();
+    let extra = peer.http.get(peer.url(&path)).bearer_auth("fixed-test-token").send().await.unwrap();
     problem(extra, StatusCode::UNAUTHORIZED).await;
     let fresh = peer.sandbox.token();
     assert_ne!(fresh, peer.token);
-    let ok = peer
-        .http
-        .get(peer.url(&path))
-        .bearer_auth(&fresh)
-        .send()
-        .await
-        .unwrap();
+    let ok = peer.http.get(peer.url(&path)).bearer_auth(&fresh).send().await.unwrap();
     assert_eq!(ok.status(), StatusCode::OK);
 }
 
@@ -245,18 +195,11 @@ async fn unknown_paths_and_methods_get_problem_details() {
     let peer = Peer::start().await;
     problem(peer.get("/tenant-api/nothing-here").await, StatusCode::NOT_FOUND).await;
     problem(peer.get("/elsewhere").await, StatusCode::NOT_FOUND).await;
-    let response = peer
-        .request(Method::DELETE, &format!("/tenant-api/patients/{DEMO_PATIENT_ID}"))
-        .send()
-        .await
-        .unwrap();
+    let response =
+        peer.request(Method::DELETE, &format!("/tenant-api/patients/{DEMO_PATIENT_ID}")).send().await.unwrap();
     assert_eq!(response.headers()["allow"], "GET, PUT");
     problem(response, StatusCode::METHOD_NOT_ALLOWED).await;
-    problem(
-        peer.get("/tenant-api/patients/").await,
-        StatusCode::METHOD_NOT_ALLOWED,
-    )
-    .await;
+    problem(peer.get("/tenant-api/patients/").await, StatusCode::METHOD_NOT_ALLOWED).await;
 }
 
 // ---------------------------------------------------------------- patients
@@ -265,9 +208,7 @@ async fn unknown_paths_and_methods_get_problem_details() {
 async fn create_then_fetch_patient() {
     let peer = Peer::start().await;
     let reference = unique_reference();
-    let response = peer
-        .send_json(Method::POST, "/tenant-api/patients/", &patient_body(&reference))
-        .await;
+    let response = peer.send_json(Method::POST, "/tenant-api/patients/", &patient_body(&reference)).await;
     assert_eq!(response.status(), StatusCode::CREATED);
     let location = response.headers()["location"].to_str().unwrap().to_owned();
     let body: Value = response.json().await.unwrap();
@@ -286,20 +227,10 @@ async fn create_then_fetch_patient() {
     // Without the trailing slash too; a date-only birthdate keeps its date.
     let mut body = patient_body(&unique_reference());
     body["birthdate"] = json!("1975-12-31");
-    let response = peer
-        .send_json(Method::POST, "/tenant-api/patients", &body)
-        .await;
+    let response = peer.send_json(Method::POST, "/tenant-api/patients", &body).await;
     assert_eq!(response.status(), StatusCode::CREATED);
-    let id = response.json::<Value>().await.unwrap()["patientId"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let patient: Value = peer
-        .get(&format!("/tenant-api/patients/{id}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let id = response.json::<Value>().await.unwrap()["patientId"].as_str().unwrap().to_owned();
+    let patient: Value = peer.get(&format!("/tenant-api/patients/{id}")).await.json().await.unwrap();
     assert_eq!(patient["birthdate"], "1975-12-31T00:00:00Z");
 }
 
@@ -338,11 +269,8 @@ async fn create_patient_reports_validation_errors_by_field() {
 
     let mut old = patient_body(&unique_reference());
     old["birthdate"] = json!("1899-12-31");
-    let body = problem(
-        peer.send_json(Method::POST, "/tenant-api/patients/", &old).await,
-        StatusCode::BAD_REQUEST,
-    )
-    .await;
+    let body =
+        problem(peer.send_json(Method::POST, "/tenant-api/patients/", &old).await, StatusCode::BAD_REQUEST).await;
     assert_eq!(error_keys(&body), ["Birthdate"]);
 
     let not_json = peer
@@ -366,42 +294,20 @@ async fn create_patient_reports_validation_errors_by_field() {
 #[tokio::test]
 async fn duplicate_external_reference_is_a_conflict() {
     let peer = Peer::start().await;
-    let response = peer
-        .send_json(
-            Method::POST,
-            "/tenant-api/patients/",
-            &patient_body(DEMO_PATIENT_REFERENCE),
-        )
-        .await;
+    let response = peer.send_json(Method::POST, "/tenant-api/patients/", &patient_body(DEMO_PATIENT_REFERENCE)).await;
     let body = problem(response, StatusCode::CONFLICT).await;
     assert_eq!(body["title"], "Conflict");
     assert!(body["detail"].as_str().unwrap().contains("external reference"));
-    assert_eq!(
-        peer.sandbox
-            .find_patient_ids_by_external_reference(DEMO_PATIENT_REFERENCE),
-        [DEMO_PATIENT_ID]
-    );
+    assert_eq!(peer.sandbox.find_patient_ids_by_external_reference(DEMO_PATIENT_REFERENCE), [DEMO_PATIENT_ID]);
 }
 
 #[tokio::test]
 async fn unknown_patients_are_not_found() {
     let peer = Peer::start().await;
     let unknown = uuid::Uuid::new_v4();
-    problem(
-        peer.get(&format!("/tenant-api/patients/{unknown}")).await,
-        StatusCode::NOT_FOUND,
-    )
-    .await;
-    problem(
-        peer.get("/tenant-api/patients/not-a-uuid").await,
-        StatusCode::NOT_FOUND,
-    )
-    .await;
-    problem(
-        peer.get("/tenant-api/patients/external-reference/NOPE-1").await,
-        StatusCode::NOT_FOUND,
-    )
-    .await;
+    problem(peer.get(&format!("/tenant-api/patients/{unknown}")).await, StatusCode::NOT_FOUND).await;
+    problem(peer.get("/tenant-api/patients/not-a-uuid").await, StatusCode::NOT_FOUND).await;
+    problem(peer.get("/tenant-api/patients/external-reference/NOPE-1").await, StatusCode::NOT_FOUND).await;
 }
 
 #[tokio::test]
@@ -410,9 +316,7 @@ async fn external_references_with_reserved_characters_round_trip() {
     for reference in ["MRN/2024 #7?x", "réf/é ? # %41 ü+&=;", "病人/42"] {
         let id = peer.create_patient(&patient_body(reference)).await;
         let encoded = utf8_percent_encode(reference, NON_ALPHANUMERIC).to_string();
-        let response = peer
-            .get(&format!("/tenant-api/patients/external-reference/{encoded}"))
-            .await;
+        let response = peer.get(&format!("/tenant-api/patients/external-reference/{encoded}")).await;
         assert_eq!(response.status(), StatusCode::OK, "{reference}");
         let patient: Value = response.json().await.unwrap();
         assert_eq!(patient["patientId"], id.as_str());
@@ -420,20 +324,11 @@ async fn external_references_with_reserved_characters_round_trip() {
     }
     // The seeded reference with a slash and a space.
     let encoded = utf8_percent_encode(DEMO_SLASH_REFERENCE, NON_ALPHANUMERIC).to_string();
-    let patient: Value = peer
-        .get(&format!("/tenant-api/patients/external-reference/{encoded}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let patient: Value =
+        peer.get(&format!("/tenant-api/patients/external-reference/{encoded}")).await.json().await.unwrap();
     assert_eq!(patient["patientId"], DEMO_SLASH_PATIENT_ID);
     // Not encoding the slash is a client bug: the path no longer matches.
-    problem(
-        peer.get("/tenant-api/patients/external-reference/MRN/2024%200003")
-            .await,
-        StatusCode::NOT_FOUND,
-    )
-    .await;
+    problem(peer.get("/tenant-api/patients/external-reference/MRN/2024%200003").await, StatusCode::NOT_FOUND).await;
 }
 
 #[tokio::test]
@@ -458,27 +353,15 @@ async fn update_patient_replaces_details() {
 
     // Taking another patient's reference: 409.
     let taken = patient_body(DEMO_PATIENT_REFERENCE);
-    problem(
-        peer.send_json(Method::PUT, &path, &taken).await,
-        StatusCode::CONFLICT,
-    )
-    .await;
+    problem(peer.send_json(Method::PUT, &path, &taken).await, StatusCode::CONFLICT).await;
     // Invalid: 400 with field names.
     let mut invalid = changed.clone();
     invalid["phone"] = json!({"phoneNumber": "+32 470", "type": "mobile", "countryIsoAlpha2": "BE"});
-    let body = problem(
-        peer.send_json(Method::PUT, &path, &invalid).await,
-        StatusCode::BAD_REQUEST,
-    )
-    .await;
+    let body = problem(peer.send_json(Method::PUT, &path, &invalid).await, StatusCode::BAD_REQUEST).await;
     assert_eq!(error_keys(&body), ["Phone.PhoneNumber"]);
     // Unknown: 404.
     let unknown = format!("/tenant-api/patients/{}", uuid::Uuid::new_v4());
-    problem(
-        peer.send_json(Method::PUT, &unknown, &changed).await,
-        StatusCode::NOT_FOUND,
-    )
-    .await;
+    problem(peer.send_json(Method::PUT, &unknown, &changed).await, StatusCode::NOT_FOUND).await;
 }
 
 // ---------------------------------------------------------------- surveys
@@ -500,56 +383,31 @@ async fn create_survey_for_an_existing_patient() {
     assert!(url.starts_with(&format!("https://survey.sandbox.invalid/s/{survey_id}?pin=")));
     assert_eq!(url.rsplit('=').next().unwrap().len(), 6);
 
-    let survey: Value = peer
-        .get(&format!("/tenant-api/survey/{survey_id}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let survey: Value = peer.get(&format!("/tenant-api/survey/{survey_id}")).await.json().await.unwrap();
     assert_eq!(survey["status"], "new");
     assert_eq!(survey["answers"], json!([]));
     assert_eq!(survey["patientId"], DEMO_PATIENT_ID);
-    let history: Value = peer
-        .get(&format!("/tenant-api/survey/history/{survey_id}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let history: Value = peer.get(&format!("/tenant-api/survey/history/{survey_id}")).await.json().await.unwrap();
     assert_eq!(history[0]["type"], "workflow");
     assert_eq!(history[0]["content"]["$type"], "workflow");
 
     // Without includeUrl there is no url; with trailing slash too.
-    let response = peer
-        .send_json(
-            Method::POST,
-            "/tenant-api/survey/",
-            &json!({"patientId": DEMO_PATIENT_ID}),
-        )
-        .await;
+    let response = peer.send_json(Method::POST, "/tenant-api/survey/", &json!({"patientId": DEMO_PATIENT_ID})).await;
     assert_eq!(response.status(), StatusCode::CREATED);
     let body: Value = response.json().await.unwrap();
     assert!(body.get("url").is_none());
 
     // Unknown patient: 404; neither or both forms: 400.
     let unknown = json!({"patientId": uuid::Uuid::new_v4().to_string()});
-    problem(
-        peer.send_json(Method::POST, "/tenant-api/survey", &unknown).await,
-        StatusCode::NOT_FOUND,
-    )
-    .await;
+    problem(peer.send_json(Method::POST, "/tenant-api/survey", &unknown).await, StatusCode::NOT_FOUND).await;
     let body = problem(
-        peer.send_json(Method::POST, "/tenant-api/survey", &json!({"includeUrl": true}))
-            .await,
+        peer.send_json(Method::POST, "/tenant-api/survey", &json!({"includeUrl": true})).await,
         StatusCode::BAD_REQUEST,
     )
     .await;
     assert_eq!(error_keys(&body), ["PatientId"]);
     let both = json!({"patientId": DEMO_PATIENT_ID, "patient": patient_body("X-1")});
-    problem(
-        peer.send_json(Method::POST, "/tenant-api/survey", &both).await,
-        StatusCode::BAD_REQUEST,
-    )
-    .await;
+    problem(peer.send_json(Method::POST, "/tenant-api/survey", &both).await, StatusCode::BAD_REQUEST).await;
 }
 
 #[tokio::test]
@@ -558,66 +416,34 @@ async fn create_survey_with_patient_object_reuses_by_external_reference() {
     let before = peer.sandbox.patient_count();
     let mut patient = patient_body(DEMO_PATIENT_REFERENCE);
     patient["email"] = json!("zoe.new@example.be");
-    let response = peer
-        .send_json(
-            Method::POST,
-            "/tenant-api/survey",
-            &json!({"patient": patient, "includeUrl": true}),
-        )
-        .await;
+    let response =
+        peer.send_json(Method::POST, "/tenant-api/survey", &json!({"patient": patient, "includeUrl": true})).await;
     assert_eq!(response.status(), StatusCode::CREATED);
-    let survey_id = response.json::<Value>().await.unwrap()["surveyId"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let survey_id = response.json::<Value>().await.unwrap()["surveyId"].as_str().unwrap().to_owned();
     assert_eq!(peer.sandbox.patient_count(), before);
-    let survey: Value = peer
-        .get(&format!("/tenant-api/survey/{survey_id}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let survey: Value = peer.get(&format!("/tenant-api/survey/{survey_id}")).await.json().await.unwrap();
     assert_eq!(survey["patientId"], DEMO_PATIENT_ID);
-    let updated: Value = peer
-        .get(&format!("/tenant-api/patients/{DEMO_PATIENT_ID}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let updated: Value = peer.get(&format!("/tenant-api/patients/{DEMO_PATIENT_ID}")).await.json().await.unwrap();
     assert_eq!(updated["email"], "zoe.new@example.be");
 
     // A new reference creates the patient.
     let reference = unique_reference();
-    let response = peer
-        .send_json(
-            Method::POST,
-            "/tenant-api/survey",
-            &json!({"patient": patient_body(&reference)}),
-        )
-        .await;
+    let response =
+        peer.send_json(Method::POST, "/tenant-api/survey", &json!({"patient": patient_body(&reference)})).await;
     assert_eq!(response.status(), StatusCode::CREATED);
     assert_eq!(peer.sandbox.patient_count(), before + 1);
-    assert_eq!(
-        peer.sandbox
-            .find_patient_ids_by_external_reference(&reference)
-            .len(),
-        1
-    );
+    assert_eq!(peer.sandbox.find_patient_ids_by_external_reference(&reference).len(), 1);
 
     // Validation errors carry the Patient. prefix.
     let mut invalid = patient_body(&unique_reference());
     invalid["firstName"] = json!(" ");
     invalid["phone"]["phoneNumber"] = json!("12");
     let body = problem(
-        peer.send_json(Method::POST, "/tenant-api/survey", &json!({"patient": invalid}))
-            .await,
+        peer.send_json(Method::POST, "/tenant-api/survey", &json!({"patient": invalid})).await,
         StatusCode::BAD_REQUEST,
     )
     .await;
-    assert_eq!(
-        error_keys(&body),
-        ["Patient.FirstName", "Patient.Phone.PhoneNumber"]
-    );
+    assert_eq!(error_keys(&body), ["Patient.FirstName", "Patient.Phone.PhoneNumber"]);
 }
 
 #[tokio::test]
@@ -631,67 +457,31 @@ async fn invitations_follow_the_channel_rules_and_land_in_the_outbox() {
     };
 
     let body = problem(
-        peer.send_json(
-            Method::POST,
-            "/tenant-api/survey",
-            &invite(DEMO_NO_EMAIL_PATIENT_ID, "email", false),
-        )
-        .await,
+        peer.send_json(Method::POST, "/tenant-api/survey", &invite(DEMO_NO_EMAIL_PATIENT_ID, "email", false)).await,
         StatusCode::BAD_REQUEST,
     )
     .await;
-    assert_eq!(
-        body["errors"]["CommunicationServiceTypes"][0],
-        "The patient has no e-mail address."
-    );
+    assert_eq!(body["errors"]["CommunicationServiceTypes"][0], "The patient has no e-mail address.");
     let body = problem(
-        peer.send_json(
-            Method::POST,
-            "/tenant-api/survey",
-            &invite(DEMO_LANDLINE_PATIENT_ID, "sms", false),
-        )
-        .await,
+        peer.send_json(Method::POST, "/tenant-api/survey", &invite(DEMO_LANDLINE_PATIENT_ID, "sms", false)).await,
         StatusCode::BAD_REQUEST,
     )
     .await;
-    assert_eq!(
-        body["errors"]["CommunicationServiceTypes"][0],
-        "The patient has no mobile phone number."
-    );
+    assert_eq!(body["errors"]["CommunicationServiceTypes"][0], "The patient has no mobile phone number.");
     let missing_channel = json!({"patientId": DEMO_PATIENT_ID, "sendInvitation": true});
-    let body = problem(
-        peer.send_json(Method::POST, "/tenant-api/survey", &missing_channel)
-            .await,
-        StatusCode::BAD_REQUEST,
-    )
-    .await;
+    let body =
+        problem(peer.send_json(Method::POST, "/tenant-api/survey", &missing_channel).await, StatusCode::BAD_REQUEST)
+            .await;
     assert_eq!(error_keys(&body), ["CommunicationServiceTypes"]);
     assert!(peer.sandbox.outbox().is_empty());
 
-    let sms = peer
-        .send_json(
-            Method::POST,
-            "/tenant-api/survey",
-            &invite(DEMO_NO_EMAIL_PATIENT_ID, "sms", false),
-        )
-        .await;
+    let sms = peer.send_json(Method::POST, "/tenant-api/survey", &invite(DEMO_NO_EMAIL_PATIENT_ID, "sms", false)).await;
     assert_eq!(sms.status(), StatusCode::CREATED);
-    let sms_survey = sms.json::<Value>().await.unwrap()["surveyId"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let email = peer
-        .send_json(
-            Method::POST,
-            "/tenant-api/survey",
-            &invite(DEMO_LANDLINE_PATIENT_ID, "email", true),
-        )
-        .await;
+    let sms_survey = sms.json::<Value>().await.unwrap()["surveyId"].as_str().unwrap().to_owned();
+    let email =
+        peer.send_json(Method::POST, "/tenant-api/survey", &invite(DEMO_LANDLINE_PATIENT_ID, "email", true)).await;
     assert_eq!(email.status(), StatusCode::CREATED);
-    let email_survey = email.json::<Value>().await.unwrap()["surveyId"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let email_survey = email.json::<Value>().await.unwrap()["surveyId"].as_str().unwrap().to_owned();
 
     let outbox = peer.sandbox.outbox();
     assert_eq!(outbox.len(), 2);
@@ -699,10 +489,7 @@ async fn invitations_follow_the_channel_rules_and_land_in_the_outbox() {
     assert_eq!(outbox[0].address, "+32471987654");
     assert_eq!(outbox[0].survey_id, sms_survey);
     assert_eq!(outbox[0].patient_id, DEMO_NO_EMAIL_PATIENT_ID);
-    assert_eq!(
-        outbox[0].url,
-        format!("https://survey.sandbox.invalid/s/{sms_survey}")
-    );
+    assert_eq!(outbox[0].url, format!("https://survey.sandbox.invalid/s/{sms_survey}"));
     assert_eq!(outbox[1].channel, "email");
     assert_eq!(outbox[1].address, "francois.dubois@example.be");
     assert!(outbox[1].url.contains("?pin="));
@@ -710,15 +497,7 @@ async fn invitations_follow_the_channel_rules_and_land_in_the_outbox() {
     assert!(outbox[1].sent_at.ends_with('Z'));
 
     // The same over the control path.
-    let over_http: Value = peer
-        .http
-        .get(peer.url("/sandbox/outbox"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let over_http: Value = peer.http.get(peer.url("/sandbox/outbox")).send().await.unwrap().json().await.unwrap();
     assert_eq!(over_http.as_array().unwrap().len(), 2);
     assert_eq!(over_http[0]["survey_id"], sms_survey.as_str());
 }
@@ -726,12 +505,7 @@ async fn invitations_follow_the_channel_rules_and_land_in_the_outbox() {
 #[tokio::test]
 async fn fetch_survey_history_and_patient_surveys() {
     let peer = Peer::start().await;
-    let survey: Value = peer
-        .get(&format!("/tenant-api/survey/{DEMO_SURVEY_ID}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let survey: Value = peer.get(&format!("/tenant-api/survey/{DEMO_SURVEY_ID}")).await.json().await.unwrap();
     assert_eq!(survey["surveyId"], DEMO_SURVEY_ID);
     assert_eq!(survey["status"], "completed");
     assert!(survey["createdAt"].as_str().unwrap().contains('.'));
@@ -741,33 +515,16 @@ async fn fetch_survey_history_and_patient_surveys() {
     assert!(!survey["confirmedDiagnoses"]["diagnoses"].as_array().unwrap().is_empty());
     assert_eq!(survey["alerts"][0]["questionCode"], "CP01");
 
-    let odd: Value = peer
-        .get(&format!("/tenant-api/survey/{DEMO_ODD_SHAPES_SURVEY_ID}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let odd: Value = peer.get(&format!("/tenant-api/survey/{DEMO_ODD_SHAPES_SURVEY_ID}")).await.json().await.unwrap();
     assert!(odd["alerts"].as_array().unwrap().iter().any(Value::is_string));
-    let unknown: Value = peer
-        .get(&format!("/tenant-api/survey/{DEMO_UNKNOWN_STATUS_SURVEY_ID}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let unknown: Value =
+        peer.get(&format!("/tenant-api/survey/{DEMO_UNKNOWN_STATUS_SURVEY_ID}")).await.json().await.unwrap();
     assert_eq!(unknown["status"], "awaitingReview");
 
-    let history: Value = peer
-        .get(&format!("/tenant-api/survey/history/{DEMO_SURVEY_ID}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let history: Value = peer.get(&format!("/tenant-api/survey/history/{DEMO_SURVEY_ID}")).await.json().await.unwrap();
     let entries = history.as_array().unwrap();
     let types: Vec<&str> = entries.iter().map(|e| e["type"].as_str().unwrap()).collect();
-    assert_eq!(
-        types,
-        ["workflow", "reminder", "workflow", "workflow", "claim", "claim"]
-    );
+    assert_eq!(types, ["workflow", "reminder", "workflow", "workflow", "claim", "claim"]);
     for entry in entries {
         assert_eq!(entry["content"]["$type"], entry["type"]);
         assert_eq!(entry["surveyId"], DEMO_SURVEY_ID);
@@ -776,18 +533,11 @@ async fn fetch_survey_history_and_patient_surveys() {
     assert_eq!(entries[4]["content"]["isClaimed"], true);
     assert_eq!(entries[5]["content"]["isClaimed"], false);
     assert_eq!(entries[1]["userEmail"], "system");
-    let stamps: Vec<jiff::Timestamp> = entries
-        .iter()
-        .map(|e| e["timestamp"].as_str().unwrap().parse().unwrap())
-        .collect();
+    let stamps: Vec<jiff::Timestamp> =
+        entries.iter().map(|e| e["timestamp"].as_str().unwrap().parse().unwrap()).collect();
     assert!(stamps.windows(2).all(|w| w[0] <= w[1]));
 
-    let surveys: Value = peer
-        .get(&format!("/tenant-api/survey/patient/{DEMO_PATIENT_ID}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let surveys: Value = peer.get(&format!("/tenant-api/survey/patient/{DEMO_PATIENT_ID}")).await.json().await.unwrap();
     let surveys = surveys.as_array().unwrap();
     assert_eq!(surveys.len(), 4);
     assert!(surveys.iter().all(|s| s["patientId"] == DEMO_PATIENT_ID));
@@ -808,12 +558,8 @@ async fn fetch_survey_history_and_patient_surveys() {
 #[tokio::test]
 async fn summaries_plain_text_and_pdf() {
     let peer = Peer::start().await;
-    let text: Value = peer
-        .get(&format!("/tenant-api/survey/{DEMO_SURVEY_ID}/summary/plain-text"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let text: Value =
+        peer.get(&format!("/tenant-api/survey/{DEMO_SURVEY_ID}/summary/plain-text")).await.json().await.unwrap();
     let text = text["value"].as_str().unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].contains("Zoë Vermeulen"));
@@ -821,20 +567,11 @@ async fn summaries_plain_text_and_pdf() {
     assert!(lines.contains(&"Anything else you would like to tell us?: —"));
 
     for survey_id in [DEMO_SURVEY_ID, DEMO_LONG_SURVEY_ID, "3c9d2e71-8b4f-4a26-9e53-000000000007"] {
-        let response = peer
-            .get(&format!("/tenant-api/survey/{survey_id}/summary/pdf"))
-            .await;
+        let response = peer.get(&format!("/tenant-api/survey/{survey_id}/summary/pdf")).await;
         assert_eq!(response.status(), StatusCode::OK);
-        assert!(
-            response.headers()["content-type"]
-                .to_str()
-                .unwrap()
-                .starts_with("application/json")
-        );
+        assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/json"));
         let body: Value = response.json().await.unwrap();
-        let bytes = base64::engine::general_purpose::STANDARD
-            .decode(body.as_str().unwrap())
-            .unwrap();
+        let bytes = base64::engine::general_purpose::STANDARD.decode(body.as_str().unwrap()).unwrap();
         assert!(bytes.starts_with(b"%PDF-"));
         assert!(bytes.ends_with(b"%%EOF") || bytes.ends_with(b"%%EOF\n"));
         if survey_id == DEMO_LONG_SURVEY_ID {
@@ -847,46 +584,18 @@ async fn summaries_plain_text_and_pdf() {
 #[tokio::test]
 async fn respond_control_path_completes_a_survey() {
     let peer = Peer::start().await;
-    let response = peer
-        .send_json(
-            Method::POST,
-            "/tenant-api/survey",
-            &json!({"patientId": DEMO_PATIENT_ID}),
-        )
-        .await;
-    let survey_id = response.json::<Value>().await.unwrap()["surveyId"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let respond = peer
-        .http
-        .post(peer.url(&format!("/sandbox/surveys/{survey_id}/respond")))
-        .send()
-        .await
-        .unwrap();
+    let response = peer.send_json(Method::POST, "/tenant-api/survey", &json!({"patientId": DEMO_PATIENT_ID})).await;
+    let survey_id = response.json::<Value>().await.unwrap()["surveyId"].as_str().unwrap().to_owned();
+    let respond = peer.http.post(peer.url(&format!("/sandbox/surveys/{survey_id}/respond"))).send().await.unwrap();
     assert_eq!(respond.status(), StatusCode::OK);
-    let survey: Value = peer
-        .get(&format!("/tenant-api/survey/{survey_id}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let survey: Value = peer.get(&format!("/tenant-api/survey/{survey_id}")).await.json().await.unwrap();
     assert_eq!(survey["status"], "completed");
     assert!(survey["answers"].as_array().unwrap().len() > 3);
-    let history: Value = peer
-        .get(&format!("/tenant-api/survey/history/{survey_id}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let history: Value = peer.get(&format!("/tenant-api/survey/history/{survey_id}")).await.json().await.unwrap();
     assert_eq!(history.as_array().unwrap().len(), 3);
 
-    let missing = peer
-        .http
-        .post(peer.url(&format!("/sandbox/surveys/{}/respond", uuid::Uuid::new_v4())))
-        .send()
-        .await
-        .unwrap();
+    let missing =
+        peer.http.post(peer.url(&format!("/sandbox/surveys/{}/respond", uuid::Uuid::new_v4()))).send().await.unwrap();
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);
 }
 
@@ -896,8 +605,7 @@ async fn respond_control_path_completes_a_survey() {
 async fn fault_delay_then_handled() {
     let peer = Peer::start().await;
     let path = format!("/tenant-api/patients/{DEMO_PATIENT_ID}");
-    peer.set_fault(Some("GET"), "/tenant-api/patients/", Fault::Delay { millis: 150 })
-        .await;
+    peer.set_fault(Some("GET"), "/tenant-api/patients/", Fault::Delay { millis: 150 }).await;
     let started = Instant::now();
     let response = peer.get(&path).await;
     assert!(started.elapsed() >= Duration::from_millis(150));
@@ -923,29 +631,18 @@ async fn fault_respond_is_not_handled() {
     )
     .await;
     let reference = unique_reference();
-    let response = peer
-        .send_json(Method::POST, "/tenant-api/patients/", &patient_body(&reference))
-        .await;
+    let response = peer.send_json(Method::POST, "/tenant-api/patients/", &patient_body(&reference)).await;
     assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
     assert_eq!(response.headers()["retry-after"], "7");
     assert_eq!(response.headers()["content-type"], "text/html");
     assert_eq!(response.text().await.unwrap(), "<html>maintenance</html>");
-    assert!(
-        peer.sandbox
-            .find_patient_ids_by_external_reference(&reference)
-            .is_empty()
-    );
+    assert!(peer.sandbox.find_patient_ids_by_external_reference(&reference).is_empty());
 
     // Without content type: no Content-Type header at all.
     peer.set_fault(
         None,
         "/tenant-api/",
-        Fault::Respond {
-            status: 502,
-            body: String::new(),
-            content_type: None,
-            retry_after: None,
-        },
+        Fault::Respond { status: 502, body: String::new(), content_type: None, retry_after: None },
     )
     .await;
     let response = peer.get(&format!("/tenant-api/patients/{DEMO_PATIENT_ID}")).await;
@@ -959,12 +656,7 @@ async fn fault_malformed_json() {
     peer.set_fault(None, "/tenant-api/survey/", Fault::MalformedJson).await;
     let response = peer.get(&format!("/tenant-api/survey/{DEMO_SURVEY_ID}")).await;
     assert_eq!(response.status(), StatusCode::OK);
-    assert!(
-        response.headers()["content-type"]
-            .to_str()
-            .unwrap()
-            .starts_with("application/json")
-    );
+    assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/json"));
     let error = response.json::<Value>().await.unwrap_err();
     assert!(error.is_decode(), "{error:?}");
 }
@@ -987,22 +679,13 @@ async fn fault_truncated_body() {
 #[tokio::test]
 async fn fault_drop_connection_is_a_request_error_and_nothing_is_created() {
     let peer = Peer::start().await;
-    peer.set_fault(Some("POST"), "/tenant-api/patients", Fault::DropConnection)
-        .await;
+    peer.set_fault(Some("POST"), "/tenant-api/patients", Fault::DropConnection).await;
     let reference = unique_reference();
-    let error = peer
-        .request(Method::POST, "/tenant-api/patients/")
-        .json(&patient_body(&reference))
-        .send()
-        .await
-        .unwrap_err();
+    let error =
+        peer.request(Method::POST, "/tenant-api/patients/").json(&patient_body(&reference)).send().await.unwrap_err();
     assert!(error.status().is_none());
     assert!(error.is_request() || error.is_connect(), "{error:?}");
-    assert!(
-        peer.sandbox
-            .find_patient_ids_by_external_reference(&reference)
-            .is_empty()
-    );
+    assert!(peer.sandbox.find_patient_ids_by_external_reference(&reference).is_empty());
     let records = peer.sandbox.requests();
     assert_eq!(records.last().unwrap().status, 0);
     // The sandbox keeps serving.
@@ -1012,40 +695,23 @@ async fn fault_drop_connection_is_a_request_error_and_nothing_is_created() {
 #[tokio::test]
 async fn fault_drop_after_handling_is_the_ambiguous_failure() {
     let peer = Peer::start().await;
-    peer.set_fault(Some("POST"), "/tenant-api/patients", Fault::DropAfterHandling)
-        .await;
+    peer.set_fault(Some("POST"), "/tenant-api/patients", Fault::DropAfterHandling).await;
     let reference = unique_reference();
-    let error = peer
-        .request(Method::POST, "/tenant-api/patients/")
-        .json(&patient_body(&reference))
-        .send()
-        .await
-        .unwrap_err();
+    let error =
+        peer.request(Method::POST, "/tenant-api/patients/").json(&patient_body(&reference)).send().await.unwrap_err();
     assert!(error.status().is_none());
     assert!(error.is_request() || error.is_connect(), "{error:?}");
     // The patient was created: a lookup by external reference finds it.
-    assert_eq!(
-        peer.sandbox
-            .find_patient_ids_by_external_reference(&reference)
-            .len(),
-        1
-    );
+    assert_eq!(peer.sandbox.find_patient_ids_by_external_reference(&reference).len(), 1);
     let encoded = utf8_percent_encode(&reference, NON_ALPHANUMERIC).to_string();
-    let response = peer
-        .get(&format!("/tenant-api/patients/external-reference/{encoded}"))
-        .await;
+    let response = peer.get(&format!("/tenant-api/patients/external-reference/{encoded}")).await;
     assert_eq!(response.status(), StatusCode::OK);
 }
 
 #[tokio::test]
 async fn fault_delay_after_handling_lets_the_client_time_out_after_commit() {
     let peer = Peer::start().await;
-    peer.set_fault(
-        Some("POST"),
-        "/tenant-api/patients",
-        Fault::DelayAfterHandling { millis: 1_000 },
-    )
-    .await;
+    peer.set_fault(Some("POST"), "/tenant-api/patients", Fault::DelayAfterHandling { millis: 1_000 }).await;
     let reference = unique_reference();
     let error = peer
         .request(Method::POST, "/tenant-api/patients/")
@@ -1055,12 +721,7 @@ async fn fault_delay_after_handling_lets_the_client_time_out_after_commit() {
         .await
         .unwrap_err();
     assert!(error.is_timeout(), "{error:?}");
-    assert_eq!(
-        peer.sandbox
-            .find_patient_ids_by_external_reference(&reference)
-            .len(),
-        1
-    );
+    assert_eq!(peer.sandbox.find_patient_ids_by_external_reference(&reference).len(), 1);
 }
 
 #[tokio::test]
@@ -1071,13 +732,7 @@ async fn faults_over_http_control_paths_counts_and_clear() {
         "fault": {"kind": "respond", "status": 429, "body": "slow down", "content_type": "text/plain", "retry_after": "1"},
         "times": 2,
     });
-    let set = peer
-        .http
-        .post(peer.url("/sandbox/faults"))
-        .json(&rule)
-        .send()
-        .await
-        .unwrap();
+    let set = peer.http.post(peer.url("/sandbox/faults")).json(&rule).send().await.unwrap();
     assert_eq!(set.status(), StatusCode::NO_CONTENT);
     let path = format!("/tenant-api/survey/{DEMO_SURVEY_ID}");
     assert_eq!(peer.get(&path).await.status(), StatusCode::TOO_MANY_REQUESTS);
@@ -1094,22 +749,12 @@ async fn faults_over_http_control_paths_counts_and_clear() {
     for _ in 0..3 {
         assert!(peer.get(&path).await.json::<Value>().await.is_err());
     }
-    let cleared = peer
-        .http
-        .delete(peer.url("/sandbox/faults"))
-        .send()
-        .await
-        .unwrap();
+    let cleared = peer.http.delete(peer.url("/sandbox/faults")).send().await.unwrap();
     assert_eq!(cleared.status(), StatusCode::NO_CONTENT);
     assert!(peer.get(&path).await.json::<Value>().await.is_ok());
 
-    let bad = peer
-        .http
-        .post(peer.url("/sandbox/faults"))
-        .json(&json!({"fault": {"kind": "explode"}}))
-        .send()
-        .await
-        .unwrap();
+    let bad =
+        peer.http.post(peer.url("/sandbox/faults")).json(&json!({"fault": {"kind": "explode"}})).send().await.unwrap();
     assert_eq!(bad.status(), StatusCode::BAD_REQUEST);
 }
 
@@ -1117,14 +762,8 @@ async fn faults_over_http_control_paths_counts_and_clear() {
 
 #[tokio::test]
 async fn state_file_round_trip() {
-    let path = std::env::temp_dir().join(format!(
-        "intake-desk-sandbox-{}/state.json",
-        uuid::Uuid::new_v4()
-    ));
-    let config = || SandboxConfig {
-        state_file: Some(path.clone()),
-        ..SandboxConfig::default()
-    };
+    let path = std::env::temp_dir().join(format!("intake-desk-sandbox-{}/state.json", uuid::Uuid::new_v4()));
+    let config = || SandboxConfig { state_file: Some(path.clone()), ..SandboxConfig::default() };
     let reference = unique_reference();
     let (patient_id, survey_id) = {
         let peer = Peer::start_with(config()).await;
@@ -1137,43 +776,23 @@ async fn state_file_round_trip() {
                 &json!({"patientId": patient_id, "sendInvitation": true, "communicationServiceTypes": "email"}),
             )
             .await;
-        let survey_id = response.json::<Value>().await.unwrap()["surveyId"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let survey_id = response.json::<Value>().await.unwrap()["surveyId"].as_str().unwrap().to_owned();
         peer.sandbox.shutdown().await;
         (patient_id, survey_id)
     };
 
     let peer = Peer::start_with(config()).await;
-    assert_eq!(
-        peer.sandbox.find_patient_ids_by_external_reference(&reference),
-        [patient_id.clone()]
-    );
-    let survey: Value = peer
-        .get(&format!("/tenant-api/survey/{survey_id}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    assert_eq!(peer.sandbox.find_patient_ids_by_external_reference(&reference), [patient_id.as_str()]);
+    let survey: Value = peer.get(&format!("/tenant-api/survey/{survey_id}")).await.json().await.unwrap();
     assert_eq!(survey["patientId"], patient_id.as_str());
     assert_eq!(peer.sandbox.outbox().len(), 1);
-    assert_eq!(
-        peer.get(&format!("/tenant-api/patients/{DEMO_PATIENT_ID}"))
-            .await
-            .status(),
-        StatusCode::OK
-    );
+    assert_eq!(peer.get(&format!("/tenant-api/patients/{DEMO_PATIENT_ID}")).await.status(), StatusCode::OK);
     peer.sandbox.shutdown().await;
 
     // An unreadable file: start fresh with demo data, never panic.
     std::fs::write(&path, b"{ this is not json").unwrap();
     let peer = Peer::start_with(config()).await;
-    assert!(
-        peer.sandbox
-            .find_patient_ids_by_external_reference(&reference)
-            .is_empty()
-    );
+    assert!(peer.sandbox.find_patient_ids_by_external_reference(&reference).is_empty());
     assert!(peer.sandbox.patient_count() >= 8);
     peer.sandbox.shutdown().await;
     if let Some(folder) = path.parent() {
@@ -1186,53 +805,28 @@ async fn request_counter_and_log_exclude_control_paths() {
     let peer = Peer::start().await;
     assert_eq!(peer.sandbox.request_count(), 0);
     peer.get(&format!("/tenant-api/patients/{DEMO_PATIENT_ID}")).await;
-    peer.get("/tenant-api/patients/external-reference/MRN%2F2024%200003")
-        .await;
+    peer.get("/tenant-api/patients/external-reference/MRN%2F2024%200003").await;
     let _ = peer.http.get(peer.url("/sandbox/requests")).send().await.unwrap();
-    peer.set_fault(None, "/tenant-api/survey", Fault::Respond {
-        status: 500,
-        body: "boom".into(),
-        content_type: None,
-        retry_after: None,
-    })
-    .await;
-    peer.send_json(
-        Method::POST,
+    peer.set_fault(
+        None,
         "/tenant-api/survey",
-        &json!({"patientId": DEMO_PATIENT_ID}),
+        Fault::Respond { status: 500, body: "boom".into(), content_type: None, retry_after: None },
     )
     .await;
+    peer.send_json(Method::POST, "/tenant-api/survey", &json!({"patientId": DEMO_PATIENT_ID})).await;
     assert_eq!(peer.sandbox.request_count(), 3);
     let records = peer.sandbox.requests();
-    let summary: Vec<(String, String, u16)> = records
-        .iter()
-        .map(|r| (r.method.clone(), r.path.clone(), r.status))
-        .collect();
+    let summary: Vec<(String, String, u16)> =
+        records.iter().map(|r| (r.method.clone(), r.path.clone(), r.status)).collect();
     assert_eq!(
         summary,
         [
-            (
-                "GET".to_owned(),
-                format!("/tenant-api/patients/{DEMO_PATIENT_ID}"),
-                200
-            ),
-            (
-                "GET".to_owned(),
-                "/tenant-api/patients/external-reference/MRN%2F2024%200003".to_owned(),
-                200
-            ),
+            ("GET".to_owned(), format!("/tenant-api/patients/{DEMO_PATIENT_ID}"), 200),
+            ("GET".to_owned(), "/tenant-api/patients/external-reference/MRN%2F2024%200003".to_owned(), 200),
             ("POST".to_owned(), "/tenant-api/survey".to_owned(), 500),
         ]
     );
-    let over_http: Value = peer
-        .http
-        .get(peer.url("/sandbox/requests"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let over_http: Value = peer.http.get(peer.url("/sandbox/requests")).send().await.unwrap().json().await.unwrap();
     assert_eq!(over_http.as_array().unwrap().len(), 3);
     assert_eq!(over_http[2]["status"], 500);
 }

@@ -14,7 +14,7 @@ use super::decode;
 use super::environment::{Environment, check_base_url};
 use super::error::{ApiError, ErrorKind};
 use super::models::{
-    ChangeLogEntry, CreateSurveyRequest, CreatedPatient, CreatedSurvey, PatientPayload, Patient, PdfDocument,
+    ChangeLogEntry, CreateSurveyRequest, CreatedPatient, CreatedSurvey, Patient, PatientPayload, PdfDocument,
     PlainTextSummary, Survey,
 };
 use super::token::AccessToken;
@@ -142,8 +142,9 @@ impl Client {
         let body = serde_json::to_value(patient).map_err(|err| ApiError::invalid_input(err.to_string()))?;
         let response = self.send(Method::POST, "/tenant-api/patients/", Some(&body)).await?;
         let response = self.expect_success(response, "patient").map_err(conflict_is_reference)?;
-        let patient_id = decode::identifier(&response.body, response.location(), "patientId", "the new patient's identifier")
-            .map_err(|err| ApiError::decode(err, response.status))?;
+        let patient_id =
+            decode::identifier(&response.body, response.location(), "patientId", "the new patient's identifier")
+                .map_err(|err| ApiError::decode(err, response.status))?;
         Ok(CreatedPatient { patient_id })
     }
 
@@ -173,7 +174,11 @@ impl Client {
 
     /// `PUT /tenant-api/patients/{patientId}`. Returns the record when the
     /// service sends it back.
-    pub async fn update_patient(&self, patient_id: &str, patient: &PatientPayload) -> Result<Option<Patient>, ApiError> {
+    pub async fn update_patient(
+        &self,
+        patient_id: &str,
+        patient: &PatientPayload,
+    ) -> Result<Option<Patient>, ApiError> {
         let path = format!("/tenant-api/patients/{}", segment(patient_id, "patient identifier")?);
         let body = serde_json::to_value(patient).map_err(|err| ApiError::invalid_input(err.to_string()))?;
         let response = self.send(Method::PUT, &path, Some(&body)).await?;
@@ -191,7 +196,8 @@ impl Client {
         }
         let response = self.send(Method::POST, "/tenant-api/survey", Some(&request.to_body())).await?;
         let response = self.expect_success(response, "patient")?;
-        decode::created_survey(&response.body, response.location()).map_err(|err| ApiError::decode(err, response.status))
+        decode::created_survey(&response.body, response.location())
+            .map_err(|err| ApiError::decode(err, response.status))
     }
 
     /// `GET /tenant-api/survey/{surveyId}`
@@ -226,7 +232,9 @@ impl Client {
         let status = response.status;
         match serde_json::from_slice::<Value>(response.body.trim_ascii()) {
             Ok(Value::String(value)) => Ok(PlainTextSummary { value }),
-            Ok(Value::Object(_)) => decode::record(&response.body, "a plain-text summary").map_err(|e| ApiError::decode(e, status)),
+            Ok(Value::Object(_)) => {
+                decode::record(&response.body, "a plain-text summary").map_err(|e| ApiError::decode(e, status))
+            }
             _ => {
                 let is_text = response
                     .headers
@@ -236,7 +244,11 @@ impl Client {
                 match String::from_utf8(response.body) {
                     Ok(value) if is_text => Ok(PlainTextSummary { value }),
                     Ok(value) => Err(ApiError::decode(
-                        decode::DecodeError::new("a plain-text summary", "the answer was not in a known form", value.as_bytes()),
+                        decode::DecodeError::new(
+                            "a plain-text summary",
+                            "the answer was not in a known form",
+                            value.as_bytes(),
+                        ),
                         status,
                     )),
                     Err(err) => Err(ApiError::decode(
@@ -301,7 +313,9 @@ impl Client {
                 Err(err) => {
                     let mut error = ApiError::from_transport(&err, &self.host_label);
                     if error.kind == ErrorKind::ConnectionLost {
-                        error.message = "The answer from the service was cut off. The request may or may not have been handled.".to_owned();
+                        error.message =
+                            "The answer from the service was cut off. The request may or may not have been handled."
+                                .to_owned();
                     }
                     error.status = Some(status);
                     return Err(error);
@@ -321,7 +335,11 @@ impl Client {
         }
     }
 
-    async fn decode_record<T: DeserializeOwned + Send + 'static>(&self, response: RawResponse, expected: &'static str) -> Result<T, ApiError> {
+    async fn decode_record<T: DeserializeOwned + Send + 'static>(
+        &self,
+        response: RawResponse,
+        expected: &'static str,
+    ) -> Result<T, ApiError> {
         let status = response.status;
         let body = response.body;
         off_thread_if_large(body, move |body| decode::record::<T>(body, expected))
@@ -329,7 +347,11 @@ impl Client {
             .map_err(|err| ApiError::decode(err, status))
     }
 
-    async fn decode_list<T: DeserializeOwned + Send + 'static>(&self, response: RawResponse, expected: &'static str) -> Result<Vec<T>, ApiError> {
+    async fn decode_list<T: DeserializeOwned + Send + 'static>(
+        &self,
+        response: RawResponse,
+        expected: &'static str,
+    ) -> Result<Vec<T>, ApiError> {
         let status = response.status;
         let body = response.body;
         off_thread_if_large(body, move |body| decode::list::<T>(body, expected))
@@ -369,7 +391,9 @@ pub fn segment(value: &str, what: &str) -> Result<String, ApiError> {
         return Err(ApiError::invalid_input(format!("The {what} is empty.")));
     }
     if value.chars().all(|c| c == '.') {
-        return Err(ApiError::invalid_input(format!("The {what} \"{value}\" cannot be looked up: it consists of dots only.")));
+        return Err(ApiError::invalid_input(format!(
+            "The {what} \"{value}\" cannot be looked up: it consists of dots only."
+        )));
     }
     Ok(utf8_percent_encode(value, PATH_SEGMENT).to_string())
 }

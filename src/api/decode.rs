@@ -36,11 +36,7 @@ impl DecodeError {
 pub fn excerpt(body: &[u8]) -> String {
     let head = &body[..body.len().min(EXCERPT_CHARS * 4)];
     let text = String::from_utf8_lossy(head);
-    let mut out: String = text
-        .chars()
-        .take(EXCERPT_CHARS)
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
+    let mut out: String = text.chars().take(EXCERPT_CHARS).map(|c| if c.is_control() { ' ' } else { c }).collect();
     if text.chars().count() > EXCERPT_CHARS || body.len() > head.len() {
         out.push('…');
     }
@@ -88,13 +84,15 @@ pub fn record<T: DeserializeOwned>(body: &[u8], expected: &str) -> Result<T, Dec
 /// its accepted names (`id` and `patientId`, `birthDate` and `birthdate`) is
 /// read with the canonical name instead of being refused as a duplicate.
 fn from_value_tolerant<T: DeserializeOwned>(value: Value) -> Result<T, serde_json::Error> {
-    let Value::Object(mut map) = value else {
-        return serde_json::from_value(value);
-    };
+    let mut value = value;
     for _ in 0..8 {
-        let err = match serde_json::from_value(Value::Object(map.clone())) {
+        // Deserialising from a reference leaves the map in hand for a retry.
+        let err = match T::deserialize(&value) {
             Ok(record) => return Ok(record),
             Err(err) => err,
+        };
+        let Value::Object(map) = &mut value else {
+            return Err(err);
         };
         let message = err.to_string();
         let Some(field) = message.strip_prefix("duplicate field `").and_then(|rest| rest.split('`').next()) else {
@@ -109,7 +107,7 @@ fn from_value_tolerant<T: DeserializeOwned>(value: Value) -> Result<T, serde_jso
             return Err(err);
         }
     }
-    serde_json::from_value(Value::Object(map))
+    T::deserialize(&value)
 }
 
 /// `{"data": {...}}` and `{"value": {...}}` wrappers around a single record.
@@ -271,11 +269,7 @@ pub fn token(body: &[u8]) -> Result<String, DecodeError> {
         }
         Ok(_) => Err(DecodeError::new(EXPECTED, "no token in the answer", b"")),
         Err(_) => match std::str::from_utf8(trimmed) {
-            Ok(text)
-                if !text.is_empty()
-                    && text.len() < 16 * 1024
-                    && text.chars().all(|c| c.is_ascii_graphic()) =>
-            {
+            Ok(text) if !text.is_empty() && text.len() < 16 * 1024 && text.chars().all(|c| c.is_ascii_graphic()) => {
                 Ok(text.to_owned())
             }
             // Never echo what might be a token-bearing body back into an excerpt.
@@ -303,15 +297,11 @@ pub fn pdf(body: &[u8]) -> Result<Vec<u8>, DecodeError> {
     let base64_text: std::borrow::Cow<'_, str> = match serde_json::from_slice::<Value>(trimmed) {
         Ok(Value::String(text)) => text.into(),
         Ok(Value::Object(map)) => {
-            let candidate = PDF_KEYS
-                .iter()
-                .find_map(|key| map.get(*key).and_then(Value::as_str))
-                .or_else(|| {
-                    // Any single long string field.
-                    let strings: Vec<&str> =
-                        map.values().filter_map(Value::as_str).filter(|s| s.len() >= 8).collect();
-                    (strings.len() == 1).then(|| strings[0])
-                });
+            let candidate = PDF_KEYS.iter().find_map(|key| map.get(*key).and_then(Value::as_str)).or_else(|| {
+                // Any single long string field.
+                let strings: Vec<&str> = map.values().filter_map(Value::as_str).filter(|s| s.len() >= 8).collect();
+                (strings.len() == 1).then(|| strings[0])
+            });
             match candidate {
                 Some(text) => text.to_owned().into(),
                 None => return Err(DecodeError::new(EXPECTED, "no PDF found in the answer", body)),
@@ -325,8 +315,8 @@ pub fn pdf(body: &[u8]) -> Result<Vec<u8>, DecodeError> {
             Err(_) => return Err(DecodeError::new(EXPECTED, "the answer was neither a PDF nor Base64 text", body)),
         },
     };
-    let bytes = base64_bytes(&base64_text)
-        .ok_or_else(|| DecodeError::new(EXPECTED, "the Base64 text is broken", body))?;
+    let bytes =
+        base64_bytes(&base64_text).ok_or_else(|| DecodeError::new(EXPECTED, "the Base64 text is broken", body))?;
     if bytes.starts_with(b"%PDF-") {
         Ok(bytes)
     } else {
@@ -346,10 +336,7 @@ pub fn base64_bytes(text: &str) -> Option<Vec<u8>> {
     compact.extend(text.chars().filter(|c| !c.is_ascii_whitespace()));
     let without_padding = compact.trim_end_matches('=');
     use base64::engine::general_purpose::{STANDARD_NO_PAD, URL_SAFE_NO_PAD};
-    STANDARD_NO_PAD
-        .decode(without_padding)
-        .or_else(|_| URL_SAFE_NO_PAD.decode(without_padding))
-        .ok()
+    STANDARD_NO_PAD.decode(without_padding).or_else(|_| URL_SAFE_NO_PAD.decode(without_padding)).ok()
 }
 
 /// What an error body said, in whatever form it came.

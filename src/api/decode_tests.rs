@@ -12,8 +12,7 @@ use super::ApiError;
 use super::decode::{self, DecodeError};
 use super::error::ErrorKind;
 use super::models::{
-    Birthdate, ChangeContent, ChangeLogEntry, Gender, Patient, PhoneType, ServiceTime, StatusTone, Survey,
-    SurveyStatus,
+    Birthdate, ChangeContent, ChangeLogEntry, Gender, Patient, PhoneType, ServiceTime, StatusTone, Survey, SurveyStatus,
 };
 use super::token::AccessToken;
 
@@ -74,7 +73,10 @@ fn identifier_only_in_location_header() {
         "abc-def_1"
     );
     // A body identifier beats the header.
-    assert_eq!(decode::identifier(br#"{"id":"from-body"}"#, Some("/x/from-header"), "patientId", "id").unwrap(), "from-body");
+    assert_eq!(
+        decode::identifier(br#"{"id":"from-body"}"#, Some("/x/from-header"), "patientId", "id").unwrap(),
+        "from-body"
+    );
 }
 
 #[test]
@@ -149,7 +151,8 @@ fn list_bare_and_wrapped() {
         format!(r#"{{"count":2,"surveyList":{items}}}"#),
     ];
     for body in &bodies {
-        let surveys: Vec<Survey> = decode::list(body.as_bytes(), "a list of surveys").unwrap_or_else(|e| panic!("{body}: {e:?}"));
+        let surveys: Vec<Survey> =
+            decode::list(body.as_bytes(), "a list of surveys").unwrap_or_else(|e| panic!("{body}: {e:?}"));
         assert_eq!(survey_ids(&surveys), ["s1", "s2"], "{body}");
         assert_eq!(surveys[0].status, Some(SurveyStatus("inProgress".into())), "{body}");
     }
@@ -396,7 +399,8 @@ fn survey_keeps_unknown_fields_and_unknown_status() {
 
 #[test]
 fn answers_in_unknown_shapes_are_kept_not_dropped() {
-    let survey: Survey = decode::record(br#"{"surveyId":"s","answers":["free text",{"questionCode":"Q"}]}"#, "s").unwrap();
+    let survey: Survey =
+        decode::record(br#"{"surveyId":"s","answers":["free text",{"questionCode":"Q"}]}"#, "s").unwrap();
     assert_eq!(survey.answers.len(), 2);
     assert_eq!(survey.answers[0].answer_values, [r#""free text""#]);
     assert_eq!(survey.answers[1].question_code, "Q");
@@ -415,14 +419,16 @@ fn diagnoses_as_object_array_or_string() {
     assert_eq!(decode::describe_element(&diagnoses[1]), "Tension headache");
     assert_eq!(survey.confirmed_diagnoses.extra.get("confirmedBy"), Some(&json!("u1")));
 
-    let survey: Survey = decode::record(br#"{"surveyId":"s","confirmedDiagnoses":["Asthma",{"code":"J45"}]}"#, "s").unwrap();
+    let survey: Survey =
+        decode::record(br#"{"surveyId":"s","confirmedDiagnoses":["Asthma",{"code":"J45"}]}"#, "s").unwrap();
     let described: Vec<String> = survey.confirmed_diagnoses.diagnoses.iter().map(decode::describe_element).collect();
     assert_eq!(described, ["Asthma", "J45"]);
 
     let survey: Survey = decode::record(br#"{"surveyId":"s","confirmedDiagnoses":"Asthma"}"#, "s").unwrap();
     assert_eq!(survey.confirmed_diagnoses.diagnoses, [json!("Asthma")]);
 
-    let survey: Survey = decode::record(br#"{"surveyId":"s","confirmedDiagnoses":{"diagnoses":"Asthma"}}"#, "s").unwrap();
+    let survey: Survey =
+        decode::record(br#"{"surveyId":"s","confirmedDiagnoses":{"diagnoses":"Asthma"}}"#, "s").unwrap();
     assert_eq!(survey.confirmed_diagnoses.diagnoses, [json!("Asthma")]);
 
     let survey: Survey = decode::record(br#"{"surveyId":"s","confirmedDiagnoses":null}"#, "s").unwrap();
@@ -582,7 +588,8 @@ fn error_body_json_message_plain_text_html_and_empty() {
     let parsed = decode::error_body(b"Service temporarily unavailable\nplease retry\n");
     assert_eq!(parsed.message.as_deref(), Some("Service temporarily unavailable"));
 
-    let html = b"<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>";
+    let html =
+        b"<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>";
     let parsed = decode::error_body(html);
     assert_eq!(parsed, decode::ErrorBody::default(), "an HTML page carries no message");
     let err = ApiError::from_status(502, html, None, "survey");
@@ -748,7 +755,8 @@ fn birthdate_reads_date_part_as_written() {
     ] {
         assert_eq!(Birthdate::parse(text), Birthdate::new(1990, 1, 1), "{text}");
     }
-    for text in ["1990-1-1", "1990/01/01", "1990-02-30", "19900101", "1990-01-01X", "", "+1990-01-01", "١٩٩٠-٠١-٠١"] {
+    for text in ["1990-1-1", "1990/01/01", "1990-02-30", "19900101", "1990-01-01X", "", "+1990-01-01", "١٩٩٠-٠١-٠١"]
+    {
         assert_eq!(Birthdate::parse(text), None, "{text}");
     }
     assert_eq!(Birthdate::new(1990, 1, 1).unwrap().to_wire(), "1990-01-01T00:00:00.000Z");

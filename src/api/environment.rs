@@ -12,10 +12,15 @@ pub enum Environment {
     UsProduction,
     /// Any other deployment; the token host defaults to the API base.
     #[serde(rename_all = "camelCase")]
-    Custom { api_base: String, token_host: String },
+    Custom {
+        api_base: String,
+        token_host: String,
+    },
     /// The sandbox service on this computer.
     #[serde(rename_all = "camelCase")]
-    Sandbox { base_url: String },
+    Sandbox {
+        base_url: String,
+    },
 }
 
 /// What kind of data an environment holds: decides the banner colour.

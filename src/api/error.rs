@@ -102,9 +102,7 @@ impl ApiError {
     /// Worth retrying for a request that only reads.
     pub fn is_transient(&self) -> bool {
         match self.kind {
-            ErrorKind::CannotConnect | ErrorKind::TimedOut | ErrorKind::ConnectionLost | ErrorKind::RateLimited => {
-                true
-            }
+            ErrorKind::CannotConnect | ErrorKind::TimedOut | ErrorKind::ConnectionLost | ErrorKind::RateLimited => true,
             ErrorKind::ServerError => matches!(self.status, Some(502..=504)),
             _ => false,
         }
@@ -180,7 +178,10 @@ impl ApiError {
                     None => "The service did not accept the request.".to_owned(),
                 },
             ),
-            401 => (ErrorKind::Unauthorized, "Your sign-in has expired or was not accepted. Please sign in again.".to_owned()),
+            401 => (
+                ErrorKind::Unauthorized,
+                "Your sign-in has expired or was not accepted. Please sign in again.".to_owned(),
+            ),
             403 => (
                 ErrorKind::Forbidden,
                 "Your account is not allowed to do this. Ask your administrator for access.".to_owned(),

@@ -127,9 +127,8 @@ macro_rules! wire_enum_serde {
         impl<'de> Deserialize<'de> for $ty {
             fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 let text = String::deserialize(deserializer)?;
-                <$ty>::parse(&text).ok_or_else(|| {
-                    serde::de::Error::custom(format!(concat!("unknown ", $what, " {:?}"), text))
-                })
+                <$ty>::parse(&text)
+                    .ok_or_else(|| serde::de::Error::custom(format!(concat!("unknown ", $what, " {:?}"), text)))
             }
         }
 
@@ -172,11 +171,7 @@ impl Birthdate {
         }
         let number = |range: std::ops::Range<usize>| -> Option<i32> {
             let part = date_part.get(range)?;
-            if part.bytes().all(|b| b.is_ascii_digit()) {
-                part.parse().ok()
-            } else {
-                None
-            }
+            if part.bytes().all(|b| b.is_ascii_digit()) { part.parse().ok() } else { None }
         };
         let year = i16::try_from(number(0..4)?).ok()?;
         let month = i8::try_from(number(5..7)?).ok()?;
@@ -209,8 +204,7 @@ impl Serialize for Birthdate {
 impl<'de> Deserialize<'de> for Birthdate {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let text = String::deserialize(deserializer)?;
-        Birthdate::parse(&text)
-            .ok_or_else(|| serde::de::Error::custom(format!("not a date: {text:?}")))
+        Birthdate::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("not a date: {text:?}")))
     }
 }
 
@@ -239,10 +233,7 @@ impl ServiceTime {
     /// Local wall-clock time, e.g. `2026-11-22 09:14`, or the raw text when unreadable.
     pub fn local_display(&self) -> String {
         match self.instant {
-            Some(ts) => ts
-                .to_zoned(jiff::tz::TimeZone::system())
-                .strftime("%Y-%m-%d %H:%M")
-                .to_string(),
+            Some(ts) => ts.to_zoned(jiff::tz::TimeZone::system()).strftime("%Y-%m-%d %H:%M").to_string(),
             None => self.raw.clone(),
         }
     }
@@ -465,8 +456,12 @@ pub struct CreatedSurvey {
 /// The detail of a change-log entry, by its `$type`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ChangeContent {
-    Workflow { workflow_step_id: String },
-    Claim { is_claimed: bool },
+    Workflow {
+        workflow_step_id: String,
+    },
+    Claim {
+        is_claimed: bool,
+    },
     /// A kind this client does not know, or a known kind in an unexpected shape.
     Other(Value),
 }

@@ -19,10 +19,7 @@ impl AccessToken {
         // People paste "Bearer eyJ…" as often as "eyJ…".
         let token = token.into();
         let trimmed = token.trim();
-        let bare = trimmed
-            .strip_prefix("Bearer ")
-            .or_else(|| trimmed.strip_prefix("bearer "))
-            .unwrap_or(trimmed);
+        let bare = trimmed.strip_prefix("Bearer ").or_else(|| trimmed.strip_prefix("bearer ")).unwrap_or(trimmed);
         AccessToken(bare.trim().to_owned())
     }
 
@@ -38,9 +35,7 @@ impl AccessToken {
     /// The `exp` claim, when the token is a JWT that has one.
     pub fn expires_at(&self) -> Option<jiff::Timestamp> {
         let payload = self.0.split('.').nth(1)?;
-        let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
-            .decode(payload.trim_end_matches('='))
-            .ok()?;
+        let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(payload.trim_end_matches('=')).ok()?;
         let claims: serde_json::Value = serde_json::from_slice(&bytes).ok()?;
         let exp = claims.get("exp")?;
         let seconds = exp.as_i64().or_else(|| exp.as_f64().map(|f| f as i64))?;
@@ -88,7 +83,9 @@ pub async fn request_token(
     options: &ClientOptions,
     credentials: &Credentials,
 ) -> Result<AccessToken, ApiError> {
-    if credentials.account.trim().is_empty() || credentials.password.is_empty() || credentials.tenant_id.trim().is_empty()
+    if credentials.account.trim().is_empty()
+        || credentials.password.is_empty()
+        || credentials.tenant_id.trim().is_empty()
     {
         return Err(ApiError::invalid_input("Enter the account, the password and the tenant to sign in."));
     }
@@ -107,12 +104,8 @@ pub async fn request_token(
     }
     let http = options.build_http()?;
     let host_label = host.host_str().unwrap_or("the token service").to_owned();
-    let response = http
-        .post(&url)
-        .json(&body)
-        .send()
-        .await
-        .map_err(|err| ApiError::from_transport(&err, &host_label))?;
+    let response =
+        http.post(&url).json(&body).send().await.map_err(|err| ApiError::from_transport(&err, &host_label))?;
     let status = response.status().as_u16();
     let bytes = response.bytes().await.map_err(|err| ApiError::from_transport(&err, &host_label))?;
     if !(200..300).contains(&status) {

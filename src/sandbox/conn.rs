@@ -44,9 +44,7 @@ pub(crate) struct ConnHandle {
 
 impl ConnHandle {
     fn new() -> Self {
-        ConnHandle {
-            mode: Arc::new(Mutex::new(Mode::Normal)),
-        }
+        ConnHandle { mode: Arc::new(Mutex::new(Mode::Normal)) }
     }
 
     /// The response about to be written will not get out: the connection closes instead.
@@ -56,11 +54,7 @@ impl ConnHandle {
 
     /// Let the head of the next response and `body_allowed` body bytes through, then close.
     pub fn truncate_after(&self, body_allowed: usize) {
-        *lock(&self.mode) = Mode::Truncate {
-            head_match: 0,
-            head_done: false,
-            body_allowed,
-        };
+        *lock(&self.mode) = Mode::Truncate { head_match: 0, head_done: false, body_allowed };
     }
 
     /// How many of `buf`'s bytes may be written now (`0`: refuse).
@@ -69,11 +63,7 @@ impl ConnHandle {
         match &mut *mode {
             Mode::Normal => buf.len(),
             Mode::Killed => 0,
-            Mode::Truncate {
-                head_match,
-                head_done,
-                body_allowed,
-            } => {
+            Mode::Truncate { head_match, head_done, body_allowed } => {
                 let mut n = 0;
                 while n < buf.len() && !*head_done {
                     let expected = b"\r\n\r\n"[usize::from(*head_match)];
@@ -102,18 +92,11 @@ pub(crate) struct ControlledStream {
 }
 
 fn refused() -> io::Error {
-    io::Error::new(
-        io::ErrorKind::BrokenPipe,
-        "sandbox fault: connection dropped",
-    )
+    io::Error::new(io::ErrorKind::BrokenPipe, "sandbox fault: connection dropped")
 }
 
 impl AsyncRead for ControlledStream {
-    fn poll_read(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &mut ReadBuf<'_>,
-    ) -> Poll<io::Result<()>> {
+    fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
         if *lock(&self.handle.mode) == Mode::Killed {
             return Poll::Ready(Err(refused()));
         }
@@ -122,11 +105,7 @@ impl AsyncRead for ControlledStream {
 }
 
 impl AsyncWrite for ControlledStream {
-    fn poll_write(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &[u8],
-    ) -> Poll<io::Result<usize>> {
+    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
         if buf.is_empty() {
             return Pin::new(&mut self.inner).poll_write(cx, buf);
         }
@@ -186,13 +165,7 @@ impl Listener for ControlledListener {
             match self.inner.accept().await {
                 Ok((stream, addr)) => {
                     let _ = stream.set_nodelay(true);
-                    return (
-                        ControlledStream {
-                            inner: stream,
-                            handle: ConnHandle::new(),
-                        },
-                        addr,
-                    );
+                    return (ControlledStream { inner: stream, handle: ConnHandle::new() }, addr);
                 }
                 Err(e) => {
                     tracing::warn!("sandbox: accept failed: {e}");

@@ -69,10 +69,7 @@ pub struct FaultRule {
 
 impl FaultRule {
     fn matches(&self, method: &str, raw_path: &str) -> bool {
-        let method_ok = self
-            .method
-            .as_deref()
-            .is_none_or(|m| m.eq_ignore_ascii_case(method));
+        let method_ok = self.method.as_deref().is_none_or(|m| m.eq_ignore_ascii_case(method));
         method_ok && raw_path.starts_with(&self.path_prefix)
     }
 }
@@ -140,14 +137,8 @@ mod tests {
             fault: Fault::DropConnection,
             times: Some(1),
         });
-        assert_eq!(
-            faults.take("POST", "/tenant-api/patients/"),
-            Some(Fault::DropConnection)
-        );
-        assert_eq!(
-            faults.take("POST", "/tenant-api/patients/"),
-            Some(Fault::MalformedJson)
-        );
+        assert_eq!(faults.take("POST", "/tenant-api/patients/"), Some(Fault::DropConnection));
+        assert_eq!(faults.take("POST", "/tenant-api/patients/"), Some(Fault::MalformedJson));
         assert_eq!(faults.take("GET", "/security-api/token"), None);
         faults.clear();
         assert_eq!(faults.take("GET", "/tenant-api/survey/x"), None);
@@ -161,15 +152,9 @@ mod tests {
         .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(
             rule.fault,
-            Fault::Respond {
-                status: 503,
-                body: "busy".into(),
-                content_type: None,
-                retry_after: Some("2".into())
-            }
+            Fault::Respond { status: 503, body: "busy".into(), content_type: None, retry_after: Some("2".into()) }
         );
-        let json = serde_json::to_string(&Fault::DelayAfterHandling { millis: 5 })
-            .unwrap_or_else(|e| panic!("{e}"));
+        let json = serde_json::to_string(&Fault::DelayAfterHandling { millis: 5 }).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(json, r#"{"kind":"delayAfterHandling","millis":5}"#);
     }
 }

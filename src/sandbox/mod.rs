@@ -40,9 +40,8 @@ pub use auth::{DEMO_ACCOUNT, DEMO_CREDENTIAL, DEMO_TENANT, TOKEN_LIFETIME_SECS};
 pub use faults::{Fault, FaultRule, Faults};
 pub use seed::{
     DEMO_IN_PROGRESS_SURVEY_ID, DEMO_LANDLINE_PATIENT_ID, DEMO_LONG_SURVEY_ID, DEMO_NEW_SURVEY_ID,
-    DEMO_NO_EMAIL_PATIENT_ID, DEMO_NO_PHONE_PATIENT_ID, DEMO_ODD_SHAPES_SURVEY_ID,
-    DEMO_PATIENT_ID, DEMO_PATIENT_REFERENCE, DEMO_SLASH_PATIENT_ID, DEMO_SLASH_REFERENCE,
-    DEMO_SURVEY_ID, DEMO_UNKNOWN_STATUS_SURVEY_ID,
+    DEMO_NO_EMAIL_PATIENT_ID, DEMO_NO_PHONE_PATIENT_ID, DEMO_ODD_SHAPES_SURVEY_ID, DEMO_PATIENT_ID,
+    DEMO_PATIENT_REFERENCE, DEMO_SLASH_PATIENT_ID, DEMO_SLASH_REFERENCE, DEMO_SURVEY_ID, DEMO_UNKNOWN_STATUS_SURVEY_ID,
 };
 
 use respondents::Timing;
@@ -115,10 +114,7 @@ impl Sandbox {
         Self::start_with(config, Timing::default()).await
     }
 
-    pub(crate) async fn start_with(
-        config: SandboxConfig,
-        timing: Timing,
-    ) -> std::io::Result<Sandbox> {
+    pub(crate) async fn start_with(config: SandboxConfig, timing: Timing) -> std::io::Result<Sandbox> {
         let listener = tokio::net::TcpListener::bind(("127.0.0.1", config.port)).await?;
         let address = listener.local_addr()?;
 
@@ -155,28 +151,19 @@ impl Sandbox {
             shared.save().await;
         }
 
-        let app = routes::router(Arc::clone(&shared))
-            .into_make_service_with_connect_info::<conn::ConnHandle>();
+        let app = routes::router(Arc::clone(&shared)).into_make_service_with_connect_info::<conn::ConnHandle>();
         let listener = conn::ControlledListener::new(listener);
         let mut stopped_signal = stopped;
         let server = tokio::spawn(async move {
             let signal = async move {
                 let _ = stopped_signal.wait_for(|s| *s).await;
             };
-            if let Err(e) = axum::serve(listener, app)
-                .with_graceful_shutdown(signal)
-                .await
-            {
+            if let Err(e) = axum::serve(listener, app).with_graceful_shutdown(signal).await {
                 tracing::error!("sandbox: server stopped with an error: {e}");
             }
         });
         tracing::info!(port = address.port(), "sandbox: listening on 127.0.0.1");
-        Ok(Sandbox {
-            shared,
-            base_url: format!("http://127.0.0.1:{}", address.port()),
-            stop,
-            server: Some(server),
-        })
+        Ok(Sandbox { shared, base_url: format!("http://127.0.0.1:{}", address.port()), stop, server: Some(server) })
     }
 
     /// `http://127.0.0.1:PORT`, no trailing slash; `/tenant-api` and `/security-api` are
@@ -219,11 +206,7 @@ impl Sandbox {
     /// created since (or loaded from the state file). The service has no "list patients"
     /// endpoint, so this is how the app finds the demo patients to show.
     pub fn demo_patient_ids(&self) -> Vec<String> {
-        lock(&self.shared.data)
-            .patients
-            .iter()
-            .map(|p| p.patient_id.clone())
-            .collect()
+        lock(&self.shared.data).patients.iter().map(|p| p.patient_id.clone()).collect()
     }
 
     /// Ids of the patients with exactly this external reference.
@@ -247,10 +230,7 @@ impl Sandbox {
         let _ = self.stop.send(true);
         if let Some(server) = self.server.take() {
             let abort = server.abort_handle();
-            if tokio::time::timeout(Duration::from_secs(5), server)
-                .await
-                .is_err()
-            {
+            if tokio::time::timeout(Duration::from_secs(5), server).await.is_err() {
                 abort.abort();
             }
         }
@@ -277,11 +257,7 @@ fn set_aside(path: &std::path::Path) {
 
 /// Runs a sandbox until the process is interrupted: prints the base URL, a valid token and
 /// the demo credentials. Data is saved after every change, so Ctrl-C loses nothing.
-pub async fn run_standalone(
-    port: u16,
-    token: Option<String>,
-    state_file: Option<PathBuf>,
-) -> std::io::Result<()> {
+pub async fn run_standalone(port: u16, token: Option<String>, state_file: Option<PathBuf>) -> std::io::Result<()> {
     let sandbox = Sandbox::start(SandboxConfig {
         port,
         extra_token: token,
@@ -292,9 +268,7 @@ pub async fn run_standalone(
     .await?;
     println!("Intake Desk sandbox listening on {}", sandbox.base_url());
     println!("Bearer token (valid 8 hours): {}", sandbox.token());
-    println!(
-        "Demo credentials: account {DEMO_ACCOUNT}, credential {DEMO_CREDENTIAL}, tenant {DEMO_TENANT}"
-    );
+    println!("Demo credentials: account {DEMO_ACCOUNT}, credential {DEMO_CREDENTIAL}, tenant {DEMO_TENANT}");
     println!("Press Ctrl-C to stop.");
     std::future::pending::<()>().await;
     drop(sandbox);
@@ -308,38 +282,29 @@ mod tests {
     #[tokio::test]
     async fn simulated_respondent_starts_and_completes() {
         let sandbox = Sandbox::start_with(
-            SandboxConfig {
-                simulate_respondents: true,
-                ..SandboxConfig::default()
-            },
-            Timing {
-                start_after: Duration::from_millis(50),
-                complete_after: Duration::from_millis(120),
-            },
+            SandboxConfig { simulate_respondents: true, ..SandboxConfig::default() },
+            Timing { start_after: Duration::from_millis(30), complete_after: Duration::from_millis(600) },
         )
         .await
         .unwrap_or_else(|e| panic!("{e}"));
-        let survey_id = "3c9d2e71-8b4f-4a26-9e53-000000000004".to_owned();
-        respondents::spawn(
-            Arc::clone(&sandbox.shared),
-            survey_id.clone(),
-            sandbox.shared.timing,
-        );
-        let status = || {
-            lock(&sandbox.shared.data)
-                .survey(&survey_id)
-                .map(|s| s.status.clone())
+        let survey_id = DEMO_NEW_SURVEY_ID.to_owned();
+        respondents::spawn(Arc::clone(&sandbox.shared), survey_id.clone(), sandbox.shared.timing);
+        let status = || lock(&sandbox.shared.data).survey(&survey_id).map(|s| s.status.clone()).unwrap_or_default();
+        assert_eq!(status(), "new");
+        let wait_for = |wanted: &'static str| {
+            let status = &status;
+            async move {
+                let deadline = std::time::Instant::now() + Duration::from_secs(5);
+                while status() != wanted && std::time::Instant::now() < deadline {
+                    tokio::time::sleep(Duration::from_millis(5)).await;
+                }
+                status()
+            }
         };
-        assert_eq!(status().as_deref(), Some("new"));
-        tokio::time::sleep(Duration::from_millis(90)).await;
-        assert_eq!(status().as_deref(), Some("inProgress"));
-        tokio::time::sleep(Duration::from_millis(150)).await;
-        assert_eq!(status().as_deref(), Some("completed"));
-        let kinds: Vec<String> = lock(&sandbox.shared.data)
-            .history_of(&survey_id)
-            .iter()
-            .map(|h| h.kind.clone())
-            .collect();
+        assert_eq!(wait_for("inProgress").await, "inProgress");
+        assert_eq!(wait_for("completed").await, "completed");
+        let kinds: Vec<String> =
+            lock(&sandbox.shared.data).history_of(&survey_id).iter().map(|h| h.kind.clone()).collect();
         assert_eq!(kinds, ["workflow", "workflow", "workflow", "claim"]);
         sandbox.shutdown().await;
     }

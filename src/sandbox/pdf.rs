@@ -29,11 +29,11 @@ impl Font {
 
 /// Helvetica advance widths (1/1000 em) for ASCII 32..=126.
 const HELVETICA_WIDTHS: [u16; 95] = [
-    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556,
-    556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667,
-    611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667,
-    667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500,
-    222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+    722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+    556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+    260, 334, 584,
 ];
 
 /// Encodes one character in WinAnsiEncoding (`?` when it has no code there).
@@ -128,6 +128,8 @@ struct Line {
     indent: f32,
     text: Vec<u8>,
     space_before: f32,
+    /// Keep on the same page as the next line (headings, question labels).
+    keep_with_next: bool,
 }
 
 /// Lays lines out on pages; returns the content streams, one per page.
@@ -137,37 +139,45 @@ struct Layout {
 
 impl Layout {
     fn push(&mut self, text: &str, font: Font, size: f32, indent: f32, space_before: f32) {
-        let encoded: Vec<u8> = text
-            .chars()
-            .filter(|c| *c != '\r')
-            .map(win_ansi)
-            .collect();
+        let encoded: Vec<u8> = text.chars().filter(|c| *c != '\r').map(win_ansi).collect();
         for (i, paragraph) in encoded.split(|b| *b == b'\n').enumerate() {
-            for (j, line) in wrap(paragraph, font, size, PAGE_WIDTH - 2.0 * MARGIN - indent)
-                .into_iter()
-                .enumerate()
-            {
+            for (j, line) in wrap(paragraph, font, size, PAGE_WIDTH - 2.0 * MARGIN - indent).into_iter().enumerate() {
                 self.lines.push(Line {
                     font,
                     size,
                     indent,
                     text: line,
                     space_before: if i == 0 && j == 0 { space_before } else { 0.0 },
+                    keep_with_next: false,
                 });
             }
         }
     }
 
+    /// Like [`Layout::push`], keeping the last line with whatever comes next.
+    fn push_kept(&mut self, text: &str, font: Font, size: f32, space_before: f32) {
+        self.push(text, font, size, 0.0, space_before);
+        if let Some(last) = self.lines.last_mut() {
+            last.keep_with_next = true;
+        }
+    }
+
     fn heading(&mut self, text: &str) {
-        self.push(text, Font::Bold, 13.0, 0.0, 12.0);
+        self.push_kept(text, Font::Bold, 13.0, 12.0);
     }
 
     fn paginate(&self) -> Vec<Vec<&Line>> {
+        let step_of = |line: &Line| line.size * 1.35 + line.space_before;
         let mut pages: Vec<Vec<&Line>> = vec![Vec::new()];
         let mut y = PAGE_HEIGHT - MARGIN;
-        for line in &self.lines {
-            let step = line.size * 1.35 + line.space_before;
-            if y - step < BOTTOM {
+        for (i, line) in self.lines.iter().enumerate() {
+            let step = step_of(line);
+            let next_step = match self.lines.get(i + 1) {
+                Some(next) if line.keep_with_next => step_of(next),
+                _ => 0.0,
+            };
+            let page_has_lines = pages.last().is_some_and(|p| !p.is_empty());
+            if page_has_lines && y - step - next_step < BOTTOM {
                 pages.push(Vec::new());
                 y = PAGE_HEIGHT - MARGIN;
             }
@@ -251,16 +261,10 @@ pub(crate) fn summary_pdf(survey: &Survey, patient: Option<&Patient>) -> Vec<u8>
 
     layout.heading("Answers");
     if survey.answers.is_empty() {
-        layout.push(
-            &format!("No answers recorded yet ({NO_ANSWER})."),
-            Font::Regular,
-            11.0,
-            0.0,
-            2.0,
-        );
+        layout.push(&format!("No answers recorded yet ({NO_ANSWER})."), Font::Regular, 11.0, 0.0, 2.0);
     }
     for answer in &survey.answers {
-        layout.push(&answer.question_label, Font::Bold, 10.5, 0.0, 6.0);
+        layout.push_kept(&answer.question_label, Font::Bold, 10.5, 6.0);
         layout.push(&answer_text(&answer.answer_values), Font::Regular, 10.5, 12.0, 0.0);
     }
 
@@ -275,32 +279,20 @@ fn write_pdf(pages: &[Vec<&Line>]) -> Vec<u8> {
     let bold_id = Ref::new(4);
     let info_id = Ref::new(5);
     let first_page = 6;
-    let page_ids: Vec<Ref> = (0..pages.len())
-        .map(|i| Ref::new(first_page + 2 * i as i32))
-        .collect();
+    let page_ids: Vec<Ref> = (0..pages.len()).map(|i| Ref::new(first_page + 2 * i as i32)).collect();
 
     let mut pdf = Pdf::new();
     pdf.catalog(catalog_id).pages(tree_id);
-    pdf.pages(tree_id)
-        .kids(page_ids.iter().copied())
-        .count(pages.len() as i32);
-    pdf.type1_font(regular_id)
-        .base_font(Name(b"Helvetica"))
-        .encoding_predefined(Name(b"WinAnsiEncoding"));
-    pdf.type1_font(bold_id)
-        .base_font(Name(b"Helvetica-Bold"))
-        .encoding_predefined(Name(b"WinAnsiEncoding"));
-    pdf.document_info(info_id)
-        .title(TextStr("Intake summary"))
-        .creator(TextStr("Intake Desk sandbox"));
+    pdf.pages(tree_id).kids(page_ids.iter().copied()).count(pages.len() as i32);
+    pdf.type1_font(regular_id).base_font(Name(b"Helvetica")).encoding_predefined(Name(b"WinAnsiEncoding"));
+    pdf.type1_font(bold_id).base_font(Name(b"Helvetica-Bold")).encoding_predefined(Name(b"WinAnsiEncoding"));
+    pdf.document_info(info_id).title(TextStr("Intake summary")).creator(TextStr("Intake Desk sandbox"));
 
     for (i, lines) in pages.iter().enumerate() {
         let page_id = page_ids[i];
         let content_id = Ref::new(page_id.get() + 1);
         let mut page = pdf.page(page_id);
-        page.parent(tree_id)
-            .media_box(Rect::new(0.0, 0.0, PAGE_WIDTH, PAGE_HEIGHT))
-            .contents(content_id);
+        page.parent(tree_id).media_box(Rect::new(0.0, 0.0, PAGE_WIDTH, PAGE_HEIGHT)).contents(content_id);
         let mut resources = page.resources();
         let mut fonts = resources.fonts();
         fonts.pair(Font::Regular.name(), regular_id);
@@ -322,6 +314,16 @@ mod tests {
     fn encodes_win_ansi_and_replaces_the_rest() {
         let encoded: Vec<u8> = "Zoë — Łódź 李".chars().map(win_ansi).collect();
         assert_eq!(encoded, b"Zo\xEB \x97 ?\xF3d? ?");
+    }
+
+    #[test]
+    fn long_surveys_get_several_pages_and_labels_stay_with_answers() {
+        let data = super::super::seed::demo_data();
+        let survey = data.survey(super::super::seed::DEMO_LONG_SURVEY_ID).unwrap_or_else(|| panic!("seeded"));
+        let pdf = summary_pdf(survey, data.patient(&survey.patient_id));
+        assert!(pdf.starts_with(b"%PDF-"));
+        let text = String::from_utf8_lossy(&pdf);
+        assert!(text.contains("/Count 3"), "three pages expected");
     }
 
     #[test]

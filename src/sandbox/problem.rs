@@ -12,10 +12,7 @@ pub(crate) type FieldErrors = BTreeMap<String, Vec<String>>;
 
 /// Adds one message for a field.
 pub(crate) fn add_error(errors: &mut FieldErrors, field: &str, message: impl Into<String>) {
-    errors
-        .entry(field.to_owned())
-        .or_default()
-        .push(message.into());
+    errors.entry(field.to_owned()).or_default().push(message.into());
 }
 
 fn type_uri(status: StatusCode) -> &'static str {
@@ -26,6 +23,7 @@ fn type_uri(status: StatusCode) -> &'static str {
         404 => "https://tools.ietf.org/html/rfc9110#section-15.5.5",
         405 => "https://tools.ietf.org/html/rfc9110#section-15.5.6",
         409 => "https://tools.ietf.org/html/rfc9110#section-15.5.10",
+        413 => "https://tools.ietf.org/html/rfc9110#section-15.5.14",
         415 => "https://tools.ietf.org/html/rfc9110#section-15.5.16",
         _ => "https://tools.ietf.org/html/rfc9110#section-15.6.1",
     }
@@ -39,6 +37,7 @@ fn default_title(status: StatusCode) -> &'static str {
         404 => "Not Found",
         405 => "Method Not Allowed",
         409 => "Conflict",
+        413 => "Payload Too Large",
         415 => "Unsupported Media Type",
         _ => "An error occurred while processing your request.",
     }
@@ -55,10 +54,7 @@ fn trace_id() -> String {
 pub(crate) fn problem(status: StatusCode, title: Option<&str>, detail: Option<&str>) -> Response {
     let mut body = Map::new();
     body.insert("type".into(), json!(type_uri(status)));
-    body.insert(
-        "title".into(),
-        json!(title.unwrap_or_else(|| default_title(status))),
-    );
+    body.insert("title".into(), json!(title.unwrap_or_else(|| default_title(status))));
     body.insert("status".into(), json!(status.as_u16()));
     if let Some(detail) = detail {
         body.insert("detail".into(), json!(detail));
@@ -91,11 +87,8 @@ pub(crate) fn not_found(detail: &str) -> Response {
 }
 
 pub(crate) fn method_not_allowed(allow: &str) -> Response {
-    let mut response = problem(
-        StatusCode::METHOD_NOT_ALLOWED,
-        None,
-        Some("This method is not supported for this resource."),
-    );
+    let mut response =
+        problem(StatusCode::METHOD_NOT_ALLOWED, None, Some("This method is not supported for this resource."));
     if let Ok(value) = HeaderValue::from_str(allow) {
         response.headers_mut().insert(header::ALLOW, value);
     }
@@ -105,10 +98,7 @@ pub(crate) fn method_not_allowed(allow: &str) -> Response {
 fn problem_response(status: StatusCode, body: Value) -> Response {
     (
         status,
-        [(
-            header::CONTENT_TYPE,
-            HeaderValue::from_static("application/problem+json; charset=utf-8"),
-        )],
+        [(header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json; charset=utf-8"))],
         body.to_string(),
     )
         .into_response()
@@ -116,13 +106,6 @@ fn problem_response(status: StatusCode, body: Value) -> Response {
 
 /// A JSON response with `application/json; charset=utf-8`.
 pub(crate) fn json_response(status: StatusCode, body: &Value) -> Response {
-    (
-        status,
-        [(
-            header::CONTENT_TYPE,
-            HeaderValue::from_static("application/json; charset=utf-8"),
-        )],
-        body.to_string(),
-    )
+    (status, [(header::CONTENT_TYPE, HeaderValue::from_static("application/json; charset=utf-8"))], body.to_string())
         .into_response()
 }

@@ -17,10 +17,7 @@ pub(crate) struct Timing {
 
 impl Default for Timing {
     fn default() -> Self {
-        Timing {
-            start_after: Duration::from_secs(20),
-            complete_after: Duration::from_secs(40),
-        }
+        Timing { start_after: Duration::from_secs(20), complete_after: Duration::from_secs(40) }
     }
 }
 
@@ -30,10 +27,7 @@ fn new_entry_id() -> String {
 
 fn stamp(offset_millis: i64) -> String {
     let now = jiff::Timestamp::now();
-    iso_7(
-        now.checked_add(jiff::SignedDuration::from_millis(offset_millis))
-            .unwrap_or(now),
-    )
+    iso_7(now.checked_add(jiff::SignedDuration::from_millis(offset_millis)).unwrap_or(now))
 }
 
 /// `new` → `inProgress` with the first answers. Returns whether anything changed.
@@ -49,13 +43,7 @@ pub(crate) fn start(data: &mut Data, survey_id: &str) -> bool {
         survey.answers = seed::partial_answers();
     }
     let id = survey.survey_id.clone();
-    data.history.push(seed::history_entry(
-        new_entry_id(),
-        &id,
-        stamp(0),
-        SYSTEM,
-        seed::workflow(STEP_STARTED),
-    ));
+    data.history.push(seed::history_entry(new_entry_id(), &id, stamp(0), SYSTEM, seed::workflow(STEP_STARTED)));
     true
 }
 
@@ -69,42 +57,20 @@ pub(crate) fn complete(data: &mut Data, survey_id: &str, with_claim: bool) -> bo
     let was_new = survey.status == "new";
     let already_completed = survey.status == "completed";
     for answer in seed::standard_answers() {
-        if !survey
-            .answers
-            .iter()
-            .any(|a| a.question_code == answer.question_code)
-        {
+        if !survey.answers.iter().any(|a| a.question_code == answer.question_code) {
             survey.answers.push(answer);
         }
     }
     survey.status = "completed".to_owned();
     let id = survey.survey_id.clone();
     if was_new {
-        data.history.push(seed::history_entry(
-            new_entry_id(),
-            &id,
-            stamp(-1),
-            SYSTEM,
-            seed::workflow(STEP_STARTED),
-        ));
+        data.history.push(seed::history_entry(new_entry_id(), &id, stamp(-1), SYSTEM, seed::workflow(STEP_STARTED)));
     }
     if !already_completed {
-        data.history.push(seed::history_entry(
-            new_entry_id(),
-            &id,
-            stamp(0),
-            SYSTEM,
-            seed::workflow(STEP_COMPLETED),
-        ));
+        data.history.push(seed::history_entry(new_entry_id(), &id, stamp(0), SYSTEM, seed::workflow(STEP_COMPLETED)));
     }
     if with_claim {
-        data.history.push(seed::history_entry(
-            new_entry_id(),
-            &id,
-            stamp(1),
-            DOCTOR,
-            seed::claim(true),
-        ));
+        data.history.push(seed::history_entry(new_entry_id(), &id, stamp(1), DOCTOR, seed::claim(true)));
     }
     true
 }
@@ -123,9 +89,7 @@ pub(crate) fn spawn(shared: Arc<Shared>, survey_id: String, timing: Timing) {
             tokio::time::sleep(timing.complete_after.saturating_sub(timing.start_after)).await;
             let changed = {
                 let mut data = lock(&shared.data);
-                let in_progress = data
-                    .survey(&survey_id)
-                    .is_some_and(|s| s.status == "inProgress");
+                let in_progress = data.survey(&survey_id).is_some_and(|s| s.status == "inProgress");
                 in_progress && complete(&mut data, &survey_id, true)
             };
             if changed {

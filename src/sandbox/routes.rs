@@ -18,8 +18,7 @@ use super::auth::{DEMO_ACCOUNT, DEMO_CREDENTIAL, DEMO_TENANT, TOKEN_LIFETIME_SEC
 use super::conn::ConnHandle;
 use super::faults::{Fault, FaultRule};
 use super::problem::{
-    FieldErrors, add_error, json_response, method_not_allowed, not_found, problem, validation,
-    validation_one,
+    FieldErrors, add_error, json_response, method_not_allowed, not_found, problem, validation, validation_one,
 };
 use super::store::{Patient, Shared, Survey, canonical_id, lock, now_iso};
 use super::validate::{bool_field, field, patient_details, string_field};
@@ -36,20 +35,13 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
 /// The path as it may be logged: the external reference (a patient field) is masked.
 fn log_path(raw_path: &str) -> String {
     const PREFIX: &str = "/tenant-api/patients/external-reference/";
-    if raw_path.starts_with(PREFIX) {
-        format!("{PREFIX}{{externalReference}}")
-    } else {
-        raw_path.to_owned()
-    }
+    if raw_path.starts_with(PREFIX) { format!("{PREFIX}{{externalReference}}") } else { raw_path.to_owned() }
 }
 
 async fn entry(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let method = request.method().clone();
     let raw_path = request.uri().path().to_owned();
-    let conn = request
-        .extensions()
-        .get::<ConnectInfo<ConnHandle>>()
-        .map(|c| c.0.clone());
+    let conn = request.extensions().get::<ConnectInfo<ConnHandle>>().map(|c| c.0.clone());
 
     if raw_path == "/sandbox" || raw_path.starts_with("/sandbox/") {
         return control(&shared, &method, &raw_path, request).await;
@@ -65,12 +57,9 @@ async fn entry(State(shared): State<Arc<Shared>>, request: Request) -> Response 
             tokio::time::sleep(Duration::from_millis(millis)).await;
             with_status(handle(&shared, request).await)
         }
-        Some(Fault::Respond {
-            status,
-            body,
-            content_type,
-            retry_after,
-        }) => with_status(canned(status, body, content_type, retry_after)),
+        Some(Fault::Respond { status, body, content_type, retry_after }) => {
+            with_status(canned(status, body, content_type, retry_after))
+        }
         Some(Fault::MalformedJson) => with_status(
             (
                 StatusCode::OK,
@@ -117,9 +106,7 @@ fn drop_connection(conn: Option<&ConnHandle>) {
 /// The handled response, sent with its full `Content-Length` but cut off half-way.
 async fn truncate(response: Response, conn: Option<&ConnHandle>) -> Response {
     let (parts, body) = response.into_parts();
-    let bytes = axum::body::to_bytes(body, usize::MAX)
-        .await
-        .unwrap_or_default();
+    let bytes = axum::body::to_bytes(body, usize::MAX).await.unwrap_or_default();
     if let Some(conn) = conn {
         if bytes.len() >= 2 {
             conn.truncate_after(bytes.len() / 2);
@@ -131,12 +118,7 @@ async fn truncate(response: Response, conn: Option<&ConnHandle>) -> Response {
 }
 
 /// The response of a `Respond` fault.
-fn canned(
-    status: u16,
-    body: String,
-    content_type: Option<String>,
-    retry_after: Option<String>,
-) -> Response {
+fn canned(status: u16, body: String, content_type: Option<String>, retry_after: Option<String>) -> Response {
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let mut response = (status, body).into_response();
     let headers = response.headers_mut();
@@ -176,10 +158,7 @@ impl Route {
 }
 
 fn decode(segment: &str) -> Option<String> {
-    percent_decode_str(segment)
-        .decode_utf8()
-        .ok()
-        .map(|s| s.into_owned())
+    percent_decode_str(segment).decode_utf8().ok().map(|s| s.into_owned())
 }
 
 /// Routes a raw path; `None` is 404.
@@ -195,9 +174,7 @@ fn route(raw_path: &str) -> Option<Route> {
     }
     let route = match segments.as_slice() {
         ["patients"] => Route::CreatePatient,
-        ["patients", "external-reference", reference] => {
-            Route::PatientByReference(decode(reference)?)
-        }
+        ["patients", "external-reference", reference] => Route::PatientByReference(decode(reference)?),
         ["patients", id] => Route::Patient(decode(id)?),
         ["survey"] => Route::CreateSurvey,
         ["survey", "history", id] => Route::History(decode(id)?),
@@ -213,19 +190,15 @@ fn route(raw_path: &str) -> Option<Route> {
 fn unauthorized(problem_kind: TokenProblem) -> Response {
     let (detail, challenge) = match problem_kind {
         TokenProblem::Missing => ("No bearer token was sent.", "Bearer"),
-        TokenProblem::Unknown => (
-            "The bearer token is not valid (unknown or revoked).",
-            r#"Bearer error="invalid_token""#,
-        ),
-        TokenProblem::Expired => (
-            "The bearer token has expired.",
-            r#"Bearer error="invalid_token", error_description="The token expired""#,
-        ),
+        TokenProblem::Unknown => {
+            ("The bearer token is not valid (unknown or revoked).", r#"Bearer error="invalid_token""#)
+        }
+        TokenProblem::Expired => {
+            ("The bearer token has expired.", r#"Bearer error="invalid_token", error_description="The token expired""#)
+        }
     };
     let mut response = problem(StatusCode::UNAUTHORIZED, Some("Unauthorized"), Some(detail));
-    response
-        .headers_mut()
-        .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static(challenge));
+    response.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static(challenge));
     response
 }
 
@@ -242,10 +215,7 @@ async fn handle(shared: &Arc<Shared>, request: Request) -> Response {
     }
     let (parts, body) = request.into_parts();
     if route != Route::Token {
-        let authorization = parts
-            .headers
-            .get(header::AUTHORIZATION)
-            .and_then(|v| v.to_str().ok());
+        let authorization = parts.headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
         if let Err(problem_kind) = lock(&shared.tokens).check(authorization) {
             return unauthorized(problem_kind);
         }
@@ -278,9 +248,7 @@ async fn handle(shared: &Arc<Shared>, request: Request) -> Response {
             }
         }
         Route::CreateSurvey => create_survey(shared, &body).await,
-        Route::Survey(id) => with_survey(shared, &id, |survey, _| {
-            json_response(StatusCode::OK, &survey.to_json())
-        }),
+        Route::Survey(id) => with_survey(shared, &id, |survey, _| json_response(StatusCode::OK, &survey.to_json())),
         Route::History(id) => {
             let data = lock(&shared.data);
             match data.survey(&id) {
@@ -307,10 +275,7 @@ async fn handle(shared: &Arc<Shared>, request: Request) -> Response {
             }
         }
         Route::PlainText(id) => with_survey(shared, &id, |survey, patient| {
-            json_response(
-                StatusCode::OK,
-                &json!({ "value": summary::plain_text(survey, patient) }),
-            )
+            json_response(StatusCode::OK, &json!({ "value": summary::plain_text(survey, patient) }))
         }),
         Route::Pdf(id) => {
             let found = {
@@ -330,11 +295,9 @@ async fn handle(shared: &Arc<Shared>, request: Request) -> Response {
             .await;
             match encoded {
                 Ok(encoded) => json_response(StatusCode::OK, &Value::String(encoded)),
-                Err(_) => problem(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    None,
-                    Some("The PDF summary could not be generated."),
-                ),
+                Err(_) => {
+                    problem(StatusCode::INTERNAL_SERVER_ERROR, None, Some("The PDF summary could not be generated."))
+                }
             }
         }
     }
@@ -354,11 +317,7 @@ fn survey_not_found(id: &str) -> String {
     }
 }
 
-fn with_survey(
-    shared: &Shared,
-    id: &str,
-    render: impl FnOnce(&Survey, Option<&Patient>) -> Response,
-) -> Response {
+fn with_survey(shared: &Shared, id: &str, render: impl FnOnce(&Survey, Option<&Patient>) -> Response) -> Response {
     let data = lock(&shared.data);
     match data.survey(id) {
         Some(survey) => render(survey, data.patient(&survey.patient_id)),
@@ -368,16 +327,8 @@ fn with_survey(
 
 /// Reads a JSON object body, answering like ASP.NET Core when it is not one.
 async fn read_json(headers: &HeaderMap, body: Body) -> Result<Value, Response> {
-    let content_type = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("");
-    let essence = content_type
-        .split(';')
-        .next()
-        .unwrap_or("")
-        .trim()
-        .to_ascii_lowercase();
+    let content_type = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let essence = content_type.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
     let bytes: Bytes = match axum::body::to_bytes(body, BODY_LIMIT).await {
         Ok(b) => b,
         Err(_) => {
@@ -425,11 +376,9 @@ fn token(shared: &Shared, body: &Value) -> Response {
     match field(&object, "credentialType") {
         None => add_error(&mut errors, "CredentialType", "The CredentialType field is required."),
         Some(v) if v.as_i64() == Some(10) => {}
-        Some(v) if v.is_number() => add_error(
-            &mut errors,
-            "CredentialType",
-            "Only credential type 10 (password) is supported.",
-        ),
+        Some(v) if v.is_number() => {
+            add_error(&mut errors, "CredentialType", "Only credential type 10 (password) is supported.")
+        }
         Some(_) => add_error(
             &mut errors,
             "CredentialType",
@@ -490,11 +439,7 @@ fn created(location: &str, body: &Value) -> Response {
 }
 
 fn conflict() -> Response {
-    problem(
-        StatusCode::CONFLICT,
-        Some("Conflict"),
-        Some("A patient with this external reference already exists."),
-    )
+    problem(StatusCode::CONFLICT, Some("Conflict"), Some("A patient with this external reference already exists."))
 }
 
 async fn create_patient(shared: &Shared, body: &Value) -> Response {
@@ -504,10 +449,7 @@ async fn create_patient(shared: &Shared, body: &Value) -> Response {
     };
     let patient_id = {
         let mut data = lock(&shared.data);
-        if data
-            .patient_by_reference(&details.external_reference)
-            .is_some()
-        {
+        if data.patient_by_reference(&details.external_reference).is_some() {
             return conflict();
         }
         let now = now_iso();
@@ -522,10 +464,7 @@ async fn create_patient(shared: &Shared, body: &Value) -> Response {
     };
     shared.save().await;
     tracing::info!(patient_id = %patient_id, "sandbox: patient created");
-    created(
-        &format!("/tenant-api/patients/{patient_id}"),
-        &json!({ "patientId": patient_id }),
-    )
+    created(&format!("/tenant-api/patients/{patient_id}"), &json!({ "patientId": patient_id }))
 }
 
 async fn update_patient(shared: &Shared, id: &str, body: &Value) -> Response {
@@ -538,9 +477,8 @@ async fn update_patient(shared: &Shared, id: &str, body: &Value) -> Response {
         let Some(current_id) = data.patient(id).map(|p| p.patient_id.clone()) else {
             return not_found(&patient_not_found(id));
         };
-        let taken = data
-            .patient_by_reference(&details.external_reference)
-            .is_some_and(|other| other.patient_id != current_id);
+        let taken =
+            data.patient_by_reference(&details.external_reference).is_some_and(|other| other.patient_id != current_id);
         if taken {
             return conflict();
         }
@@ -583,8 +521,7 @@ fn channels(object: &Map<String, Value>, errors: &mut FieldErrors) -> Option<Vec
 async fn create_survey(shared: &Arc<Shared>, body: &Value) -> Response {
     let object = object(body);
     let mut errors = FieldErrors::new();
-    let patient_id_raw = string_field(&object, "patientId", "PatientId", &mut errors)
-        .filter(|s| !s.trim().is_empty());
+    let patient_id_raw = string_field(&object, "patientId", "PatientId", &mut errors).filter(|s| !s.trim().is_empty());
     let patient_value = field(&object, "patient");
     let include_url = bool_field(&object, "includeUrl", "IncludeUrl", &mut errors);
     let include_pin = bool_field(&object, "includePinInUrl", "IncludePinInUrl", &mut errors);
@@ -594,23 +531,13 @@ async fn create_survey(shared: &Arc<Shared>, body: &Value) -> Response {
     let mut form_one_id = None;
     let mut form_two = None;
     match (&patient_id_raw, patient_value) {
-        (Some(_), Some(_)) => add_error(
-            &mut errors,
-            "PatientId",
-            "Give either PatientId or Patient, not both.",
-        ),
-        (None, None) => add_error(
-            &mut errors,
-            "PatientId",
-            "Either PatientId or Patient is required.",
-        ),
+        (Some(_), Some(_)) => add_error(&mut errors, "PatientId", "Give either PatientId or Patient, not both."),
+        (None, None) => add_error(&mut errors, "PatientId", "Either PatientId or Patient is required."),
         (Some(raw), None) => match canonical_id(raw) {
             Some(id) => form_one_id = Some(id),
-            None => add_error(
-                &mut errors,
-                "PatientId",
-                format!("The value '{raw}' is not a valid patient identifier."),
-            ),
+            None => {
+                add_error(&mut errors, "PatientId", format!("The value '{raw}' is not a valid patient identifier."))
+            }
         },
         (None, Some(value)) => form_two = patient_details(value, "Patient.", &mut errors),
     }
@@ -645,29 +572,21 @@ async fn create_survey(shared: &Arc<Shared>, body: &Value) -> Response {
                 Some(p) => (Some(p.patient_id.clone()), p.details.clone()),
                 None => return not_found(&patient_not_found(id)),
             },
-            (None, Some(details)) => (
-                data.patient_by_reference(&details.external_reference)
-                    .map(|p| p.patient_id.clone()),
-                details,
-            ),
-            (None, None) => return validation_one("PatientId", "Either PatientId or Patient is required."),
+            (None, Some(details)) => {
+                (data.patient_by_reference(&details.external_reference).map(|p| p.patient_id.clone()), details)
+            }
+            (None, None) => {
+                return validation_one("PatientId", "Either PatientId or Patient is required.");
+            }
         };
 
         let mut errors = FieldErrors::new();
         for channel in &channels {
             if channel == "email" && details.email.is_none() {
-                add_error(
-                    &mut errors,
-                    "CommunicationServiceTypes",
-                    "The patient has no e-mail address.",
-                );
+                add_error(&mut errors, "CommunicationServiceTypes", "The patient has no e-mail address.");
             }
             if channel == "sms" && details.phone.as_ref().is_none_or(|p| p.kind != "mobile") {
-                add_error(
-                    &mut errors,
-                    "CommunicationServiceTypes",
-                    "The patient has no mobile phone number.",
-                );
+                add_error(&mut errors, "CommunicationServiceTypes", "The patient has no mobile phone number.");
             }
         }
         if !errors.is_empty() {
@@ -748,10 +667,7 @@ async fn create_survey(shared: &Arc<Shared>, body: &Value) -> Response {
     }
     let mut body = json!({ "surveyId": survey_id });
     if include_url {
-        body["url"] = json!(seed::survey_url(
-            &survey_id,
-            include_pin.then_some(pin.as_str())
-        ));
+        body["url"] = json!(seed::survey_url(&survey_id, include_pin.then_some(pin.as_str())));
     }
     created(&format!("/tenant-api/survey/{survey_id}"), &body)
 }
@@ -794,11 +710,7 @@ async fn control(shared: &Shared, method: &Method, raw_path: &str, request: Requ
             let id = decode(id).unwrap_or_default();
             let survey = {
                 let mut data = lock(&shared.data);
-                if respondents::complete(&mut data, &id, false) {
-                    data.survey(&id).map(Survey::to_json)
-                } else {
-                    None
-                }
+                if respondents::complete(&mut data, &id, false) { data.survey(&id).map(Survey::to_json) } else { None }
             };
             match survey {
                 Some(survey) => {
@@ -827,14 +739,8 @@ mod tests {
             Some(Route::PatientByReference("MRN/2024 #7?x".into()))
         );
         assert_eq!(route("/tenant-api/patients/external-reference/MRN/2024"), None);
-        assert_eq!(
-            route("/tenant-api/survey/abc/summary/pdf"),
-            Some(Route::Pdf("abc".into()))
-        );
-        assert_eq!(
-            route("/tenant-api/survey/history/abc"),
-            Some(Route::History("abc".into()))
-        );
+        assert_eq!(route("/tenant-api/survey/abc/summary/pdf"), Some(Route::Pdf("abc".into())));
+        assert_eq!(route("/tenant-api/survey/history/abc"), Some(Route::History("abc".into())));
         assert_eq!(route("/tenant-api/survey"), Some(Route::CreateSurvey));
         assert_eq!(route("/security-api/token"), Some(Route::Token));
         assert_eq!(route("/tenant-api//x"), None);

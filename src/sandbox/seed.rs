@@ -58,12 +58,8 @@ pub(crate) struct User {
 }
 
 /// System-generated entries: the e-mail field holds a label, not an address.
-pub(crate) const SYSTEM: User = User {
-    id: "00000000-0000-0000-0000-000000000000",
-    first_name: "System",
-    last_name: "",
-    email: "system",
-};
+pub(crate) const SYSTEM: User =
+    User { id: "00000000-0000-0000-0000-000000000000", first_name: "System", last_name: "", email: "system" };
 /// The staff member behind the demo account.
 pub(crate) const DEMO_STAFF: User = User {
     id: "7d0c5f7e-2b1a-4c4e-9f00-0000000005a1",
@@ -109,11 +105,7 @@ pub(crate) fn history_entry(
     user: User,
     content: Value,
 ) -> HistoryEntry {
-    let kind = content
-        .get("$type")
-        .and_then(Value::as_str)
-        .unwrap_or("unknown")
-        .to_owned();
+    let kind = content.get("$type").and_then(Value::as_str).unwrap_or("unknown").to_owned();
     HistoryEntry {
         survey_change_log_id: id,
         survey_id: survey_id.to_owned(),
@@ -296,28 +288,16 @@ fn patients() -> Vec<Patient> {
 
 fn asthma_answers() -> Vec<Answer> {
     vec![
-        Answer::new(
-            "RFV",
-            "Reason for visit",
-            &["Shortness of breath and chest tightness, worse at night"],
-        ),
+        Answer::new("RFV", "Reason for visit", &["Shortness of breath and chest tightness, worse at night"]),
         Answer::new("SYM", "Symptoms", &["Cough", "Wheezing", "Chest pain"]),
         Answer::new("DUR", "How long have you had these complaints?", &["2 weeks"]),
         Answer::new("PAIN", "Pain score (0–10)", &["6"]),
         Answer::new("CP01", "Chest pain", &["Yes, at rest"]),
-        Answer::new(
-            "MED",
-            "Current medication",
-            &["Salbutamol 100 µg inhaler, as needed", "Cetirizine 10 mg"],
-        ),
+        Answer::new("MED", "Current medication", &["Salbutamol 100 µg inhaler, as needed", "Cetirizine 10 mg"]),
         Answer::new("ALG", "Allergies", &["Penicillin", "Pollen", "Cat dander"]),
         Answer::new("SMK", "Do you smoke?", &["No, stopped in 2019"]),
         Answer::new("ALC", "Alcohol (units per week)", &["2"]),
-        Answer::new(
-            "FAM",
-            "Family history of heart or lung disease",
-            &["Mother: asthma"],
-        ),
+        Answer::new("FAM", "Family history of heart or lung disease", &["Mother: asthma"]),
         Answer::new("NOTE", "Anything else you would like to tell us?", &[]),
     ]
 }
@@ -329,16 +309,24 @@ fn long_preop_answers() -> Vec<Answer> {
         ("PAINLOC", "Where is the pain?", &["Right hip", "Right groin", "Lower back"]),
         ("MOB", "Mobility", &["Walks with a cane", "Needs help on stairs"]),
         ("FALL", "Falls in the last 12 months", &["Two, both at home"]),
-        ("MED", "Current medication", &[
-            "Bisoprolol 2.5 mg once daily",
-            "Apixaban 5 mg twice daily",
-            "Levothyroxine 50 µg once daily",
-            "Paracetamol 1 g up to four times daily",
-            "Calcium carbonate / colecalciferol 1000 mg / 880 IU",
-        ]),
+        (
+            "MED",
+            "Current medication",
+            &[
+                "Bisoprolol 2.5 mg once daily",
+                "Apixaban 5 mg twice daily",
+                "Levothyroxine 50 µg once daily",
+                "Paracetamol 1 g up to four times daily",
+                "Calcium carbonate / colecalciferol 1000 mg / 880 IU",
+            ],
+        ),
         ("ANTICOAG", "Do you take blood thinners?", &["Yes: apixaban (for atrial fibrillation)"]),
         ("ALG", "Allergies", &["Latex", "Codeine (nausea)", "Plasters"]),
-        ("ANES", "Previous anaesthesia", &["1998 appendectomy, general anaesthesia, no problems", "2015 cataract surgery, local anaesthesia"]),
+        (
+            "ANES",
+            "Previous anaesthesia",
+            &["1998 appendectomy, general anaesthesia, no problems", "2015 cataract surgery, local anaesthesia"],
+        ),
         ("ANESPROB", "Problems with anaesthesia in the family", &["No"]),
         ("HEART", "Heart conditions", &["Atrial fibrillation", "Mild heart failure"]),
         ("BP", "High blood pressure", &["Yes, treated"]),
@@ -364,15 +352,16 @@ fn long_preop_answers() -> Vec<Answer> {
         ("RELIG", "Wishes regarding blood transfusion", &["Accepts transfusion"]),
         ("DNR", "Advance directive", &["Yes — copy with the GP (Dr. Müller)"]),
         ("CONTACT", "Emergency contact", &["Ingrid Schmitz (daughter), +32 87 65 43 21"]),
-        ("Q_LONG", "Please describe your complaints in your own words", &[
-            "The pain started about three years ago and has slowly become worse. In the morning the hip is stiff for about half an hour. Walking more than 200 metres is no longer possible, and at night I wake up from the pain when I turn onto my right side. Physiotherapy helped a little in the beginning but not any more. I would like to be able to work in my garden again and to visit my grandchildren in Aachen by train.",
-        ]),
+        (
+            "Q_LONG",
+            "Please describe your complaints in your own words",
+            &[
+                "The pain started about three years ago and has slowly become worse. In the morning the hip is stiff for about half an hour. Walking more than 200 metres is no longer possible, and at night I wake up from the pain when I turn onto my right side. Physiotherapy helped a little in the beginning but not any more. I would like to be able to work in my garden again and to visit my grandchildren in Aachen by train.",
+            ],
+        ),
         ("NOTE", "Anything else you would like to tell us?", &["Ich spreche lieber Deutsch, bitte."]),
     ];
-    items
-        .iter()
-        .map(|(code, label, values)| Answer::new(code, label, values))
-        .collect()
+    items.iter().map(|(code, label, values)| Answer::new(code, label, values)).collect()
 }
 
 struct SurveySeed {
@@ -478,11 +467,13 @@ fn surveys() -> Vec<SurveySeed> {
                 Answer::new("RFV", "Reason for visit", &["头痛 (headache) for five days"]),
                 Answer::new("PAIN", "Pain score (0–10)", &["5"]),
                 Answer::new("MED", "Current medication", &["Ibuprofen 400 mg"]),
-                Answer::new("ALG", "Allergies", &["Shellfish", "Ibuprofen?"]),
+                Answer::new("ALG", "Allergies", &["Shellfish", "Ibuprofen (not sure)"]),
                 Answer::new("NOTE", "Anything else you would like to tell us?", &["请说慢一点 — please speak slowly"]),
             ],
             diagnoses: vec![json!({"code": "G44.2", "system": "ICD-10", "display": "Tension-type headache"})],
-            alerts: vec![json!({"severity": "medium", "message": "Possible NSAID allergy while taking ibuprofen", "questionCode": "ALG"})],
+            alerts: vec![
+                json!({"severity": "medium", "message": "Possible NSAID allergy while taking ibuprofen", "questionCode": "ALG"}),
+            ],
         },
         SurveySeed {
             n: 8,
@@ -578,7 +569,9 @@ fn surveys() -> Vec<SurveySeed> {
                 Answer::new("ALG", "Allergies", &[]),
             ],
             diagnoses: vec![json!({"code": "G43.9", "system": "ICD-10", "display": "Migraine, unspecified"})],
-            alerts: vec![json!({"severity": "medium", "message": "Migraine with combined oral contraceptive", "questionCode": "MED"})],
+            alerts: vec![
+                json!({"severity": "medium", "message": "Migraine with combined oral contraceptive", "questionCode": "MED"}),
+            ],
         },
         SurveySeed {
             n: 15,
@@ -627,17 +620,11 @@ fn after(base: &str, minutes: i64, seven_digits: bool) -> String {
     let Ok(base) = base.parse::<jiff::Timestamp>() else {
         return base.to_owned();
     };
-    let ts = base
-        .checked_add(jiff::SignedDuration::from_secs(minutes * 60 + 17))
-        .unwrap_or(base);
+    let ts = base.checked_add(jiff::SignedDuration::from_secs(minutes * 60 + 17)).unwrap_or(base);
     if seven_digits {
         super::store::iso_7(ts)
     } else {
-        format!(
-            "{}.{:03}Z",
-            ts.strftime("%Y-%m-%dT%H:%M:%S"),
-            ts.subsec_nanosecond() / 1_000_000
-        )
+        format!("{}.{:03}Z", ts.strftime("%Y-%m-%dT%H:%M:%S"), ts.subsec_nanosecond() / 1_000_000)
     }
 }
 
@@ -656,11 +643,7 @@ fn histories(surveys: &[Survey]) -> Vec<HistoryEntry> {
     };
     for survey in surveys {
         // This morning's surveys were sent by the desk; older ones by a scheduled job.
-        let creator = if survey.created_at.starts_with("2025-03-14") {
-            DEMO_STAFF
-        } else {
-            SYSTEM
-        };
+        let creator = if survey.created_at.starts_with("2025-03-14") { DEMO_STAFF } else { SYSTEM };
         push(survey, 0, creator, workflow(STEP_CREATED));
         match survey.status.as_str() {
             "new" => {}
@@ -709,13 +692,7 @@ pub(crate) fn demo_data() -> Data {
         })
         .collect();
     let history = histories(&surveys);
-    Data {
-        version: 0,
-        patients: patients(),
-        surveys,
-        history,
-        outbox: Vec::new(),
-    }
+    Data { version: 0, patients: patients(), surveys, history, outbox: Vec::new() }
 }
 
 #[cfg(test)]
@@ -734,21 +711,13 @@ mod tests {
         assert!(data.patient(DEMO_PATIENT_ID).is_some());
         assert!(data.patient(DEMO_SLASH_PATIENT_ID).is_some());
         assert_eq!(
-            data.patient_by_reference(DEMO_SLASH_REFERENCE)
-                .map(|p| p.patient_id.as_str()),
+            data.patient_by_reference(DEMO_SLASH_REFERENCE).map(|p| p.patient_id.as_str()),
             Some(DEMO_SLASH_PATIENT_ID)
         );
         let demo = data.survey(DEMO_SURVEY_ID).map(|s| s.patient_id.clone());
         assert_eq!(demo.as_deref(), Some(DEMO_PATIENT_ID));
-        let kinds: Vec<&str> = data
-            .history_of(DEMO_SURVEY_ID)
-            .iter()
-            .map(|h| h.kind.as_str())
-            .collect();
-        assert_eq!(
-            kinds,
-            ["workflow", "reminder", "workflow", "workflow", "claim", "claim"]
-        );
+        let kinds: Vec<&str> = data.history_of(DEMO_SURVEY_ID).iter().map(|h| h.kind.as_str()).collect();
+        assert_eq!(kinds, ["workflow", "reminder", "workflow", "workflow", "claim", "claim"]);
         for id in [
             DEMO_NEW_SURVEY_ID,
             DEMO_ODD_SHAPES_SURVEY_ID,
@@ -761,11 +730,7 @@ mod tests {
         for id in [DEMO_NO_EMAIL_PATIENT_ID, DEMO_LANDLINE_PATIENT_ID, DEMO_NO_PHONE_PATIENT_ID] {
             assert!(data.patient(id).is_some(), "{id}");
         }
-        let mut references: Vec<&str> = data
-            .patients
-            .iter()
-            .map(|p| p.details.external_reference.as_str())
-            .collect();
+        let mut references: Vec<&str> = data.patients.iter().map(|p| p.details.external_reference.as_str()).collect();
         references.sort_unstable();
         references.dedup();
         assert_eq!(references.len(), data.patients.len());

@@ -168,9 +168,7 @@ pub(crate) struct Data {
 
 /// Canonical (lower-case, hyphenated) form of a UUID-shaped id, or `None`.
 pub(crate) fn canonical_id(raw: &str) -> Option<String> {
-    uuid::Uuid::parse_str(raw.trim())
-        .ok()
-        .map(|u| u.hyphenated().to_string())
+    uuid::Uuid::parse_str(raw.trim()).ok().map(|u| u.hyphenated().to_string())
 }
 
 impl Data {
@@ -185,9 +183,7 @@ impl Data {
     }
 
     pub fn patient_by_reference(&self, reference: &str) -> Option<&Patient> {
-        self.patients
-            .iter()
-            .find(|p| p.details.external_reference == reference)
+        self.patients.iter().find(|p| p.details.external_reference == reference)
     }
 
     pub fn survey(&self, id: &str) -> Option<&Survey> {
@@ -202,11 +198,7 @@ impl Data {
 
     /// History of a survey, ascending by timestamp.
     pub fn history_of(&self, survey_id: &str) -> Vec<&HistoryEntry> {
-        let mut entries: Vec<&HistoryEntry> = self
-            .history
-            .iter()
-            .filter(|h| h.survey_id == survey_id)
-            .collect();
+        let mut entries: Vec<&HistoryEntry> = self.history.iter().filter(|h| h.survey_id == survey_id).collect();
         entries.sort_by_key(|h| timestamp_key(&h.timestamp));
         entries
     }
@@ -227,11 +219,7 @@ pub(crate) fn now_iso() -> String {
 
 /// An ISO 8601 UTC timestamp with 7 fractional digits.
 pub(crate) fn iso_7(ts: jiff::Timestamp) -> String {
-    format!(
-        "{}.{:07}Z",
-        ts.strftime("%Y-%m-%dT%H:%M:%S"),
-        ts.subsec_nanosecond() / 100
-    )
+    format!("{}.{:07}Z", ts.strftime("%Y-%m-%dT%H:%M:%S"), ts.subsec_nanosecond() / 100)
 }
 
 /// Shared runtime state of one sandbox.
@@ -256,11 +244,7 @@ impl Shared {
     pub fn begin_request(&self, method: &str, path: &str) -> usize {
         self.request_count.fetch_add(1, Ordering::SeqCst);
         let mut requests = lock(&self.requests);
-        requests.push(RequestRecord {
-            method: method.to_owned(),
-            path: path.to_owned(),
-            status: 0,
-        });
+        requests.push(RequestRecord { method: method.to_owned(), path: path.to_owned(), status: 0 });
         requests.len() - 1
     }
 
@@ -303,10 +287,8 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         _ => PathBuf::from("."),
     };
     std::fs::create_dir_all(&folder)?;
-    let file_name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "sandbox-state.json".to_owned());
+    let file_name =
+        path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "sandbox-state.json".to_owned());
     let tmp = folder.join(format!(".{file_name}.{}.tmp", uuid::Uuid::new_v4().simple()));
     std::fs::write(&tmp, bytes)?;
     match std::fs::rename(&tmp, path) {
@@ -325,18 +307,14 @@ pub(crate) fn load(path: &Path) -> std::io::Result<Option<Data>> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(e),
     };
-    let data: Data = serde_json::from_slice(&bytes)
-        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
+    let data: Data =
+        serde_json::from_slice(&bytes).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
     Ok(Some(data))
 }
 
 /// A fresh, versioned data set.
 pub(crate) fn new_data(seed: bool) -> Data {
-    let mut data = if seed {
-        super::seed::demo_data()
-    } else {
-        Data::default()
-    };
+    let mut data = if seed { super::seed::demo_data() } else { Data::default() };
     data.version = STATE_VERSION;
     data
 }
@@ -347,9 +325,7 @@ mod tests {
 
     #[test]
     fn iso_7_has_seven_digits() {
-        let ts: jiff::Timestamp = "2025-03-14T08:15:02.5Z"
-            .parse()
-            .unwrap_or_else(|e| panic!("{e}"));
+        let ts: jiff::Timestamp = "2025-03-14T08:15:02.5Z".parse().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(iso_7(ts), "2025-03-14T08:15:02.5000000Z");
     }
 

@@ -11,42 +11,27 @@ pub(crate) const NO_ANSWER: &str = "—";
 /// The heading line of both summaries.
 pub(crate) fn heading(survey: &Survey, patient: Option<&Patient>) -> String {
     match patient {
-        Some(p) => format!(
-            "Intake summary — {} (born {})",
-            p.full_name(),
-            p.details.birthdate
-        ),
+        Some(p) => format!("Intake summary — {} (born {})", p.full_name(), p.details.birthdate),
         None => format!("Intake summary — survey {}", survey.survey_id),
     }
 }
 
 /// The answer values of one answer, joined, or [`NO_ANSWER`].
 pub(crate) fn answer_text(values: &[String]) -> String {
-    if values.iter().all(|v| v.trim().is_empty()) {
-        NO_ANSWER.to_owned()
-    } else {
-        values.join(", ")
-    }
+    if values.iter().all(|v| v.trim().is_empty()) { NO_ANSWER.to_owned() } else { values.join(", ") }
 }
 
 /// The plain-text summary: a heading, then `label: values` per answer.
 pub(crate) fn plain_text(survey: &Survey, patient: Option<&Patient>) -> String {
     let mut lines = vec![heading(survey, patient)];
     for answer in &survey.answers {
-        lines.push(format!(
-            "{}: {}",
-            answer.question_label,
-            answer_text(&answer.answer_values)
-        ));
+        lines.push(format!("{}: {}", answer.question_label, answer_text(&answer.answer_values)));
     }
     lines.join("\n")
 }
 
 fn str_field<'a>(value: &'a Value, names: &[&str]) -> Option<&'a str> {
-    names
-        .iter()
-        .find_map(|n| value.get(*n).and_then(Value::as_str))
-        .filter(|s| !s.trim().is_empty())
+    names.iter().find_map(|n| value.get(*n).and_then(Value::as_str)).filter(|s| !s.trim().is_empty())
 }
 
 /// One line for a diagnosis of any shape.

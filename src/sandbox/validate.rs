@@ -11,12 +11,7 @@ use super::store::{PatientDetails, Phone};
 pub(crate) fn field<'a>(object: &'a Map<String, Value>, name: &str) -> Option<&'a Value> {
     object
         .get(name)
-        .or_else(|| {
-            object
-                .iter()
-                .find(|(k, _)| k.eq_ignore_ascii_case(name))
-                .map(|(_, v)| v)
-        })
+        .or_else(|| object.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v))
         .filter(|v| !v.is_null())
 }
 
@@ -72,11 +67,7 @@ fn required(
         Some(v) if !v.trim().is_empty() => Some(v),
         Some(_) | None => {
             if !errors.contains_key(error_name) {
-                add_error(
-                    errors,
-                    error_name,
-                    format!("The {} field is required.", last_segment(error_name)),
-                );
+                add_error(errors, error_name, format!("The {} field is required.", last_segment(error_name)));
             }
             None
         }
@@ -91,9 +82,7 @@ fn last_segment(name: &str) -> &str {
 /// future for everyone.
 fn latest_today() -> jiff::civil::Date {
     let now = jiff::Timestamp::now();
-    let ahead = now
-        .checked_add(jiff::SignedDuration::from_hours(14))
-        .unwrap_or(now);
+    let ahead = now.checked_add(jiff::SignedDuration::from_hours(14)).unwrap_or(now);
     ahead.to_zoned(jiff::tz::TimeZone::UTC).date()
 }
 
@@ -111,8 +100,7 @@ pub(crate) fn parse_birthdate(raw: &str) -> Option<jiff::civil::Date> {
         return None;
     }
     let normalised = format!("{date_part}T{}", &rest[1..]);
-    let ok = normalised.parse::<jiff::Timestamp>().is_ok()
-        || normalised.parse::<jiff::civil::DateTime>().is_ok();
+    let ok = normalised.parse::<jiff::Timestamp>().is_ok() || normalised.parse::<jiff::civil::DateTime>().is_ok();
     ok.then_some(date)
 }
 
@@ -174,11 +162,7 @@ fn validate_phone(value: &Value, prefix: &str, errors: &mut FieldErrors) -> Opti
         if matches!(lower.as_str(), "mobile" | "landline" | "cordless") {
             Some(lower)
         } else {
-            add_error(
-                errors,
-                &name("Type"),
-                "The field Type must be one of: mobile, landline, cordless.",
-            );
+            add_error(errors, &name("Type"), "The field Type must be one of: mobile, landline, cordless.");
             None
         }
     });
@@ -195,27 +179,15 @@ fn validate_phone(value: &Value, prefix: &str, errors: &mut FieldErrors) -> Opti
             None
         }
     });
-    Some(Phone {
-        phone_number: number?,
-        kind: kind?,
-        country_iso_alpha2: country?,
-    })
+    Some(Phone { phone_number: number?, kind: kind?, country_iso_alpha2: country? })
 }
 
 /// Validates a patient payload. Field errors are keyed `{prefix}FirstName` etc.; returns the
 /// details only when there was no error for this patient.
-pub(crate) fn patient_details(
-    value: &Value,
-    prefix: &str,
-    errors: &mut FieldErrors,
-) -> Option<PatientDetails> {
+pub(crate) fn patient_details(value: &Value, prefix: &str, errors: &mut FieldErrors) -> Option<PatientDetails> {
     let before = errors.len();
     let Value::Object(object) = value else {
-        let name = if prefix.is_empty() {
-            "$".to_owned()
-        } else {
-            prefix.trim_end_matches('.').to_owned()
-        };
+        let name = if prefix.is_empty() { "$".to_owned() } else { prefix.trim_end_matches('.').to_owned() };
         add_error(errors, &name, "The patient must be a JSON object.");
         return None;
     };
@@ -267,26 +239,19 @@ pub(crate) fn patient_details(
         }
     });
 
-    let email = string_field(object, "email", &name("Email"), errors)
-        .filter(|e| !e.trim().is_empty())
-        .and_then(|e| {
-            let e = e.trim().to_owned();
-            if is_email(&e) {
-                Some(e)
-            } else {
-                add_error(errors, &name("Email"), "The Email field is not a valid e-mail address.");
-                None
-            }
-        });
+    let email = string_field(object, "email", &name("Email"), errors).filter(|e| !e.trim().is_empty()).and_then(|e| {
+        let e = e.trim().to_owned();
+        if is_email(&e) {
+            Some(e)
+        } else {
+            add_error(errors, &name("Email"), "The Email field is not a valid e-mail address.");
+            None
+        }
+    });
 
     let phone = field(object, "phone").and_then(|p| validate_phone(p, prefix, errors));
 
-    let external_reference = required(
-        object,
-        "externalReference",
-        &name("ExternalReference"),
-        errors,
-    );
+    let external_reference = required(object, "externalReference", &name("ExternalReference"), errors);
 
     if errors.len() != before {
         return None;
@@ -326,10 +291,7 @@ mod tests {
         let details = details.unwrap_or_else(|| panic!("no details"));
         assert_eq!(details.birthdate, "1987-04-12");
         assert_eq!(details.gender.as_deref(), Some("female"));
-        assert_eq!(
-            details.phone.map(|p| p.country_iso_alpha2),
-            Some("BE".to_owned())
-        );
+        assert_eq!(details.phone.map(|p| p.country_iso_alpha2), Some("BE".to_owned()));
     }
 
     #[test]

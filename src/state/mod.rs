@@ -149,6 +149,15 @@ impl SignInForm {
         })
     }
 
+    /// Points the form at an environment (choice and custom addresses).
+    pub fn target(&mut self, environment: &Environment) {
+        self.choice = EnvironmentChoice::of(environment);
+        if let Environment::Custom { api_base, token_host } = environment {
+            self.custom_api_base = api_base.clone();
+            self.custom_token_host = token_host.clone();
+        }
+    }
+
     /// Why the form cannot be sent yet.
     pub fn blocker(&self) -> Option<&'static str> {
         if self.choice == EnvironmentChoice::Custom && self.custom_api_base.trim().is_empty() {
@@ -202,7 +211,7 @@ impl<T> Loadable<T> {
 #[derive(Clone, Debug, PartialEq)]
 pub enum FormMode {
     Register,
-    Edit { patient_id: String, original: PatientDraft },
+    Edit { patient_id: String, original: Box<PatientDraft> },
 }
 
 /// The patient form with everything that happened to it.
@@ -233,7 +242,10 @@ impl PatientFormState {
 
     pub fn edit(patient: &Patient) -> PatientFormState {
         let draft = PatientDraft::from_patient(patient);
-        PatientFormState::new(FormMode::Edit { patient_id: patient.patient_id.clone(), original: draft.clone() }, draft)
+        PatientFormState::new(
+            FormMode::Edit { patient_id: patient.patient_id.clone(), original: Box::new(draft.clone()) },
+            draft,
+        )
     }
 
     fn new(mode: FormMode, draft: PatientDraft) -> PatientFormState {
@@ -423,6 +435,7 @@ impl AppState {
     /// `--base-url` / `--token`: connect without saving anything.
     pub fn connect_ad_hoc(&mut self, environment: Environment, token: AccessToken) {
         self.connection.ad_hoc = true;
+        self.sign_in.target(&environment);
         self.connection.status = ConnectionStatus::Connecting;
         self.queue("Connecting", Command::Connect { environment, token, remember: false });
     }
@@ -430,17 +443,13 @@ impl AppState {
     /// Reconnect to a saved environment with the token kept in the keyring.
     pub fn resume(&mut self, environment: Environment) {
         self.connection.status = ConnectionStatus::Connecting;
-        self.sign_in.choice = EnvironmentChoice::of(&environment);
-        if let Environment::Custom { api_base, token_host } = &environment {
-            self.sign_in.custom_api_base = api_base.clone();
-            self.sign_in.custom_token_host = token_host.clone();
-        }
+        self.sign_in.target(&environment);
         self.queue("Connecting", Command::Resume { environment });
     }
 
     pub fn open_connection_screen(&mut self) {
         if let Some(environment) = &self.connection.environment {
-            self.sign_in.choice = EnvironmentChoice::of(environment);
+            self.sign_in.target(environment);
         }
         self.screen = Screen::Connection;
     }
@@ -452,10 +461,10 @@ impl AppState {
         }
         self.sign_in.error = None;
         if self.sign_in.choice == EnvironmentChoice::Sandbox {
-            let id = self.queue("Starting the demo service", Command::StartSandbox {
-                state_file: None,
-                simulate_respondents: true,
-            });
+            let id = self.queue(
+                "Starting the demo service",
+                Command::StartSandbox { state_file: None, simulate_respondents: true },
+            );
             self.sign_in.submitting = Some(id);
             return;
         }
@@ -463,9 +472,11 @@ impl AppState {
             return;
         };
         let command = match self.sign_in.mode {
-            SignInMode::PastedToken => {
-                Command::Connect { environment, token: AccessToken::new(self.sign_in.pasted_token.clone()), remember: true }
-            }
+            SignInMode::PastedToken => Command::Connect {
+                environment,
+                token: AccessToken::new(self.sign_in.pasted_token.clone()),
+                remember: true,
+            },
             SignInMode::Password => Command::SignIn {
                 environment,
                 credentials: Credentials {
@@ -722,11 +733,8 @@ impl AppState {
                     }
                     Err(error) => {
                         self.connection.environment = Some(environment);
-                        self.connection.status = if error.is_offline() {
-                            ConnectionStatus::Offline
-                        } else {
-                            ConnectionStatus::SignInNeeded
-                        };
+                        self.connection.status =
+                            if error.is_offline() { ConnectionStatus::Offline } else { ConnectionStatus::SignInNeeded };
                         if !self.sign_in_overlay {
                             self.screen = Screen::Connection;
                         }
@@ -925,22 +933,19 @@ impl AppState {
                 self.sign_in_overlay = true;
                 self.sign_in.error = Some(error.clone());
                 if let Some(environment) = &self.connection.environment {
-                    self.sign_in.choice = EnvironmentChoice::of(environment);
+                    self.sign_in.target(environment);
                 }
                 if resend.is_some() {
                     self.resend = resend;
                 }
             }
-            ErrorKind::CannotConnect => {
-                if self.connection.status != ConnectionStatus::Offline {
-                    self.connection.status = ConnectionStatus::Offline;
-                    self.notify(Level::Error, error.message.clone(), Some(error.details()));
-                }
+            ErrorKind::CannotConnect if self.connection.status != ConnectionStatus::Offline => {
+                self.connection.status = ConnectionStatus::Offline;
+                self.notify(Level::Error, error.message.clone(), Some(error.details()));
             }
             _ => {}
         }
     }
-
 }
 
 /// Newest first; surveys without a readable time go last, in the order given.

@@ -340,7 +340,8 @@ impl PatientDraft {
             changes.push((Field::Gender, show(other.gender), show(self.gender)));
         }
         if self.phone_type != other.phone_type {
-            let show = |t: Option<PhoneTypeChoice>| t.map(|t| PhoneType::from(t).label().to_owned()).unwrap_or_default();
+            let show =
+                |t: Option<PhoneTypeChoice>| t.map(|t| PhoneType::from(t).label().to_owned()).unwrap_or_default();
             changes.push((Field::PhoneType, show(other.phone_type), show(self.phone_type)));
         }
         changes.sort_by_key(|(field, _, _)| *field);
@@ -391,9 +392,7 @@ pub fn normalise_language(text: &str) -> String {
 /// `ll-rr`: two lower-case letters, a hyphen, two lower-case letters.
 pub fn is_language_tag(tag: &str) -> bool {
     let bytes = tag.as_bytes();
-    bytes.len() == 5
-        && bytes[2] == b'-'
-        && bytes[..2].iter().chain(&bytes[3..]).all(|b| b.is_ascii_lowercase())
+    bytes.len() == 5 && bytes[2] == b'-' && bytes[..2].iter().chain(&bytes[3..]).all(|b| b.is_ascii_lowercase())
 }
 
 /// A plausible e-mail address: one `@`, a local part, a domain with a dot, no spaces.

@@ -1,9 +1,7 @@
 //! The new-survey dialog's choices, the checks that explain before sending
 //! which choices cannot work, and the request they make.
 
-use crate::api::{
-    ApiError, Channel, CreateSurveyRequest, CreatedSurvey, Patient, PhoneType, SurveyPatient,
-};
+use crate::api::{ApiError, Channel, CreateSurveyRequest, CreatedSurvey, Patient, PhoneType, SurveyPatient};
 
 use super::patient_form::{PatientDraft, Validation};
 
@@ -34,11 +32,8 @@ pub struct SurveyForm {
 
 impl SurveyForm {
     pub fn for_patient(patient: Patient) -> SurveyForm {
-        let channel = if patient.email.as_deref().is_some_and(|e| !e.trim().is_empty()) {
-            Channel::Email
-        } else {
-            Channel::Sms
-        };
+        let channel =
+            if patient.email.as_deref().is_some_and(|e| !e.trim().is_empty()) { Channel::Email } else { Channel::Sms };
         SurveyForm::new(SurveyTarget::Existing(Box::new(patient)), channel)
     }
 
@@ -111,7 +106,10 @@ impl SurveyForm {
             return Some(problem);
         }
         if !self.include_url && !self.send_invitation {
-            return Some("Choose to include the link or to send an invitation, or the patient cannot reach the survey.".to_owned());
+            return Some(
+                "Choose to include the link or to send an invitation, or the patient cannot reach the survey."
+                    .to_owned(),
+            );
         }
         None
     }

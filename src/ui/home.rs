@@ -93,5 +93,7 @@ pub fn welcome(ui: &mut Ui, state: &AppState) {
         ui.label("Search for a patient by service id or external reference, or register a new patient.");
     }
     ui.add_space(8.0);
-    ui.label(RichText::new("Keyboard: Ctrl+F search · Tab moves between fields · Enter sends · Esc closes a dialog").weak());
+    ui.label(
+        RichText::new("Keyboard: Ctrl+F search · Tab moves between fields · Enter sends · Esc closes a dialog").weak(),
+    );
 }

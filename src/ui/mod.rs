@@ -16,10 +16,8 @@ use crate::state::{AppState, Screen};
 
 /// Draws the whole window.
 pub fn show(ui: &mut egui::Ui, state: &mut AppState) {
-    let banner_actions = egui::Panel::top("environment-banner")
-        .frame(egui::Frame::NONE)
-        .show(ui, |ui| banner::show(ui, state))
-        .inner;
+    let banner_actions =
+        egui::Panel::top("environment-banner").frame(egui::Frame::NONE).show(ui, |ui| banner::show(ui, state)).inner;
     if banner_actions.open_connection {
         state.open_connection_screen();
     }

@@ -8,8 +8,8 @@ use egui::{RichText, Ui};
 
 use crate::api::{Gender, PhoneType};
 use crate::state::patient_form::{
-    COMMON_LANGUAGES, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice, Validation,
-    long_date, parse_typed_date,
+    COMMON_LANGUAGES, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice, Validation, long_date,
+    parse_typed_date,
 };
 use crate::state::{AppState, FormMode};
 
@@ -94,13 +94,14 @@ pub fn patient_fields(
             ui.horizontal(|ui| {
                 ui.add(egui::TextEdit::singleline(&mut draft.language).hint_text("nl-be").desired_width(80.0))
                     .labelled_by(label.id);
-                egui::ComboBox::new(("language-choices", id_salt), "Common languages")
-                    .selected_text("Choose")
-                    .show_ui(ui, |ui| {
+                egui::ComboBox::new(("language-choices", id_salt), "Common languages").selected_text("Choose").show_ui(
+                    ui,
+                    |ui| {
                         for (tag, name) in COMMON_LANGUAGES {
                             ui.selectable_value(&mut draft.language, tag.to_owned(), format!("{name} — {tag}"));
                         }
-                    });
+                    },
+                );
             });
             if let Some(text) = message(Field::Language) {
                 field_message(ui, &text);
@@ -113,8 +114,12 @@ pub fn patient_fields(
         let label = ui.label("Phone number");
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
-                ui.add(egui::TextEdit::singleline(&mut draft.phone_number).hint_text("0475 12 34 56 (optional)").desired_width(160.0))
-                    .labelled_by(label.id);
+                ui.add(
+                    egui::TextEdit::singleline(&mut draft.phone_number)
+                        .hint_text("0475 12 34 56 (optional)")
+                        .desired_width(160.0),
+                )
+                .labelled_by(label.id);
                 egui::ComboBox::new(("phone-type", id_salt), "Phone type")
                     .selected_text(draft.phone_type.map(|t| PhoneType::from(t).label()).unwrap_or("Choose"))
                     .show_ui(ui, |ui| {
@@ -127,11 +132,14 @@ pub fn patient_fields(
                     .find(|(iso, _, _)| iso.eq_ignore_ascii_case(draft.phone_country.trim()))
                     .map(|(iso, code, name)| format!("{name} (+{code}) {iso}"))
                     .unwrap_or_else(|| "Choose".to_owned());
-                egui::ComboBox::new(("phone-country", id_salt), "Phone country").selected_text(country_name).show_ui(ui, |ui| {
-                    for (iso, code, name) in PHONE_COUNTRIES {
-                        ui.selectable_value(&mut draft.phone_country, iso.to_owned(), format!("{name} (+{code})"));
-                    }
-                });
+                egui::ComboBox::new(("phone-country", id_salt), "Phone country").selected_text(country_name).show_ui(
+                    ui,
+                    |ui| {
+                        for (iso, code, name) in PHONE_COUNTRIES {
+                            ui.selectable_value(&mut draft.phone_country, iso.to_owned(), format!("{name} (+{code})"));
+                        }
+                    },
+                );
             });
             if let Some(number) = &validation.normalised_phone {
                 ui.label(RichText::new(format!("Will be sent as {number}")).weak());
@@ -211,22 +219,19 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         patient_fields(ui, "main", &mut form.draft, &form.service_errors, show_all);
         ui.add_space(8.0);
         if let Some(existing) = &form.duplicate {
-            egui::Frame::new()
-                .stroke(egui::Stroke::new(1.0, warning_color(ui)))
-                .inner_margin(8)
-                .show(ui, |ui| {
-                    ui.label(
-                        RichText::new(format!(
-                            "A patient already has this external reference: {} (born {}). Nothing was created.",
-                            existing.full_name(),
-                            existing.birthdate.map(|b| b.to_string()).unwrap_or_else(|| "unknown".to_owned())
-                        ))
-                        .color(warning_color(ui)),
-                    );
-                    if ui.button("Open this patient").clicked() {
-                        open_duplicate = Some(existing.clone());
-                    }
-                });
+            egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
+                ui.label(
+                    RichText::new(format!(
+                        "A patient already has this external reference: {} (born {}). Nothing was created.",
+                        existing.full_name(),
+                        existing.birthdate.map(|b| b.to_string()).unwrap_or_else(|| "unknown".to_owned())
+                    ))
+                    .color(warning_color(ui)),
+                );
+                if ui.button("Open this patient").clicked() {
+                    open_duplicate = Some(existing.clone());
+                }
+            });
         }
         if let Some(error) = &form.error {
             error_box(ui, error);
@@ -247,7 +252,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         ui.horizontal(|ui| {
             let label = match (&form.mode, form.resend_offered) {
                 (FormMode::Register, true) => "Send again",
-                (FormMode::Register, false) => "Register patient",
+                (FormMode::Register, false) => "Save new patient",
                 (FormMode::Edit { .. }, _) => "Review and save",
             };
             let button = ui.add_enabled(blocker.is_none(), egui::Button::new(label));

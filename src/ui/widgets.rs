@@ -22,15 +22,13 @@ pub fn success_color(ui: &Ui) -> Color32 {
 /// screen readers and tests.
 pub fn labelled_text(ui: &mut Ui, label: &str, value: &mut String, hint: &str) -> egui::Response {
     let label_response = ui.label(label);
-    ui.add(egui::TextEdit::singleline(value).hint_text(hint).desired_width(260.0))
-        .labelled_by(label_response.id)
+    ui.add(egui::TextEdit::singleline(value).hint_text(hint).desired_width(260.0)).labelled_by(label_response.id)
 }
 
 /// A password input, labelled.
 pub fn labelled_password(ui: &mut Ui, label: &str, value: &mut String) -> egui::Response {
     let label_response = ui.label(label);
-    ui.add(egui::TextEdit::singleline(value).password(true).desired_width(260.0))
-        .labelled_by(label_response.id)
+    ui.add(egui::TextEdit::singleline(value).password(true).desired_width(260.0)).labelled_by(label_response.id)
 }
 
 /// The message under a field, in the error colour.
@@ -40,11 +38,9 @@ pub fn field_message(ui: &mut Ui, message: &str) {
 
 /// One failure as a sentence, with the status and excerpt under "Details".
 pub fn error_box(ui: &mut Ui, error: &ApiError) {
-    egui::Frame::new()
-        .stroke(egui::Stroke::new(1.0, error_color(ui)))
-        .inner_margin(8)
-        .corner_radius(4)
-        .show(ui, |ui| {
+    egui::Frame::new().stroke(egui::Stroke::new(1.0, error_color(ui))).inner_margin(8).corner_radius(4).show(
+        ui,
+        |ui| {
             ui.label(RichText::new(&error.message).color(error_color(ui)));
             let details = error.details();
             if !details.is_empty() {
@@ -52,7 +48,8 @@ pub fn error_box(ui: &mut Ui, error: &ApiError) {
                     ui.label(RichText::new(details).monospace().small());
                 });
             }
-        });
+        },
+    );
 }
 
 /// A survey status as a coloured chip; unknown statuses shown as they came.

@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use intake_desk::api::{AccessToken, Environment};
 use intake_desk::app::IntakeApp;
 use intake_desk::sandbox::{Sandbox, SandboxConfig};
@@ -45,7 +45,7 @@ pub fn config(runtime: &tokio::runtime::Runtime, start: StartMode) -> AppConfig 
 /// The app connected to `sandbox` as `--base-url … --token …` would.
 pub fn app_against(runtime: &tokio::runtime::Runtime, sandbox: &Sandbox) -> Harness<'static, IntakeApp> {
     let start = StartMode::AdHoc {
-        environment: Environment::Sandbox { base_url: sandbox.base_url() },
+        environment: Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
         token: AccessToken::new(sandbox.token()),
     };
     let config = config(runtime, start);
@@ -69,7 +69,10 @@ pub fn wait_until(harness: &mut Harness<'_, IntakeApp>, what: &str, done: impl F
             harness.step();
             return;
         }
-        assert!(start.elapsed() < DEADLINE, "timed out waiting for {what}");
+        if start.elapsed() > DEADLINE {
+            dump(harness);
+            panic!("timed out waiting for {what}");
+        }
         std::thread::sleep(Duration::from_millis(10));
     }
 }
@@ -84,25 +87,54 @@ pub fn has_text(harness: &Harness<'_, IntakeApp>, text: &str) -> bool {
     harness.query_all_by_label_contains(text).next().is_some()
         || harness
             .root()
-            .query_all(egui_kittest::kittest::By::new().predicate(|node| {
-                node.value().is_some_and(|v| v.contains(text))
-            }))
+            .query_all(
+                egui_kittest::kittest::By::new().predicate(|node| node.value().is_some_and(|v| v.contains(text))),
+            )
             .next()
             .is_some()
 }
 
 /// Types into the text input labelled `label`, replacing what was there.
 pub fn fill(harness: &mut Harness<'_, IntakeApp>, label: &str, text: &str) {
-    let node = harness.get_by_role_and_label(egui::accesskit::Role::TextInput, label);
-    node.focus();
+    let role = if harness.query_by_role_and_label(egui::accesskit::Role::PasswordInput, label).is_some() {
+        egui::accesskit::Role::PasswordInput
+    } else {
+        egui::accesskit::Role::TextInput
+    };
+    harness.get_by_role_and_label(role, label).focus();
     harness.step();
     harness.key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
     harness.step();
-    harness.get_by_role_and_label(egui::accesskit::Role::TextInput, label).type_text(text);
-    harness.step();
+    harness.get_by_role_and_label(role, label).type_text(text);
+    settle(harness);
+}
+
+/// A few frames so layout that depends on the last input (messages
+/// appearing or going) is final before the next widget is looked up.
+pub fn settle(harness: &mut Harness<'_, IntakeApp>) {
+    for _ in 0..3 {
+        harness.step();
+    }
 }
 
 pub fn click(harness: &mut Harness<'_, IntakeApp>, label: &str) {
     harness.get_by_label(label).click();
-    harness.step();
+    settle(harness);
+}
+
+/// Prints what is on screen (labels and values), to see why a wait failed.
+pub fn dump(harness: &Harness<'_, IntakeApp>) {
+    let nodes = harness.root().query_all(egui_kittest::kittest::By::new().predicate(|_| true));
+    for node in nodes {
+        let label = node.accesskit_node().label().unwrap_or_default();
+        let value = node.value().unwrap_or_default();
+        if !label.is_empty() || !value.is_empty() {
+            eprintln!("{:?}: {label:?} {value:?}", node.accesskit_node().role());
+        }
+    }
+    let state = &harness.state().state;
+    eprintln!("screen {:?}, status {:?}, in flight {:?}", state.screen, state.connection.status, state.in_flight);
+    if let Some(form) = &state.patient_form {
+        eprintln!("form draft {:?} error {:?}", form.draft, form.error.as_ref().map(|e| &e.message));
+    }
 }

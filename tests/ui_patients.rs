@@ -1,0 +1,173 @@
+//! The front desk's patient flows, driving the real app against a sandbox
+//! over HTTP: search by id and by reference, register with validation, the
+//! duplicate reference, edit with confirmation and refetch, service
+//! validation errors next to fields, and a 401 that keeps the form filled.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use intake_desk::sandbox::{DEMO_PATIENT_ID, Fault, FaultRule};
+use support::*;
+
+#[test]
+fn search_finds_a_patient_by_service_id_and_by_external_reference() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+
+    fill(&mut harness, "Find a patient", DEMO_PATIENT_ID);
+    click(&mut harness, "Search");
+    wait_for_text(&mut harness, "MRN-0001");
+    assert_eq!(harness.state().state.patient.as_ref().unwrap().patient.first_name, "Zoë");
+
+    // A reference with a slash and a space, submitted with Enter.
+    fill(&mut harness, "Find a patient", "MRN/2024 0003");
+    harness.key_press(egui::Key::Enter);
+    wait_until(&mut harness, "the second patient", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.patient.last_name == "Wiśniewski")
+    });
+    // Both are in the recent list now.
+    assert_eq!(harness.state().state.recent.len(), 2);
+
+    fill(&mut harness, "Find a patient", "NOBODY-123");
+    click(&mut harness, "Search");
+    wait_for_text(&mut harness, "No patient found with this id or external reference.");
+}
+
+fn fill_valid_patient(harness: &mut egui_kittest::Harness<'_, intake_desk::app::IntakeApp>, reference: &str) {
+    fill(harness, "First name", "Marie");
+    fill(harness, "Last name", "Claes");
+    click(harness, "Female");
+    fill(harness, "Date of birth", "29/02/2000");
+    fill(harness, "E-mail", "marie.claes@example.be");
+    fill(harness, "Phone number", "0475 11 22 33");
+    fill(harness, "External reference", reference);
+}
+
+#[test]
+fn registering_validates_as_the_user_types_and_creates_one_patient() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+
+    fill(&mut harness, "First name", "Marie");
+    wait_for_text(&mut harness, "Enter the last name.");
+    assert!(has_text(&harness, "Cannot save yet"));
+    fill(&mut harness, "E-mail", "marie@");
+    wait_for_text(&mut harness, "This does not look like an e-mail address");
+    fill(&mut harness, "Date of birth", "31/02/2000");
+    wait_for_text(&mut harness, "Type the date as DD/MM/YYYY");
+
+    fill_valid_patient(&mut harness, "REG-1");
+    wait_for_text(&mut harness, "29 February 2000");
+    wait_for_text(&mut harness, "Will be sent as +32475112233");
+    click(&mut harness, "Save new patient");
+    wait_until(&mut harness, "the new patient opened", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.patient.external_reference.as_deref() == Some("REG-1"))
+    });
+    let patient = harness.state().state.patient.as_ref().unwrap().patient.clone();
+    assert_eq!(patient.birthdate.unwrap().to_string(), "2000-02-29");
+    assert_eq!(patient.phone.unwrap().phone_number, "+32475112233");
+    assert_eq!(sandbox.find_patient_ids_by_external_reference("REG-1").len(), 1);
+}
+
+#[test]
+fn a_taken_external_reference_shows_the_existing_patient_instead_of_a_duplicate() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    let before = sandbox.patient_count();
+    click(&mut harness, "Register patient");
+    fill_valid_patient(&mut harness, "MRN-0001");
+    click(&mut harness, "Save new patient");
+    wait_for_text(&mut harness, "A patient already has this external reference: Zoë Vermeulen");
+    assert_eq!(sandbox.patient_count(), before);
+    assert!(!sandbox.requests().iter().any(|r| r.method == "POST"), "nothing was posted");
+    click(&mut harness, "Open this patient");
+    wait_until(&mut harness, "the existing patient", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.patient.patient_id == DEMO_PATIENT_ID)
+    });
+}
+
+#[test]
+fn service_validation_errors_land_next_to_their_fields_and_keep_the_form() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    sandbox.faults().set(FaultRule {
+        method: Some("POST".into()),
+        path_prefix: "/tenant-api/patients".into(),
+        fault: Fault::Respond {
+            status: 400,
+            body: r#"{"type":"https://tools.ietf.org/html/rfc9110#section-15.5.1","title":"One or more validation errors occurred.","status":400,"errors":{"Phone.PhoneNumber":["This number is not in service."],"ShoeSize":["Too big."]}}"#.into(),
+            content_type: Some("application/problem+json".into()),
+            retry_after: None,
+        },
+        times: Some(1),
+    });
+    click(&mut harness, "Register patient");
+    fill_valid_patient(&mut harness, "REG-2");
+    click(&mut harness, "Save new patient");
+    wait_for_text(&mut harness, "This number is not in service.");
+    assert!(has_text(&harness, "Please correct the marked fields"));
+    assert!(has_text(&harness, "ShoeSize: Too big."), "unknown field names are shown, not lost");
+    let form = harness.state().state.patient_form.as_ref().unwrap();
+    assert_eq!(form.draft.first_name, "Marie");
+    assert_eq!(form.draft.external_reference, "REG-2");
+}
+
+#[test]
+fn editing_confirms_the_changes_and_shows_the_record_fetched_again() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    fill(&mut harness, "Find a patient", "MRN-0002");
+    click(&mut harness, "Search");
+    wait_for_text(&mut harness, "François Dubois");
+    click(&mut harness, "Edit details");
+    assert!(has_text(&harness, "Nothing has changed yet."));
+    fill(&mut harness, "E-mail", "f.dubois@example.org");
+    wait_for_text(&mut harness, "Unsaved changes");
+    click(&mut harness, "Review and save");
+    wait_for_text(&mut harness, "Please confirm these changes:");
+    assert!(has_text(&harness, "f.dubois@example.org"));
+    let puts_before = sandbox.requests().iter().filter(|r| r.method == "PUT").count();
+    assert_eq!(puts_before, 0, "nothing is sent before the confirmation");
+    click(&mut harness, "Save these changes");
+    wait_until(&mut harness, "the refetched record", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.patient.email.as_deref() == Some("f.dubois@example.org"))
+    });
+    let requests = sandbox.requests();
+    let put = requests.iter().position(|r| r.method == "PUT").expect("a PUT was sent");
+    assert!(requests[put + 1..].iter().any(|r| r.method == "GET" && r.path.starts_with("/tenant-api/patients/")));
+}
+
+#[test]
+fn a_401_opens_sign_in_over_the_form_and_the_save_can_be_resent() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+    fill_valid_patient(&mut harness, "REG-401");
+    sandbox.revoke_tokens();
+    click(&mut harness, "Save new patient");
+    wait_for_text(&mut harness, "Please sign in again");
+    // Everything typed is still there.
+    let form = harness.state().state.patient_form.as_ref().unwrap();
+    assert_eq!(form.draft.last_name, "Claes");
+    assert_eq!(form.draft.external_reference, "REG-401");
+
+    fill(&mut harness, "Account", intake_desk::sandbox::DEMO_ACCOUNT);
+    fill(&mut harness, "Password", intake_desk::sandbox::DEMO_CREDENTIAL);
+    fill(&mut harness, "Tenant", intake_desk::sandbox::DEMO_TENANT);
+    click(&mut harness, "Sign in");
+    wait_for_text(&mut harness, "Save the patient again");
+    assert!(!harness.state().state.sign_in_overlay);
+    assert!(harness.state().state.sign_in.password.is_empty(), "the password is not kept");
+    click(&mut harness, "Save the patient again");
+    wait_until(&mut harness, "the patient created after signing in", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.patient.external_reference.as_deref() == Some("REG-401"))
+    });
+    assert_eq!(sandbox.find_patient_ids_by_external_reference("REG-401").len(), 1);
+}
