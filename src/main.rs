@@ -69,12 +69,14 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
 fn init_logging(data_dir: &std::path::Path) -> Option<tracing_appender::non_blocking::WorkerGuard> {
     let filter = tracing_subscriber::EnvFilter::try_from_env("INTAKE_DESK_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let log_dir = data_dir.join("logs");
+    std::fs::create_dir_all(&log_dir).ok()?;
     let appender = tracing_appender::rolling::Builder::new()
         .rotation(tracing_appender::rolling::Rotation::DAILY)
         .filename_prefix("intake-desk")
         .filename_suffix("log")
         .max_log_files(14)
-        .build(data_dir.join("logs"))
+        .build(log_dir)
         .ok()?;
     let (writer, guard) = tracing_appender::non_blocking(appender);
     tracing_subscriber::fmt().with_env_filter(filter).with_writer(writer).with_ansi(false).init();

@@ -161,7 +161,10 @@ pub fn overlay(ctx: &egui::Context, state: &mut AppState) {
             state.sign_in_overlay = false;
         }
     });
-    if modal.should_close() && state.sign_in.submitting.is_none() {
+    let escape = modal.is_top_modal
+        && !modal.any_popup_open
+        && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+    if escape && state.sign_in.submitting.is_none() {
         state.sign_in_overlay = false;
     }
     if state.connection.status == ConnectionStatus::Connected {

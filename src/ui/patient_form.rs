@@ -73,6 +73,7 @@ pub fn patient_fields(
                     egui_extras::DatePickerButton::new(&mut picked)
                         .id_salt(&format!("birthdate-picker-{id_salt}"))
                         .format("Pick…")
+                        .show_icon(false)
                         .calendar_week(false)
                         .start_end_years(1900..=AppState::today().year()),
                 );

@@ -20,78 +20,50 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
     let modal = egui::Modal::new(egui::Id::unique("survey-dialog")).show(ctx, |ui| {
         let Some(form) = &mut state.survey_form else { return };
         ui.set_max_width(620.0);
-        egui::ScrollArea::vertical().max_height(ctx.content_rect().height() * 0.8).show(ui, |ui| {
-            if let Some(created) = &form.created {
-                result(ui, created, form.include_pin_in_url, &mut form.reveal_url);
-                ui.add_space(8.0);
-                if ui.button("Done").clicked() {
-                    close = true;
-                }
-                return;
-            }
-            match &mut form.target {
-                SurveyTarget::Existing(patient) => {
-                    ui.heading(format!("New survey for {}", patient.full_name()));
-                }
-                SurveyTarget::NewPatient(draft) => {
-                    ui.heading("New survey for a new patient");
-                    ui.label(
-                        RichText::new(
-                            "The patient is registered with the survey; if the external reference is already known, \
-                             that patient is used.",
-                        )
-                        .weak(),
-                    );
-                    let service_errors = form
-                        .error
-                        .as_ref()
-                        .map(|e| crate::state::patient_form::service_field_errors(e).0)
-                        .unwrap_or_default();
-                    super::patient_form::patient_fields(ui, "survey", draft, &service_errors, form.error.is_some());
-                }
+        if let Some(created) = &form.created {
+            result(ui, created, form.include_pin_in_url, &mut form.reveal_url);
+            if form.send_invitation {
+                ui.label(format!("An invitation was sent by {}.", form.channel.label()));
             }
             ui.add_space(8.0);
-            ui.checkbox(&mut form.include_url, "Include the survey link");
-            ui.add_enabled_ui(form.include_url, |ui| {
-                ui.checkbox(&mut form.include_pin_in_url, "Put the PIN in the link (switches off the second factor)");
-            });
-            if form.include_url && form.include_pin_in_url {
-                egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
-                    ui.label(RichText::new(format!("Warning: {PIN_WARNING}")).color(warning_color(ui)));
-                });
+            if ui.button("Done").clicked() {
+                close = true;
             }
-            ui.checkbox(&mut form.send_invitation, "Send an invitation to the patient");
-            ui.add_enabled_ui(form.send_invitation, |ui| {
-                ui.horizontal(|ui| {
-                    for channel in Channel::ALL {
-                        ui.radio_value(&mut form.channel, channel, format!("By {}", channel.label()));
-                    }
-                });
-            });
-            let blocker = form.blocker(today);
-            if let Some(reason) = &blocker {
-                ui.label(RichText::new(reason).color(warning_color(ui)));
+            return;
+        }
+        // The choices scroll; the buttons below them stay in view.
+        egui::ScrollArea::vertical().max_height(ctx.content_rect().height() * 0.7).show(ui, |ui| {
+            choices(ui, form);
+        });
+        let blocker = form.blocker(today);
+        if let Some(reason) = &blocker {
+            ui.label(RichText::new(reason).color(warning_color(ui)));
+        }
+        if let Some(error) = &form.error {
+            error_box(ui, error);
+        }
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            let busy = form.submitting.is_some();
+            let create = ui.add_enabled(blocker.is_none() && !busy, egui::Button::new("Create survey"));
+            if create.clicked() {
+                submit = true;
             }
-            if let Some(error) = &form.error {
-                error_box(ui, error);
+            if busy {
+                ui.spinner();
+                ui.label("Creating the survey…");
             }
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                let busy = form.submitting.is_some();
-                if ui.add_enabled(blocker.is_none() && !busy, egui::Button::new("Create survey")).clicked() {
-                    submit = true;
-                }
-                if busy {
-                    ui.spinner();
-                    ui.label("Creating the survey…");
-                }
-                if ui.add_enabled(!busy, egui::Button::new("Cancel")).clicked() {
-                    close = true;
-                }
-            });
+            if ui.add_enabled(!busy, egui::Button::new("Cancel")).clicked() {
+                close = true;
+            }
         });
     });
-    if modal.should_close() {
+    // Only Escape or a button closes the dialog: a stray click beside it
+    // must not throw away a patient typed into it.
+    if modal.is_top_modal
+        && !modal.any_popup_open
+        && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+    {
         close = true;
     }
     if submit {
@@ -100,6 +72,46 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
     if close {
         state.close_survey_form();
     }
+}
+
+/// Who the survey is for, the link and PIN options, the invitation channel.
+fn choices(ui: &mut Ui, form: &mut crate::state::survey_form::SurveyForm) {
+    match &mut form.target {
+        SurveyTarget::Existing(patient) => {
+            ui.heading(format!("New survey for {}", patient.full_name()));
+        }
+        SurveyTarget::NewPatient(draft) => {
+            ui.heading("New survey for a new patient");
+            ui.label(
+                RichText::new(
+                    "The patient is registered with the survey; if the external reference is already known, \
+                     that patient is used and their details are updated with these.",
+                )
+                .weak(),
+            );
+            let service_errors =
+                form.error.as_ref().map(|e| crate::state::patient_form::service_field_errors(e).0).unwrap_or_default();
+            super::patient_form::patient_fields(ui, "survey", draft, &service_errors, form.error.is_some());
+        }
+    }
+    ui.add_space(8.0);
+    ui.checkbox(&mut form.include_url, "Include the survey link");
+    ui.add_enabled_ui(form.include_url, |ui| {
+        ui.checkbox(&mut form.include_pin_in_url, "Put the PIN in the link (switches off the second factor)");
+    });
+    if form.include_url && form.include_pin_in_url {
+        egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
+            ui.label(RichText::new(format!("Warning: {PIN_WARNING}")).color(warning_color(ui)));
+        });
+    }
+    ui.checkbox(&mut form.send_invitation, "Send an invitation to the patient");
+    ui.add_enabled_ui(form.send_invitation, |ui| {
+        ui.horizontal(|ui| {
+            for channel in Channel::ALL {
+                ui.radio_value(&mut form.channel, channel, format!("By {}", channel.label()));
+            }
+        });
+    });
 }
 
 fn result(ui: &mut Ui, created: &crate::api::CreatedSurvey, pin_in_url: bool, reveal: &mut bool) {

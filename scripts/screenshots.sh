@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Takes the README screenshots from the real window under a virtual display,
+# driving it like a person would (mouse and keyboard through xdotool).
+#   scripts/screenshots.sh [OUT_DIR]      (default docs/screenshots)
+# Needs: apt-get install -y xvfb xdotool imagemagick
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-docs/screenshots}
+mkdir -p "$out"
+cargo build --quiet
+data=$(mktemp -d)
+disp=":$((200 + RANDOM % 500))"
+Xvfb "$disp" -screen 0 1280x800x24 >/dev/null 2>&1 & xvfb=$!
+trap 'kill $app 2>/dev/null || true; sleep 0.3; kill $xvfb 2>/dev/null || true; rm -rf "$data"' EXIT
+sleep 1
+export DISPLAY=$disp LIBGL_ALWAYS_SOFTWARE=1
+HOME=$data target/debug/intake-desk --data-dir "$data" >/dev/null 2>&1 & app=$!
+sleep "${STARTUP_WAIT:-5}"
+# No window manager runs here: give the window the keyboard focus by hand.
+xdotool search --name "Intake Desk" windowfocus 2>/dev/null || true
+
+shot() { import -window root "$out/$1.png"; echo "saved $out/$1.png"; }
+click() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.6}"; }
+type_text() { xdotool type --delay 20 "$1"; sleep 0.4; }
+key() { xdotool key "$@"; sleep 0.5; }
+
+shot 01-start-sandbox
+
+# Find a patient from the keyboard: Ctrl+F, type, Enter.
+key ctrl+f
+type_text "MRN-0001"
+key Return
+sleep 1
+shot 02-patient
+
+# New survey for the open patient.
+click 559 56 1
+click 432 392
+shot 03-survey-dialog
+click 473 446 1.5
+shot 04-survey-created
+click 326 532 1
+
+# Registering a patient: messages appear next to the fields as they are typed.
+click 138 151 1
+click 537 87
+type_text "Marie"
+# (the rows below move down as messages appear)
+click 537 256
+type_text "marie@"
+click 467 191
+type_text "31/02/2000"
+shot 05-register-validation
+
+# The connection screen.
+click 1118 18 1
+click 295 224
+shot 06-connection
