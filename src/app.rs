@@ -13,6 +13,7 @@ use crate::worker::WorkerHandle;
 pub struct IntakeApp {
     pub state: AppState,
     worker: WorkerHandle,
+    ui_cache: crate::ui::UiCache,
     preferences: Preferences,
     /// Frames drawn, for the idle tests.
     pub frames: u64,
@@ -36,7 +37,7 @@ impl IntakeApp {
                 _ => state.start_embedded_sandbox(Some(config.sandbox_state_file()), true),
             },
         }
-        let mut app = IntakeApp { state, worker, preferences, frames: 0 };
+        let mut app = IntakeApp { state, worker, ui_cache: crate::ui::UiCache::default(), preferences, frames: 0 };
         app.flush_commands();
         app
     }
@@ -57,6 +58,18 @@ impl IntakeApp {
         {
             self.preferences.last_environment = Some(environment.clone());
         }
+    }
+
+    /// Timed state transitions (the automatic refresh of an in-progress
+    /// survey): the state decides, with the time given here, whether a
+    /// request is due; the app only wakes up when the state asks it to.
+    fn tick(&mut self, ctx: &egui::Context) {
+        let now = std::time::Instant::now();
+        let visible = ctx.input(|i| !i.viewport().minimized.unwrap_or(false));
+        if let Some(due) = self.state.tick(now, visible) {
+            ctx.request_repaint_after(due.saturating_duration_since(now));
+        }
+        self.flush_commands();
     }
 
     /// Wakes up once when the token enters its warning period, instead of
@@ -81,11 +94,12 @@ impl eframe::App for IntakeApp {
         self.remember_environment();
         self.flush_commands();
         self.schedule_token_warning(ctx);
+        self.tick(ctx);
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.frames += 1;
-        crate::ui::show(ui, &mut self.state);
+        crate::ui::show(ui, &mut self.state, &mut self.ui_cache);
         self.flush_commands();
     }
 

@@ -4,6 +4,8 @@
 //!
 //! It owns the API client and the embedded sandbox. Reads are retried on
 //! transient failures with back-off; creates are never retried blindly.
+//! It also runs the local work that must not block the UI thread: rendering
+//! the PDF preview, the save dialog and the file write, opening files.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -18,6 +20,8 @@ use crate::api::{
     AccessToken, ApiError, ChangeLogEntry, Client, ClientOptions, CreateSurveyRequest, CreatedSurvey, Credentials,
     Environment, Patient, PatientPayload, PdfDocument, PlainTextSummary, Survey, SurveyPatient,
 };
+use crate::export::{ExportError, NativeSaveDialog, SaveDialog};
+use crate::pdf_preview::PdfPreview;
 use crate::sandbox::{Sandbox, SandboxConfig};
 use crate::secrets::{TokenStorage, TokenVault};
 
@@ -86,6 +90,23 @@ pub enum Command {
     LoadPdf {
         survey_id: String,
     },
+    /// Render the pages of a fetched PDF for the preview.
+    RenderPdfPreview {
+        pdf: Arc<PdfDocument>,
+    },
+    /// Ask where to save (the [`SaveDialog`]), then write the PDF atomically.
+    SavePdf {
+        pdf: Arc<PdfDocument>,
+        suggested_name: String,
+    },
+    /// Open a saved file with the system's program for it.
+    OpenFile {
+        path: PathBuf,
+    },
+    /// Show a saved file in the file manager.
+    ShowInFolder {
+        path: PathBuf,
+    },
     /// Stop a request in flight (its task is aborted; a `Cancelled` event answers it).
     Cancel {
         target: RequestId,
@@ -151,6 +172,12 @@ pub enum EventKind {
         survey_id: String,
         result: Result<PdfDocument, ApiError>,
     },
+    /// The preview's pages, or why they could not be drawn.
+    PdfPreviewRendered(Result<PdfPreview, String>),
+    /// Where the PDF was written; `None` when the user cancelled the dialog.
+    PdfSaved(Result<Option<PathBuf>, ExportError>),
+    /// A file was opened or shown in its folder.
+    FileShown(Result<(), ExportError>),
     /// A read failed transiently and will be tried again after `wait`.
     Retrying {
         attempt: u32,
@@ -183,6 +210,8 @@ pub struct WorkerOptions {
     pub read_retries: u32,
     pub retry_base_delay: Duration,
     pub retry_max_delay: Duration,
+    /// Asks where to save a PDF: the native dialog, or a fixed path in tests.
+    pub save_dialog: Arc<dyn SaveDialog>,
 }
 
 impl Default for WorkerOptions {
@@ -193,6 +222,7 @@ impl Default for WorkerOptions {
             read_retries: 3,
             retry_base_delay: Duration::from_millis(500),
             retry_max_delay: Duration::from_secs(10),
+            save_dialog: Arc::new(NativeSaveDialog),
         }
     }
 }
@@ -281,6 +311,49 @@ impl Worker {
                     handle.abort();
                     events.send(target, EventKind::Cancelled);
                 }
+                // The cancel request itself is answered too, so nothing stays "in flight".
+                events.send(id, EventKind::Cancelled);
+            }
+            Command::RenderPdfPreview { pdf } => {
+                self.spawn(id, done, async move {
+                    let result = tokio::task::spawn_blocking(move || crate::pdf_preview::render_pages(&pdf.0))
+                        .await
+                        .unwrap_or_else(|_| Err("The preview could not be drawn (the renderer failed).".to_owned()));
+                    events.send(id, EventKind::PdfPreviewRendered(result));
+                });
+            }
+            Command::SavePdf { pdf, suggested_name } => {
+                let dialog = Arc::clone(&self.options.save_dialog);
+                self.spawn(id, done, async move {
+                    let result = match dialog.choose(&suggested_name).await {
+                        None => Ok(None),
+                        Some(chosen) => tokio::task::spawn_blocking(move || {
+                            crate::export::write_atomically(&chosen.path, &pdf.0, chosen.overwrite_confirmed)
+                        })
+                        .await
+                        .unwrap_or_else(|_| {
+                            Err(ExportError::new("Saving the PDF was interrupted.", "the writing task stopped"))
+                        })
+                        .map(Some),
+                    };
+                    events.send(id, EventKind::PdfSaved(result));
+                });
+            }
+            Command::OpenFile { path } => {
+                self.spawn(id, done, async move {
+                    let result = tokio::task::spawn_blocking(move || crate::export::open_file(&path))
+                        .await
+                        .unwrap_or_else(|_| Err(ExportError::new("The PDF could not be opened.", "task stopped")));
+                    events.send(id, EventKind::FileShown(result));
+                });
+            }
+            Command::ShowInFolder { path } => {
+                self.spawn(id, done, async move {
+                    let result = tokio::task::spawn_blocking(move || crate::export::show_in_folder(&path))
+                        .await
+                        .unwrap_or_else(|_| Err(ExportError::new("The folder could not be shown.", "task stopped")));
+                    events.send(id, EventKind::FileShown(result));
+                });
             }
             Command::StartSandbox { state_file, simulate_respondents } => {
                 let config = SandboxConfig { state_file, simulate_respondents, ..SandboxConfig::default() };
@@ -542,6 +615,10 @@ async fn run_request(client: Client, command: Command, id: RequestId, events: Ev
         | Command::SignIn { .. }
         | Command::Resume { .. }
         | Command::SignOut { .. }
+        | Command::RenderPdfPreview { .. }
+        | Command::SavePdf { .. }
+        | Command::OpenFile { .. }
+        | Command::ShowInFolder { .. }
         | Command::Cancel { .. } => return,
     };
     events.send(id, kind);

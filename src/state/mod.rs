@@ -4,6 +4,7 @@
 
 pub mod patient_form;
 pub mod survey_form;
+pub mod survey_view;
 
 use std::collections::BTreeMap;
 
@@ -15,6 +16,7 @@ use crate::worker::{Command, Event, EventKind};
 pub use crate::worker::RequestId;
 use patient_form::{Field, PatientDraft};
 use survey_form::SurveyForm;
+use survey_view::SurveyView;
 
 /// Recently opened patients kept for quick return (memory only).
 const RECENT_LIMIT: usize = 12;
@@ -26,6 +28,8 @@ pub enum Screen {
     Patient,
     PatientForm,
     Connection,
+    /// The open survey ([`AppState::survey_view`]).
+    Survey,
 }
 
 /// The state of the connection to the service.
@@ -314,6 +318,10 @@ pub enum Resend {
     Search(String),
     OpenPatient(String),
     ListSurveys(String),
+    OpenSurvey(String),
+    LoadHistory(String),
+    LoadPlainText(String),
+    LoadPdf(String),
 }
 
 impl Resend {
@@ -324,6 +332,10 @@ impl Resend {
             Resend::Search(_) => "Search again",
             Resend::OpenPatient(_) => "Open the patient again",
             Resend::ListSurveys(_) => "Load the surveys again",
+            Resend::OpenSurvey(_) => "Load the survey again",
+            Resend::LoadHistory(_) => "Load the history again",
+            Resend::LoadPlainText(_) => "Load the summary again",
+            Resend::LoadPdf(_) => "Fetch the PDF again",
         }
     }
 }
@@ -354,6 +366,8 @@ pub struct AppState {
     pub patient: Option<OpenPatient>,
     pub patient_form: Option<PatientFormState>,
     pub survey_form: Option<SurveyForm>,
+    /// The open survey, shown on [`Screen::Survey`].
+    pub survey_view: Option<SurveyView>,
     pub notices: Vec<Notice>,
     pub in_flight: BTreeMap<RequestId, InFlight>,
     next_id: RequestId,
@@ -390,6 +404,7 @@ impl AppState {
             patient: None,
             patient_form: None,
             survey_form: None,
+            survey_view: None,
             notices: Vec::new(),
             in_flight: BTreeMap::new(),
             next_id: 1,
@@ -532,6 +547,7 @@ impl AppState {
     /// Shows a patient already in hand and loads their surveys.
     pub fn show_patient(&mut self, patient: Patient) {
         self.remember_recent(&patient);
+        self.survey_view = None;
         let id = self.queue("Loading surveys", Command::ListSurveys { patient_id: patient.patient_id.clone() });
         self.patient = Some(OpenPatient { patient, surveys: Loadable::Loading(id) });
         self.screen = Screen::Patient;
@@ -662,6 +678,9 @@ impl AppState {
             }
             Some(Resend::OpenPatient(id)) => self.open_patient(&id),
             Some(Resend::ListSurveys(_)) => self.refresh_surveys(),
+            Some(
+                what @ (Resend::OpenSurvey(_) | Resend::LoadHistory(_) | Resend::LoadPlainText(_) | Resend::LoadPdf(_)),
+            ) => self.resend_survey_part(what),
             None => {}
         }
     }
@@ -868,10 +887,13 @@ impl AppState {
                     open.surveys = surveys;
                 }
             }
-            EventKind::SurveyLoaded { .. }
+            kind @ (EventKind::SurveyLoaded { .. }
             | EventKind::HistoryLoaded { .. }
             | EventKind::PlainTextLoaded { .. }
-            | EventKind::PdfLoaded { .. } => {}
+            | EventKind::PdfLoaded { .. }
+            | EventKind::PdfPreviewRendered(_)
+            | EventKind::PdfSaved(_)
+            | EventKind::FileShown(_)) => self.apply_survey_event(id, kind),
         }
     }
 
@@ -896,6 +918,9 @@ impl AppState {
         }
         if self.sign_in.submitting == Some(id) {
             self.sign_in.submitting = None;
+        }
+        if let Some(view) = &mut self.survey_view {
+            view.request_cancelled(id);
         }
     }
 

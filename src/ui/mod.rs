@@ -1,7 +1,8 @@
 //! egui views only: each reads the state and calls its intent methods; none
 //! calls the api or blocks. The layout: environment banner on top, status
 //! bar at the bottom, search and lists on the left, the screen in the middle,
-//! dialogs over it.
+//! dialogs over it. What the views keep between frames that is not state
+//! (GPU textures) lives in [`UiCache`], owned by the app.
 
 pub mod banner;
 pub mod connection;
@@ -10,12 +11,21 @@ pub mod patient;
 pub mod patient_form;
 pub mod status;
 pub mod survey_dialog;
+pub mod survey_view;
 pub mod widgets;
 
 use crate::state::{AppState, Screen};
 
+/// What the views keep between frames besides the state: egui resources.
+#[derive(Default)]
+pub struct UiCache {
+    /// Textures of the PDF preview of the open survey.
+    pub pdf_preview: survey_view::PreviewTextures,
+}
+
 /// Draws the whole window.
-pub fn show(ui: &mut egui::Ui, state: &mut AppState) {
+pub fn show(ui: &mut egui::Ui, state: &mut AppState, cache: &mut UiCache) {
+    cache.pdf_preview.retain_for(state);
     let banner_actions =
         egui::Panel::top("environment-banner").frame(egui::Frame::NONE).show(ui, |ui| banner::show(ui, state)).inner;
     if banner_actions.open_connection {
@@ -28,6 +38,7 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState) {
         Screen::Patient => patient::show(ui, state),
         Screen::PatientForm => patient_form::show(ui, state),
         Screen::Connection => connection::show(ui, state),
+        Screen::Survey => survey_view::show(ui, state, &mut cache.pdf_preview),
     });
     let ctx = ui.ctx().clone();
     survey_dialog::show(&ctx, state);

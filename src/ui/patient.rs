@@ -1,12 +1,15 @@
 //! An open patient: the record as the service holds it (unknown fields
-//! too), the actions on it, and the list of their surveys.
+//! too), the actions on it, and the list of their surveys (each opens the
+//! survey view).
 
 use egui::{RichText, Ui};
 
 use crate::api::{Patient, Survey};
 use crate::state::{AppState, Loadable};
 
-use super::widgets::{error_box, status_chip};
+use egui_extras::{Column, TableBuilder};
+
+use super::widgets::{error_box, error_color, status_chip};
 
 pub fn show(ui: &mut Ui, state: &mut AppState) {
     let Some(open) = &state.patient else {
@@ -16,6 +19,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     let mut edit = false;
     let mut new_survey = false;
     let mut refresh = false;
+    let mut open_survey = None;
     ui.horizontal(|ui| {
         ui.heading(patient.full_name());
         ui.add_space(12.0);
@@ -51,7 +55,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         Loadable::Ready(surveys) if surveys.is_empty() => {
             ui.label("No surveys yet. Use \"New survey\" to send one.");
         }
-        Loadable::Ready(surveys) => survey_table(ui, surveys),
+        Loadable::Ready(surveys) => open_survey = survey_table(ui, surveys),
     }
     if edit {
         state.start_edit();
@@ -61,6 +65,9 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     }
     if refresh {
         state.refresh_surveys();
+    }
+    if let Some(survey_id) = open_survey {
+        state.open_survey(&survey_id);
     }
 }
 
@@ -114,21 +121,68 @@ fn details(ui: &mut Ui, patient: &Patient) {
     }
 }
 
-fn survey_table(ui: &mut Ui, surveys: &[Survey]) {
-    egui::Grid::new("survey-list").num_columns(5).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
-        for header in ["Status", "Created", "Answers", "Alerts", "Survey id"] {
-            ui.label(RichText::new(header).strong());
-        }
-        ui.end_row();
-        for survey in surveys {
-            status_chip(ui, survey.status.as_ref());
-            let created = survey.created_at.as_ref();
-            ui.label(created.map(|t| t.local_display()).unwrap_or_else(|| "—".to_owned()))
-                .on_hover_text(created.map(|t| t.utc_display()).unwrap_or_default());
-            ui.label(survey.answers.len().to_string());
-            ui.label(survey.alerts.len().to_string());
-            ui.label(RichText::new(&survey.survey_id).monospace().small());
-            ui.end_row();
-        }
-    });
+/// The patient's surveys, newest first; a click on a row (or its "Open"
+/// button) opens the survey.
+fn survey_table(ui: &mut Ui, surveys: &[Survey]) -> Option<String> {
+    let mut open = None;
+    TableBuilder::new(ui)
+        .id_salt("survey-list")
+        .striped(true)
+        .sense(egui::Sense::click())
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::auto().at_least(110.0))
+        .column(Column::auto().at_least(130.0))
+        .column(Column::auto().at_least(60.0))
+        .column(Column::auto().at_least(50.0))
+        .column(Column::remainder().at_least(120.0).clip(true))
+        .column(Column::auto())
+        .min_scrolled_height(0.0)
+        .header(22.0, |mut header| {
+            for title in ["Status", "Created", "Answers", "Alerts", "Survey id", ""] {
+                header.col(|ui| {
+                    ui.label(RichText::new(title).strong());
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(28.0, surveys.len(), |mut row| {
+                let Some(survey) = surveys.get(row.index()) else { return };
+                let created = survey.created_at.as_ref();
+                let created_text = created.map(|t| t.local_display()).unwrap_or_else(|| "—".to_owned());
+                row.col(|ui| {
+                    status_chip(ui, survey.status.as_ref());
+                });
+                row.col(|ui| {
+                    ui.label(&created_text).on_hover_text(created.map(|t| t.utc_display()).unwrap_or_default());
+                });
+                row.col(|ui| {
+                    ui.label(survey.answers.len().to_string());
+                });
+                row.col(|ui| {
+                    let count = survey.alerts.len();
+                    if count > 0 {
+                        ui.label(RichText::new(count.to_string()).color(error_color(ui)).strong());
+                    } else {
+                        ui.label("0");
+                    }
+                });
+                row.col(|ui| {
+                    ui.label(RichText::new(&survey.survey_id).monospace().small());
+                });
+                row.col(|ui| {
+                    let status = survey.status.as_ref().map(|s| s.label()).unwrap_or_else(|| "(no status)".into());
+                    let clicked = ui
+                        .button("Open")
+                        .accessible_name(format!("Open the survey of {created_text} ({status})"))
+                        .clicked();
+                    if clicked {
+                        open = Some(survey.survey_id.clone());
+                    }
+                });
+                if row.response().clicked() {
+                    open = Some(survey.survey_id.clone());
+                }
+            });
+        });
+    open
 }

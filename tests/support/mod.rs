@@ -44,11 +44,29 @@ pub fn config(runtime: &tokio::runtime::Runtime, start: StartMode) -> AppConfig 
 
 /// The app connected to `sandbox` as `--base-url … --token …` would.
 pub fn app_against(runtime: &tokio::runtime::Runtime, sandbox: &Sandbox) -> Harness<'static, IntakeApp> {
+    app_with_options(runtime, sandbox, worker_options())
+}
+
+/// [`app_against`] whose save dialog "chooses" what `dialog` says.
+pub fn app_with_save_dialog(
+    runtime: &tokio::runtime::Runtime,
+    sandbox: &Sandbox,
+    dialog: std::sync::Arc<dyn intake_desk::export::SaveDialog>,
+) -> Harness<'static, IntakeApp> {
+    app_with_options(runtime, sandbox, WorkerOptions { save_dialog: dialog, ..worker_options() })
+}
+
+/// [`app_against`] with other worker options.
+pub fn app_with_options(
+    runtime: &tokio::runtime::Runtime,
+    sandbox: &Sandbox,
+    worker: WorkerOptions,
+) -> Harness<'static, IntakeApp> {
     let start = StartMode::AdHoc {
         environment: Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
         token: AccessToken::new(sandbox.token()),
     };
-    let config = config(runtime, start);
+    let config = AppConfig { worker, ..config(runtime, start) };
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1280.0, 900.0))
         .allow_missing_glyphs()
@@ -119,6 +137,21 @@ pub fn settle(harness: &mut Harness<'_, IntakeApp>) {
 
 pub fn click(harness: &mut Harness<'_, IntakeApp>, label: &str) {
     harness.get_by_label(label).click();
+    settle(harness);
+}
+
+/// Searches for a patient by reference and waits for their survey list.
+pub fn open_patient_surveys(harness: &mut Harness<'_, IntakeApp>, reference: &str) {
+    fill(harness, "Find a patient", reference);
+    click(harness, "Search");
+    wait_until(harness, "the patient's surveys", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.surveys.ready().is_some())
+    });
+}
+
+/// Clicks the first widget whose label contains `text`.
+pub fn click_containing(harness: &mut Harness<'_, IntakeApp>, text: &str) {
+    harness.query_all_by_label_contains(text).next().unwrap_or_else(|| panic!("no \"{text}\" on screen")).click();
     settle(harness);
 }
 

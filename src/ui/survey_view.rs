@@ -1,0 +1,653 @@
+//! The open survey: status and created time, the alerts first and
+//! prominent, the confirmed diagnoses, unknown fields, and three tabs:
+//! the answers (a virtualised, filterable table), the history (a timeline)
+//! and the summaries (plain text with copy; the PDF with preview, save, open).
+//!
+//! It reads [`SurveyView`] and calls `AppState` intents; the only thing it
+//! owns is the GPU textures of the PDF preview ([`PreviewTextures`]).
+
+use egui::{Color32, Key, RichText, Ui};
+use egui_extras::{Column, TableBuilder};
+
+use crate::api::decode::{alert_severity, describe_element, value_as_text};
+use crate::api::{ChangeContent, ChangeLogEntry, Survey};
+use crate::export::ExportError;
+use crate::state::survey_view::{NO_ANSWER, Preview, SaveStatus, SurveyTab, SurveyView};
+use crate::state::{AppState, Loadable, RequestId};
+
+use super::widgets::{error_box, error_color, status_chip, success_color, warning_color};
+
+/// Textures of the PDF preview, kept between frames and dropped when the
+/// preview they belong to is gone.
+#[derive(Default)]
+pub struct PreviewTextures {
+    key: Option<RequestId>,
+    pages: Vec<egui::TextureHandle>,
+}
+
+impl PreviewTextures {
+    /// Frees every texture (e.g. when the screen must hide patient data).
+    pub fn clear(&mut self) {
+        self.key = None;
+        self.pages.clear();
+    }
+
+    /// Frees the textures unless they belong to the preview now in `state`.
+    pub fn retain_for(&mut self, state: &AppState) {
+        let current = match state.survey_view.as_ref().map(|v| &v.pdf.preview) {
+            Some(Preview::Ready { request, .. }) => Some(*request),
+            _ => None,
+        };
+        if current != self.key {
+            self.clear();
+        }
+    }
+
+    /// Uploads the pages of `preview` as textures, one page per frame (a
+    /// page is several megabytes) so the window never stalls.
+    fn upload(&mut self, ctx: &egui::Context, request: RequestId, preview: &crate::pdf_preview::PdfPreview) {
+        if self.key != Some(request) {
+            self.key = Some(request);
+            self.pages.clear();
+        }
+        let next = self.pages.len();
+        if let Some(page) = preview.pages.get(next) {
+            let size = [page.width as usize, page.height as usize];
+            let image = egui::ColorImage::from_rgba_premultiplied(size, &page.rgba);
+            let name = format!("pdf-preview-{request}-{next}");
+            self.pages.push(ctx.load_texture(name, image, egui::TextureOptions::LINEAR));
+            if self.pages.len() < preview.pages.len() {
+                ctx.request_repaint();
+            }
+        }
+    }
+}
+
+/// What the user asked for this frame; applied after drawing.
+#[derive(Default)]
+struct Intents {
+    back: bool,
+    refresh: bool,
+    tab: Option<SurveyTab>,
+    filter: Option<String>,
+    reload_history: bool,
+    reload_plain_text: bool,
+    copied: Option<String>,
+    preview: bool,
+    export: bool,
+    open: bool,
+    show_in_folder: bool,
+}
+
+pub fn show(ui: &mut Ui, state: &mut AppState, textures: &mut PreviewTextures) {
+    let Some(view) = &state.survey_view else {
+        return;
+    };
+    let mut intents = Intents::default();
+    let no_dialog = state.survey_form.is_none() && !state.sign_in_overlay;
+    if no_dialog && ui.memory(|m| m.focused().is_none()) && ui.input(|i| i.key_pressed(Key::Escape)) {
+        intents.back = true;
+    }
+    header(ui, view, &mut intents);
+    match &view.survey {
+        Loadable::NotRequested => {
+            ui.label("The survey is not loaded.");
+            if ui.button("Load the survey").clicked() {
+                intents.refresh = true;
+            }
+        }
+        Loadable::Loading(_) => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Loading the survey…");
+            });
+        }
+        Loadable::Failed(error) => {
+            error_box(ui, error);
+            if ui.button("Try again").clicked() {
+                intents.refresh = true;
+            }
+        }
+        Loadable::Ready(survey) => {
+            if let Some(error) = &view.refresh_error {
+                error_box(ui, error);
+                ui.label(RichText::new("Showing the survey as it was last loaded.").weak());
+            }
+            alerts(ui, survey);
+            ui.add_space(6.0);
+            diagnoses(ui, survey);
+            other_fields(ui, survey);
+            ui.add_space(8.0);
+            tabs(ui, view, survey, &mut intents);
+            ui.separator();
+            match view.tab {
+                SurveyTab::Answers => answers(ui, view, survey, &mut intents),
+                SurveyTab::History => history(ui, &view.history, &mut intents),
+                SurveyTab::Summary => summary(ui, view, textures, &mut intents),
+            }
+        }
+    }
+    apply(state, intents);
+}
+
+fn apply(state: &mut AppState, intents: Intents) {
+    if let Some(text) = intents.filter {
+        state.set_answer_filter(&text);
+    }
+    if let Some(tab) = intents.tab {
+        state.show_survey_tab(tab);
+    }
+    if intents.refresh {
+        state.refresh_survey();
+    }
+    if intents.reload_history {
+        state.load_history();
+    }
+    if intents.reload_plain_text {
+        state.load_plain_text();
+    }
+    if intents.copied.is_some() {
+        state.note_summary_copied();
+    }
+    if intents.preview {
+        state.preview_pdf();
+    }
+    if intents.export {
+        state.export_pdf();
+    }
+    if intents.open {
+        state.open_saved_pdf();
+    }
+    if intents.show_in_folder {
+        state.show_saved_pdf_in_folder();
+    }
+    if intents.back {
+        state.close_survey();
+    }
+}
+
+fn header(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
+    ui.horizontal(|ui| {
+        if ui.button("Back to the patient").on_hover_text("Esc").clicked() {
+            intents.back = true;
+        }
+        let title = match &view.patient_name {
+            Some(name) => format!("Survey of {name}"),
+            None => "Survey".to_owned(),
+        };
+        ui.heading(title);
+        if let Some(survey) = view.survey.ready() {
+            status_chip(ui, survey.status.as_ref());
+            let created = survey.created_at.as_ref();
+            ui.label(format!(
+                "Created {}",
+                created.map(|t| t.local_display()).unwrap_or_else(|| "at an unknown time".to_owned())
+            ))
+            .on_hover_text(created.map(|t| t.utc_display()).unwrap_or_default());
+        }
+        let busy = view.is_refreshing();
+        if ui.add_enabled(!busy, egui::Button::new("Refresh")).on_hover_text("Load the survey again").clicked() {
+            intents.refresh = true;
+        }
+        if busy {
+            ui.spinner();
+        }
+    });
+    if view.is_in_progress() {
+        let next = view
+            .auto_refresh
+            .due
+            .map(|_| format!(" (next check in about {} s)", view.auto_refresh.interval().as_secs()))
+            .unwrap_or_default();
+        ui.label(
+            RichText::new(format!("The patient may still be answering: new answers are loaded automatically{next}."))
+                .weak(),
+        );
+    }
+    ui.label(RichText::new(format!("Survey id {}", view.survey_id)).monospace().small().weak());
+    ui.add_space(4.0);
+}
+
+/// Alerts first, in a framed box in the error colour, each with its severity.
+fn alerts(ui: &mut Ui, survey: &Survey) {
+    if survey.alerts.is_empty() {
+        ui.label(RichText::new("No alerts.").weak());
+        return;
+    }
+    let color = error_color(ui);
+    let fill = if ui.visuals().dark_mode { Color32::from_rgb(70, 20, 20) } else { Color32::from_rgb(255, 236, 234) };
+    egui::Frame::new().fill(fill).stroke(egui::Stroke::new(2.0, color)).inner_margin(10).corner_radius(4).show(
+        ui,
+        |ui| {
+            ui.set_width(ui.available_width());
+            let count = survey.alerts.len();
+            let title = if count == 1 { "1 alert".to_owned() } else { format!("{count} alerts") };
+            ui.label(RichText::new(title).color(color).strong().heading());
+            egui::ScrollArea::vertical().id_salt("alerts").max_height(160.0).show(ui, |ui| {
+                for alert in &survey.alerts {
+                    ui.horizontal_wrapped(|ui| {
+                        if let Some(severity) = alert_severity(alert) {
+                            ui.label(
+                                RichText::new(severity.to_uppercase()).color(severity_color(ui, &severity)).strong(),
+                            );
+                        }
+                        ui.label(RichText::new(describe_element(alert)).strong());
+                        if let Some(code) = alert.get("questionCode").map(value_as_text).filter(|c| !c.is_empty()) {
+                            ui.label(RichText::new(format!("question {code}")).weak().small());
+                        }
+                    });
+                }
+            });
+        },
+    );
+}
+
+fn severity_color(ui: &Ui, severity: &str) -> Color32 {
+    match severity.to_ascii_lowercase().as_str() {
+        "high" | "critical" | "severe" | "urgent" | "error" => error_color(ui),
+        "medium" | "moderate" | "warning" => warning_color(ui),
+        _ => ui.visuals().text_color(),
+    }
+}
+
+fn diagnoses(ui: &mut Ui, survey: &Survey) {
+    let diagnoses = &survey.confirmed_diagnoses.diagnoses;
+    ui.label(RichText::new("Confirmed diagnoses").strong());
+    if diagnoses.is_empty() {
+        ui.label(RichText::new("No confirmed diagnoses.").weak());
+    }
+    egui::ScrollArea::vertical().id_salt("diagnoses").max_height(120.0).show(ui, |ui| {
+        for diagnosis in diagnoses {
+            ui.label(format!("• {}", describe_element(diagnosis)));
+        }
+    });
+}
+
+fn other_fields(ui: &mut Ui, survey: &Survey) {
+    let extra = &survey.extra;
+    let diagnoses_extra = &survey.confirmed_diagnoses.extra;
+    if extra.is_empty() && diagnoses_extra.is_empty() {
+        return;
+    }
+    egui::CollapsingHeader::new(format!("Other fields from the service ({})", extra.len() + diagnoses_extra.len()))
+        .id_salt("survey-extra")
+        .show(ui, |ui| {
+            egui::Grid::new("survey-extra-grid").num_columns(2).show(ui, |ui| {
+                let prefixed = diagnoses_extra.iter().map(|(k, v)| (format!("confirmedDiagnoses.{k}"), v));
+                for (key, value) in extra.iter().map(|(k, v)| (k.clone(), v)).chain(prefixed) {
+                    ui.label(RichText::new(key).weak());
+                    ui.add(egui::Label::new(RichText::new(value_as_text(value)).monospace()).wrap());
+                    ui.end_row();
+                }
+            });
+        });
+}
+
+fn tabs(ui: &mut Ui, view: &SurveyView, survey: &Survey, intents: &mut Intents) {
+    ui.horizontal(|ui| {
+        let answers = format!("Answers ({})", survey.answers.len());
+        for (tab, label) in
+            [(SurveyTab::Answers, answers.as_str()), (SurveyTab::History, "History"), (SurveyTab::Summary, "Summary")]
+        {
+            if ui.selectable_label(view.tab == tab, label).clicked() && view.tab != tab {
+                intents.tab = Some(tab);
+            }
+        }
+    });
+}
+
+// ----- answers -----
+
+fn answers(ui: &mut Ui, view: &SurveyView, survey: &Survey, intents: &mut Intents) {
+    if survey.answers.is_empty() {
+        ui.label("No answers yet.");
+        return;
+    }
+    let matches = view.filter.matches();
+    ui.horizontal(|ui| {
+        let label = ui.label("Filter answers");
+        let mut text = view.filter.text().to_owned();
+        let response = ui
+            .add(
+                egui::TextEdit::singleline(&mut text)
+                    .hint_text("Words in a question, code or answer")
+                    .desired_width(300.0),
+            )
+            .labelled_by(label.id);
+        if response.changed() {
+            intents.filter = Some(text);
+        }
+        if view.filter.is_active() {
+            if ui.button("Clear filter").clicked() {
+                intents.filter = Some(String::new());
+            }
+            ui.label(format!("{} of {} answers match", matches.len(), survey.answers.len()));
+        } else {
+            ui.label(RichText::new(format!("{} answers", survey.answers.len())).weak());
+        }
+    });
+    if matches.is_empty() {
+        ui.label("No answer matches the filter.");
+        return;
+    }
+    answer_table(ui, survey, matches);
+}
+
+/// A virtualised table: only the rows on screen are laid out. Row heights are
+/// estimated from the text length (wrapping), so nothing is measured for rows
+/// off screen.
+fn answer_table(ui: &mut Ui, survey: &Survey, matches: &[usize]) {
+    let text_height = ui.text_style_height(&egui::TextStyle::Body);
+    let spacing = ui.spacing().item_spacing.y;
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let sample = "The quick brown fox jumps over the lazy dog";
+    let char_width =
+        ui.painter().layout_no_wrap(sample.to_owned(), font, Color32::WHITE).size().x / sample.len() as f32 * 1.1;
+    TableBuilder::new(ui)
+        .id_salt("answers")
+        .striped(true)
+        .resizable(true)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Min))
+        .column(Column::initial(320.0).at_least(120.0).clip(true))
+        .column(Column::initial(90.0).at_least(50.0).clip(true))
+        .column(Column::remainder().at_least(160.0).clip(true))
+        .min_scrolled_height(0.0)
+        .header(22.0, |mut header| {
+            for title in ["Question", "Code", "Answer"] {
+                header.col(|ui| {
+                    ui.label(RichText::new(title).strong());
+                });
+            }
+        })
+        .body(|body| {
+            let widths = body.widths().to_vec();
+            let lines = |text: &str, width: f32| -> usize {
+                let per_line = ((width - 8.0) / char_width).max(8.0) as usize;
+                text.lines().map(|line| text_columns(line).div_ceil(per_line).max(1)).sum::<usize>().max(1)
+            };
+            let label_width = widths.first().copied().unwrap_or(300.0);
+            let value_width = widths.get(2).copied().unwrap_or(300.0);
+            let heights = matches.iter().map(|&i| {
+                let answer = &survey.answers[i];
+                let label_lines = lines(&answer.question_label, label_width);
+                let value_lines: usize = answer.answer_values.iter().map(|v| lines(v, value_width - 14.0)).sum();
+                let lines = label_lines.max(value_lines).max(1) as f32;
+                lines * text_height + (lines - 1.0) * spacing + 8.0
+            });
+            body.heterogeneous_rows(heights, |mut row| {
+                let Some(answer) = matches.get(row.index()).and_then(|&i| survey.answers.get(i)) else {
+                    return;
+                };
+                row.col(|ui| {
+                    ui.add(egui::Label::new(&answer.question_label).wrap());
+                });
+                row.col(|ui| {
+                    ui.label(RichText::new(&answer.question_code).monospace().weak());
+                });
+                row.col(|ui| {
+                    ui.vertical(|ui| answer_values(ui, &answer.answer_values));
+                });
+            });
+        });
+}
+
+/// How many average-width characters `line` takes: CJK and other wide
+/// scripts (three bytes or more in UTF-8) count double. Cheap, no layout.
+fn text_columns(line: &str) -> usize {
+    if line.is_ascii() {
+        return line.len();
+    }
+    line.chars().map(|c| if c.len_utf8() >= 3 { 2 } else { 1 }).sum()
+}
+
+/// One value as it is; several each on their own line with a bullet; none as "(no answer)".
+fn answer_values(ui: &mut Ui, values: &[String]) {
+    let given: Vec<&String> = values.iter().filter(|v| !v.trim().is_empty()).collect();
+    match given.as_slice() {
+        [] => {
+            ui.label(RichText::new(NO_ANSWER).italics().weak());
+        }
+        [one] => {
+            ui.add(egui::Label::new(one.as_str()).wrap());
+        }
+        several => {
+            for value in several {
+                ui.add(egui::Label::new(format!("• {value}")).wrap());
+            }
+        }
+    }
+}
+
+// ----- history -----
+
+fn history(ui: &mut Ui, history: &Loadable<Vec<ChangeLogEntry>>, intents: &mut Intents) {
+    match history {
+        Loadable::NotRequested => {
+            if ui.button("Load the history").clicked() {
+                intents.reload_history = true;
+            }
+        }
+        Loadable::Loading(_) => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Loading the history…");
+            });
+        }
+        Loadable::Failed(error) => {
+            error_box(ui, error);
+            if ui.button("Try again").clicked() {
+                intents.reload_history = true;
+            }
+        }
+        Loadable::Ready(entries) if entries.is_empty() => {
+            ui.label("No changes are recorded for this survey.");
+        }
+        Loadable::Ready(entries) => {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(format!("{} changes, oldest first", entries.len())).weak());
+                if ui.small_button("Reload history").clicked() {
+                    intents.reload_history = true;
+                }
+            });
+            egui::ScrollArea::vertical().id_salt("history").auto_shrink([false, true]).show(ui, |ui| {
+                egui::Grid::new("history-grid").num_columns(3).striped(true).spacing([20.0, 8.0]).show(ui, |ui| {
+                    for title in ["When", "Who", "What"] {
+                        ui.label(RichText::new(title).strong());
+                    }
+                    ui.end_row();
+                    for entry in entries {
+                        history_row(ui, entry);
+                        ui.end_row();
+                    }
+                });
+            });
+        }
+    }
+}
+
+fn history_row(ui: &mut Ui, entry: &ChangeLogEntry) {
+    match &entry.timestamp {
+        Some(time) => ui.label(time.local_display()).on_hover_text(time.utc_display()),
+        None => ui.label(RichText::new("(no time)").weak()),
+    };
+    let who = ui.label(entry.who());
+    if !entry.user_email.trim().is_empty() && entry.user_email.contains('@') {
+        who.on_hover_text(&entry.user_email);
+    }
+    ui.vertical(|ui| match &entry.content {
+        ChangeContent::Workflow { workflow_step_id } => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Workflow step");
+                ui.label(RichText::new(workflow_step_id).monospace());
+            });
+        }
+        ChangeContent::Claim { is_claimed: true } => {
+            ui.label("Claimed");
+        }
+        ChangeContent::Claim { is_claimed: false } => {
+            ui.label("Released");
+        }
+        ChangeContent::Other(raw) => {
+            let kind = if entry.entry_type.trim().is_empty() { "(no type)" } else { entry.entry_type.trim() };
+            ui.label(
+                RichText::new(format!("Change of a kind Intake Desk does not know: {kind}")).color(warning_color(ui)),
+            );
+            ui.add(egui::Label::new(RichText::new(raw.to_string()).monospace().small()).wrap());
+        }
+    });
+}
+
+// ----- summaries -----
+
+/// The plain text on the left, the PDF (with its preview) on the right.
+fn summary(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: &mut Intents) {
+    ui.columns(2, |columns| {
+        plain_text(&mut columns[0], view, intents);
+        pdf(&mut columns[1], view, textures, intents);
+    });
+}
+
+fn plain_text(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
+    ui.label(RichText::new("Plain-text summary").strong());
+    match &view.plain_text {
+        Loadable::NotRequested => {
+            if ui.button("Load the summary").clicked() {
+                intents.reload_plain_text = true;
+            }
+        }
+        Loadable::Loading(_) => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Loading the summary…");
+            });
+        }
+        Loadable::Failed(error) => {
+            error_box(ui, error);
+            if ui.button("Try again").clicked() {
+                intents.reload_plain_text = true;
+            }
+        }
+        Loadable::Ready(summary) => {
+            ui.horizontal(|ui| {
+                if ui.button("Copy to clipboard").clicked() {
+                    ui.ctx().copy_text(summary.value.clone());
+                    intents.copied = Some(summary.value.clone());
+                }
+                if view.copied {
+                    ui.label(RichText::new("Copied.").color(success_color(ui)));
+                }
+            });
+            let label = ui.label(RichText::new("Summary text (read-only, selectable)").weak().small());
+            egui::ScrollArea::both().id_salt("plain-text").auto_shrink([false, false]).show(ui, |ui| {
+                let mut text = summary.value.as_str();
+                ui.add(
+                    egui::TextEdit::multiline(&mut text)
+                        .font(egui::TextStyle::Monospace)
+                        .desired_width(f32::INFINITY)
+                        .desired_rows(6),
+                )
+                .labelled_by(label.id);
+            });
+        }
+    }
+}
+
+fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: &mut Intents) {
+    let export = &view.pdf;
+    ui.label(RichText::new("PDF summary").strong());
+    let fetching = export.document.is_loading();
+    let saving = matches!(export.save, SaveStatus::Saving(_));
+    ui.horizontal_wrapped(|ui| {
+        let has_preview = !matches!(export.preview, Preview::NotRequested);
+        if ui.add_enabled(!fetching && !has_preview, egui::Button::new("Preview PDF")).clicked() {
+            intents.preview = true;
+        }
+        if ui.add_enabled(!fetching && !saving, egui::Button::new("Export PDF…")).clicked() {
+            intents.export = true;
+        }
+        if fetching {
+            ui.spinner();
+            ui.label("Fetching the PDF summary…");
+        } else if saving {
+            ui.spinner();
+            ui.label("Choose where to save the PDF in the dialog…");
+        } else if matches!(export.preview, Preview::Rendering(_)) {
+            ui.spinner();
+            ui.label("Preparing the preview…");
+        }
+    });
+    if let Loadable::Failed(error) = &export.document {
+        error_box(ui, error);
+        ui.label("Nothing was saved.");
+    }
+    match &export.save {
+        SaveStatus::Saved(path) => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new("Saved as").color(success_color(ui)));
+                ui.label(RichText::new(path.display().to_string()).monospace());
+            });
+            ui.horizontal(|ui| {
+                if ui.button("Open").on_hover_text("Open the PDF with the system's viewer").clicked() {
+                    intents.open = true;
+                }
+                if ui.button("Show in folder").clicked() {
+                    intents.show_in_folder = true;
+                }
+            });
+        }
+        SaveStatus::Cancelled => {
+            ui.label(RichText::new("Not saved: the save dialog was closed.").weak());
+        }
+        SaveStatus::Failed(error) => local_error_box(ui, error),
+        SaveStatus::Idle | SaveStatus::Saving(_) => {}
+    }
+    match &export.preview {
+        Preview::Ready { request, pages } => {
+            textures.upload(ui.ctx(), *request, pages);
+            let shown = pages.pages.len();
+            let note = if pages.page_count > shown {
+                format!("Preview of the first {shown} of {} pages", pages.page_count)
+            } else if shown == 1 {
+                "Preview (1 page)".to_owned()
+            } else {
+                format!("Preview ({shown} pages)")
+            };
+            ui.label(RichText::new(note).weak());
+            egui::ScrollArea::vertical().id_salt("pdf-preview").auto_shrink([false, false]).show(ui, |ui| {
+                let width = ui.available_width().min(720.0);
+                for (i, texture) in textures.pages.iter().enumerate() {
+                    let size = texture.size_vec2();
+                    let scale = width / size.x.max(1.0);
+                    ui.add(
+                        egui::Image::from_texture(egui::load::SizedTexture::new(texture.id(), size * scale))
+                            .alt_text(format!("Page {} of the PDF summary", i + 1)),
+                    );
+                    ui.label(RichText::new(format!("Page {} of {}", i + 1, pages.page_count)).weak().small());
+                    ui.add_space(8.0);
+                }
+            });
+        }
+        Preview::Failed(message) => {
+            ui.label(RichText::new(message).color(warning_color(ui)));
+        }
+        Preview::NotRequested | Preview::Rendering(_) => {}
+    }
+}
+
+/// A local failure (writing a file) in the same shape as [`error_box`].
+fn local_error_box(ui: &mut Ui, error: &ExportError) {
+    egui::Frame::new().stroke(egui::Stroke::new(1.0, error_color(ui))).inner_margin(8).corner_radius(4).show(
+        ui,
+        |ui| {
+            ui.label(RichText::new(&error.message).color(error_color(ui)));
+            if !error.details.is_empty() {
+                egui::CollapsingHeader::new("Details").id_salt(("export-error-details", &error.message)).show(
+                    ui,
+                    |ui| {
+                        ui.label(RichText::new(&error.details).monospace().small());
+                    },
+                );
+            }
+        },
+    );
+}
