@@ -16,11 +16,23 @@
 //! - [`state`]: plain data the views render; intents queue commands, events update it.
 //! - [`ui`]: egui views only; they read state and call its intent methods.
 //! - [`app`]: the eframe application that wires state, worker and views together.
+//! - [`export`]: saving a PDF summary: file names, the atomic write, the save-dialog seam.
+//! - [`pdf_preview`]: a PDF's pages rendered to plain images (hayro) for the in-app preview.
 //! - [`settings`]: folders, command-line configuration and preferences.
 //! - [`secrets`]: where the token is kept (keyring or memory).
+//! - [`drafts`]: unsent forms kept on disk so a restart or crash loses nothing.
+//! - [`activity`]: the local log of the user's own actions.
+//! - [`logging`]: rolling log files that never carry tokens or patient data.
+//! - [`files`]: private, atomic file writing shared by the above.
 
+pub mod activity;
 pub mod api;
 pub mod app;
+pub mod drafts;
+pub mod export;
+pub mod files;
+pub mod logging;
+pub mod pdf_preview;
 pub mod sandbox;
 pub mod secrets;
 pub mod settings;

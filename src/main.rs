@@ -66,23 +66,6 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
     Ok(Some(args))
 }
 
-fn init_logging(data_dir: &std::path::Path) -> Option<tracing_appender::non_blocking::WorkerGuard> {
-    let filter = tracing_subscriber::EnvFilter::try_from_env("INTAKE_DESK_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let log_dir = data_dir.join("logs");
-    std::fs::create_dir_all(&log_dir).ok()?;
-    let appender = tracing_appender::rolling::Builder::new()
-        .rotation(tracing_appender::rolling::Rotation::DAILY)
-        .filename_prefix("intake-desk")
-        .filename_suffix("log")
-        .max_log_files(14)
-        .build(log_dir)
-        .ok()?;
-    let (writer, guard) = tracing_appender::non_blocking(appender);
-    tracing_subscriber::fmt().with_env_filter(filter).with_writer(writer).with_ansi(false).init();
-    Some(guard)
-}
-
 fn main() -> ExitCode {
     let args = match parse_args(std::env::args().skip(1)) {
         Ok(Some(args)) => args,
@@ -97,7 +80,7 @@ fn main() -> ExitCode {
         eprintln!("intake-desk: cannot use the data folder {}: {err}", data_dir.display());
         return ExitCode::FAILURE;
     }
-    let _log_guard = init_logging(&data_dir);
+    let _log_guard = intake_desk::logging::init(&data_dir, None);
     let runtime = match tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build() {
         Ok(runtime) => runtime,
         Err(err) => {

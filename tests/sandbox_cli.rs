@@ -78,7 +78,8 @@ async fn the_standalone_sandbox_serves_every_documented_path() {
         http.post(format!("{base}/tenant-api/survey")).bearer_auth("T").json(&survey_body).send().await.unwrap();
     assert_eq!(new_survey.status(), 201);
 
-    let pdf_json: serde_json::Value = get(format!("/tenant-api/survey/{survey}/summary/pdf")).await.json().await.unwrap();
+    let pdf_json: serde_json::Value =
+        get(format!("/tenant-api/survey/{survey}/summary/pdf")).await.json().await.unwrap();
     let bytes = base64::engine::general_purpose::STANDARD.decode(pdf_json.as_str().unwrap()).unwrap();
     assert!(bytes.starts_with(b"%PDF-"));
     let file = data_dir.join("summary.pdf");

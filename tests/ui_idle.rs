@@ -30,10 +30,7 @@ fn an_open_patient_costs_no_requests_and_no_repaints_while_idle() {
     for _ in 0..200 {
         harness.step();
         let delay = harness.output().viewport_output.get(&egui::ViewportId::ROOT).map(|v| v.repaint_delay);
-        assert!(
-            delay.is_none_or(|d| d >= Duration::from_secs(30)),
-            "the idle app asked for a repaint after {delay:?}"
-        );
+        assert!(delay.is_none_or(|d| d >= Duration::from_secs(30)), "the idle app asked for a repaint after {delay:?}");
     }
     std::thread::sleep(Duration::from_millis(300));
     harness.step();

@@ -1,0 +1,131 @@
+//! The local activity log: the user's own actions (patient created or
+//! updated, survey created, invitation sent, PDF exported) with ids and
+//! times, so staff can answer "did I send this?". One JSON line per action
+//! in the data folder; ids and outcomes only, never names or addresses.
+
+use std::io::{BufRead as _, Write as _};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// What the user did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "camelCase")]
+pub enum Action {
+    #[serde(rename_all = "camelCase")]
+    PatientCreated { patient_id: String },
+    #[serde(rename_all = "camelCase")]
+    PatientUpdated { patient_id: String },
+    #[serde(rename_all = "camelCase")]
+    SurveyCreated { survey_id: String, patient_id: Option<String> },
+    /// The channel, never the address.
+    #[serde(rename_all = "camelCase")]
+    InvitationSent { survey_id: String, channel: String },
+    #[serde(rename_all = "camelCase")]
+    PdfExported { survey_id: String, path: String },
+}
+
+impl Action {
+    /// One line for the activity view.
+    pub fn describe(&self) -> String {
+        match self {
+            Action::PatientCreated { patient_id } => format!("Patient registered ({patient_id})"),
+            Action::PatientUpdated { patient_id } => format!("Patient details changed ({patient_id})"),
+            Action::SurveyCreated { survey_id, patient_id } => match patient_id {
+                Some(patient) => format!("Survey created ({survey_id}) for patient {patient}"),
+                None => format!("Survey created ({survey_id})"),
+            },
+            Action::InvitationSent { survey_id, channel } => {
+                format!("Invitation sent by {channel} for survey {survey_id}")
+            }
+            Action::PdfExported { survey_id, path } => format!("PDF of survey {survey_id} saved to {path}"),
+        }
+    }
+}
+
+/// One line of the log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActivityEntry {
+    /// RFC 3339 UTC.
+    pub at: String,
+    /// Which environment it happened in ("EU production", "Sandbox (demo data)").
+    pub environment: String,
+    #[serde(flatten)]
+    pub action: Action,
+}
+
+impl ActivityEntry {
+    pub fn now(environment: String, action: Action) -> ActivityEntry {
+        ActivityEntry { at: jiff::Timestamp::now().to_string(), environment, action }
+    }
+
+    /// Local time for display.
+    pub fn local_time(&self) -> String {
+        crate::api::ServiceTime::parse(&self.at).local_display()
+    }
+}
+
+/// The file the log lives in.
+#[derive(Clone, Debug)]
+pub struct ActivityLog {
+    path: PathBuf,
+}
+
+/// How many entries are read back for the view.
+const READ_LIMIT: usize = 2000;
+
+impl ActivityLog {
+    pub fn new(data_dir: &Path) -> ActivityLog {
+        ActivityLog { path: data_dir.join("activity.jsonl") }
+    }
+
+    pub fn append(&self, entry: &ActivityEntry) -> std::io::Result<()> {
+        let mut line = serde_json::to_vec(entry).map_err(std::io::Error::other)?;
+        line.push(b'\n');
+        let mut file = crate::files::append_private(&self.path)?;
+        file.write_all(&line)?;
+        file.sync_data()
+    }
+
+    /// The most recent entries, newest first; damaged lines are skipped.
+    pub fn read_recent(&self) -> Vec<ActivityEntry> {
+        let Ok(file) = std::fs::File::open(&self.path) else { return Vec::new() };
+        let mut entries: Vec<ActivityEntry> = std::io::BufReader::new(file)
+            .lines()
+            .map_while(Result::ok)
+            .filter_map(|line| serde_json::from_str(&line).ok())
+            .collect();
+        entries.reverse();
+        entries.truncate(READ_LIMIT);
+        entries
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[test]
+    fn entries_are_appended_and_read_back_newest_first() {
+        let dir = std::env::temp_dir().join(format!("intake-desk-activity-{}", uuid::Uuid::new_v4()));
+        let log = ActivityLog::new(&dir);
+        log.append(&ActivityEntry::now("Sandbox".into(), Action::PatientCreated { patient_id: "p1".into() })).unwrap();
+        log.append(&ActivityEntry::now(
+            "Sandbox".into(),
+            Action::InvitationSent { survey_id: "s1".into(), channel: "sms".into() },
+        ))
+        .unwrap();
+        std::fs::OpenOptions::new()
+            .append(true)
+            .open(dir.join("activity.jsonl"))
+            .unwrap()
+            .write_all(b"{damaged\n")
+            .unwrap();
+        let entries = log.read_recent();
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].action.describe(), "Invitation sent by sms for survey s1");
+        let text = std::fs::read_to_string(dir.join("activity.jsonl")).unwrap();
+        assert!(text.contains(r#""action":"patientCreated","patientId":"p1""#), "{text}");
+    }
+}

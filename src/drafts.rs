@@ -1,0 +1,140 @@
+//! Unsent forms kept on disk so a restart or a crash loses nothing: the
+//! patient form and the new-survey dialog, one file each in the data folder,
+//! readable only by the user, deleted once the form is sent or discarded.
+//!
+//! The files hold what the user typed (patient data), so they live only in
+//! the user's private data folder and never anywhere else.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::state::patient_form::PatientDraft;
+
+/// Which form a draft belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DraftKind {
+    /// The register / edit patient form.
+    PatientForm,
+    /// The new-survey dialog (with its patient form for form 2).
+    SurveyForm,
+}
+
+impl DraftKind {
+    pub const ALL: [DraftKind; 2] = [DraftKind::PatientForm, DraftKind::SurveyForm];
+
+    fn file_name(self) -> &'static str {
+        match self {
+            DraftKind::PatientForm => "patient-form.json",
+            DraftKind::SurveyForm => "survey-form.json",
+        }
+    }
+}
+
+/// A form as it was left.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Draft {
+    pub kind: DraftKind,
+    /// When it was last changed, RFC 3339 UTC.
+    pub saved_at: String,
+    /// `Some(id)` when it edits an existing patient.
+    pub patient_id: Option<String>,
+    /// For a survey draft of form 1: the patient it is for.
+    pub survey_patient_id: Option<String>,
+    pub patient: PatientDraft,
+    /// Survey options, for a survey draft.
+    pub include_url: bool,
+    pub include_pin_in_url: bool,
+    pub send_invitation: bool,
+    pub channel_sms: bool,
+}
+
+/// The folder the drafts are kept in.
+#[derive(Clone, Debug)]
+pub struct DraftStore {
+    dir: PathBuf,
+}
+
+impl DraftStore {
+    pub fn new(data_dir: &Path) -> DraftStore {
+        DraftStore { dir: data_dir.join("drafts") }
+    }
+
+    fn path(&self, kind: DraftKind) -> PathBuf {
+        self.dir.join(kind.file_name())
+    }
+
+    pub fn save(&self, draft: &Draft) -> std::io::Result<()> {
+        let bytes = serde_json::to_vec_pretty(draft).map_err(std::io::Error::other)?;
+        crate::files::write_private_atomic(&self.path(draft.kind), &bytes)
+    }
+
+    /// Every readable draft. An unreadable file is set aside (renamed), not
+    /// deleted, and not fatal.
+    pub fn load_all(&self) -> Vec<Draft> {
+        let mut drafts = Vec::new();
+        for kind in DraftKind::ALL {
+            let path = self.path(kind);
+            let Ok(bytes) = std::fs::read(&path) else { continue };
+            match serde_json::from_slice::<Draft>(&bytes) {
+                Ok(draft) if draft.kind == kind => drafts.push(draft),
+                _ => {
+                    tracing::warn!(?kind, "an unreadable draft was set aside");
+                    let _ = std::fs::rename(&path, path.with_extension("unreadable"));
+                }
+            }
+        }
+        drafts
+    }
+
+    pub fn delete(&self, kind: DraftKind) -> std::io::Result<()> {
+        match std::fs::remove_file(self.path(kind)) {
+            Err(err) if err.kind() != std::io::ErrorKind::NotFound => Err(err),
+            _ => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    fn draft(kind: DraftKind) -> Draft {
+        Draft {
+            kind,
+            saved_at: "2026-11-22T08:00:00Z".into(),
+            patient_id: None,
+            survey_patient_id: None,
+            patient: PatientDraft { first_name: "Zoë".into(), ..PatientDraft::default() },
+            include_url: true,
+            include_pin_in_url: false,
+            send_invitation: true,
+            channel_sms: true,
+        }
+    }
+
+    #[test]
+    fn drafts_round_trip_and_are_deleted() {
+        let dir = std::env::temp_dir().join(format!("intake-desk-drafts-{}", uuid::Uuid::new_v4()));
+        let store = DraftStore::new(&dir);
+        assert!(store.load_all().is_empty());
+        store.save(&draft(DraftKind::PatientForm)).unwrap();
+        store.save(&draft(DraftKind::SurveyForm)).unwrap();
+        let loaded = store.load_all();
+        assert_eq!(loaded, vec![draft(DraftKind::PatientForm), draft(DraftKind::SurveyForm)]);
+        store.delete(DraftKind::PatientForm).unwrap();
+        store.delete(DraftKind::PatientForm).unwrap();
+        assert_eq!(store.load_all().len(), 1);
+    }
+
+    #[test]
+    fn a_damaged_draft_is_set_aside_not_fatal() {
+        let dir = std::env::temp_dir().join(format!("intake-desk-drafts-{}", uuid::Uuid::new_v4()));
+        let store = DraftStore::new(&dir);
+        std::fs::create_dir_all(dir.join("drafts")).unwrap();
+        std::fs::write(dir.join("drafts/patient-form.json"), b"{ not json").unwrap();
+        assert!(store.load_all().is_empty());
+        assert!(dir.join("drafts/patient-form.unreadable").exists());
+    }
+}
