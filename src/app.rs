@@ -23,10 +23,14 @@ impl IntakeApp {
     pub fn new(cc: &eframe::CreationContext<'_>, config: AppConfig) -> IntakeApp {
         let ctx = cc.egui_ctx.clone();
         let waker = Arc::new(move || ctx.request_repaint());
-        let worker = WorkerHandle::spawn(&config.runtime, waker, config.worker.clone());
+        let mut options = config.worker.clone();
+        options.data_dir.get_or_insert_with(|| config.data_dir.clone());
+        let worker = WorkerHandle::spawn(&config.runtime, waker, options);
         let preferences: Preferences =
             cc.storage.and_then(|storage| eframe::get_value(storage, PREFERENCES_KEY)).unwrap_or_default();
         let mut state = AppState::new();
+        state.privacy.timeout = preferences.privacy_timeout();
+        state.load_local_data();
         match config.start.clone() {
             StartMode::AdHoc { environment, token } => state.connect_ad_hoc(environment, token),
             StartMode::Sandbox { state_file, simulate_respondents } => {
@@ -66,7 +70,16 @@ impl IntakeApp {
     fn tick(&mut self, ctx: &egui::Context) {
         let now = std::time::Instant::now();
         let visible = ctx.input(|i| !i.viewport().minimized.unwrap_or(false));
-        if let Some(due) = self.state.tick(now, visible) {
+        let due = [
+            self.state.tick(now, visible),
+            self.state.sync_drafts(now),
+            self.state.probe_when_offline(now),
+            self.state.check_privacy(now),
+        ]
+        .into_iter()
+        .flatten()
+        .min();
+        if let Some(due) = due {
             ctx.request_repaint_after(due.saturating_duration_since(now));
         }
         self.flush_commands();
@@ -99,11 +112,15 @@ impl eframe::App for IntakeApp {
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.frames += 1;
+        if ui.input(|i| !i.events.is_empty()) {
+            self.state.user_active(std::time::Instant::now());
+        }
         crate::ui::show(ui, &mut self.state, &mut self.ui_cache);
         self.flush_commands();
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.preferences.privacy_minutes = Some((self.state.privacy.timeout.as_secs() / 60) as u32);
         eframe::set_value(storage, PREFERENCES_KEY, &self.preferences);
     }
 }

@@ -39,8 +39,9 @@ pub struct Draft {
     pub saved_at: String,
     /// `Some(id)` when it edits an existing patient.
     pub patient_id: Option<String>,
-    /// For a survey draft of form 1: the patient it is for.
-    pub survey_patient_id: Option<String>,
+    /// For an edit: the record as it was loaded, to show what changed.
+    #[serde(default)]
+    pub original: Option<PatientDraft>,
     pub patient: PatientDraft,
     /// Survey options, for a survey draft.
     pub include_url: bool,
@@ -105,7 +106,7 @@ mod tests {
             kind,
             saved_at: "2026-11-22T08:00:00Z".into(),
             patient_id: None,
-            survey_patient_id: None,
+            original: None,
             patient: PatientDraft { first_name: "Zoë".into(), ..PatientDraft::default() },
             include_url: true,
             include_pin_in_url: false,

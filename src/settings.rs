@@ -59,6 +59,18 @@ impl AppConfig {
 pub struct Preferences {
     /// The last environment signed in to (never the sandbox's changing address).
     pub last_environment: Option<Environment>,
+    /// Minutes without input before patient data is hidden (0: never).
+    #[serde(default)]
+    pub privacy_minutes: Option<u32>,
+}
+
+impl Preferences {
+    pub fn privacy_timeout(&self) -> std::time::Duration {
+        match self.privacy_minutes {
+            Some(minutes) => std::time::Duration::from_secs(u64::from(minutes.min(24 * 60)) * 60),
+            None => crate::state::local::DEFAULT_PRIVACY_TIMEOUT,
+        }
+    }
 }
 
 /// Reads an environment from `--base-url`: loopback http is the sandbox's

@@ -107,6 +107,14 @@ pub enum Command {
     ShowInFolder {
         path: PathBuf,
     },
+    /// Read the drafts and the activity log kept in the data folder.
+    LoadLocalData,
+    /// Keep an unsent form on disk (replacing the previous one of its kind).
+    SaveDraft(Box<crate::drafts::Draft>),
+    /// The form was sent or discarded: forget its draft.
+    DeleteDraft(crate::drafts::DraftKind),
+    /// Append one of the user's actions to the activity log.
+    RecordActivity(crate::activity::ActivityEntry),
     /// Stop a request in flight (its task is aborted; a `Cancelled` event answers it).
     Cancel {
         target: RequestId,
@@ -123,6 +131,15 @@ pub struct Event {
 /// What happened.
 #[derive(Debug)]
 pub enum EventKind {
+    /// What the data folder holds from earlier sessions.
+    LocalDataLoaded {
+        drafts: Vec<crate::drafts::Draft>,
+        activity: Vec<crate::activity::ActivityEntry>,
+    },
+    /// A draft or the activity log could not be written.
+    LocalWriteFailed(String),
+    /// A draft or activity entry was written.
+    LocalWritten,
     SandboxStarted(Result<SandboxStarted, String>),
     Connected {
         environment: Environment,
@@ -212,6 +229,8 @@ pub struct WorkerOptions {
     pub retry_max_delay: Duration,
     /// Asks where to save a PDF: the native dialog, or a fixed path in tests.
     pub save_dialog: Arc<dyn SaveDialog>,
+    /// The data folder for drafts and the activity log; `None` keeps nothing on disk.
+    pub data_dir: Option<PathBuf>,
 }
 
 impl Default for WorkerOptions {
@@ -223,6 +242,7 @@ impl Default for WorkerOptions {
             retry_base_delay: Duration::from_millis(500),
             retry_max_delay: Duration::from_secs(10),
             save_dialog: Arc::new(NativeSaveDialog),
+            data_dir: None,
         }
     }
 }
@@ -313,6 +333,42 @@ impl Worker {
                 }
                 // The cancel request itself is answered too, so nothing stays "in flight".
                 events.send(id, EventKind::Cancelled);
+            }
+            Command::LoadLocalData => {
+                let data_dir = self.options.data_dir.clone();
+                self.spawn(id, done, async move {
+                    let loaded = tokio::task::spawn_blocking(move || match data_dir {
+                        Some(dir) => (
+                            crate::drafts::DraftStore::new(&dir).load_all(),
+                            crate::activity::ActivityLog::new(&dir).read_recent(),
+                        ),
+                        None => (Vec::new(), Vec::new()),
+                    })
+                    .await
+                    .unwrap_or_default();
+                    events.send(id, EventKind::LocalDataLoaded { drafts: loaded.0, activity: loaded.1 });
+                });
+            }
+            Command::SaveDraft(draft) => {
+                let store = self.options.data_dir.as_deref().map(crate::drafts::DraftStore::new);
+                self.spawn_local_write(id, done, move || match store {
+                    Some(store) => store.save(&draft),
+                    None => Ok(()),
+                });
+            }
+            Command::DeleteDraft(kind) => {
+                let store = self.options.data_dir.as_deref().map(crate::drafts::DraftStore::new);
+                self.spawn_local_write(id, done, move || match store {
+                    Some(store) => store.delete(kind),
+                    None => Ok(()),
+                });
+            }
+            Command::RecordActivity(entry) => {
+                let log = self.options.data_dir.as_deref().map(crate::activity::ActivityLog::new);
+                self.spawn_local_write(id, done, move || match log {
+                    Some(log) => log.append(&entry),
+                    None => Ok(()),
+                });
             }
             Command::RenderPdfPreview { pdf } => {
                 self.spawn(id, done, async move {
@@ -459,6 +515,26 @@ impl Worker {
                 Err(error) => Err(error),
             };
             events.send(id, EventKind::Connected { environment, result });
+        });
+    }
+
+    /// Runs a small file write on the blocking pool and reports only failures.
+    fn spawn_local_write(
+        &mut self,
+        id: RequestId,
+        done: &mpsc::UnboundedSender<RequestId>,
+        write: impl FnOnce() -> std::io::Result<()> + Send + 'static,
+    ) {
+        let events = self.events.clone();
+        self.spawn(id, done, async move {
+            let result = tokio::task::spawn_blocking(write).await.unwrap_or_else(|err| Err(std::io::Error::other(err)));
+            match result {
+                Ok(()) => events.send(id, EventKind::LocalWritten),
+                Err(err) => events.send(
+                    id,
+                    EventKind::LocalWriteFailed(format!("Intake Desk could not write to its data folder: {err}")),
+                ),
+            }
         });
     }
 
@@ -619,6 +695,10 @@ async fn run_request(client: Client, command: Command, id: RequestId, events: Ev
         | Command::SavePdf { .. }
         | Command::OpenFile { .. }
         | Command::ShowInFolder { .. }
+        | Command::LoadLocalData
+        | Command::SaveDraft(_)
+        | Command::DeleteDraft(_)
+        | Command::RecordActivity(_)
         | Command::Cancel { .. } => return,
     };
     events.send(id, kind);

@@ -2,6 +2,7 @@
 //! (methods called by views) queue [`Command`]s, and worker [`Event`]s are
 //! applied here. No egui types, no I/O, so every rule is unit-testable.
 
+pub mod local;
 pub mod patient_form;
 pub mod survey_form;
 pub mod survey_view;
@@ -30,6 +31,8 @@ pub enum Screen {
     Connection,
     /// The open survey ([`AppState::survey_view`]).
     Survey,
+    /// The user's own actions, from the activity log.
+    Activity,
 }
 
 /// The state of the connection to the service.
@@ -370,6 +373,13 @@ pub struct AppState {
     pub survey_view: Option<SurveyView>,
     pub notices: Vec<Notice>,
     pub in_flight: BTreeMap<RequestId, InFlight>,
+    /// The user's own actions, newest first (from the activity log).
+    pub activity: Vec<crate::activity::ActivityEntry>,
+    /// Unsent forms from an earlier session, offered back.
+    pub offered_drafts: Vec<crate::drafts::Draft>,
+    pub draft_sync: local::DraftSync,
+    pub privacy: local::Privacy,
+    pub offline_probe: local::OfflineProbe,
     next_id: RequestId,
     outbox: Vec<(RequestId, Command)>,
 }
@@ -407,6 +417,11 @@ impl AppState {
             survey_view: None,
             notices: Vec::new(),
             in_flight: BTreeMap::new(),
+            activity: Vec::new(),
+            offered_drafts: Vec::new(),
+            draft_sync: local::DraftSync::default(),
+            privacy: local::Privacy::default(),
+            offline_probe: local::OfflineProbe::default(),
             next_id: 1,
             outbox: Vec::new(),
         }
@@ -421,6 +436,15 @@ impl AppState {
         let id = self.next_id;
         self.next_id += 1;
         self.in_flight.insert(id, InFlight { label, retry_note: None });
+        self.outbox.push((id, command));
+        id
+    }
+
+    /// Queues a command that is bookkeeping, not something the user waits
+    /// for: no progress is shown for it.
+    fn queue_quiet(&mut self, command: Command) -> RequestId {
+        let id = self.next_id;
+        self.next_id += 1;
         self.outbox.push((id, command));
         id
     }
@@ -712,6 +736,9 @@ impl AppState {
         match event.kind {
             EventKind::Retrying { .. } => {}
             EventKind::Cancelled => self.on_cancelled(id),
+            EventKind::LocalDataLoaded { drafts, activity } => self.on_local_data(drafts, activity),
+            EventKind::LocalWritten => {}
+            EventKind::LocalWriteFailed(message) => self.note_local_write_failure(message),
             EventKind::SandboxStarted(result) => match result {
                 Ok(started) => {
                     if let Environment::Sandbox { base_url } = &started.environment {
@@ -809,6 +836,7 @@ impl AppState {
                 form.submitting = None;
                 match found {
                     Ok(Some(patient)) => {
+                        self.record(crate::activity::Action::PatientCreated { patient_id: patient.patient_id.clone() });
                         self.notify(
                             Level::Warning,
                             "The connection broke while registering, but the patient was created. Nothing was sent twice.",
@@ -844,7 +872,16 @@ impl AppState {
                 form.submitting = None;
                 match result {
                     Ok(created) => {
+                        let invitation = form.send_invitation.then(|| form.channel.wire().to_owned());
+                        let survey_id = created.survey_id.clone();
                         form.created = Some(created);
+                        self.record(crate::activity::Action::SurveyCreated {
+                            survey_id: survey_id.clone(),
+                            patient_id: patient.as_ref().map(|p| p.patient_id.clone()),
+                        });
+                        if let Some(channel) = invitation {
+                            self.record(crate::activity::Action::InvitationSent { survey_id, channel });
+                        }
                         if let Some(patient) = patient {
                             self.show_patient(patient);
                         } else {
@@ -886,6 +923,13 @@ impl AppState {
                 if let Some(open) = &mut self.patient {
                     open.surveys = surveys;
                 }
+            }
+            EventKind::PdfSaved(Ok(Some(path))) => {
+                if let Some(view) = &self.survey_view {
+                    let survey_id = view.survey_id.clone();
+                    self.record(crate::activity::Action::PdfExported { survey_id, path: path.display().to_string() });
+                }
+                self.apply_survey_event(id, EventKind::PdfSaved(Ok(Some(path))));
             }
             kind @ (EventKind::SurveyLoaded { .. }
             | EventKind::HistoryLoaded { .. }
@@ -929,7 +973,14 @@ impl AppState {
         form.submitting = None;
         match result {
             Ok(patient) => {
-                let verb = if form.is_edit() { "saved" } else { "registered" };
+                let editing = form.is_edit();
+                let verb = if editing { "saved" } else { "registered" };
+                let patient_id = patient.patient_id.clone();
+                self.record(if editing {
+                    crate::activity::Action::PatientUpdated { patient_id }
+                } else {
+                    crate::activity::Action::PatientCreated { patient_id }
+                });
                 self.mark_online();
                 self.notify(Level::Success, format!("Patient {verb}."), None);
                 self.patient_form = None;

@@ -7,6 +7,7 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::api::{Answer, ApiError, ChangeLogEntry, PdfDocument, PlainTextSummary, Survey};
@@ -241,6 +242,18 @@ pub struct SurveyView {
     pub auto_refresh: AutoRefresh,
     /// The plain text was copied (shown next to the button).
     pub copied: bool,
+    /// Changes whenever other answers arrive (never the same in two views),
+    /// so the view can keep layout computed from them between frames.
+    pub answers_version: u64,
+    /// The same for the history.
+    pub history_version: u64,
+}
+
+/// A number no view has used yet, for [`SurveyView::answers_version`] and
+/// [`SurveyView::history_version`].
+fn next_version() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
 impl SurveyView {
@@ -258,6 +271,8 @@ impl SurveyView {
             pdf: PdfExport::default(),
             auto_refresh: AutoRefresh::default(),
             copied: false,
+            answers_version: next_version(),
+            history_version: next_version(),
         }
     }
 
@@ -532,6 +547,7 @@ impl AppState {
                     Ok(mut entries) => {
                         sort_history(&mut entries);
                         view.history = Loadable::Ready(entries);
+                        view.history_version = next_version();
                         self.mark_online();
                     }
                     Err(error) => {
@@ -629,6 +645,7 @@ impl AppState {
                 view.auto_refresh.plan = Some(if changed || !automatic { Plan::Reset } else { Plan::BackOff });
                 if changed {
                     view.filter.rebuild(&survey.answers);
+                    view.answers_version = next_version();
                 }
                 view.refresh_error = None;
                 view.survey = Loadable::Ready(survey.clone());
@@ -966,6 +983,8 @@ mod tests {
         let save_id = commands[1].0;
         state.apply(Event { id: save_id, kind: EventKind::PdfSaved(Ok(Some(PathBuf::from("/tmp/a.pdf")))) });
         assert_eq!(state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(PathBuf::from("/tmp/a.pdf")));
+        let noted = state.take_commands();
+        assert!(matches!(noted.as_slice(), [(_, Command::RecordActivity(_))]), "the export is in the activity log");
         // Saving again uses the PDF in hand: no second fetch.
         state.export_pdf();
         let commands = state.take_commands();

@@ -17,6 +17,22 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     ui.add_space(12.0);
     ui.separator();
     sign_in_form(ui, state, true);
+    ui.add_space(12.0);
+    ui.separator();
+    privacy_setting(ui, state);
+}
+
+/// How long without input before patient data is hidden.
+fn privacy_setting(ui: &mut Ui, state: &mut AppState) {
+    ui.label(RichText::new("Privacy").strong());
+    ui.horizontal(|ui| {
+        let label = ui.label("Hide patient data after this many minutes without input (0: never)");
+        let mut minutes = state.privacy.timeout.as_secs() / 60;
+        let response = ui.add(egui::DragValue::new(&mut minutes).range(0..=240)).labelled_by(label.id);
+        if response.changed() {
+            state.privacy.timeout = std::time::Duration::from_secs(minutes * 60);
+        }
+    });
 }
 
 fn current_connection(ui: &mut Ui, state: &mut AppState) {

@@ -49,6 +49,9 @@ pub fn side_panel(ui: &mut Ui, state: &mut AppState) {
     {
         state.start_survey_for_new_patient();
     }
+    if ui.add(egui::Button::new("Activity log").min_size(egui::vec2(ui.available_width(), 24.0))).clicked() {
+        state.screen = crate::state::Screen::Activity;
+    }
     ui.add_space(12.0);
     egui::ScrollArea::vertical().show(ui, |ui| {
         if !state.recent.is_empty() {
@@ -78,7 +81,8 @@ fn patient_links(ui: &mut Ui, state: &mut AppState, patients: &[Patient], salt: 
     }
 }
 
-pub fn welcome(ui: &mut Ui, state: &AppState) {
+pub fn welcome(ui: &mut Ui, state: &mut AppState) {
+    offered_drafts(ui, state);
     ui.heading("Welcome to Intake Desk");
     ui.add_space(8.0);
     let sandbox = state.connection.environment.as_ref().map(|e| e.kind()) == Some(EnvironmentKind::Sandbox);
@@ -96,4 +100,40 @@ pub fn welcome(ui: &mut Ui, state: &AppState) {
     ui.label(
         RichText::new("Keyboard: Ctrl+F search · Tab moves between fields · Enter sends · Esc closes a dialog").weak(),
     );
+}
+
+/// Unsent forms from an earlier session: restore or discard.
+fn offered_drafts(ui: &mut Ui, state: &mut AppState) {
+    let mut restore = None;
+    let mut discard = None;
+    for draft in &state.offered_drafts {
+        egui::Frame::new()
+            .stroke(egui::Stroke::new(1.0, super::widgets::warning_color(ui)))
+            .inner_margin(8)
+            .corner_radius(4)
+            .show(ui, |ui| {
+                let what = match draft.kind {
+                    crate::drafts::DraftKind::PatientForm if draft.patient_id.is_some() => "changes to a patient",
+                    crate::drafts::DraftKind::PatientForm => "a patient registration",
+                    crate::drafts::DraftKind::SurveyForm => "a survey for a new patient",
+                };
+                let when = crate::api::ServiceTime::parse(&draft.saved_at).local_display();
+                ui.label(format!("You had not sent {what} (last changed {when}). It was kept on this computer."));
+                ui.horizontal(|ui| {
+                    if ui.button(format!("Restore {what}")).clicked() {
+                        restore = Some(draft.kind);
+                    }
+                    if ui.button(format!("Discard {what}")).clicked() {
+                        discard = Some(draft.kind);
+                    }
+                });
+            });
+        ui.add_space(8.0);
+    }
+    if let Some(kind) = restore {
+        state.restore_draft(kind);
+    }
+    if let Some(kind) = discard {
+        state.discard_draft(kind);
+    }
 }

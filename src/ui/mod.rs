@@ -4,6 +4,7 @@
 //! dialogs over it. What the views keep between frames that is not state
 //! (GPU textures) lives in [`UiCache`], owned by the app.
 
+pub mod activity;
 pub mod banner;
 pub mod connection;
 pub mod home;
@@ -31,6 +32,11 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, cache: &mut UiCache) {
     if banner_actions.open_connection {
         state.open_connection_screen();
     }
+    if state.privacy.locked {
+        // Nothing with patient data is drawn, not even behind a cover.
+        egui::CentralPanel::default_margins().show(ui, privacy_screen);
+        return;
+    }
     egui::Panel::bottom("status-bar").show(ui, |ui| status::show(ui, state));
     egui::Panel::left("side-panel").resizable(true).default_size(280.0).show(ui, |ui| home::side_panel(ui, state));
     egui::CentralPanel::default_margins().show(ui, |ui| match state.screen {
@@ -39,8 +45,19 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, cache: &mut UiCache) {
         Screen::PatientForm => patient_form::show(ui, state),
         Screen::Connection => connection::show(ui, state),
         Screen::Survey => survey_view::show(ui, state, &mut cache.pdf_preview),
+        Screen::Activity => activity::show(ui, state),
     });
     let ctx = ui.ctx().clone();
     survey_dialog::show(&ctx, state);
     connection::overlay(&ctx, state);
+}
+
+/// Shown instead of everything else after the idle time.
+fn privacy_screen(ui: &mut egui::Ui) {
+    ui.vertical_centered(|ui| {
+        ui.add_space(ui.available_height() * 0.3);
+        ui.heading("Patient data is hidden");
+        ui.label("Nobody used Intake Desk for a while, so patient data is hidden on this screen.");
+        ui.label("Move the mouse, click or press a key to show it again.");
+    });
 }

@@ -1,0 +1,357 @@
+//! What the app keeps on this computer and the timed transitions around it:
+//! drafts of unsent forms (saved a moment after the last keystroke, deleted
+//! once sent or discarded, offered back after a restart), the activity log
+//! of the user's own actions, the privacy screen after idle time, and the
+//! quiet reconnection probe while the service cannot be reached.
+//!
+//! Every rule takes the time as an argument so it is tested without sleeping.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use crate::activity::{Action, ActivityEntry};
+use crate::drafts::{Draft, DraftKind};
+use crate::worker::Command;
+
+use super::survey_form::SurveyTarget;
+use super::{AppState, ConnectionStatus, FormMode, Level, PatientFormState, Screen};
+
+/// A draft is written this long after the last change, not per keystroke.
+pub const DRAFT_DEBOUNCE: Duration = Duration::from_secs(1);
+
+/// Reconnection probes while offline: first after this, doubling up to the maximum.
+pub const OFFLINE_PROBE_FIRST: Duration = Duration::from_secs(3);
+pub const OFFLINE_PROBE_MAX: Duration = Duration::from_secs(60);
+
+/// Default idle time before patient data is hidden.
+pub const DEFAULT_PRIVACY_TIMEOUT: Duration = Duration::from_secs(5 * 60);
+
+/// Which drafts are on disk, and since when the forms differ from them.
+#[derive(Debug, Default)]
+pub struct DraftSync {
+    /// What was last written per kind (`None`: nothing on disk).
+    written: BTreeMap<DraftKindKey, Option<Draft>>,
+    dirty_since: BTreeMap<DraftKindKey, Instant>,
+    /// Drafts are only written once the earlier ones were read (and offered).
+    pub ready: bool,
+}
+
+/// `DraftKind` as a map key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct DraftKindKey(u8);
+
+impl From<DraftKind> for DraftKindKey {
+    fn from(kind: DraftKind) -> Self {
+        DraftKindKey(match kind {
+            DraftKind::PatientForm => 0,
+            DraftKind::SurveyForm => 1,
+        })
+    }
+}
+
+/// The reconnection probe's schedule.
+#[derive(Debug, Default)]
+pub struct OfflineProbe {
+    pub due: Option<Instant>,
+    pub wait: Duration,
+}
+
+/// When patient data is hidden.
+#[derive(Debug)]
+pub struct Privacy {
+    pub timeout: Duration,
+    pub last_input: Instant,
+    pub locked: bool,
+}
+
+impl Default for Privacy {
+    fn default() -> Self {
+        Privacy { timeout: DEFAULT_PRIVACY_TIMEOUT, last_input: Instant::now(), locked: false }
+    }
+}
+
+impl AppState {
+    /// Reads what earlier sessions left (drafts, activity).
+    pub fn load_local_data(&mut self) {
+        self.queue_quiet(Command::LoadLocalData);
+    }
+
+    pub(super) fn on_local_data(&mut self, drafts: Vec<Draft>, activity: Vec<ActivityEntry>) {
+        for draft in &drafts {
+            self.draft_sync.written.insert(draft.kind.into(), Some(draft.clone()));
+        }
+        self.offered_drafts = drafts;
+        self.activity = activity;
+        self.draft_sync.ready = true;
+    }
+
+    /// The draft the open forms make now, without its time stamp.
+    fn current_draft(&self, kind: DraftKind) -> Option<Draft> {
+        let blank = |patient: super::patient_form::PatientDraft| Draft {
+            kind,
+            saved_at: String::new(),
+            patient_id: None,
+            original: None,
+            patient,
+            include_url: true,
+            include_pin_in_url: false,
+            send_invitation: false,
+            channel_sms: false,
+        };
+        match kind {
+            DraftKind::PatientForm => {
+                let form = self.patient_form.as_ref()?;
+                if !form.has_unsaved_changes() {
+                    return None;
+                }
+                let mut draft = blank(form.draft.clone());
+                if let FormMode::Edit { patient_id, original } = &form.mode {
+                    draft.patient_id = Some(patient_id.clone());
+                    draft.original = Some((**original).clone());
+                }
+                Some(draft)
+            }
+            DraftKind::SurveyForm => {
+                let form = self.survey_form.as_ref().filter(|f| f.created.is_none())?;
+                let SurveyTarget::NewPatient(patient) = &form.target else { return None };
+                if patient.is_blank() {
+                    return None;
+                }
+                let mut draft = blank(patient.clone());
+                draft.include_url = form.include_url;
+                draft.include_pin_in_url = form.include_pin_in_url;
+                draft.send_invitation = form.send_invitation;
+                draft.channel_sms = form.channel == crate::api::Channel::Sms;
+                Some(draft)
+            }
+        }
+    }
+
+    /// Writes drafts that changed and settled, deletes those whose form is
+    /// gone. Returns when it wants to be asked again.
+    pub fn sync_drafts(&mut self, now: Instant) -> Option<Instant> {
+        if !self.draft_sync.ready {
+            return None;
+        }
+        let mut next = None;
+        for kind in DraftKind::ALL {
+            let key = DraftKindKey::from(kind);
+            let current = self.current_draft(kind);
+            let written = self.draft_sync.written.get(&key).cloned().flatten();
+            let same = match (&current, &written) {
+                (Some(a), Some(b)) => Draft { saved_at: String::new(), ..b.clone() } == *a,
+                (None, None) => true,
+                _ => false,
+            };
+            if same {
+                self.draft_sync.dirty_since.remove(&key);
+                continue;
+            }
+            // An offered draft is not deleted just because no form is open yet.
+            if current.is_none() && self.offered_drafts.iter().any(|d| d.kind == kind) {
+                continue;
+            }
+            let since = *self.draft_sync.dirty_since.entry(key).or_insert(now);
+            let due = since + DRAFT_DEBOUNCE;
+            if current.is_some() && now < due {
+                next = Some(next.map_or(due, |n: Instant| n.min(due)));
+                continue;
+            }
+            self.draft_sync.dirty_since.remove(&key);
+            match current {
+                Some(mut draft) => {
+                    draft.saved_at = jiff::Timestamp::now().to_string();
+                    self.draft_sync.written.insert(key, Some(draft.clone()));
+                    self.queue_quiet(Command::SaveDraft(Box::new(draft)));
+                }
+                None => {
+                    self.draft_sync.written.insert(key, None);
+                    self.queue_quiet(Command::DeleteDraft(kind));
+                }
+            }
+        }
+        next
+    }
+
+    /// Puts an offered draft back into its form.
+    pub fn restore_draft(&mut self, kind: DraftKind) {
+        let Some(index) = self.offered_drafts.iter().position(|d| d.kind == kind) else { return };
+        let draft = self.offered_drafts.remove(index);
+        match kind {
+            DraftKind::PatientForm => {
+                let mut form = PatientFormState::register();
+                if let (Some(patient_id), Some(original)) = (draft.patient_id, draft.original) {
+                    form.mode = FormMode::Edit { patient_id, original: Box::new(original) };
+                }
+                form.draft = draft.patient;
+                self.patient_form = Some(form);
+                self.screen = Screen::PatientForm;
+            }
+            DraftKind::SurveyForm => {
+                let mut form = super::survey_form::SurveyForm::for_new_patient();
+                form.target = SurveyTarget::NewPatient(draft.patient);
+                form.include_url = draft.include_url;
+                form.include_pin_in_url = draft.include_pin_in_url;
+                form.send_invitation = draft.send_invitation;
+                form.channel = if draft.channel_sms { crate::api::Channel::Sms } else { crate::api::Channel::Email };
+                self.survey_form = Some(form);
+            }
+        }
+    }
+
+    /// Throws an offered draft away (and its file).
+    pub fn discard_draft(&mut self, kind: DraftKind) {
+        self.offered_drafts.retain(|d| d.kind != kind);
+        self.draft_sync.written.insert(kind.into(), None);
+        self.queue_quiet(Command::DeleteDraft(kind));
+    }
+
+    /// Notes one of the user's actions in the activity log (ids only).
+    pub(super) fn record(&mut self, action: Action) {
+        let environment = self.connection.environment.as_ref().map(|e| e.label()).unwrap_or_default();
+        let entry = ActivityEntry::now(environment, action);
+        self.activity.insert(0, entry.clone());
+        self.queue_quiet(Command::RecordActivity(entry));
+    }
+
+    /// While offline, probes the service now and then; returns the next due time.
+    pub fn probe_when_offline(&mut self, now: Instant) -> Option<Instant> {
+        if self.connection.status != ConnectionStatus::Offline {
+            self.offline_probe = OfflineProbe::default();
+            return None;
+        }
+        let probing = self.in_flight.values().any(|f| f.label == PROBE_LABEL);
+        match self.offline_probe.due {
+            None => {
+                self.offline_probe.wait = OFFLINE_PROBE_FIRST;
+                self.offline_probe.due = Some(now + OFFLINE_PROBE_FIRST);
+            }
+            Some(due) if now >= due && !probing => {
+                self.queue(PROBE_LABEL, Command::TestConnection);
+                self.offline_probe.wait = (self.offline_probe.wait * 2).min(OFFLINE_PROBE_MAX);
+                self.offline_probe.due = Some(now + self.offline_probe.wait);
+            }
+            Some(_) => {}
+        }
+        self.offline_probe.due
+    }
+
+    /// The user did something: the privacy screen lifts and the clock restarts.
+    pub fn user_active(&mut self, now: Instant) {
+        self.privacy.last_input = now;
+        self.privacy.locked = false;
+    }
+
+    /// Hides patient data after the idle time; returns when to check again.
+    pub fn check_privacy(&mut self, now: Instant) -> Option<Instant> {
+        if self.privacy.locked || self.privacy.timeout.is_zero() {
+            return None;
+        }
+        let due = self.privacy.last_input + self.privacy.timeout;
+        if now >= due {
+            self.privacy.locked = true;
+            self.sign_in.password.clear();
+            None
+        } else {
+            Some(due)
+        }
+    }
+
+    pub(super) fn note_local_write_failure(&mut self, message: String) {
+        if !self.notices.iter().any(|n| n.text == message) {
+            self.notify(Level::Warning, message, None);
+        }
+    }
+}
+
+/// The in-flight label of a reconnection probe.
+pub const PROBE_LABEL: &str = "Checking whether the service answers again";
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::worker::{Event, EventKind};
+
+    fn ready_state() -> AppState {
+        let mut state = AppState::new();
+        state.on_local_data(Vec::new(), Vec::new());
+        state
+    }
+
+    #[test]
+    fn a_draft_is_written_once_after_typing_settles_and_deleted_when_the_form_goes() {
+        let mut state = ready_state();
+        let t0 = Instant::now();
+        state.start_registration();
+        assert_eq!(state.sync_drafts(t0), None, "an untouched form is not a draft");
+        state.patient_form.as_mut().unwrap().draft.first_name = "Zoë".into();
+        let due = state.sync_drafts(t0).unwrap();
+        assert_eq!(due, t0 + DRAFT_DEBOUNCE);
+        assert!(state.take_commands().is_empty(), "not on every keystroke");
+        state.sync_drafts(t0 + DRAFT_DEBOUNCE);
+        let commands = state.take_commands();
+        assert!(matches!(commands.as_slice(), [(_, Command::SaveDraft(d))] if d.patient.first_name == "Zoë"));
+        assert_eq!(state.sync_drafts(t0 + DRAFT_DEBOUNCE * 3), None);
+        assert!(state.take_commands().is_empty(), "an unchanged draft is not written again");
+        state.close_patient_form();
+        state.sync_drafts(t0 + DRAFT_DEBOUNCE * 4);
+        assert!(matches!(state.take_commands().as_slice(), [(_, Command::DeleteDraft(DraftKind::PatientForm))]));
+        assert!(state.in_flight.is_empty(), "draft writes are quiet");
+    }
+
+    #[test]
+    fn offered_drafts_are_kept_until_restored_or_discarded() {
+        let mut state = AppState::new();
+        let draft = Draft {
+            kind: DraftKind::SurveyForm,
+            saved_at: "2026-11-22T08:00:00Z".into(),
+            patient_id: None,
+            original: None,
+            patient: crate::state::patient_form::PatientDraft { last_name: "Claes".into(), ..Default::default() },
+            include_url: true,
+            include_pin_in_url: false,
+            send_invitation: true,
+            channel_sms: true,
+        };
+        state.apply(Event { id: 999, kind: EventKind::LocalDataLoaded { drafts: vec![draft], activity: Vec::new() } });
+        state.sync_drafts(Instant::now() + Duration::from_secs(10));
+        assert!(state.take_commands().is_empty(), "an offered draft is not deleted");
+        state.restore_draft(DraftKind::SurveyForm);
+        let form = state.survey_form.as_ref().unwrap();
+        assert!(matches!(&form.target, SurveyTarget::NewPatient(p) if p.last_name == "Claes"));
+        assert_eq!(form.channel, crate::api::Channel::Sms);
+    }
+
+    #[test]
+    fn the_privacy_screen_comes_after_the_idle_time_and_goes_with_input() {
+        let mut state = AppState::new();
+        let t0 = Instant::now();
+        state.privacy.timeout = Duration::from_secs(300);
+        state.user_active(t0);
+        assert_eq!(state.check_privacy(t0 + Duration::from_secs(299)), Some(t0 + Duration::from_secs(300)));
+        assert!(!state.privacy.locked);
+        state.check_privacy(t0 + Duration::from_secs(300));
+        assert!(state.privacy.locked);
+        state.user_active(t0 + Duration::from_secs(400));
+        assert!(!state.privacy.locked);
+    }
+
+    #[test]
+    fn while_offline_the_service_is_probed_with_growing_pauses() {
+        let mut state = AppState::new();
+        let t0 = Instant::now();
+        state.connection.status = ConnectionStatus::Offline;
+        assert_eq!(state.probe_when_offline(t0), Some(t0 + OFFLINE_PROBE_FIRST));
+        assert!(state.take_commands().is_empty());
+        state.probe_when_offline(t0 + OFFLINE_PROBE_FIRST);
+        let commands = state.take_commands();
+        assert!(matches!(commands.as_slice(), [(_, Command::TestConnection)]));
+        // No second probe while one is running.
+        state.probe_when_offline(t0 + Duration::from_secs(100));
+        assert!(state.take_commands().is_empty());
+        state.apply(Event { id: commands[0].0, kind: EventKind::ConnectionTested(Ok(())) });
+        assert_eq!(state.connection.status, ConnectionStatus::Connected);
+        assert_eq!(state.probe_when_offline(t0 + Duration::from_secs(101)), None);
+    }
+}
