@@ -205,7 +205,12 @@ pub fn identifier(
     if let Some(id) = location.and_then(identifier_from_location) {
         return Ok(id);
     }
-    Err(DecodeError::new(expected, "no identifier in the answer", body))
+    let reason = if looks_like_html(trimmed) {
+        "the answer was a web page, not data (a proxy or login page?)"
+    } else {
+        "no identifier in the answer"
+    };
+    Err(DecodeError::new(expected, reason, body))
 }
 
 fn pascal(key: &str) -> String {

@@ -728,7 +728,8 @@ impl AppState {
                 ));
             }
             if error.is_offline() {
-                self.connection.status = ConnectionStatus::Offline;
+                let error = error.clone();
+                self.enter_offline(&error);
             }
             return;
         }
@@ -993,6 +994,14 @@ impl AppState {
         }
     }
 
+    /// The service cannot be reached: said once, not once per failure.
+    fn enter_offline(&mut self, error: &ApiError) {
+        if self.connection.status != ConnectionStatus::Offline {
+            self.connection.status = ConnectionStatus::Offline;
+            self.notify(Level::Error, error.message.clone(), Some(error.details()));
+        }
+    }
+
     fn mark_online(&mut self) {
         if self.connection.status == ConnectionStatus::Offline {
             self.connection.status = ConnectionStatus::Connected;
@@ -1015,10 +1024,7 @@ impl AppState {
                     self.resend = resend;
                 }
             }
-            ErrorKind::CannotConnect if self.connection.status != ConnectionStatus::Offline => {
-                self.connection.status = ConnectionStatus::Offline;
-                self.notify(Level::Error, error.message.clone(), Some(error.details()));
-            }
+            ErrorKind::CannotConnect => self.enter_offline(error),
             _ => {}
         }
     }

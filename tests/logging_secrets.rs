@@ -1,0 +1,115 @@
+//! With logging at its most verbose level, a whole workflow leaves neither a
+//! token, nor the password, nor any patient detail in the log files.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use egui_kittest::Harness;
+use intake_desk::app::IntakeApp;
+use intake_desk::sandbox::{DEMO_ACCOUNT, DEMO_CREDENTIAL, DEMO_TENANT};
+use intake_desk::settings::AppConfig;
+use support::*;
+
+#[test]
+fn a_whole_workflow_at_trace_level_logs_no_token_and_no_patient_data() {
+    let data_dir = temp_dir("logging");
+    // The same set-up as the binary, but every crate at `trace`.
+    let guard = intake_desk::logging::init(&data_dir, Some("trace")).expect("the logger is installed");
+    tracing::info!("logging test started");
+
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let start = intake_desk::settings::StartMode::AdHoc {
+        environment: intake_desk::api::Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
+        token: intake_desk::api::AccessToken::new(sandbox.token()),
+    };
+    let config = AppConfig { data_dir: data_dir.clone(), ..config(&runtime, start) };
+    let mut harness: Harness<'_, IntakeApp> = Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .allow_missing_glyphs()
+        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+
+    // Register a patient.
+    click(&mut harness, "Register patient");
+    fill(&mut harness, "First name", "Wilhelmina");
+    fill(&mut harness, "Last name", "Zwartkop");
+    click(&mut harness, "Female");
+    fill(&mut harness, "Date of birth", "17/08/1961");
+    fill(&mut harness, "E-mail", "w.zwartkop@example.org");
+    fill(&mut harness, "Phone number", "0479 98 76 54");
+    fill(&mut harness, "External reference", "SECRET-REF-77");
+    click(&mut harness, "Save new patient");
+    wait_until(&mut harness, "the patient", |h| h.state().state.patient.is_some());
+
+    // Edit it.
+    click(&mut harness, "Edit details");
+    fill(&mut harness, "E-mail", "wilhelmina.z@example.org");
+    click(&mut harness, "Review and save");
+    click(&mut harness, "Save these changes");
+    wait_until(&mut harness, "the edit", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.patient.email.as_deref() == Some("wilhelmina.z@example.org"))
+    });
+
+    // A survey with an SMS invitation, a search, and a demo survey's summaries.
+    click(&mut harness, "New survey");
+    click(&mut harness, "Send an invitation to the patient");
+    click(&mut harness, "By SMS");
+    click(&mut harness, "Create survey");
+    wait_for_text(&mut harness, "Survey created");
+    click(&mut harness, "Done");
+    fill(&mut harness, "Find a patient", "MRN-0001");
+    click(&mut harness, "Search");
+    wait_for_text(&mut harness, "Zoë Vermeulen");
+
+    // The token expires: sign in with the password, then resend.
+    sandbox.revoke_tokens();
+    fill(&mut harness, "Find a patient", "MRN-0002");
+    click(&mut harness, "Search");
+    wait_for_text(&mut harness, "Please sign in again");
+    fill(&mut harness, "Account", DEMO_ACCOUNT);
+    fill(&mut harness, "Password", DEMO_CREDENTIAL);
+    fill(&mut harness, "Tenant", DEMO_TENANT);
+    click(&mut harness, "Sign in");
+    wait_until(&mut harness, "signed in", |h| !h.state().state.sign_in_overlay);
+    let new_token = harness.state().state.connection.token.clone().expect("a new token").expose().to_owned();
+    click(&mut harness, "Search again");
+    wait_for_text(&mut harness, "François Dubois");
+
+    drop(harness);
+    drop(sandbox);
+    drop(runtime);
+    tracing::info!("logging test finished");
+    drop(guard); // flushes the log
+
+    let mut log = String::new();
+    for entry in std::fs::read_dir(data_dir.join("logs")).unwrap() {
+        log.push_str(&std::fs::read_to_string(entry.unwrap().path()).unwrap());
+    }
+    assert!(log.contains("logging test finished"), "the log was written");
+    assert!(log.lines().count() > 20, "trace level logs plenty: {} lines", log.lines().count());
+    let secrets = [
+        new_token.as_str(),
+        DEMO_CREDENTIAL,
+        "Wilhelmina",
+        "Zwartkop",
+        "w.zwartkop@example.org",
+        "wilhelmina.z@example.org",
+        "+32479987654",
+        "1961-08-17",
+        "SECRET-REF-77",
+        "Vermeulen",
+        "Dubois",
+    ];
+    for secret in secrets {
+        // The demo password "demo" is a common word: look for it as a JSON value.
+        let needle = if secret == DEMO_CREDENTIAL { format!("\"{secret}\"") } else { secret.to_owned() };
+        assert!(!log.contains(&needle), "the log contains {secret:?}");
+    }
+    // Tokens: none of the three JWT parts of any token issued in the test.
+    for part in new_token.split('.').filter(|p| p.len() > 20) {
+        assert!(!log.contains(part), "the log contains a piece of the token");
+    }
+}
