@@ -19,7 +19,8 @@ sleep "${STARTUP_WAIT:-5}"
 # No window manager runs here: give the window the keyboard focus by hand.
 xdotool search --name "Intake Desk" windowfocus 2>/dev/null || true
 
-shot() { import -window root "$out/$1.png"; echo "saved $out/$1.png"; }
+# The window is 1180x760 at the top left of the screen.
+shot() { import -window root -crop 1180x760+0+0 +repage "$out/$1.png"; echo "saved $out/$1.png"; }
 click() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.6}"; }
 type_text() { xdotool type --delay 20 "$1"; sleep 0.4; }
 key() { xdotool key "$@"; sleep 0.5; }
@@ -40,6 +41,18 @@ shot 03-survey-dialog
 click 473 446 1.5
 shot 04-survey-created
 click 326 532 1
+
+# The completed survey: alerts first, diagnoses, answers.
+
+click 1147 412 1.5
+shot 07-survey
+click 415 282 1.5
+shot 08-history
+click 487 282 1.5
+click 777 332 4
+shot 09-summary
+click 138 211 1
+shot 10-activity
 
 # Registering a patient: messages appear next to the fields as they are typed.
 click 138 151 1

@@ -9,7 +9,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     ui.heading("Activity on this computer");
     ui.label(
         RichText::new(
-            "Patients registered or changed, surveys created, invitations sent and PDFs saved from this computer. \\
+            "Patients registered or changed, surveys created, invitations sent and PDFs saved from this computer. \
              Ids only: no names or addresses are kept here.",
         )
         .weak(),
@@ -20,12 +20,12 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         return;
     }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-    egui::ScrollArea::vertical().auto_shrink(false).show_rows(ui, row_height, state.activity.len(), |ui, rows| {
+    egui::ScrollArea::both().auto_shrink(false).show_rows(ui, row_height, state.activity.len(), |ui, rows| {
         egui::Grid::new("activity-rows").num_columns(3).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
             for entry in &state.activity[rows] {
                 ui.label(entry.local_time()).on_hover_text(format!("{} (UTC)", entry.at));
-                ui.label(entry.action.describe());
                 ui.label(RichText::new(&entry.environment).weak());
+                ui.label(entry.action.describe());
                 ui.end_row();
             }
         });

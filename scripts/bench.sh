@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Reproduces the figures of BENCHMARKS.md:
+#   1. decoding benches (criterion): 5 MB survey JSON, 10k history, 20 MB Base64 PDF;
+#   2. frame cost in-process (egui_kittest): 10,000 answers and 10,000 history entries;
+#   3. the real window under Xvfb: process start -> first frame and resident memory after
+#      showing a 200-answer survey, against a minimal eframe window (examples/minimal_window.rs)
+#      built with the same profile and measured in the same run; then 30 s of idle with a
+#      patient and the survey open (frames drawn, requests sent).
+# Everything is built in release first. Needs: cargo, xvfb-run (package xvfb), and the run-time
+# libraries of the window (see the design notes). Takes ~5 minutes after the build.
+#
+# Usage: scripts/bench.sh [--skip-build] [--only decode|frames|window]
+# Environment: RUNS (start-up runs per binary, default 7), IDLE (seconds, default 30),
+#              ANSWERS (answers of the survey shown, default 200).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+RUNS=${RUNS:-7}
+IDLE=${IDLE:-30}
+ANSWERS=${ANSWERS:-200}
+APP=target/release/intake-desk
+MINIMAL=target/release/examples/minimal_window
+
+# ----- inside Xvfb: the window measurements -----
+if [[ "${1:-}" == "--window-inner" ]]; then
+    export LIBGL_ALWAYS_SOFTWARE=1
+    # Wall-clock nanoseconds from bash itself (no fork), as the launch time.
+    now_ns() { local t=${EPOCHREALTIME/./}; echo "${t}000"; }
+    field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$2"; }
+    median() { sort -g | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else printf "%.3f\n", (a[NR/2]+a[NR/2+1])/2}'; }
+    run() { # name command... -> "start_ms rss_kib main_ms"
+        local name=$1; shift
+        local t0 line
+        t0=$(now_ns)
+        line=$("$@" | grep "^MEASURE") || { echo "the $name run failed" >&2; exit 1; }
+        local first
+        first=$(field first_frame_unix_ns "$line")
+        echo "$(( (first - t0) / 1000 )) $(field rss_kib "$line") $(field main_to_first_frame_ms "$line")" |
+            awk '{printf "%.3f %d %s\n", $1/1000, $2, $3}'
+        echo "  $name: $line" >&2
+    }
+    : >"$TMP/minimal" ; : >"$TMP/app"
+    # Warm the page cache and the shader caches once, unmeasured.
+    "$MINIMAL" >/dev/null
+    "$APP" --measure "answers=$ANSWERS,idle=0" >/dev/null
+    for i in $(seq "$RUNS"); do
+        echo "start-up run $i of $RUNS" >&2
+        run minimal "$MINIMAL" >>"$TMP/minimal"
+        run app "$APP" --measure "answers=$ANSWERS,idle=0" >>"$TMP/app"
+    done
+    m_start=$(cut -d' ' -f1 "$TMP/minimal" | median); a_start=$(cut -d' ' -f1 "$TMP/app" | median)
+    m_rss=$(cut -d' ' -f2 "$TMP/minimal" | median); a_rss=$(cut -d' ' -f2 "$TMP/app" | median)
+    m_main=$(cut -d' ' -f3 "$TMP/minimal" | median); a_main=$(cut -d' ' -f3 "$TMP/app" | median)
+    echo
+    echo "## Window (Xvfb 1280x800x24, LIBGL_ALWAYS_SOFTWARE=1, medians of $RUNS runs each, interleaved)"
+    echo
+    echo "| measure | minimal eframe window | Intake Desk | ratio (target <= 1.3) |"
+    echo "|---|---:|---:|---:|"
+    awk -v m="$m_start" -v a="$a_start" 'BEGIN {printf "| process start -> first frame (ms) | %.1f | %.1f | %.2f |\n", m, a, a/m}'
+    awk -v m="$m_main" -v a="$a_main" 'BEGIN {printf "| main() -> first frame (ms) | %.1f | %.1f | %.2f |\n", m, a, a/m}'
+    awk -v m="$m_rss" -v a="$a_rss" -v n="$ANSWERS" \
+        'BEGIN {printf "| resident memory (MiB; app: %d-answer survey shown) | %.1f | %.1f | %.2f |\n", n, m/1024, a/1024, a/m}'
+    echo
+    echo "all runs (start_ms rss_kib main_ms): minimal: $(tr '\n' ';' <"$TMP/minimal")"
+    echo "all runs (start_ms rss_kib main_ms): app:     $(tr '\n' ';' <"$TMP/app")"
+    echo
+    echo "idle: patient and ${ANSWERS}-answer survey open, nothing happening, ${IDLE} s" >&2
+    line=$("$APP" --measure "answers=$ANSWERS,idle=$IDLE" | grep "^MEASURE")
+    echo "  app: $line" >&2
+    echo "| idle ${IDLE} s, patient + survey open | frames drawn: $(field idle_frames "$line") | requests: $(field idle_requests "$line") | target 0 / 0 |"
+    echo
+    echo "frame that first showed the ${ANSWERS}-answer survey in the real window: ui $(field survey_frame_ui_ms "$line") ms," \
+        "eframe cpu_usage (ui + tessellation + software painting) $(field survey_frame_eframe_cpu_ms "$line") ms"
+    exit 0
+fi
+
+SKIP_BUILD=0
+ONLY=all
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --skip-build) SKIP_BUILD=1 ;;
+        --only) ONLY=$2; shift ;;
+        *) echo "usage: scripts/bench.sh [--skip-build] [--only decode|frames|window]" >&2; exit 2 ;;
+    esac
+    shift
+done
+
+echo "# Intake Desk benchmarks, $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo
+echo "- machine: $(nproc) cores, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)," \
+    "$(awk '/MemTotal/ {printf "%.1f GiB RAM", $2/1048576}' /proc/meminfo), $(uname -sr)"
+echo "- toolchain: $(rustc --version); commit $(git rev-parse --short HEAD 2>/dev/null || echo '?')$(git diff --quiet 2>/dev/null || echo ' (with local changes)')"
+echo "- load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
+
+if [[ $SKIP_BUILD == 0 ]]; then
+    echo "building (release) ..." >&2
+    cargo build --release --bins --examples --benches >&2
+fi
+
+if [[ $ONLY == all || $ONLY == decode ]]; then
+    echo "## Decoding (cargo bench --bench decode; criterion, release)"
+    echo
+    echo '```'
+    cargo bench --bench decode 2>/dev/null | grep -E "^[a-z_0-9]+ +time:|^[a-z_0-9]+$|^ +time:" || true
+    echo '```'
+    echo
+fi
+
+if [[ $ONLY == all || $ONLY == frames ]]; then
+    echo "## Frame cost (cargo bench --bench frame_cost; release)"
+    echo
+    echo '```'
+    cargo bench --bench frame_cost 2>/dev/null | grep -v "^$" | grep -v "Running\|Finished" || true
+    echo '```'
+    echo
+fi
+
+if [[ $ONLY == all || $ONLY == window ]]; then
+    command -v xvfb-run >/dev/null || { echo "xvfb-run is missing (apt-get install xvfb xauth)" >&2; exit 1; }
+    TMP=$(mktemp -d)
+    trap 'rm -rf "$TMP"' EXIT
+    export TMP RUNS IDLE ANSWERS
+    xvfb-run -a -s "-screen 0 1280x800x24" "$0" --window-inner
+fi
+echo "- load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
