@@ -6,6 +6,7 @@
 
 mod support;
 
+use egui_kittest::kittest::Queryable;
 use intake_desk::sandbox::{DEMO_PATIENT_ID, Fault, FaultRule};
 use support::*;
 
@@ -170,4 +171,34 @@ fn a_401_opens_sign_in_over_the_form_and_the_save_can_be_resent() {
         h.state().state.patient.as_ref().is_some_and(|p| p.patient.external_reference.as_deref() == Some("REG-401"))
     });
     assert_eq!(sandbox.find_patient_ids_by_external_reference("REG-401").len(), 1);
+}
+
+#[test]
+fn the_front_desk_flow_works_from_the_keyboard_alone() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    // Ctrl+F puts the cursor in the search box; Enter searches.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::F);
+    settle(&mut harness);
+    let search = harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "Find a patient");
+    assert!(search.is_focused(), "Ctrl+F focuses the search box");
+    search.type_text("MRN-0002");
+    settle(&mut harness);
+    harness.key_press(egui::Key::Enter);
+    wait_for_text(&mut harness, "François Dubois");
+
+    // Tab walks through the form's fields in reading order.
+    click(&mut harness, "Edit details");
+    harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "First name").focus();
+    settle(&mut harness);
+    harness.key_press(egui::Key::Tab);
+    settle(&mut harness);
+    assert!(harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "Last name").is_focused());
+    // Enter sends the form (here: shows the changes to confirm).
+    harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "Last name").type_text("-Martin");
+    settle(&mut harness);
+    harness.key_press(egui::Key::Enter);
+    wait_for_text(&mut harness, "Please confirm these changes:");
+    assert!(has_text(&harness, "Dubois-Martin"));
 }
