@@ -30,6 +30,7 @@ impl IntakeApp {
             cc.storage.and_then(|storage| eframe::get_value(storage, PREFERENCES_KEY)).unwrap_or_default();
         let mut state = AppState::new();
         state.privacy.timeout = preferences.privacy_timeout();
+        state.sandbox_state_file = Some(config.sandbox_state_file());
         state.load_local_data();
         match config.start.clone() {
             StartMode::AdHoc { environment, token } => state.connect_ad_hoc(environment, token),

@@ -413,7 +413,12 @@ impl Worker {
             }
             Command::StartSandbox { state_file, simulate_respondents } => {
                 let config = SandboxConfig { state_file, simulate_respondents, ..SandboxConfig::default() };
-                match Sandbox::start(config).await {
+                // Switching back to the sandbox reuses the one already running (and its data).
+                let started = match self.sandbox.take() {
+                    Some(running) => Ok(running),
+                    None => Sandbox::start(config).await,
+                };
+                match started {
                     Ok(sandbox) => {
                         let environment = Environment::Sandbox { base_url: sandbox.base_url() };
                         let token = AccessToken::new(sandbox.token());
@@ -458,7 +463,8 @@ impl Worker {
                 let key = environment.api_base().to_owned();
                 let token = tokio::task::spawn_blocking(move || vault.load(&key)).await.ok().flatten();
                 match token {
-                    Some(token) => self.connect(id, environment, token, false, done),
+                    // It came from the keyring, so it is (still) kept there.
+                    Some(token) => self.connect(id, environment, token, true, done),
                     None => events.send(id, EventKind::NothingToResume { environment }),
                 }
             }

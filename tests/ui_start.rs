@@ -29,3 +29,26 @@ fn first_start_connects_to_the_embedded_sandbox_and_shows_demo_patients() {
         h.state().state.patient.as_ref().is_some_and(|p| p.surveys.ready().is_some_and(|s| !s.is_empty()))
     });
 }
+
+#[test]
+fn the_connection_screen_tests_the_connection_and_switches_back_to_the_same_sandbox() {
+    let runtime = runtime();
+    let config = config(&runtime, StartMode::Sandbox { state_file: None, simulate_respondents: false });
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .allow_missing_glyphs()
+        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    wait_for_text(&mut harness, "Zoë Vermeulen");
+    let base = harness.state().state.sandbox_base.clone().unwrap();
+    click(&mut harness, "Connection…");
+    wait_for_text(&mut harness, "The sandbox needs no sign-in.");
+    click(&mut harness, "Test connection");
+    wait_for_text(&mut harness, "The service answered and accepted the sign-in.");
+    // Production is marked as such before anyone signs in there.
+    click(&mut harness, "EU production");
+    wait_for_text(&mut harness, "Production holds real patient data.");
+    click(&mut harness, "Sandbox (demo data on this computer)");
+    click(&mut harness, "Use the sandbox");
+    wait_until(&mut harness, "back on the sandbox", |h| h.state().state.screen == intake_desk::state::Screen::Home);
+    assert_eq!(harness.state().state.sandbox_base.as_deref(), Some(base.as_str()), "the same sandbox, not a new one");
+}

@@ -357,6 +357,8 @@ pub struct AppState {
     pub connection: Connection,
     /// The embedded sandbox's address, once it runs.
     pub sandbox_base: Option<String>,
+    /// Where the embedded sandbox keeps its data when started from the connection screen.
+    pub sandbox_state_file: Option<std::path::PathBuf>,
     pub sign_in: SignInForm,
     /// Sign-in shown over the current screen after a 401.
     pub sign_in_overlay: bool,
@@ -403,6 +405,7 @@ impl AppState {
                 ad_hoc: false,
             },
             sandbox_base: None,
+            sandbox_state_file: None,
             sign_in: SignInForm::default(),
             sign_in_overlay: false,
             resend: None,
@@ -502,7 +505,7 @@ impl AppState {
         if self.sign_in.choice == EnvironmentChoice::Sandbox {
             let id = self.queue(
                 "Starting the demo service",
-                Command::StartSandbox { state_file: None, simulate_respondents: true },
+                Command::StartSandbox { state_file: self.sandbox_state_file.clone(), simulate_respondents: true },
             );
             self.sign_in.submitting = Some(id);
             return;
