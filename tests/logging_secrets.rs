@@ -4,8 +4,6 @@
 
 mod support;
 
-use egui_kittest::Harness;
-use intake_desk::app::IntakeApp;
 use intake_desk::sandbox::{DEMO_ACCOUNT, DEMO_CREDENTIAL, DEMO_TENANT};
 use intake_desk::settings::AppConfig;
 use support::*;
@@ -23,11 +21,7 @@ fn a_whole_workflow_at_trace_level_logs_no_token_and_no_patient_data() {
         environment: intake_desk::api::Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
         token: intake_desk::api::AccessToken::new(sandbox.token()),
     };
-    let config = AppConfig { data_dir: data_dir.clone(), ..config(&runtime, start) };
-    let mut harness: Harness<'_, IntakeApp> = Harness::builder()
-        .with_size(egui::vec2(1280.0, 900.0))
-        .allow_missing_glyphs()
-        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    let mut harness = build_app(AppConfig { data_dir: data_dir.clone(), ..config(&runtime, start) });
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });

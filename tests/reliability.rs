@@ -41,11 +41,7 @@ fn app_in(
         environment: Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
         token: AccessToken::new(sandbox.token()),
     };
-    let config = AppConfig { data_dir: data_dir.to_path_buf(), ..config(runtime, start) };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 900.0))
-        .allow_missing_glyphs()
-        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    let mut harness = build_app(AppConfig { data_dir: data_dir.to_path_buf(), ..config(runtime, start) });
     wait_until(&mut harness, "connected", |h| h.state().state.connection.status == ConnectionStatus::Connected);
     harness
 }
@@ -144,11 +140,7 @@ fn an_ambiguous_survey_create_says_so_and_shows_the_list_to_check() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let mut harness = app_against(&runtime, &sandbox);
-    fill(&mut harness, "Find a patient", "MRN-0001");
-    click(&mut harness, "Search");
-    wait_until(&mut harness, "the surveys", |h| {
-        h.state().state.patient.as_ref().is_some_and(|p| p.surveys.ready().is_some())
-    });
+    open_patient_surveys(&mut harness, "MRN-0001");
     let before = harness.state().state.patient.as_ref().unwrap().surveys.ready().unwrap().len();
     sandbox.faults().set(fault("POST", "/tenant-api/survey", Fault::DropAfterHandling, Some(1)));
     click(&mut harness, "New survey");

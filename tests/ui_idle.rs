@@ -13,11 +13,7 @@ fn an_open_patient_costs_no_requests_and_no_repaints_while_idle() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let mut harness = app_against(&runtime, &sandbox);
-    fill(&mut harness, "Find a patient", "MRN-0001");
-    click(&mut harness, "Search");
-    wait_until(&mut harness, "the surveys", |h| {
-        h.state().state.patient.as_ref().is_some_and(|p| p.surveys.ready().is_some())
-    });
+    open_patient_surveys(&mut harness, "MRN-0001");
     // Opening a patient by reference: one lookup, one survey list.
     let after_open = sandbox.requests();
     let lookups = after_open.iter().filter(|r| r.path.contains("/external-reference/")).count();

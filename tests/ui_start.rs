@@ -4,9 +4,7 @@
 
 mod support;
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use intake_desk::app::IntakeApp;
 use intake_desk::settings::StartMode;
 use support::*;
 
@@ -14,10 +12,7 @@ use support::*;
 fn first_start_connects_to_the_embedded_sandbox_and_shows_demo_patients() {
     let runtime = runtime();
     let config = config(&runtime, StartMode::Sandbox { state_file: None, simulate_respondents: false });
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 900.0))
-        .allow_missing_glyphs()
-        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    let mut harness = build_app(config);
     wait_for_text(&mut harness, "Zoë Vermeulen");
     assert!(has_text(&harness, "SANDBOX — demo data; nothing leaves this computer"));
     assert!(harness.state().state.demo_patients.len() >= 8);
@@ -34,10 +29,7 @@ fn first_start_connects_to_the_embedded_sandbox_and_shows_demo_patients() {
 fn the_connection_screen_tests_the_connection_and_switches_back_to_the_same_sandbox() {
     let runtime = runtime();
     let config = config(&runtime, StartMode::Sandbox { state_file: None, simulate_respondents: false });
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 900.0))
-        .allow_missing_glyphs()
-        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    let mut harness = build_app(config);
     wait_for_text(&mut harness, "Zoë Vermeulen");
     let base = harness.state().state.sandbox_base.clone().unwrap();
     click(&mut harness, "Connection…");

@@ -483,18 +483,7 @@ mod tests {
             ..PatientDraft::default()
         };
         let validation = draft.validate(today());
-        for field in [
-            Field::FirstName,
-            Field::LastName,
-            Field::Gender,
-            Field::Birthdate,
-            Field::Language,
-            Field::Email,
-            Field::PhoneNumber,
-            Field::PhoneType,
-            Field::PhoneCountry,
-            Field::ExternalReference,
-        ] {
+        for field in Field::ALL {
             assert!(validation.error(field).is_some(), "{field:?} should be flagged");
         }
     }

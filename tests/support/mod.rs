@@ -66,15 +66,20 @@ pub fn app_with_options(
         environment: Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
         token: AccessToken::new(sandbox.token()),
     };
-    let config = AppConfig { worker, ..config(runtime, start) };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 900.0))
-        .allow_missing_glyphs()
-        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    let mut harness = build_app(AppConfig { worker, ..config(runtime, start) });
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });
     harness
+}
+
+/// The real app with `config` in a window-sized harness (names in several
+/// scripts need system fonts, so missing glyphs are allowed).
+pub fn build_app(config: AppConfig) -> Harness<'static, IntakeApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .allow_missing_glyphs()
+        .build_eframe(move |cc| IntakeApp::new(cc, config))
 }
 
 /// Steps frames until `done` holds, sleeping a little between frames so the
