@@ -24,6 +24,9 @@ MINIMAL=target/release/examples/minimal_window
 # ----- inside Xvfb: the window measurements -----
 if [[ "${1:-}" == "--window-inner" ]]; then
     export LIBGL_ALWAYS_SOFTWARE=1
+    # The window system libraries warn without one; a private one for this run.
+    export XDG_RUNTIME_DIR="$TMP/xdg"
+    mkdir -p -m 700 "$XDG_RUNTIME_DIR"
     # Wall-clock nanoseconds from bash itself (no fork), as the launch time.
     now_ns() { local t=${EPOCHREALTIME/./}; echo "${t}000"; }
     field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$2"; }

@@ -24,6 +24,7 @@
 //! - [`activity`]: the local log of the user's own actions.
 //! - [`logging`]: rolling log files that never carry tokens or patient data.
 //! - [`files`]: private, atomic file writing shared by the above.
+//! - [`measure`]: `--measure`: start-up time, memory and idle frames of the real window.
 
 pub mod activity;
 pub mod api;
@@ -32,6 +33,7 @@ pub mod drafts;
 pub mod export;
 pub mod files;
 pub mod logging;
+pub mod measure;
 pub mod pdf_preview;
 pub mod sandbox;
 pub mod secrets;

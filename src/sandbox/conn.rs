@@ -10,6 +10,7 @@
 use std::io;
 use std::net::SocketAddr;
 use std::pin::Pin;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 
@@ -145,14 +146,16 @@ impl AsyncWrite for ControlledStream {
     }
 }
 
-/// A loopback TCP listener producing [`ControlledStream`]s.
+/// A loopback TCP listener producing [`ControlledStream`]s; counts the connections it
+/// accepts (so tests can see that a client keeps its connection alive).
 pub(crate) struct ControlledListener {
     inner: TcpListener,
+    accepted: Arc<AtomicU64>,
 }
 
 impl ControlledListener {
-    pub fn new(inner: TcpListener) -> Self {
-        ControlledListener { inner }
+    pub fn new(inner: TcpListener, accepted: Arc<AtomicU64>) -> Self {
+        ControlledListener { inner, accepted }
     }
 }
 
@@ -164,6 +167,7 @@ impl Listener for ControlledListener {
         loop {
             match self.inner.accept().await {
                 Ok((stream, addr)) => {
+                    self.accepted.fetch_add(1, Ordering::SeqCst);
                     let _ = stream.set_nodelay(true);
                     return (ControlledStream { inner: stream, handle: ConnHandle::new() }, addr);
                 }

@@ -38,6 +38,7 @@ use tokio::task::JoinHandle;
 
 pub use auth::{DEMO_ACCOUNT, DEMO_CREDENTIAL, DEMO_TENANT, TOKEN_LIFETIME_SECS};
 pub use faults::{Fault, FaultRule, Faults};
+pub use routes::GZIP_MIN_BYTES;
 pub use seed::{
     DEMO_IN_PROGRESS_SURVEY_ID, DEMO_LANDLINE_PATIENT_ID, DEMO_LONG_SURVEY_ID, DEMO_NEW_SURVEY_ID,
     DEMO_NO_EMAIL_PATIENT_ID, DEMO_NO_PHONE_PATIENT_ID, DEMO_ODD_SHAPES_SURVEY_ID, DEMO_PATIENT_ID,
@@ -141,6 +142,8 @@ impl Sandbox {
             faults: Faults::default(),
             requests: Mutex::new(Vec::new()),
             request_count: AtomicU64::new(0),
+            connections: Arc::new(AtomicU64::new(0)),
+            gzip_responses: AtomicU64::new(0),
             state_file: config.state_file.clone(),
             save_lock: tokio::sync::Mutex::new(()),
             simulate_respondents: config.simulate_respondents,
@@ -152,7 +155,7 @@ impl Sandbox {
         }
 
         let app = routes::router(Arc::clone(&shared)).into_make_service_with_connect_info::<conn::ConnHandle>();
-        let listener = conn::ControlledListener::new(listener);
+        let listener = conn::ControlledListener::new(listener, Arc::clone(&shared.connections));
         let mut stopped_signal = stopped;
         let server = tokio::spawn(async move {
             let signal = async move {
@@ -190,6 +193,19 @@ impl Sandbox {
     /// Requests served (faulted ones included, `/sandbox/*` excluded).
     pub fn request_count(&self) -> u64 {
         self.shared.request_count.load(Ordering::SeqCst)
+    }
+
+    /// TCP connections accepted so far (control paths included). A client that keeps its
+    /// connection alive sends many requests over one.
+    pub fn connection_count(&self) -> u64 {
+        self.shared.connections.load(Ordering::SeqCst)
+    }
+
+    /// Responses sent gzip-compressed: JSON and text answers of at least
+    /// [`GZIP_MIN_BYTES`] to a request that accepts `gzip`, as a service behind a compressing
+    /// proxy or with ASP.NET's response compression would.
+    pub fn gzip_response_count(&self) -> u64 {
+        self.shared.gzip_responses.load(Ordering::SeqCst)
     }
 
     /// Every request served, in arrival order (`/sandbox/*` excluded).

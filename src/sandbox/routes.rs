@@ -27,6 +27,14 @@ use super::{OutboxMessage, pdf, respondents, seed, summary};
 /// Largest request body accepted.
 const BODY_LIMIT: usize = 1024 * 1024;
 
+/// JSON and text answers of at least this many bytes are sent gzip-compressed
+/// to a client that accepts it; smaller ones are not worth it.
+pub const GZIP_MIN_BYTES: usize = 1024;
+
+/// Bodies above this size are compressed on the blocking pool, not on the
+/// async workers (the embedded sandbox shares them with the app's requests).
+const GZIP_BLOCKING_BYTES: usize = 256 * 1024;
+
 /// The router: every request goes through [`entry`].
 pub(crate) fn router(shared: Arc<Shared>) -> Router {
     Router::new().fallback(entry).with_state(shared)
@@ -49,13 +57,14 @@ async fn entry(State(shared): State<Arc<Shared>>, request: Request) -> Response 
 
     let index = shared.begin_request(method.as_str(), &raw_path);
     tracing::info!(method = %method, path = %log_path(&raw_path), "sandbox request");
+    let gzip = accepts_gzip(request.headers());
 
     let fault = shared.faults.take(method.as_str(), &raw_path);
     let (response, status) = match fault {
-        None => with_status(handle(&shared, request).await),
+        None => with_status(compress(&shared, handle(&shared, request).await, gzip).await),
         Some(Fault::Delay { millis }) => {
             tokio::time::sleep(Duration::from_millis(millis)).await;
-            with_status(handle(&shared, request).await)
+            with_status(compress(&shared, handle(&shared, request).await, gzip).await)
         }
         Some(Fault::Respond { status, body, content_type, retry_after }) => {
             with_status(canned(status, body, content_type, retry_after))
@@ -78,7 +87,7 @@ async fn entry(State(shared): State<Arc<Shared>>, request: Request) -> Response 
             (StatusCode::INTERNAL_SERVER_ERROR.into_response(), 0)
         }
         Some(Fault::DelayAfterHandling { millis }) => {
-            let response = handle(&shared, request).await;
+            let response = compress(&shared, handle(&shared, request).await, gzip).await;
             tokio::time::sleep(Duration::from_millis(millis)).await;
             with_status(response)
         }
@@ -89,6 +98,61 @@ async fn entry(State(shared): State<Arc<Shared>>, request: Request) -> Response 
     };
     shared.finish_request(index, status);
     response
+}
+
+/// The request's `Accept-Encoding` lists `gzip` (and does not refuse it with `q=0`).
+fn accepts_gzip(headers: &HeaderMap) -> bool {
+    headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).any(
+        |item| {
+            let mut parts = item.split(';').map(str::trim);
+            let coding = parts.next().unwrap_or_default();
+            let refused =
+                parts.any(|p| p.strip_prefix("q=").and_then(|q| q.parse::<f32>().ok()).is_some_and(|q| q <= 0.0));
+            (coding.eq_ignore_ascii_case("gzip") || coding == "*") && !refused
+        },
+    )
+}
+
+/// Compresses a JSON or text answer of at least [`GZIP_MIN_BYTES`] with gzip when the client
+/// accepts it (`Content-Encoding: gzip`, `Vary: Accept-Encoding`); anything else goes as it is.
+async fn compress(shared: &Shared, response: Response, gzip: bool) -> Response {
+    let compressible = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|t| t.contains("json") || t.starts_with("text/"));
+    if !gzip || !compressible || response.headers().contains_key(header::CONTENT_ENCODING) {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, usize::MAX).await else {
+        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+    };
+    if bytes.len() < GZIP_MIN_BYTES {
+        return Response::from_parts(parts, Body::from(bytes));
+    }
+    let compressed = if bytes.len() > GZIP_BLOCKING_BYTES {
+        let input = bytes.clone();
+        tokio::task::spawn_blocking(move || gzip_bytes(&input)).await.ok().flatten()
+    } else {
+        gzip_bytes(&bytes)
+    };
+    let Some(compressed) = compressed else {
+        return Response::from_parts(parts, Body::from(bytes));
+    };
+    shared.gzip_responses.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+    parts.headers.append(header::VARY, HeaderValue::from_static("accept-encoding"));
+    Response::from_parts(parts, Body::from(compressed))
+}
+
+/// gzip at the fastest level: most of the gain on JSON for a fraction of the time.
+fn gzip_bytes(bytes: &[u8]) -> Option<Vec<u8>> {
+    use std::io::Write as _;
+    let mut encoder = flate2::write::GzEncoder::new(Vec::with_capacity(bytes.len() / 4), flate2::Compression::fast());
+    encoder.write_all(bytes).ok()?;
+    encoder.finish().ok()
 }
 
 fn with_status(response: Response) -> (Response, u16) {

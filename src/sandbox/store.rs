@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -229,6 +229,10 @@ pub(crate) struct Shared {
     pub faults: Faults,
     pub requests: Mutex<Vec<RequestRecord>>,
     pub request_count: AtomicU64,
+    /// TCP connections accepted (shared with the listener).
+    pub connections: Arc<AtomicU64>,
+    /// Responses sent gzip-compressed.
+    pub gzip_responses: AtomicU64,
     pub state_file: Option<PathBuf>,
     /// Serialises saves so that the file always ends up with the newest snapshot.
     pub save_lock: tokio::sync::Mutex<()>,

@@ -151,7 +151,8 @@ impl AnswerFilter {
 pub const NO_ANSWER: &str = "(no answer)";
 
 fn haystack(answer: &Answer) -> String {
-    let mut text = String::with_capacity(answer.question_label.len() + answer.question_code.len() + 32);
+    let values: usize = answer.answer_values.iter().map(|v| v.len() + 1).sum();
+    let mut text = String::with_capacity(answer.question_label.len() + answer.question_code.len() + values + 16);
     text.push_str(&answer.question_label);
     text.push('\n');
     text.push_str(&answer.question_code);
@@ -163,7 +164,13 @@ fn haystack(answer: &Answer) -> String {
         text.push('\n');
         text.push_str(NO_ANSWER);
     }
-    text.to_lowercase()
+    if text.is_ascii() {
+        // The common case, in place: no second string per answer.
+        text.make_ascii_lowercase();
+        text
+    } else {
+        text.to_lowercase()
+    }
 }
 
 /// Every word must occur (case-insensitive), in any field.
@@ -648,13 +655,17 @@ impl AppState {
                     view.answers_version = next_version();
                 }
                 view.refresh_error = None;
-                view.survey = Loadable::Ready(survey.clone());
-                // The patient's list shows the same survey: keep it current.
-                if let Some(open) = &mut self.patient
+                view.survey = Loadable::Ready(survey);
+                // The patient's list shows the same survey: keep it current. It usually is
+                // already (it was listed a moment ago), and comparing is much cheaper than
+                // copying thousands of answers on the UI thread.
+                if let Some(shown) = view.survey.ready()
+                    && let Some(open) = &mut self.patient
                     && let Loadable::Ready(list) = &mut open.surveys
                     && let Some(entry) = list.iter_mut().find(|s| s.survey_id == survey_id)
+                    && entry != shown
                 {
-                    *entry = survey;
+                    *entry = shown.clone();
                 }
                 self.mark_online();
             }

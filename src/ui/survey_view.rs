@@ -6,6 +6,8 @@
 //! It reads [`SurveyView`] and calls `AppState` intents; the only thing it
 //! owns is the GPU textures of the PDF preview ([`PreviewTextures`]).
 
+use std::sync::Arc;
+
 use egui::{Color32, Key, RichText, Ui};
 use egui_extras::{Column, TableBuilder};
 
@@ -122,7 +124,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState, textures: &mut PreviewTextures) {
             ui.separator();
             match view.tab {
                 SurveyTab::Answers => answers(ui, view, survey, &mut intents),
-                SurveyTab::History => history(ui, &view.history, &mut intents),
+                SurveyTab::History => history(ui, &view.history, view.history_version, &mut intents),
                 SurveyTab::Summary => summary(ui, view, textures, &mut intents),
             }
         }
@@ -330,19 +332,16 @@ fn answers(ui: &mut Ui, view: &SurveyView, survey: &Survey, intents: &mut Intent
         ui.label("No answer matches the filter.");
         return;
     }
-    answer_table(ui, survey, matches);
+    answer_table(ui, survey, matches, view.answers_version);
 }
 
 /// A virtualised table: only the rows on screen are laid out. Row heights are
-/// estimated from the text length (wrapping), so nothing is measured for rows
-/// off screen.
-fn answer_table(ui: &mut Ui, survey: &Survey, matches: &[usize]) {
-    let text_height = ui.text_style_height(&egui::TextStyle::Body);
-    let spacing = ui.spacing().item_spacing.y;
-    let font = egui::TextStyle::Body.resolve(ui.style());
-    let sample = "The quick brown fox jumps over the lazy dog";
-    let char_width =
-        ui.painter().layout_no_wrap(sample.to_owned(), font, Color32::WHITE).size().x / sample.len() as f32 * 1.1;
+/// estimated from the text length (wrapping), once per survey and column
+/// width ([`RowHeights`]), so a frame neither measures nor estimates rows off
+/// screen: it only sums the cached heights of the matching rows.
+fn answer_table(ui: &mut Ui, survey: &Survey, matches: &[usize], version: u64) {
+    let metrics = TextMetrics::of(ui);
+    let ctx = ui.ctx().clone();
     TableBuilder::new(ui)
         .id_salt("answers")
         .striped(true)
@@ -360,21 +359,25 @@ fn answer_table(ui: &mut Ui, survey: &Survey, matches: &[usize]) {
             }
         })
         .body(|body| {
-            let widths = body.widths().to_vec();
-            let lines = |text: &str, width: f32| -> usize {
-                let per_line = ((width - 8.0) / char_width).max(8.0) as usize;
-                text.lines().map(|line| text_columns(line).div_ceil(per_line).max(1)).sum::<usize>().max(1)
-            };
-            let label_width = widths.first().copied().unwrap_or(300.0);
-            let value_width = widths.get(2).copied().unwrap_or(300.0);
-            let heights = matches.iter().map(|&i| {
-                let answer = &survey.answers[i];
-                let label_lines = lines(&answer.question_label, label_width);
-                let value_lines: usize = answer.answer_values.iter().map(|v| lines(v, value_width - 14.0)).sum();
-                let lines = label_lines.max(value_lines).max(1) as f32;
-                lines * text_height + (lines - 1.0) * spacing + 8.0
+            let widths = body.widths();
+            // Characters per line, not pixels: dragging a column edge changes
+            // the estimate only when a whole character more or less fits.
+            let label_chars = metrics.chars_per_line(widths.first().copied().unwrap_or(300.0));
+            let value_chars = metrics.chars_per_line(widths.get(2).copied().unwrap_or(300.0) - 14.0);
+            let key = HeightsKey { version, rows: survey.answers.len(), chars: [label_chars, value_chars], metrics };
+            let heights = RowHeights::cached(&ctx, egui::Id::unique("answer-row-heights"), key, || {
+                survey
+                    .answers
+                    .iter()
+                    .map(|answer| {
+                        let label_lines = lines(&answer.question_label, label_chars);
+                        let value_lines: usize = answer.answer_values.iter().map(|v| lines(v, value_chars)).sum();
+                        metrics.height(label_lines.max(value_lines))
+                    })
+                    .collect()
             });
-            body.heterogeneous_rows(heights, |mut row| {
+            let row_heights = matches.iter().map(|&i| heights.get(i).copied().unwrap_or(metrics.height(1)));
+            body.heterogeneous_rows(row_heights, |mut row| {
                 let Some(answer) = matches.get(row.index()).and_then(|&i| survey.answers.get(i)) else {
                     return;
                 };
@@ -389,6 +392,86 @@ fn answer_table(ui: &mut Ui, survey: &Survey, matches: &[usize]) {
                 });
             });
         });
+}
+
+/// What a row-height estimate depends on besides the rows themselves.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct TextMetrics {
+    text_height: f32,
+    spacing: f32,
+    /// Average width of a character of body text, with a little slack.
+    char_width: f32,
+}
+
+impl TextMetrics {
+    fn of(ui: &Ui) -> TextMetrics {
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let sample = "The quick brown fox jumps over the lazy dog";
+        // The galley cache makes this a lookup after the first frame.
+        let sample_width = ui.painter().layout_no_wrap(sample.to_owned(), font, Color32::WHITE).size().x;
+        TextMetrics {
+            text_height: ui.text_style_height(&egui::TextStyle::Body),
+            spacing: ui.spacing().item_spacing.y,
+            char_width: sample_width / sample.len() as f32 * 1.1,
+        }
+    }
+
+    /// Average characters that fit on a line of a cell `width` wide.
+    fn chars_per_line(&self, width: f32) -> usize {
+        ((width - 8.0) / self.char_width).max(8.0) as usize
+    }
+
+    /// Height of a row of `lines` lines of body text.
+    fn height(&self, lines: usize) -> f32 {
+        let lines = lines.max(1) as f32;
+        lines * self.text_height + (lines - 1.0) * self.spacing + 8.0
+    }
+}
+
+/// Lines `text` takes when wrapped at `per_line` characters.
+fn lines(text: &str, per_line: usize) -> usize {
+    text.lines().map(|line| text_columns(line).div_ceil(per_line.max(1)).max(1)).sum::<usize>().max(1)
+}
+
+/// Identifies the rows and the layout a [`RowHeights`] was computed for: the
+/// data (its version in the state, and its length), the characters per line
+/// of the wrapping columns and the text metrics.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct HeightsKey {
+    version: u64,
+    rows: usize,
+    chars: [usize; 2],
+    metrics: TextMetrics,
+}
+
+/// Estimated heights of every row of a list, kept in egui's memory between
+/// frames and computed again only when its [`HeightsKey`] changes (new data,
+/// a column resized, another text size), never per frame nor per filter change.
+struct RowHeights {
+    key: HeightsKey,
+    heights: Vec<f32>,
+}
+
+impl RowHeights {
+    /// The heights for `key`, from memory or computed now by `compute`.
+    fn cached(
+        ctx: &egui::Context,
+        id: egui::Id,
+        key: HeightsKey,
+        compute: impl FnOnce() -> Vec<f32>,
+    ) -> Arc<RowHeights> {
+        let cached: Option<Arc<RowHeights>> = ctx.data(|d| d.get_temp(id));
+        if let Some(cached) = cached.filter(|c| c.key == key) {
+            return cached;
+        }
+        let fresh = Arc::new(RowHeights { key, heights: compute() });
+        ctx.data_mut(|d| d.insert_temp(id, Arc::clone(&fresh)));
+        fresh
+    }
+
+    fn get(&self, index: usize) -> Option<&f32> {
+        self.heights.get(index)
+    }
 }
 
 /// How many average-width characters `line` takes: CJK and other wide
@@ -420,7 +503,7 @@ fn answer_values(ui: &mut Ui, values: &[String]) {
 
 // ----- history -----
 
-fn history(ui: &mut Ui, history: &Loadable<Vec<ChangeLogEntry>>, intents: &mut Intents) {
+fn history(ui: &mut Ui, history: &Loadable<Vec<ChangeLogEntry>>, version: u64, intents: &mut Intents) {
     match history {
         Loadable::NotRequested => {
             if ui.button("Load the history").clicked() {
@@ -449,51 +532,122 @@ fn history(ui: &mut Ui, history: &Loadable<Vec<ChangeLogEntry>>, intents: &mut I
                     intents.reload_history = true;
                 }
             });
-            egui::ScrollArea::vertical().id_salt("history").auto_shrink([false, true]).show(ui, |ui| {
-                egui::Grid::new("history-grid").num_columns(3).striped(true).spacing([20.0, 8.0]).show(ui, |ui| {
-                    for title in ["When", "Who", "What"] {
-                        ui.label(RichText::new(title).strong());
-                    }
-                    ui.end_row();
-                    for entry in entries {
-                        history_row(ui, entry);
-                        ui.end_row();
-                    }
-                });
-            });
+            history_table(ui, entries, version);
         }
     }
 }
 
-fn history_row(ui: &mut Ui, entry: &ChangeLogEntry) {
-    match &entry.timestamp {
-        Some(time) => ui.label(time.local_display()).on_hover_text(time.utc_display()),
-        None => ui.label(RichText::new("(no time)").weak()),
-    };
-    let who = ui.label(entry.who());
-    if !entry.user_email.trim().is_empty() && entry.user_email.contains('@') {
-        who.on_hover_text(&entry.user_email);
-    }
-    ui.vertical(|ui| match &entry.content {
-        ChangeContent::Workflow { workflow_step_id } => {
-            ui.horizontal_wrapped(|ui| {
-                ui.label("Workflow step");
-                ui.label(RichText::new(workflow_step_id).monospace());
+/// The timeline as a virtualised table, like the answers: only the rows on
+/// screen are laid out, with heights estimated once per history and width.
+fn history_table(ui: &mut Ui, entries: &[ChangeLogEntry], version: u64) {
+    let metrics = TextMetrics::of(ui);
+    let raw = RawMetrics::of(ui);
+    let ctx = ui.ctx().clone();
+    TableBuilder::new(ui)
+        .id_salt("history")
+        .striped(true)
+        .resizable(true)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Min))
+        .column(Column::initial(140.0).at_least(100.0).clip(true))
+        .column(Column::initial(180.0).at_least(80.0).clip(true))
+        .column(Column::remainder().at_least(200.0).clip(true))
+        .min_scrolled_height(0.0)
+        .header(22.0, |mut header| {
+            for title in ["When", "Who", "What"] {
+                header.col(|ui| {
+                    ui.label(RichText::new(title).strong());
+                });
+            }
+        })
+        .body(|body| {
+            let what_chars = metrics.chars_per_line(body.widths().get(2).copied().unwrap_or(300.0));
+            let key = HeightsKey { version, rows: entries.len(), chars: [what_chars, 0], metrics };
+            let heights = RowHeights::cached(&ctx, egui::Id::unique("history-row-heights"), key, || {
+                let width = what_chars as f32 * metrics.char_width;
+                entries.iter().map(|entry| history_row_height(entry, width, metrics, raw)).collect()
             });
+            let row_heights = (0..entries.len()).map(|i| heights.get(i).copied().unwrap_or(metrics.height(1)));
+            body.heterogeneous_rows(row_heights, |mut row| {
+                if let Some(entry) = entries.get(row.index()) {
+                    history_row(&mut row, entry);
+                }
+            });
+        });
+}
+
+/// Size of the small monospace text the raw JSON of an unknown entry is shown in.
+#[derive(Clone, Copy, Debug)]
+struct RawMetrics {
+    line_height: f32,
+    char_width: f32,
+}
+
+impl RawMetrics {
+    fn of(ui: &Ui) -> RawMetrics {
+        let size = egui::TextStyle::Small.resolve(ui.style()).size;
+        let font = egui::FontId::monospace(size);
+        let char_width = ui.ctx().fonts_mut(|f| f.glyph_width(&font, '0')) * 1.05;
+        RawMetrics { line_height: ui.ctx().fonts_mut(|f| f.row_height(&font)), char_width }
+    }
+}
+
+/// The estimated height of a history row: the "What" cell is the only one
+/// that wraps; `usable` is its width for text.
+fn history_row_height(entry: &ChangeLogEntry, usable: f32, metrics: TextMetrics, raw: RawMetrics) -> f32 {
+    match &entry.content {
+        ChangeContent::Workflow { workflow_step_id } => {
+            let pixels = 14.0 * metrics.char_width + text_columns(workflow_step_id) as f32 * raw.char_width * 1.2;
+            metrics.height((pixels / usable).ceil() as usize)
         }
-        ChangeContent::Claim { is_claimed: true } => {
-            ui.label("Claimed");
+        ChangeContent::Claim { .. } => metrics.height(1),
+        ChangeContent::Other(value) => {
+            let title = 44 + entry.entry_type.len();
+            let title_lines = ((title as f32 * metrics.char_width) / usable).ceil().max(1.0);
+            let raw_lines = ((text_columns(&value.to_string()) as f32 * raw.char_width) / usable).ceil().max(1.0);
+            title_lines * metrics.text_height + raw_lines * raw.line_height + metrics.spacing + 8.0
         }
-        ChangeContent::Claim { is_claimed: false } => {
-            ui.label("Released");
+    }
+}
+
+fn history_row(row: &mut egui_extras::TableRow<'_, '_>, entry: &ChangeLogEntry) {
+    row.col(|ui| {
+        match &entry.timestamp {
+            // The exact time is formatted only when the pointer is on it.
+            Some(time) => ui.label(time.local_display()).on_hover_ui(|ui| {
+                ui.label(time.utc_display());
+            }),
+            None => ui.label(RichText::new("(no time)").weak()),
+        };
+    });
+    row.col(|ui| {
+        let who = ui.label(entry.who());
+        if !entry.user_email.trim().is_empty() && entry.user_email.contains('@') {
+            who.on_hover_text(&entry.user_email);
         }
-        ChangeContent::Other(raw) => {
-            let kind = if entry.entry_type.trim().is_empty() { "(no type)" } else { entry.entry_type.trim() };
-            ui.label(
-                RichText::new(format!("Change of a kind Intake Desk does not know: {kind}")).color(warning_color(ui)),
-            );
-            ui.add(egui::Label::new(RichText::new(raw.to_string()).monospace().small()).wrap());
-        }
+    });
+    row.col(|ui| {
+        ui.vertical(|ui| match &entry.content {
+            ChangeContent::Workflow { workflow_step_id } => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("Workflow step");
+                    ui.label(RichText::new(workflow_step_id).monospace());
+                });
+            }
+            ChangeContent::Claim { is_claimed: true } => {
+                ui.label("Claimed");
+            }
+            ChangeContent::Claim { is_claimed: false } => {
+                ui.label("Released");
+            }
+            ChangeContent::Other(raw) => {
+                let kind = if entry.entry_type.trim().is_empty() { "(no type)" } else { entry.entry_type.trim() };
+                ui.label(
+                    RichText::new(format!("Change of a kind Intake Desk does not know: {kind}"))
+                        .color(warning_color(ui)),
+                );
+                ui.add(egui::Label::new(RichText::new(raw.to_string()).monospace().small()).wrap());
+            }
+        });
     });
 }
 
