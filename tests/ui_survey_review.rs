@@ -391,7 +391,7 @@ fn an_in_progress_survey_says_it_refreshes_by_itself_but_sends_nothing_per_frame
 fn ten_thousand_answers_draw_and_filter_quickly() {
     use intake_desk::api::{Answer, Survey, SurveyStatus};
     use intake_desk::worker::{Event, EventKind};
-    use std::time::{Duration, Instant};
+    use std::time::Instant;
 
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
@@ -458,9 +458,7 @@ fn ten_thousand_answers_draw_and_filter_quickly() {
         "10,000 answers: {per_frame:?} per frame, {per_scrolled_frame:?} per scrolled frame, \
          typing a 9-character filter (with its frames) {filtering:?}"
     );
-    // Generous bounds for an unoptimised debug build on a busy 2-core machine.
-    assert!(per_frame < Duration::from_secs(1), "{per_frame:?}");
-    assert!(per_scrolled_frame < Duration::from_secs(1), "{per_scrolled_frame:?}");
+    // Frame cost is a benchmark (`cargo bench --bench frame_cost`), not a timed test.
 }
 
 #[test]

@@ -77,6 +77,12 @@ pub fn record<T: DeserializeOwned>(body: &[u8], expected: &str) -> Result<T, Dec
     if !value.is_object() {
         return Err(DecodeError::new(expected, format!("expected an object, got {}", kind_of(&value)), body));
     }
+    // By value first: the texts move into the record instead of being copied. The rare
+    // record that needs the tolerant retries is parsed again.
+    if let Ok(record) = T::deserialize(value) {
+        return Ok(record);
+    }
+    let value = unwrap_single_object(json(body, expected)?);
     from_value_tolerant(value).map_err(|err| DecodeError::new(expected, err.to_string(), body))
 }
 
@@ -162,11 +168,33 @@ pub fn list<T: DeserializeOwned>(body: &[u8], expected: &str) -> Result<Vec<T>, 
             return Err(DecodeError::new(expected, format!("expected a list, got {}", kind_of(&other)), body));
         }
     };
+    // By value first (see `record`); the tolerant path only for the items that need it.
     items
         .into_iter()
-        .map(from_value_tolerant)
+        .map(|item| {
+            if !item.is_object() {
+                return from_value_tolerant(item);
+            }
+            let kept = needs_tolerance_check(&item).then(|| item.clone());
+            match (T::deserialize(item), kept) {
+                (Ok(record), _) => Ok(record),
+                (Err(_), Some(item)) => from_value_tolerant(item),
+                (Err(err), None) => Err(err),
+            }
+        })
         .collect::<Result<Vec<T>, _>>()
         .map_err(|err| DecodeError::new(expected, err.to_string(), body))
+}
+
+/// Whether an object has keys that differ only by case or an `id` next to a
+/// `…Id`: the duplicates [`from_value_tolerant`] resolves. Cheap: keys only.
+fn needs_tolerance_check(value: &Value) -> bool {
+    let Value::Object(map) = value else { return false };
+    let has_id = map.keys().any(|k| k.eq_ignore_ascii_case("id"));
+    let keys: Vec<&String> = map.keys().collect();
+    keys.iter().enumerate().any(|(i, a)| {
+        (has_id && a.len() > 2 && a.ends_with("Id")) || keys[i + 1..].iter().any(|b| a.eq_ignore_ascii_case(b))
+    })
 }
 
 /// Field names that may carry an identifier, most specific first.
@@ -299,6 +327,17 @@ pub fn pdf(body: &[u8]) -> Result<Vec<u8>, DecodeError> {
     if trimmed.is_empty() {
         return Err(DecodeError::new(EXPECTED, "the answer was empty", body));
     }
+    // The usual shape, a JSON string of Base64 (with escaped line breaks), read straight
+    // from the body: no copy of megabytes as a JSON value, no character-by-character pass.
+    if let Some(compact) = quoted_base64(trimmed) {
+        let bytes =
+            decode_compact(&compact).ok_or_else(|| DecodeError::new(EXPECTED, "the Base64 text is broken", body))?;
+        return if bytes.starts_with(b"%PDF-") {
+            Ok(bytes)
+        } else {
+            Err(DecodeError::new(EXPECTED, "the decoded file is not a PDF", &bytes))
+        };
+    }
     let base64_text: std::borrow::Cow<'_, str> = match serde_json::from_slice::<Value>(trimmed) {
         Ok(Value::String(text)) => text.into(),
         Ok(Value::Object(map)) => {
@@ -329,17 +368,48 @@ pub fn pdf(body: &[u8]) -> Result<Vec<u8>, DecodeError> {
     }
 }
 
+/// The text of a JSON string that holds only Base64-ish characters, without
+/// its whitespace and its `\r`, `\n`, `\t` and `\/` escapes; `None` for
+/// anything else (other escapes, a quote inside), which then goes through
+/// the JSON parser.
+fn quoted_base64(body: &[u8]) -> Option<Vec<u8>> {
+    let inner = body.strip_prefix(b"\"")?.strip_suffix(b"\"")?;
+    let mut compact = Vec::with_capacity(inner.len());
+    let mut rest = inner;
+    while let Some(pos) = rest.iter().position(|&b| b == b'\\' || b == b'"' || b.is_ascii_whitespace()) {
+        compact.extend_from_slice(&rest[..pos]);
+        match rest[pos] {
+            b'\\' => {
+                match rest.get(pos + 1)? {
+                    b'r' | b'n' | b't' => {}
+                    b'/' => compact.push(b'/'),
+                    _ => return None,
+                }
+                rest = &rest[pos + 2..];
+            }
+            b'"' => return None,
+            _ => rest = &rest[pos + 1..],
+        }
+    }
+    compact.extend_from_slice(rest);
+    Some(compact)
+}
+
 /// Decodes standard or URL-safe Base64, padded or not, ignoring whitespace
 /// and a `data:…;base64,` prefix.
 pub fn base64_bytes(text: &str) -> Option<Vec<u8>> {
-    let text = text.trim();
-    let text = match text.find(";base64,") {
-        Some(pos) if text.starts_with("data:") => &text[pos + ";base64,".len()..],
-        _ => text,
+    let compact: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
+    decode_compact(&compact)
+}
+
+/// [`base64_bytes`] of a text without whitespace.
+fn decode_compact(compact: &[u8]) -> Option<Vec<u8>> {
+    let text = match compact.windows(8).position(|w| w == b";base64,") {
+        Some(pos) if compact.starts_with(b"data:") => &compact[pos + ";base64,".len()..],
+        _ => compact,
     };
-    let mut compact = String::with_capacity(text.len());
-    compact.extend(text.chars().filter(|c| !c.is_ascii_whitespace()));
-    let without_padding = compact.trim_end_matches('=');
+    let end = text.iter().rposition(|&b| b != b'=').map_or(0, |i| i + 1);
+    let without_padding = &text[..end];
     use base64::engine::general_purpose::{STANDARD_NO_PAD, URL_SAFE_NO_PAD};
     STANDARD_NO_PAD.decode(without_padding).or_else(|_| URL_SAFE_NO_PAD.decode(without_padding)).ok()
 }
@@ -458,7 +528,15 @@ pub fn alert_severity(value: &Value) -> Option<String> {
 // ----- lenient field deserializers used by the models -----
 
 pub(crate) fn lenient_string<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
-    Ok(value_as_text(&Value::deserialize(deserializer)?))
+    Ok(value_into_text(Value::deserialize(deserializer)?))
+}
+
+/// [`value_as_text`], taking the value: a text is moved, not copied.
+fn value_into_text(value: Value) -> String {
+    match value {
+        Value::String(text) => text,
+        other => value_as_text(&other),
+    }
 }
 
 pub(crate) fn lenient_option<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
@@ -475,9 +553,9 @@ where
 
 pub(crate) fn string_list<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<String>, D::Error> {
     Ok(match Value::deserialize(deserializer)? {
-        Value::Array(items) => items.iter().map(value_as_text).collect(),
+        Value::Array(items) => items.into_iter().map(value_into_text).collect(),
         Value::Null => Vec::new(),
-        other => vec![value_as_text(&other)],
+        other => vec![value_into_text(other)],
     })
 }
 
@@ -498,7 +576,7 @@ pub(crate) fn answer_list<'de, D: Deserializer<'de>>(deserializer: D) -> Result<
     Ok(items
         .into_iter()
         .map(|item| {
-            serde_json::from_value::<Answer>(item.clone()).unwrap_or_else(|_| Answer {
+            Answer::deserialize(&item).unwrap_or_else(|_| Answer {
                 question_label: "(answer in an unknown shape)".to_owned(),
                 answer_values: vec![item.to_string()],
                 ..Answer::default()

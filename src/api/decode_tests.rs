@@ -762,3 +762,30 @@ fn birthdate_reads_date_part_as_written() {
     assert_eq!(Birthdate::new(1990, 1, 1).unwrap().to_wire(), "1990-01-01T00:00:00.000Z");
     assert_eq!(serde_json::to_value(Birthdate::new(2000, 2, 29).unwrap()).unwrap(), json!("2000-02-29T00:00:00.000Z"));
 }
+
+#[test]
+fn pdf_json_string_with_escaped_line_breaks_and_slashes_is_read_directly_or_through_json() {
+    let raw = pdf_bytes();
+    let text = b64(&raw);
+    let lines: Vec<&str> = text.as_bytes().chunks(8).map(|c| std::str::from_utf8(c).unwrap()).collect();
+    // `\r\n` escapes, an escaped `/` (as some serialisers write it), spaces.
+    let escaped = format!("\"{}\"", lines.join("\\r\\n").replace('/', "\\/"));
+    assert_eq!(decode::pdf(escaped.as_bytes()).unwrap(), raw);
+    let spaced = format!("\"{}\"", lines.join(" \\n\\t"));
+    assert_eq!(decode::pdf(spaced.as_bytes()).unwrap(), raw);
+    // A `\u` escape is left to the JSON parser: same result.
+    let unicode = format!("\"{}\"", text.replacen(&text[..1], &format!("\\u{:04x}", text.as_bytes()[0]), 1));
+    assert_eq!(decode::pdf(unicode.as_bytes()).unwrap(), raw);
+    // A quote inside is not a JSON string of Base64.
+    assert!(decode::pdf(format!("\"{}\"x\"", text).as_bytes()).is_err());
+    // An empty JSON string: nothing decoded, said so.
+    assert!(decode::pdf(b"\"\"").is_err());
+}
+
+#[test]
+fn list_items_with_an_id_beside_their_named_id_are_still_read() {
+    let body = format!(r#"[{{"id":"{UUID}","surveyId":"{UUID}","status":"completed"}},{{"surveyId":"{UUID}"}}]"#);
+    let surveys = decode::list::<Survey>(body.as_bytes(), "surveys").unwrap();
+    assert_eq!(surveys.len(), 2);
+    assert!(surveys.iter().all(|s| s.survey_id == UUID));
+}
