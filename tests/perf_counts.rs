@@ -115,13 +115,7 @@ fn a_large_survey_costs_one_request_its_history_one_and_scrolling_or_filtering_n
     let header = harness.get_by_label("Question").rect();
     harness.hover_at(egui::pos2(header.center().x, header.bottom() + 150.0));
     for _ in 0..60 {
-        harness.event(egui::Event::MouseWheel {
-            unit: egui::MouseWheelUnit::Point,
-            delta: egui::vec2(0.0, -200.0),
-            phase: egui::TouchPhase::Move,
-            source: egui::MouseWheelSource::Wheel,
-            modifiers: egui::Modifiers::NONE,
-        });
+        wheel(&harness, -200.0);
         harness.step();
     }
     fill(&mut harness, "Filter answers", "question 17");

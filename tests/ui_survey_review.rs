@@ -434,13 +434,7 @@ fn ten_thousand_answers_draw_and_filter_quickly() {
     harness.hover_at(table);
     let started = Instant::now();
     for _ in 0..frames {
-        harness.event(egui::Event::MouseWheel {
-            unit: egui::MouseWheelUnit::Point,
-            delta: egui::vec2(0.0, -4000.0),
-            modifiers: egui::Modifiers::NONE,
-            phase: egui::TouchPhase::Move,
-            source: egui::MouseWheelSource::Wheel,
-        });
+        wheel(&harness, -4000.0);
         harness.step();
     }
     let per_scrolled_frame = started.elapsed() / frames;

@@ -176,3 +176,14 @@ pub fn dump(harness: &Harness<'_, IntakeApp>) {
         eprintln!("form draft {:?} error {:?}", form.draft, form.error.as_ref().map(|e| &e.message));
     }
 }
+
+/// One turn of the mouse wheel (negative `dy` scrolls down) where the pointer is.
+pub fn wheel(harness: &Harness<'_, IntakeApp>, dy: f32) {
+    harness.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: egui::vec2(0.0, dy),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Wheel,
+        modifiers: egui::Modifiers::NONE,
+    });
+}
