@@ -140,6 +140,11 @@ fn a_large_survey_costs_one_request_its_history_one_and_scrolling_or_filtering_n
     );
 }
 
+/// Sequential requests paced as a person's actions are (here 50 ms apart, faster than anyone
+/// clicks) travel over one kept-alive connection. The pause matters: hyper hands an HTTP/1
+/// connection back to its pool from a background task a moment after the answer has been read,
+/// so a request sent in that same instant, with the machine busy, may open a spare one (see
+/// BENCHMARKS.md, "Connections").
 #[test]
 fn sequential_requests_from_one_client_reuse_one_connection() {
     let runtime = runtime();
@@ -148,12 +153,19 @@ fn sequential_requests_from_one_client_reuse_one_connection() {
     let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
     let connections = sandbox.connection_count();
     runtime.block_on(async {
+        let pause = || tokio::time::sleep(Duration::from_millis(50));
         client.get_patient(DEMO_PATIENT_ID).await.unwrap();
+        pause().await;
         client.list_patient_surveys(DEMO_PATIENT_ID).await.unwrap();
+        pause().await;
         client.get_survey(DEMO_SURVEY_ID).await.unwrap();
+        pause().await;
         client.get_survey_history(DEMO_SURVEY_ID).await.unwrap();
+        pause().await;
         client.get_plain_text_summary(DEMO_SURVEY_ID).await.unwrap();
+        pause().await;
         client.get_pdf_summary(DEMO_SURVEY_ID).await.unwrap();
+        pause().await;
         // A clone (as the worker hands to each task) shares the pool.
         client.clone().get_survey(DEMO_SURVEY_ID).await.unwrap();
     });
