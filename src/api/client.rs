@@ -11,7 +11,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::decode;
-use super::environment::{Environment, check_base_url};
+use super::environment::{Environment, check_base_url, is_loopback_url};
 use super::error::{ApiError, ErrorKind};
 use super::models::{
     ChangeLogEntry, CreateSurveyRequest, CreatedPatient, CreatedSurvey, Patient, PatientPayload, PdfDocument,
@@ -48,17 +48,24 @@ impl Default for ClientOptions {
 }
 
 impl ClientOptions {
-    /// A reqwest client with these limits: TLS verified against the OS store,
-    /// gzip accepted, proxies from the environment honoured, no redirects
-    /// followed (an API does not redirect; a login page of a proxy does).
-    pub fn build_http(&self) -> Result<reqwest::Client, ApiError> {
-        reqwest::Client::builder()
+    /// A reqwest client with these limits for one destination: TLS verified against the OS
+    /// store, gzip accepted, no redirects followed (an API does not redirect; a login page of a
+    /// proxy does). A proxy from the environment (`HTTPS_PROXY`,
+    /// `HTTP_PROXY`, `ALL_PROXY`, `NO_PROXY`) or the system settings is honoured, except for
+    /// this computer: a clinic's proxy cannot reach the workstation's own loopback, where the
+    /// embedded sandbox listens.
+    pub fn build_http(&self, destination: &reqwest::Url) -> Result<reqwest::Client, ApiError> {
+        let mut builder = reqwest::Client::builder()
             .user_agent(concat!("IntakeDesk/", env!("CARGO_PKG_VERSION")))
             .connect_timeout(self.connect_timeout)
             .timeout(self.request_timeout)
             .redirect(reqwest::redirect::Policy::none())
             .gzip(true)
-            .pool_idle_timeout(Duration::from_secs(90))
+            .pool_idle_timeout(Duration::from_secs(90));
+        if is_loopback_url(destination) {
+            builder = builder.no_proxy();
+        }
+        builder
             .build()
             .map_err(|err| ApiError::new(ErrorKind::InvalidAddress, format!("Could not set up the connection: {err}")))
     }
@@ -114,7 +121,7 @@ impl Client {
     pub fn new(environment: &Environment, token: AccessToken, options: &ClientOptions) -> Result<Client, ApiError> {
         let base = check_base_url(environment.api_base())?;
         Ok(Client {
-            http: options.build_http()?,
+            http: options.build_http(&base)?,
             host_label: base.host_str().unwrap_or("the service").to_owned(),
             base: base.as_str().trim_end_matches('/').to_owned(),
             token,

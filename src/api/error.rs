@@ -227,10 +227,22 @@ impl ApiError {
     /// Turns a transport failure into an error.
     pub fn from_transport(error: &reqwest::Error, host: &str) -> ApiError {
         if error.is_connect() {
-            let mut out = ApiError::new(
-                ErrorKind::CannotConnect,
-                format!("Cannot reach the service at {host}. Check the network connection; nothing was sent."),
-            );
+            let message = match proxy_tunnel_failure(error).as_deref() {
+                Some(failure) if failure.contains("authorization required") => format!(
+                    "The network's proxy asks for its own sign-in before it lets the connection to {host} through. \
+                     Ask IT to allow {host} for this computer; nothing was sent."
+                ),
+                Some(failure) if failure.contains("underlying connection") => format!(
+                    "Cannot reach the network's proxy on the way to {host}. Check the network connection or the \
+                     proxy settings; nothing was sent."
+                ),
+                Some(_) => format!(
+                    "The network's proxy did not let the connection to {host} through. Ask IT whether {host} is \
+                     allowed for this computer; nothing was sent."
+                ),
+                None => format!("Cannot reach the service at {host}. Check the network connection; nothing was sent."),
+            };
+            let mut out = ApiError::new(ErrorKind::CannotConnect, message);
             out.server_message = Some(root_cause(error));
             return out;
         }
@@ -250,6 +262,20 @@ impl ApiError {
         out.server_message = Some(root_cause(error));
         out
     }
+}
+
+/// The proxy's part in a failed connection (hyper's tunnel error, which is not a public type
+/// of reqwest: it is recognised by its text).
+fn proxy_tunnel_failure(error: &(dyn std::error::Error + 'static)) -> Option<String> {
+    let mut current: Option<&(dyn std::error::Error + 'static)> = Some(error);
+    while let Some(cause) = current {
+        let text = cause.to_string();
+        if text.starts_with("tunnel error") {
+            return Some(text);
+        }
+        current = cause.source();
+    }
+    None
 }
 
 fn root_cause(error: &(dyn std::error::Error + 'static)) -> String {

@@ -102,7 +102,7 @@ pub async fn request_token(
     {
         map.insert("healthcareServiceId".into(), service.into());
     }
-    let http = options.build_http()?;
+    let http = options.build_http(&host)?;
     let host_label = host.host_str().unwrap_or("the token service").to_owned();
     let response =
         http.post(&url).json(&body).send().await.map_err(|err| ApiError::from_transport(&err, &host_label))?;
