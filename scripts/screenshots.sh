@@ -69,3 +69,20 @@ shot 05-register-validation
 click 1118 18 1
 click 295 224
 shot 06-connection
+
+# The banner of the real environments: the app is started again as if it had last been signed in
+# there (the preferences file eframe keeps in the data folder). Nothing is sent: it asks to sign in.
+kill $app 2>/dev/null || true; sleep 0.5
+banner_shot() {
+  local kind=$1 name=$2
+  rm -f "$data/preferences.ron"
+  printf '{\n    "intake-desk-preferences": "(last_environment:Some((kind:\\"%s\\")),privacy_minutes:None)",\n}\n' \
+    "$kind" > "$data/preferences.ron"
+  HOME=$data target/debug/intake-desk --data-dir "$data" >/dev/null 2>&1 & app=$!
+  sleep "${STARTUP_WAIT:-5}"
+  xdotool mousemove 1200 780
+  shot "$name"
+  kill $app 2>/dev/null || true; sleep 0.5
+}
+banner_shot euProduction 11-banner-eu-production
+banner_shot euAcceptance 12-banner-eu-acceptance
