@@ -25,6 +25,9 @@ impl IntakeApp {
         let waker = Arc::new(move || ctx.request_repaint());
         let mut options = config.worker.clone();
         options.data_dir.get_or_insert_with(|| config.data_dir.clone());
+        if let Some(dialog) = options.save_dialog.over_window(&crate::export::ParentWindow::of(cc)) {
+            options.save_dialog = dialog;
+        }
         let worker = WorkerHandle::spawn(&config.runtime, waker, options);
         let preferences: Preferences =
             cc.storage.and_then(|storage| eframe::get_value(storage, PREFERENCES_KEY)).unwrap_or_default();

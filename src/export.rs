@@ -271,6 +271,26 @@ pub type DialogFuture = Pin<Box<dyn Future<Output = Option<ChosenPath>> + Send>>
 /// the app and in tests.
 pub trait SaveDialog: Send + Sync {
     fn choose(&self, suggested_name: &str) -> DialogFuture;
+
+    /// The same dialog, shown in front of (and modal to) the app's window; `None` for dialogs
+    /// that have no window of their own.
+    fn over_window(&self, _window: &ParentWindow) -> Option<Arc<dyn SaveDialog>> {
+        None
+    }
+}
+
+/// The app's window, as a native dialog needs it to stay in front of the window (on Windows a
+/// dialog without a parent can open behind it). Taken once when the app starts.
+#[derive(Clone, Debug)]
+pub struct ParentWindow {
+    dialog: rfd::AsyncFileDialog,
+}
+
+impl ParentWindow {
+    /// The app's window; without a native window (tests) dialogs simply have no parent.
+    pub fn of(creation: &eframe::CreationContext<'_>) -> ParentWindow {
+        ParentWindow { dialog: rfd::AsyncFileDialog::new().set_parent(creation) }
+    }
 }
 
 impl fmt::Debug for dyn SaveDialog {
@@ -279,16 +299,18 @@ impl fmt::Debug for dyn SaveDialog {
     }
 }
 
-/// The operating system's save dialog (rfd, asynchronous).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct NativeSaveDialog;
+/// The operating system's save dialog (rfd, asynchronous), in front of the app's window once
+/// [`SaveDialog::over_window`] has given it one.
+#[derive(Clone, Debug, Default)]
+pub struct NativeSaveDialog {
+    parent: Option<ParentWindow>,
+}
 
 impl SaveDialog for NativeSaveDialog {
     fn choose(&self, suggested_name: &str) -> DialogFuture {
-        let mut dialog = rfd::AsyncFileDialog::new()
-            .set_title("Save the PDF summary")
-            .set_file_name(suggested_name)
-            .add_filter("PDF document", &["pdf"]);
+        let base = self.parent.as_ref().map_or_else(rfd::AsyncFileDialog::new, |parent| parent.dialog.clone());
+        let mut dialog =
+            base.set_title("Save the PDF summary").set_file_name(suggested_name).add_filter("PDF document", &["pdf"]);
         if let Some(documents) = directories::UserDirs::new().and_then(|d| d.document_dir().map(Path::to_path_buf)) {
             dialog = dialog.set_directory(documents);
         }
@@ -297,6 +319,10 @@ impl SaveDialog for NativeSaveDialog {
             let handle = choosing.await?;
             Some(native_choice(handle.path().to_path_buf()))
         })
+    }
+
+    fn over_window(&self, window: &ParentWindow) -> Option<Arc<dyn SaveDialog>> {
+        Some(Arc::new(NativeSaveDialog { parent: Some(window.clone()) }))
     }
 }
 
@@ -551,5 +577,14 @@ mod tests {
         assert_eq!(chosen.path, PathBuf::from("/tmp/x.pdf"));
         assert_eq!(dialog.offered_names(), ["Intake summary.pdf"]);
         assert!(rt.block_on(FixedPathDialog::cancelling().choose("x")).is_none());
+    }
+
+    #[test]
+    fn only_the_native_dialog_takes_the_window_as_its_parent() {
+        let window = ParentWindow { dialog: rfd::AsyncFileDialog::new() };
+        let native = NativeSaveDialog::default();
+        assert!(native.over_window(&window).is_some(), "the native dialog is shown over the window");
+        // A test's dialog stays the one the test gave, so its choice is what the app gets.
+        assert!(FixedPathDialog::new("x.pdf", false).over_window(&window).is_none());
     }
 }

@@ -241,7 +241,7 @@ impl Default for WorkerOptions {
             read_retries: 3,
             retry_base_delay: Duration::from_millis(500),
             retry_max_delay: Duration::from_secs(10),
-            save_dialog: Arc::new(NativeSaveDialog),
+            save_dialog: Arc::new(NativeSaveDialog::default()),
             data_dir: None,
         }
     }
