@@ -261,6 +261,12 @@ pub struct ChosenPath {
     pub overwrite_confirmed: bool,
 }
 
+/// The user's Documents folder, else their home folder.
+pub fn documents_folder() -> Option<PathBuf> {
+    let dirs = directories::UserDirs::new()?;
+    Some(dirs.document_dir().unwrap_or(dirs.home_dir()).to_path_buf())
+}
+
 /// The boxed future a [`SaveDialog`] returns.
 pub type DialogFuture = Pin<Box<dyn Future<Output = Option<ChosenPath>> + Send>>;
 
@@ -311,7 +317,7 @@ impl SaveDialog for NativeSaveDialog {
         let base = self.parent.as_ref().map_or_else(rfd::AsyncFileDialog::new, |parent| parent.dialog.clone());
         let mut dialog =
             base.set_title("Save the PDF summary").set_file_name(suggested_name).add_filter("PDF document", &["pdf"]);
-        if let Some(documents) = directories::UserDirs::new().and_then(|d| d.document_dir().map(Path::to_path_buf)) {
+        if let Some(documents) = documents_folder() {
             dialog = dialog.set_directory(documents);
         }
         let choosing = dialog.save_file();

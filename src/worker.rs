@@ -20,7 +20,7 @@ use crate::api::{
     AccessToken, ApiError, ChangeLogEntry, Client, ClientOptions, CreateSurveyRequest, CreatedSurvey, Credentials,
     Environment, Patient, PatientPayload, PdfDocument, PlainTextSummary, Survey, SurveyPatient,
 };
-use crate::export::{ExportError, NativeSaveDialog, SaveDialog};
+use crate::export::{ChosenPath, ExportError, NativeSaveDialog, SaveDialog};
 use crate::pdf_preview::PdfPreview;
 use crate::sandbox::{Sandbox, SandboxConfig};
 use crate::secrets::{TokenStorage, TokenVault};
@@ -94,10 +94,12 @@ pub enum Command {
     RenderPdfPreview {
         pdf: Arc<PdfDocument>,
     },
-    /// Ask where to save (the [`SaveDialog`]), then write the PDF atomically.
+    /// Write the PDF atomically where the user says (the [`SaveDialog`]) or, when no dialog
+    /// could serve, into the Documents folder under its suggested name.
     SavePdf {
         pdf: Arc<PdfDocument>,
         suggested_name: String,
+        destination: SaveDestination,
     },
     /// Open a saved file with the system's program for it.
     OpenFile {
@@ -119,6 +121,15 @@ pub enum Command {
     Cancel {
         target: RequestId,
     },
+}
+
+/// Where a PDF is saved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveDestination {
+    /// Where the user chooses in the save dialog.
+    AskUser,
+    /// The Documents folder, without a dialog: for when none could be shown.
+    DocumentsFolder,
 }
 
 /// The answer to a [`Command`], or news about it.
@@ -229,6 +240,8 @@ pub struct WorkerOptions {
     pub retry_max_delay: Duration,
     /// Asks where to save a PDF: the native dialog, or a fixed path in tests.
     pub save_dialog: Arc<dyn SaveDialog>,
+    /// Where "Save to the Documents folder" writes (the user's Documents, else their home).
+    pub documents_folder: Option<PathBuf>,
     /// The data folder for drafts and the activity log; `None` keeps nothing on disk.
     pub data_dir: Option<PathBuf>,
 }
@@ -242,6 +255,7 @@ impl Default for WorkerOptions {
             retry_base_delay: Duration::from_millis(500),
             retry_max_delay: Duration::from_secs(10),
             save_dialog: Arc::new(NativeSaveDialog::default()),
+            documents_folder: crate::export::documents_folder(),
             data_dir: None,
         }
     }
@@ -378,12 +392,27 @@ impl Worker {
                     events.send(id, EventKind::PdfPreviewRendered(result));
                 });
             }
-            Command::SavePdf { pdf, suggested_name } => {
+            Command::SavePdf { pdf, suggested_name, destination } => {
                 let dialog = Arc::clone(&self.options.save_dialog);
+                let documents = self.options.documents_folder.clone();
                 self.spawn(id, done, async move {
-                    let result = match dialog.choose(&suggested_name).await {
-                        None => Ok(None),
-                        Some(chosen) => tokio::task::spawn_blocking(move || {
+                    let chosen = match destination {
+                        SaveDestination::AskUser => Ok(dialog.choose(&suggested_name).await),
+                        SaveDestination::DocumentsFolder => match documents {
+                            // Never replaces a file there: write_atomically picks "name (2).pdf".
+                            Some(folder) => {
+                                Ok(Some(ChosenPath { path: folder.join(&suggested_name), overwrite_confirmed: false }))
+                            }
+                            None => Err(ExportError::new(
+                                "This computer has no Documents folder that Intake Desk can find. Nothing was written.",
+                                "no documents or home folder",
+                            )),
+                        },
+                    };
+                    let result = match chosen {
+                        Err(error) => Err(error),
+                        Ok(None) => Ok(None),
+                        Ok(Some(chosen)) => tokio::task::spawn_blocking(move || {
                             crate::export::write_atomically(&chosen.path, &pdf.0, chosen.overwrite_confirmed)
                         })
                         .await

@@ -21,6 +21,7 @@ use intake_desk::export::FixedPathDialog;
 use intake_desk::sandbox::{DEMO_IN_PROGRESS_SURVEY_ID, DEMO_SURVEY_ID, Fault, FaultRule, Sandbox};
 use intake_desk::state::survey_view::{Preview, SaveStatus};
 use intake_desk::state::{Loadable, Screen};
+use intake_desk::worker::WorkerOptions;
 use support::*;
 
 /// GET requests whose path starts with `prefix`.
@@ -50,6 +51,12 @@ fn fetch_json(runtime: &tokio::runtime::Runtime, sandbox: &Sandbox, path: &str) 
     runtime.block_on(async {
         reqwest::Client::new().get(url).bearer_auth(sandbox.token()).send().await.unwrap().json().await.unwrap()
     })
+}
+
+/// The demo survey's PDF as the service sends it (a JSON string of Base64), decoded by this test.
+fn decoded_demo_pdf(runtime: &tokio::runtime::Runtime, sandbox: &Sandbox) -> Vec<u8> {
+    let served = fetch_json(runtime, sandbox, &format!("/tenant-api/survey/{DEMO_SURVEY_ID}/summary/pdf"));
+    base64::engine::general_purpose::STANDARD.decode(served.as_str().unwrap()).unwrap()
 }
 
 fn files_in(dir: &Path) -> Vec<String> {
@@ -256,8 +263,7 @@ fn exporting_the_pdf_writes_the_served_bytes_readable_by_pdftotext_and_never_ove
     assert_eq!(dialog.offered_names(), [format!("Intake summary - Zoë Vermeulen - {date}.pdf")]);
 
     // Byte for byte what the service sent, decoded from its Base64.
-    let served = fetch_json(&runtime, &sandbox, &format!("/tenant-api/survey/{DEMO_SURVEY_ID}/summary/pdf"));
-    let served = base64::engine::general_purpose::STANDARD.decode(served.as_str().unwrap()).unwrap();
+    let served = decoded_demo_pdf(&runtime, &sandbox);
     let written = std::fs::read(&chosen).unwrap();
     assert!(written.starts_with(b"%PDF-"));
     assert_eq!(written, served);
@@ -312,6 +318,50 @@ fn a_confirmed_overwrite_replaces_the_file_and_a_cancelled_dialog_writes_nothing
     click(&mut harness, "Export PDF…");
     wait_for_text(&mut harness, "Not saved: the save dialog was closed.");
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// rfd reports a dialog that could not be shown (Linux without a portal or zenity) as a cancel,
+/// so after a cancel the app offers to save into the Documents folder, never replacing a file.
+#[test]
+fn after_a_cancelled_dialog_the_pdf_can_be_saved_to_the_documents_folder() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let documents = temp_dir("documents");
+    let options = WorkerOptions {
+        save_dialog: FixedPathDialog::cancelling(),
+        documents_folder: Some(documents.clone()),
+        ..worker_options()
+    };
+    let mut harness = app_with_options(&runtime, &sandbox, options);
+    open_demo_survey(&mut harness);
+    click(&mut harness, "Summary");
+    click(&mut harness, "Export PDF…");
+    wait_for_text(&mut harness, "Not saved: the save dialog was closed.");
+    assert!(files_in(&documents).is_empty(), "a cancel writes nothing");
+
+    click(&mut harness, "Save to the Documents folder instead");
+    wait_until(&mut harness, "saved to Documents", |h| {
+        matches!(h.state().state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(_))
+    });
+    let saved = files_in(&documents);
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    assert_eq!(saved, ["Intake summary - Zoë Vermeulen - 2025-03-14.pdf"], "named after the patient and the survey");
+    let served = decoded_demo_pdf(&runtime, &sandbox);
+    assert_eq!(std::fs::read(documents.join(&saved[0])).unwrap(), served);
+    assert!(has_text(&harness, "Saved as"));
+
+    // Again: the first file stays, the second gets its own name.
+    click(&mut harness, "Export PDF…");
+    wait_for_text(&mut harness, "Not saved: the save dialog was closed.");
+    click(&mut harness, "Save to the Documents folder instead");
+    wait_until(
+        &mut harness,
+        "saved again",
+        |h| matches!(&h.state().state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(p) if p.to_string_lossy().ends_with(" (2).pdf")),
+    );
+    assert_eq!(files_in(&documents).len(), 2);
+    assert_eq!(std::fs::read(documents.join(&saved[0])).unwrap(), served, "the first file is untouched");
+    let _ = std::fs::remove_dir_all(documents);
 }
 
 /// Sets the PDF endpoint of the demo survey to answer 200 with `body`, then

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use crate::api::{Answer, ApiError, ChangeLogEntry, PdfDocument, PlainTextSummary, Survey};
 use crate::export::ExportError;
 use crate::pdf_preview::PdfPreview;
-use crate::worker::{Command, EventKind};
+use crate::worker::{Command, EventKind, SaveDestination};
 
 use super::{AppState, ConnectionStatus, Level, Loadable, RequestId, Resend, Screen};
 
@@ -455,9 +455,19 @@ impl AppState {
         match &view.pdf.document {
             Loadable::Ready(document) => {
                 let document = Arc::clone(document);
-                self.save_pdf(document);
+                self.save_pdf(document, SaveDestination::AskUser);
             }
             _ => self.fetch_pdf(true),
+        }
+    }
+
+    /// Saves the fetched PDF into the Documents folder without a dialog: offered after the
+    /// dialog closed without a choice, which is also what happens when none could be shown.
+    pub fn save_pdf_to_documents(&mut self) {
+        let Some(view) = &self.survey_view else { return };
+        if let Loadable::Ready(document) = &view.pdf.document {
+            let document = Arc::clone(document);
+            self.save_pdf(document, SaveDestination::DocumentsFolder);
         }
     }
 
@@ -478,13 +488,13 @@ impl AppState {
         }
     }
 
-    fn save_pdf(&mut self, document: Arc<PdfDocument>) {
+    fn save_pdf(&mut self, document: Arc<PdfDocument>, destination: SaveDestination) {
         let Some(view) = &self.survey_view else { return };
         if matches!(view.pdf.save, SaveStatus::Saving(_)) {
             return;
         }
         let suggested_name = view.suggested_file_name();
-        let id = self.queue("Saving the PDF", Command::SavePdf { pdf: document, suggested_name });
+        let id = self.queue("Saving the PDF", Command::SavePdf { pdf: document, suggested_name, destination });
         if let Some(view) = &mut self.survey_view {
             view.pdf.save_when_ready = false;
             view.pdf.save = SaveStatus::Saving(id);
@@ -593,7 +603,7 @@ impl AppState {
                             view.pdf.preview = Preview::Rendering(preview);
                         }
                         if save {
-                            self.save_pdf(document);
+                            self.save_pdf(document, SaveDestination::AskUser);
                         }
                         self.mark_online();
                     }

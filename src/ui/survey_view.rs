@@ -77,6 +77,7 @@ struct Intents {
     copied: Option<String>,
     preview: bool,
     export: bool,
+    save_to_documents: bool,
     open: bool,
     show_in_folder: bool,
 }
@@ -156,6 +157,9 @@ fn apply(state: &mut AppState, intents: Intents) {
     }
     if intents.export {
         state.export_pdf();
+    }
+    if intents.save_to_documents {
+        state.save_pdf_to_documents();
     }
     if intents.open {
         state.open_saved_pdf();
@@ -751,6 +755,14 @@ fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: 
         }
         SaveStatus::Cancelled => {
             ui.label(RichText::new("Not saved: the save dialog was closed.").weak());
+            // rfd cannot tell a cancel from a dialog that could not be shown (Linux without a
+            // desktop portal or zenity), so there is always a way to save without one.
+            let button = ui
+                .button("Save to the Documents folder instead")
+                .on_hover_text("Saves under the suggested name without a dialog; an existing file is never replaced");
+            if button.clicked() {
+                intents.save_to_documents = true;
+            }
         }
         SaveStatus::Failed(error) => local_error_box(ui, error),
         SaveStatus::Idle | SaveStatus::Saving(_) => {}

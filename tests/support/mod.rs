@@ -34,6 +34,8 @@ pub fn worker_options() -> WorkerOptions {
         use_keyring: false,
         retry_base_delay: Duration::from_millis(20),
         retry_max_delay: Duration::from_millis(100),
+        // Never the real Documents folder of whoever runs the tests.
+        documents_folder: Some(temp_dir("documents")),
         ..WorkerOptions::default()
     }
 }
