@@ -757,12 +757,14 @@ fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: 
             ui.label(RichText::new("Not saved: the save dialog was closed.").weak());
             // rfd cannot tell a cancel from a dialog that could not be shown (Linux without a
             // desktop portal or zenity), so there is always a way to save without one.
-            let button = ui
-                .button("Save to the Documents folder instead")
-                .on_hover_text("Saves under the suggested name without a dialog; an existing file is never replaced");
-            if button.clicked() {
-                intents.save_to_documents = true;
-            }
+            ui.horizontal(|ui| {
+                let button = ui.button("Save to the Documents folder instead").on_hover_text(
+                    "Saves under the suggested name without a dialog; an existing file is never replaced",
+                );
+                if button.clicked() {
+                    intents.save_to_documents = true;
+                }
+            });
         }
         SaveStatus::Failed(error) => local_error_box(ui, error),
         SaveStatus::Idle | SaveStatus::Saving(_) => {}
