@@ -261,6 +261,37 @@ impl Default for WorkerOptions {
     }
 }
 
+/// Where to save (the dialog, or the Documents folder), then the atomic write off the async
+/// threads. `Ok(None)`: the user closed the dialog.
+async fn save_pdf(
+    dialog: &dyn SaveDialog,
+    documents: Option<PathBuf>,
+    destination: SaveDestination,
+    suggested_name: &str,
+    pdf: Arc<PdfDocument>,
+) -> Result<Option<PathBuf>, ExportError> {
+    let chosen = match destination {
+        SaveDestination::AskUser => dialog.choose(suggested_name).await,
+        // Never replaces a file there: write_atomically picks "name (2).pdf".
+        SaveDestination::DocumentsFolder => {
+            let folder = documents.ok_or_else(|| {
+                ExportError::new(
+                    "This computer has no Documents folder that Intake Desk can find. Nothing was written.",
+                    "no documents or home folder",
+                )
+            })?;
+            Some(ChosenPath { path: folder.join(suggested_name), overwrite_confirmed: false })
+        }
+    };
+    let Some(chosen) = chosen else { return Ok(None) };
+    tokio::task::spawn_blocking(move || {
+        crate::export::write_atomically(&chosen.path, &pdf.0, chosen.overwrite_confirmed)
+    })
+    .await
+    .unwrap_or_else(|_| Err(ExportError::new("Saving the PDF was interrupted.", "the writing task stopped")))
+    .map(Some)
+}
+
 /// Called after every event so the UI wakes up.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
@@ -396,31 +427,7 @@ impl Worker {
                 let dialog = Arc::clone(&self.options.save_dialog);
                 let documents = self.options.documents_folder.clone();
                 self.spawn(id, done, async move {
-                    let chosen = match destination {
-                        SaveDestination::AskUser => Ok(dialog.choose(&suggested_name).await),
-                        SaveDestination::DocumentsFolder => match documents {
-                            // Never replaces a file there: write_atomically picks "name (2).pdf".
-                            Some(folder) => {
-                                Ok(Some(ChosenPath { path: folder.join(&suggested_name), overwrite_confirmed: false }))
-                            }
-                            None => Err(ExportError::new(
-                                "This computer has no Documents folder that Intake Desk can find. Nothing was written.",
-                                "no documents or home folder",
-                            )),
-                        },
-                    };
-                    let result = match chosen {
-                        Err(error) => Err(error),
-                        Ok(None) => Ok(None),
-                        Ok(Some(chosen)) => tokio::task::spawn_blocking(move || {
-                            crate::export::write_atomically(&chosen.path, &pdf.0, chosen.overwrite_confirmed)
-                        })
-                        .await
-                        .unwrap_or_else(|_| {
-                            Err(ExportError::new("Saving the PDF was interrupted.", "the writing task stopped"))
-                        })
-                        .map(Some),
-                    };
+                    let result = save_pdf(&*dialog, documents, destination, &suggested_name, pdf).await;
                     events.send(id, EventKind::PdfSaved(result));
                 });
             }

@@ -63,6 +63,14 @@ fn large_survey_open(runtime: &tokio::runtime::Runtime, sandbox: &Sandbox) -> (H
     (harness, survey_id)
 }
 
+/// The app with the demo patient and its large survey on screen.
+fn large_survey_shown(runtime: &tokio::runtime::Runtime, sandbox: &Sandbox) -> Harness<'static, IntakeApp> {
+    let (mut harness, survey_id) = large_survey_open(runtime, sandbox);
+    harness.state_mut().state.open_survey(&survey_id);
+    wait_for_survey(&mut harness);
+    harness
+}
+
 fn wait_for_survey(harness: &mut Harness<'_, IntakeApp>) {
     wait_until(harness, "the large survey", |h| {
         h.state().state.survey_view.as_ref().is_some_and(|v| v.survey.ready().is_some_and(|s| s.answers.len() == LARGE))
@@ -73,9 +81,7 @@ fn wait_for_survey(harness: &mut Harness<'_, IntakeApp>) {
 fn idle_with_a_patient_and_a_large_survey_open_costs_no_request_and_no_repaint() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
-    let (mut harness, survey_id) = large_survey_open(&runtime, &sandbox);
-    harness.state_mut().state.open_survey(&survey_id);
-    wait_for_survey(&mut harness);
+    let mut harness = large_survey_shown(&runtime, &sandbox);
     quiet(&mut harness);
 
     let requests = sandbox.request_count();
@@ -177,9 +183,7 @@ fn sequential_requests_from_one_client_reuse_one_connection() {
 fn the_app_sends_its_sequential_requests_over_one_connection() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
-    let (mut harness, survey_id) = large_survey_open(&runtime, &sandbox);
-    harness.state_mut().state.open_survey(&survey_id);
-    wait_for_survey(&mut harness);
+    let mut harness = large_survey_shown(&runtime, &sandbox);
     click(&mut harness, "History");
     wait_until(&mut harness, "the history", |h| {
         h.state().state.survey_view.as_ref().is_some_and(|v| v.history.ready().is_some())

@@ -264,26 +264,21 @@ impl ApiError {
     }
 }
 
+/// An error and its sources, outermost first.
+fn causes<'a>(
+    error: &'a (dyn std::error::Error + 'static),
+) -> impl Iterator<Item = &'a (dyn std::error::Error + 'static)> {
+    std::iter::successors(Some(error), |cause| cause.source())
+}
+
 /// The proxy's part in a failed connection (hyper's tunnel error, which is not a public type
 /// of reqwest: it is recognised by its text).
 fn proxy_tunnel_failure(error: &(dyn std::error::Error + 'static)) -> Option<String> {
-    let mut current: Option<&(dyn std::error::Error + 'static)> = Some(error);
-    while let Some(cause) = current {
-        let text = cause.to_string();
-        if text.starts_with("tunnel error") {
-            return Some(text);
-        }
-        current = cause.source();
-    }
-    None
+    causes(error).map(ToString::to_string).find(|text| text.starts_with("tunnel error"))
 }
 
 fn root_cause(error: &(dyn std::error::Error + 'static)) -> String {
-    let mut current: &(dyn std::error::Error + 'static) = error;
-    while let Some(source) = current.source() {
-        current = source;
-    }
-    current.to_string()
+    causes(error).last().map(ToString::to_string).unwrap_or_default()
 }
 
 fn sentence(text: &str) -> String {

@@ -339,6 +339,26 @@ fn answers(ui: &mut Ui, view: &SurveyView, survey: &Survey, intents: &mut Intent
     answer_table(ui, survey, matches, view.answers_version);
 }
 
+/// The striped, resizable, clipped three-column table both long lists use, with its header drawn.
+fn table_with_header<'a>(ui: &'a mut Ui, id: &str, columns: [Column; 3], titles: [&str; 3]) -> egui_extras::Table<'a> {
+    let mut builder = TableBuilder::new(ui)
+        .id_salt(id)
+        .striped(true)
+        .resizable(true)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Min))
+        .min_scrolled_height(0.0);
+    for column in columns {
+        builder = builder.column(column.clip(true));
+    }
+    builder.header(22.0, |mut header| {
+        for title in titles {
+            header.col(|ui| {
+                ui.label(RichText::new(title).strong());
+            });
+        }
+    })
+}
+
 /// A virtualised table: only the rows on screen are laid out. Row heights are
 /// estimated from the text length (wrapping), once per survey and column
 /// width ([`RowHeights`]), so a frame neither measures nor estimates rows off
@@ -346,56 +366,45 @@ fn answers(ui: &mut Ui, view: &SurveyView, survey: &Survey, intents: &mut Intent
 fn answer_table(ui: &mut Ui, survey: &Survey, matches: &[usize], version: u64) {
     let metrics = TextMetrics::of(ui);
     let ctx = ui.ctx().clone();
-    TableBuilder::new(ui)
-        .id_salt("answers")
-        .striped(true)
-        .resizable(true)
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Min))
-        .column(Column::initial(320.0).at_least(120.0).clip(true))
-        .column(Column::initial(90.0).at_least(50.0).clip(true))
-        .column(Column::remainder().at_least(160.0).clip(true))
-        .min_scrolled_height(0.0)
-        .header(22.0, |mut header| {
-            for title in ["Question", "Code", "Answer"] {
-                header.col(|ui| {
-                    ui.label(RichText::new(title).strong());
-                });
-            }
-        })
-        .body(|body| {
-            let widths = body.widths();
-            // Characters per line, not pixels: dragging a column edge changes
-            // the estimate only when a whole character more or less fits.
-            let label_chars = metrics.chars_per_line(widths.first().copied().unwrap_or(300.0));
-            let value_chars = metrics.chars_per_line(widths.get(2).copied().unwrap_or(300.0) - 14.0);
-            let key = HeightsKey { version, rows: survey.answers.len(), chars: [label_chars, value_chars], metrics };
-            let heights = RowHeights::cached(&ctx, egui::Id::unique("answer-row-heights"), key, || {
-                survey
-                    .answers
-                    .iter()
-                    .map(|answer| {
-                        let label_lines = lines(&answer.question_label, label_chars);
-                        let value_lines: usize = answer.answer_values.iter().map(|v| lines(v, value_chars)).sum();
-                        metrics.height(label_lines.max(value_lines))
-                    })
-                    .collect()
+    let columns = [
+        Column::initial(320.0).at_least(120.0),
+        Column::initial(90.0).at_least(50.0),
+        Column::remainder().at_least(160.0),
+    ];
+    table_with_header(ui, "answers", columns, ["Question", "Code", "Answer"]).body(|body| {
+        let widths = body.widths();
+        // Characters per line, not pixels: dragging a column edge changes
+        // the estimate only when a whole character more or less fits.
+        let label_chars = metrics.chars_per_line(widths.first().copied().unwrap_or(300.0));
+        let value_chars = metrics.chars_per_line(widths.get(2).copied().unwrap_or(300.0) - 14.0);
+        let key = HeightsKey { version, rows: survey.answers.len(), chars: [label_chars, value_chars], metrics };
+        let heights = RowHeights::cached(&ctx, egui::Id::unique("answer-row-heights"), key, || {
+            survey
+                .answers
+                .iter()
+                .map(|answer| {
+                    let label_lines = lines(&answer.question_label, label_chars);
+                    let value_lines: usize = answer.answer_values.iter().map(|v| lines(v, value_chars)).sum();
+                    metrics.height(label_lines.max(value_lines))
+                })
+                .collect()
+        });
+        let row_heights = matches.iter().map(|&i| heights.get(i).copied().unwrap_or(metrics.height(1)));
+        body.heterogeneous_rows(row_heights, |mut row| {
+            let Some(answer) = matches.get(row.index()).and_then(|&i| survey.answers.get(i)) else {
+                return;
+            };
+            row.col(|ui| {
+                ui.add(egui::Label::new(&answer.question_label).wrap());
             });
-            let row_heights = matches.iter().map(|&i| heights.get(i).copied().unwrap_or(metrics.height(1)));
-            body.heterogeneous_rows(row_heights, |mut row| {
-                let Some(answer) = matches.get(row.index()).and_then(|&i| survey.answers.get(i)) else {
-                    return;
-                };
-                row.col(|ui| {
-                    ui.add(egui::Label::new(&answer.question_label).wrap());
-                });
-                row.col(|ui| {
-                    ui.label(RichText::new(&answer.question_code).monospace().weak());
-                });
-                row.col(|ui| {
-                    ui.vertical(|ui| answer_values(ui, &answer.answer_values));
-                });
+            row.col(|ui| {
+                ui.label(RichText::new(&answer.question_code).monospace().weak());
+            });
+            row.col(|ui| {
+                ui.vertical(|ui| answer_values(ui, &answer.answer_values));
             });
         });
+    });
 }
 
 /// What a row-height estimate depends on besides the rows themselves.
@@ -547,36 +556,25 @@ fn history_table(ui: &mut Ui, entries: &[ChangeLogEntry], version: u64) {
     let metrics = TextMetrics::of(ui);
     let raw = RawMetrics::of(ui);
     let ctx = ui.ctx().clone();
-    TableBuilder::new(ui)
-        .id_salt("history")
-        .striped(true)
-        .resizable(true)
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Min))
-        .column(Column::initial(140.0).at_least(100.0).clip(true))
-        .column(Column::initial(180.0).at_least(80.0).clip(true))
-        .column(Column::remainder().at_least(200.0).clip(true))
-        .min_scrolled_height(0.0)
-        .header(22.0, |mut header| {
-            for title in ["When", "Who", "What"] {
-                header.col(|ui| {
-                    ui.label(RichText::new(title).strong());
-                });
-            }
-        })
-        .body(|body| {
-            let what_chars = metrics.chars_per_line(body.widths().get(2).copied().unwrap_or(300.0));
-            let key = HeightsKey { version, rows: entries.len(), chars: [what_chars, 0], metrics };
-            let heights = RowHeights::cached(&ctx, egui::Id::unique("history-row-heights"), key, || {
-                let width = what_chars as f32 * metrics.char_width;
-                entries.iter().map(|entry| history_row_height(entry, width, metrics, raw)).collect()
-            });
-            let row_heights = (0..entries.len()).map(|i| heights.get(i).copied().unwrap_or(metrics.height(1)));
-            body.heterogeneous_rows(row_heights, |mut row| {
-                if let Some(entry) = entries.get(row.index()) {
-                    history_row(&mut row, entry);
-                }
-            });
+    let columns = [
+        Column::initial(140.0).at_least(100.0),
+        Column::initial(180.0).at_least(80.0),
+        Column::remainder().at_least(200.0),
+    ];
+    table_with_header(ui, "history", columns, ["When", "Who", "What"]).body(|body| {
+        let what_chars = metrics.chars_per_line(body.widths().get(2).copied().unwrap_or(300.0));
+        let key = HeightsKey { version, rows: entries.len(), chars: [what_chars, 0], metrics };
+        let heights = RowHeights::cached(&ctx, egui::Id::unique("history-row-heights"), key, || {
+            let width = what_chars as f32 * metrics.char_width;
+            entries.iter().map(|entry| history_row_height(entry, width, metrics, raw)).collect()
         });
+        let row_heights = (0..entries.len()).map(|i| heights.get(i).copied().unwrap_or(metrics.height(1)));
+        body.heterogeneous_rows(row_heights, |mut row| {
+            if let Some(entry) = entries.get(row.index()) {
+                history_row(&mut row, entry);
+            }
+        });
+    });
 }
 
 /// Size of the small monospace text the raw JSON of an unknown entry is shown in.
