@@ -147,37 +147,53 @@ fn a_large_survey_costs_one_request_its_history_one_and_scrolling_or_filtering_n
     );
 }
 
-/// Sequential requests paced as a person's actions are (here 50 ms apart, faster than anyone
-/// clicks) travel over one kept-alive connection. The pause matters: hyper hands an HTTP/1
-/// connection back to its pool from a background task a moment after the answer has been read,
-/// so a request sent in that same instant, with the machine busy, may open a spare one (see
-/// BENCHMARKS.md, "Connections").
+/// Sequential requests from one client travel over one kept-alive connection.
+///
+/// hyper hands an HTTP/1 connection back to its pool from a task of its own, woken as the end of
+/// the answer is read; a request sent before that task has run finds the pool empty and opens a
+/// spare connection (measured in BENCHMARKS.md, "Connections, back-to-back"). So nothing here is
+/// left to timing: the client runs on a single-threaded runtime of its own, and after each answer
+/// the test waits until that runtime has run out of work, which it reaches only once every task
+/// woken so far, the return to the pool included, has run. A condition, not a pause: it holds
+/// however busy the machine is.
 #[test]
 fn sequential_requests_from_one_client_reuse_one_connection() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let environment = Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() };
     let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
+    let client_runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
     let connections = sandbox.connection_count();
-    runtime.block_on(async {
-        let pause = || tokio::time::sleep(Duration::from_millis(50));
+    client_runtime.block_on(async {
         client.get_patient(DEMO_PATIENT_ID).await.unwrap();
-        pause().await;
+        until_the_runtime_idles().await;
         client.list_patient_surveys(DEMO_PATIENT_ID).await.unwrap();
-        pause().await;
+        until_the_runtime_idles().await;
         client.get_survey(DEMO_SURVEY_ID).await.unwrap();
-        pause().await;
+        until_the_runtime_idles().await;
         client.get_survey_history(DEMO_SURVEY_ID).await.unwrap();
-        pause().await;
+        until_the_runtime_idles().await;
         client.get_plain_text_summary(DEMO_SURVEY_ID).await.unwrap();
-        pause().await;
+        until_the_runtime_idles().await;
         client.get_pdf_summary(DEMO_SURVEY_ID).await.unwrap();
-        pause().await;
+        until_the_runtime_idles().await;
         // A clone (as the worker hands to each task) shares the pool.
         client.clone().get_survey(DEMO_SURVEY_ID).await.unwrap();
     });
     assert_eq!(sandbox.request_count(), 7);
     assert_eq!(sandbox.connection_count() - connections, 1, "seven sequential requests, one connection");
+}
+
+/// On a single-threaded runtime: returns once the runtime has parked, which it does only when no
+/// task is left to run (no task queued, none woken). The 1 ms sleep is how this future lets the
+/// runtime get there; it is the polling interval of the condition, not what the test relies on.
+async fn until_the_runtime_idles() {
+    let metrics = tokio::runtime::Handle::current().metrics();
+    assert_eq!(metrics.num_workers(), 1, "a single-threaded runtime");
+    let parked = metrics.worker_park_count(0);
+    while metrics.worker_park_count(0) == parked {
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
 }
 
 #[test]
