@@ -144,7 +144,6 @@ async fn token_endpoint_refuses_wrong_credentials() {
         ErrorKind::Unauthorized,
     );
     assert_eq!(err.status, Some(401));
-    assert!(err.message.contains("password"), "{}", err.message);
 
     let other_tenant = Credentials { tenant_id: "elsewhere".into(), ..demo_credentials() };
     expect_kind(
@@ -252,7 +251,6 @@ async fn get_patient_by_id_and_unknown_ids() {
 
     let err = expect_kind(client.get_patient(UNKNOWN_ID).await, ErrorKind::NotFound);
     assert_eq!(err.status, Some(404));
-    assert!(err.message.contains("patient"), "{}", err.message);
     // Not an identifier at all, and an attempt to climb out of the path: still just "not found".
     expect_kind(client.get_patient("nope").await, ErrorKind::NotFound);
     expect_kind(client.get_patient(&format!("../../survey/{DEMO_SURVEY_ID}")).await, ErrorKind::NotFound);
@@ -270,7 +268,7 @@ async fn get_patient_by_external_reference() {
     assert_eq!(patient.patient_id, DEMO_SLASH_PATIENT_ID);
 
     let err = expect_kind(client.get_patient_by_external_reference("MRN-NOBODY").await, ErrorKind::NotFound);
-    assert_eq!(err.message, "No patient has this external reference.");
+    assert_eq!(err.status, Some(404));
     // A prefix of a real reference is another reference.
     expect_kind(client.get_patient_by_external_reference("MRN/2024").await, ErrorKind::NotFound);
     expect_kind(client.get_patient_by_external_reference(".").await, ErrorKind::InvalidInput);
@@ -598,7 +596,7 @@ async fn get_survey_with_answers_diagnoses_and_alerts() {
     assert_eq!((status.label().as_str(), status.tone()), ("awaitingReview", StatusTone::Unknown));
 
     let err = expect_kind(client.get_survey(UNKNOWN_ID).await, ErrorKind::NotFound);
-    assert!(err.message.contains("survey"), "{}", err.message);
+    assert_eq!(err.status, Some(404));
     expect_kind(client.get_survey("not-a-survey").await, ErrorKind::NotFound);
 }
 
@@ -646,7 +644,7 @@ async fn list_patient_surveys() {
     assert!(client.list_patient_surveys(&created.patient_id).await.unwrap().is_empty());
 
     let err = expect_kind(client.list_patient_surveys(UNKNOWN_ID).await, ErrorKind::NotFound);
-    assert!(err.message.contains("patient"), "{}", err.message);
+    assert_eq!(err.status, Some(404));
 }
 
 #[tokio::test]
@@ -678,12 +676,13 @@ async fn pdf_summary_that_is_not_a_pdf_is_a_decode_error() {
     let not_pdf = format!("\"{}\"", base64::engine::general_purpose::STANDARD.encode(b"<html>Sign in</html>"));
     sandbox.faults().set(rule("GET", &path, respond(200, &not_pdf, Some("application/json"), None)));
     let err = expect_kind(client.get_pdf_summary(DEMO_SURVEY_ID).await, ErrorKind::Decode);
-    assert!(err.message.contains("not a PDF"), "{}", err.message);
-    assert!(err.excerpt.as_deref().unwrap().contains("Sign in"), "{err:?}");
+    // The excerpt is of the decoded bytes: what came back instead of a PDF.
+    assert!(err.excerpt.as_deref().unwrap().starts_with("<html>Sign in"), "{err:?}");
 
     sandbox.faults().set(rule("GET", &path, respond(200, "\"JVBERi0x!!*@@\"", Some("application/json"), None)));
     let err = expect_kind(client.get_pdf_summary(DEMO_SURVEY_ID).await, ErrorKind::Decode);
-    assert!(err.message.contains("Base64"), "{}", err.message);
+    // Nothing could be decoded: the excerpt is of the body itself.
+    assert!(err.excerpt.as_deref().unwrap().contains("JVBERi0x!!*@@"), "{err:?}");
 
     // The fault rules were used up: the real PDF comes back.
     assert!(client.get_pdf_summary(DEMO_SURVEY_ID).await.unwrap().0.starts_with(b"%PDF-"));
@@ -712,7 +711,6 @@ async fn every_endpoint_answers_401_to_a_bad_token() {
         let err = result.expect_err(name);
         assert_eq!(err.kind, ErrorKind::Unauthorized, "{name}: {err:?}");
         assert_eq!(err.status, Some(401), "{name}");
-        assert!(err.message.contains("sign in"), "{name}: {}", err.message);
     }
     assert_eq!(sandbox.patient_count(), before);
     assert_eq!(sandbox.find_patient_ids_by_external_reference("MRN-401").len(), 0);
@@ -792,7 +790,6 @@ async fn server_errors_map_to_their_kinds() {
     let err = expect_kind(client.get_patient(DEMO_PATIENT_ID).await, ErrorKind::RateLimited);
     assert_eq!(err.status, Some(429));
     assert_eq!(err.retry_after, Some(Duration::from_secs(7)));
-    assert!(err.message.contains("7 seconds"), "{}", err.message);
 
     let html = "<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head>\n<body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>\n";
     sandbox.faults().set(rule("GET", &path, respond(502, html, Some("text/html"), None)));
@@ -834,14 +831,14 @@ async fn unreadable_success_bodies_are_decode_errors() {
 
     let before = sandbox.patient_count();
     sandbox.faults().set(rule("POST", "/tenant-api/patients", Fault::MalformedJson));
-    let err = expect_kind(client.create_patient(&payload("MRN-MALFORMED")).await, ErrorKind::Decode);
-    assert!(err.message.contains("identifier"), "{}", err.message);
+    expect_kind(client.create_patient(&payload("MRN-MALFORMED")).await, ErrorKind::Decode);
     assert_eq!(sandbox.patient_count(), before, "the MalformedJson fault does not handle the request");
 
     let login = "<!DOCTYPE html><html><body><form>Sign in to the proxy</form></body></html>";
     sandbox.faults().set(rule("GET", &patient_path(DEMO_PATIENT_ID), respond(200, login, Some("text/html"), None)));
     let err = expect_kind(client.get_patient(DEMO_PATIENT_ID).await, ErrorKind::Decode);
-    assert!(err.message.contains("web page"), "{}", err.message);
+    assert_eq!(err.server_message, None, "no markup as a message");
+    assert!(err.excerpt.as_deref().unwrap().contains("Sign in to the proxy"), "{err:?}");
 }
 
 #[tokio::test]
@@ -851,7 +848,6 @@ async fn a_truncated_body_is_a_lost_connection() {
     let err = expect_kind(client.get_patient(DEMO_PATIENT_ID).await, ErrorKind::ConnectionLost);
     assert_eq!(err.status, Some(200), "the status line arrived");
     assert!(err.is_ambiguous() && err.is_transient());
-    assert!(err.message.contains("cut off"), "{}", err.message);
 
     let path = format!("/tenant-api/survey/{DEMO_LONG_SURVEY_ID}/summary/pdf");
     sandbox.faults().set(rule("GET", &path, Fault::TruncatedBody));
