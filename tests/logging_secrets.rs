@@ -62,7 +62,7 @@ fn a_whole_workflow_at_trace_level_logs_no_token_and_no_patient_data() {
     sandbox.revoke_tokens();
     fill(&mut harness, "Find a patient", "MRN-0002");
     click(&mut harness, "Search");
-    wait_for_text(&mut harness, "Please sign in again");
+    wait_until(&mut harness, "sign-in asked for", |h| h.state().state.sign_in_overlay);
     fill(&mut harness, "Account", DEMO_ACCOUNT);
     fill(&mut harness, "Password", DEMO_CREDENTIAL);
     fill(&mut harness, "Tenant", DEMO_TENANT);

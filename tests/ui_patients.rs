@@ -7,6 +7,7 @@
 mod support;
 
 use egui_kittest::kittest::Queryable;
+use intake_desk::api::error::ErrorKind;
 use intake_desk::sandbox::{DEMO_PATIENT_ID, Fault, FaultRule};
 use support::*;
 
@@ -32,7 +33,9 @@ fn search_finds_a_patient_by_service_id_and_by_external_reference() {
 
     fill(&mut harness, "Find a patient", "NOBODY-123");
     click(&mut harness, "Search");
-    wait_for_text(&mut harness, "No patient found with this id or external reference.");
+    wait_until(&mut harness, "the search to find nobody", |h| {
+        h.state().state.search_error.as_ref().is_some_and(|e| e.kind == ErrorKind::NotFound)
+    });
 }
 
 fn fill_valid_patient(harness: &mut egui_kittest::Harness<'_, intake_desk::app::IntakeApp>, reference: &str) {
@@ -82,7 +85,17 @@ fn a_taken_external_reference_shows_the_existing_patient_instead_of_a_duplicate(
     click(&mut harness, "Register patient");
     fill_valid_patient(&mut harness, "MRN-0001");
     click(&mut harness, "Save new patient");
-    wait_for_text(&mut harness, "A patient already has this external reference: Zoë Vermeulen");
+    wait_until(&mut harness, "the existing patient offered", |h| {
+        h.state()
+            .state
+            .patient_form
+            .as_ref()
+            .unwrap()
+            .duplicate
+            .as_ref()
+            .is_some_and(|p| p.patient_id == DEMO_PATIENT_ID)
+    });
+    assert!(has_text(&harness, "Zoë Vermeulen"));
     assert_eq!(sandbox.patient_count(), before);
     assert!(!sandbox.requests().iter().any(|r| r.method == "POST"), "nothing was posted");
     click(&mut harness, "Open this patient");
@@ -110,8 +123,11 @@ fn service_validation_errors_land_next_to_their_fields_and_keep_the_form() {
     click(&mut harness, "Register patient");
     fill_valid_patient(&mut harness, "REG-2");
     click(&mut harness, "Save new patient");
-    wait_for_text(&mut harness, "This number is not in service.");
-    assert!(has_text(&harness, "Please correct the marked fields"));
+    wait_until(&mut harness, "the service's validation errors", |h| {
+        h.state().state.patient_form.as_ref().unwrap().error.as_ref().is_some_and(|e| e.kind == ErrorKind::Validation)
+    });
+    // The service's own words, next to the field.
+    assert!(has_text(&harness, "This number is not in service."));
     assert!(has_text(&harness, "ShoeSize: Too big."), "unknown field names are shown, not lost");
     let form = harness.state().state.patient_form.as_ref().unwrap();
     assert_eq!(form.draft.first_name, "Marie");
@@ -131,7 +147,7 @@ fn editing_confirms_the_changes_and_shows_the_record_fetched_again() {
     fill(&mut harness, "E-mail", "f.dubois@example.org");
     wait_for_text(&mut harness, "Unsaved changes");
     click(&mut harness, "Review and save");
-    wait_for_text(&mut harness, "Please confirm these changes:");
+    wait_until(&mut harness, "the changes to confirm", |h| h.state().state.patient_form.as_ref().unwrap().confirming);
     assert!(has_text(&harness, "f.dubois@example.org"));
     let puts_before = sandbox.requests().iter().filter(|r| r.method == "PUT").count();
     assert_eq!(puts_before, 0, "nothing is sent before the confirmation");
@@ -153,7 +169,17 @@ fn a_401_opens_sign_in_over_the_form_and_the_save_can_be_resent() {
     fill_valid_patient(&mut harness, "REG-401");
     sandbox.revoke_tokens();
     click(&mut harness, "Save new patient");
-    wait_for_text(&mut harness, "Please sign in again");
+    wait_until(&mut harness, "sign-in over the form", |h| {
+        h.state().state.sign_in_overlay
+            && h.state()
+                .state
+                .patient_form
+                .as_ref()
+                .unwrap()
+                .error
+                .as_ref()
+                .is_some_and(|e| e.kind == ErrorKind::Unauthorized)
+    });
     // Everything typed is still there.
     let form = harness.state().state.patient_form.as_ref().unwrap();
     assert_eq!(form.draft.last_name, "Claes");
@@ -199,6 +225,6 @@ fn the_front_desk_flow_works_from_the_keyboard_alone() {
     harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "Last name").type_text("-Martin");
     settle(&mut harness);
     harness.key_press(egui::Key::Enter);
-    wait_for_text(&mut harness, "Please confirm these changes:");
+    wait_until(&mut harness, "the changes to confirm", |h| h.state().state.patient_form.as_ref().unwrap().confirming);
     assert!(has_text(&harness, "Dubois-Martin"));
 }

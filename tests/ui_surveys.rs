@@ -7,6 +7,7 @@ mod support;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use intake_desk::api::Channel;
 use intake_desk::app::IntakeApp;
 use support::*;
 
@@ -89,7 +90,9 @@ fn invitations_that_cannot_work_are_explained_before_sending() {
     click(&mut harness, "New survey");
     click(&mut harness, "Send an invitation to the patient");
     click(&mut harness, "By E-mail");
-    wait_for_text(&mut harness, "This patient has no e-mail address");
+    wait_until(&mut harness, "the missing e-mail address explained", |h| {
+        h.state().state.survey_form.as_ref().unwrap().invitation_problem().is_some()
+    });
     assert!(harness.get_by_label("Create survey").accesskit_node().is_disabled());
     click(&mut harness, "Create survey");
     assert!(harness.state().state.survey_form.as_ref().unwrap().created.is_none());
@@ -104,7 +107,11 @@ fn invitations_that_cannot_work_are_explained_before_sending() {
     click(&mut harness, "New survey");
     click(&mut harness, "Send an invitation to the patient");
     click(&mut harness, "By SMS");
-    wait_for_text(&mut harness, "This patient has no mobile phone number");
+    wait_until(&mut harness, "the missing mobile number explained", |h| {
+        let form = h.state().state.survey_form.as_ref().unwrap();
+        form.channel == Channel::Sms && form.invitation_problem().is_some()
+    });
+    assert!(harness.get_by_label("Create survey").accesskit_node().is_disabled());
 }
 
 #[test]
@@ -122,7 +129,9 @@ fn a_survey_for_a_new_patient_registers_them_with_the_survey() {
     fill(&mut harness, "External reference", "NEW-SMS-1");
     click(&mut harness, "Send an invitation to the patient");
     click(&mut harness, "By E-mail");
-    wait_for_text(&mut harness, "This patient has no e-mail address");
+    wait_until(&mut harness, "the missing e-mail address explained", |h| {
+        h.state().state.survey_form.as_ref().unwrap().invitation_problem().is_some()
+    });
     click(&mut harness, "By SMS");
     click(&mut harness, "Create survey");
     wait_for_text(&mut harness, "Survey created");
