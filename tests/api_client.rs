@@ -59,6 +59,7 @@ fn payload(reference: &str) -> PatientPayload {
             country_iso_alpha2: "BE".into(),
         }),
         external_reference: reference.into(),
+        extra: Default::default(),
     }
 }
 
