@@ -558,20 +558,29 @@ mod tests {
         let _ = std::fs::remove_dir_all(dir);
     }
 
-    #[cfg(unix)]
+    /// A target inside something that is not a folder (here a regular file) cannot be written by
+    /// anyone, root included, so the failure is certain on every machine and for every user.
     #[test]
-    fn a_read_only_folder_is_a_clear_error_and_leaves_nothing() {
-        use std::os::unix::fs::PermissionsExt as _;
-        let dir = temp_dir("read-only");
-        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o500)).unwrap();
-        let path = dir.join("summary.pdf");
-        let result = write_atomically(&path, b"%PDF-", false);
-        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700)).unwrap();
-        // Root may write anywhere; then the write simply succeeded.
-        if let Err(error) = result {
-            assert!(error.message.contains("Nothing was written"), "{}", error.message);
-            assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
-        }
+    fn a_target_under_a_regular_file_is_a_clear_error_and_leaves_nothing() {
+        let dir = temp_dir("not-a-folder");
+        let blocker = dir.join("report.txt");
+        std::fs::write(&blocker, b"not a folder").unwrap();
+        let path = blocker.join("summary.pdf");
+
+        let error = write_atomically(&path, b"%PDF- new", false).unwrap_err();
+        assert!(error.message.contains("Nothing was written"), "{}", error.message);
+        assert!(error.details.contains("report.txt"), "{}", error.details);
+        // Nothing beside the file, no temporary file, and the file itself untouched.
+        let names: Vec<String> =
+            std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        assert_eq!(names, ["report.txt"]);
+        assert_eq!(std::fs::read(&blocker).unwrap(), b"not a folder");
+
+        // The same with an overwrite confirmed (the other way into place).
+        let error = write_atomically(&path, b"%PDF- new", true).unwrap_err();
+        assert!(error.message.contains("Nothing was written"), "{}", error.message);
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        assert_eq!(std::fs::read(&blocker).unwrap(), b"not a folder");
         let _ = std::fs::remove_dir_all(dir);
     }
 

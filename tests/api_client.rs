@@ -394,25 +394,70 @@ async fn create_survey_by_patient_id_with_and_without_url() {
     assert!(sandbox.outbox().is_empty(), "no invitation unless asked");
 }
 
+/// Form 2 (a full `patient`) with an `externalReference` that already exists: the sandbox keeps
+/// that patient and its patientId, replaces its details with the ones sent, creates no second
+/// patient, and lists the new survey under that patientId beside the patient's earlier surveys.
 #[tokio::test]
-async fn create_survey_with_full_patient_reuses_existing_reference() {
+async fn create_survey_with_full_patient_of_a_known_reference_updates_that_patient_and_adds_the_survey() {
     let (sandbox, client) = start().await;
     let before = sandbox.patient_count();
-    let mut zoe = payload(DEMO_PATIENT_REFERENCE);
-    zoe.first_name = "Zoë".into();
-    zoe.last_name = "Vermeulen".into();
-    zoe.email = Some("zoe.vermeulen@example.be".into());
+    let earlier: Vec<String> =
+        client.list_patient_surveys(DEMO_PATIENT_ID).await.unwrap().into_iter().map(|s| s.survey_id).collect();
+    assert!(earlier.contains(&DEMO_SURVEY_ID.to_owned()), "{earlier:?}");
+    let seeded = client.get_patient(DEMO_PATIENT_ID).await.unwrap();
+
+    // Every field differs from the seeded Zoë Vermeulen (female, 1987-04-12, nl-be, a Belgian mobile).
+    let sent = PatientPayload {
+        first_name: "Zoé-Anne".into(),
+        last_name: "Vermeulen-Peeters".into(),
+        gender: Gender::Male,
+        birthdate: Birthdate::new(1990, 1, 31).unwrap(),
+        language: "fr-be".into(),
+        email: Some("z.peeters@example.nl".into()),
+        phone: Some(PhonePayload {
+            phone_number: "+31201234567".into(),
+            phone_type: PhoneType::Landline,
+            country_iso_alpha2: "NL".into(),
+        }),
+        external_reference: DEMO_PATIENT_REFERENCE.into(),
+    };
+    assert_ne!(seeded.first_name, sent.first_name);
+    assert_ne!(seeded.birthdate, Some(sent.birthdate));
     let request = CreateSurveyRequest {
-        patient: SurveyPatient::New(Box::new(zoe)),
+        patient: SurveyPatient::New(Box::new(sent)),
         include_url: true,
         include_pin_in_url: false,
         invitation: None,
     };
     let created = client.create_survey(&request).await.unwrap();
+
     assert_eq!(sandbox.patient_count(), before, "no second patient");
     assert_eq!(sandbox.find_patient_ids_by_external_reference(DEMO_PATIENT_REFERENCE), [DEMO_PATIENT_ID]);
-    let surveys = client.list_patient_surveys(DEMO_PATIENT_ID).await.unwrap();
-    assert!(surveys.iter().any(|s| s.survey_id == created.survey_id));
+    let patient = client.get_patient_by_external_reference(DEMO_PATIENT_REFERENCE).await.unwrap();
+    assert_eq!(patient.patient_id, DEMO_PATIENT_ID, "the same patient");
+    assert_eq!(patient.first_name, "Zoé-Anne");
+    assert_eq!(patient.last_name, "Vermeulen-Peeters");
+    assert_eq!(patient.gender, Some(Gender::Male));
+    assert_eq!(patient.birthdate, Birthdate::new(1990, 1, 31));
+    assert_eq!(patient.language.as_deref(), Some("fr-be"));
+    assert_eq!(patient.email.as_deref(), Some("z.peeters@example.nl"));
+    let phone = patient.phone.as_ref().expect("a phone");
+    assert_eq!(phone.phone_number, "+31201234567");
+    assert_eq!(phone.phone_type, Some(PhoneType::Landline));
+    assert_eq!(phone.country_iso_alpha2, "NL");
+    assert_eq!(patient.external_reference.as_deref(), Some(DEMO_PATIENT_REFERENCE));
+    // Read by its id too: one record, not a copy under the reference.
+    let by_id = client.get_patient(DEMO_PATIENT_ID).await.unwrap();
+    assert_eq!((by_id.first_name.as_str(), by_id.birthdate), ("Zoé-Anne", Birthdate::new(1990, 1, 31)));
+
+    // The new survey is the patient's, next to the earlier ones.
+    let mut listed: Vec<String> =
+        client.list_patient_surveys(DEMO_PATIENT_ID).await.unwrap().into_iter().map(|s| s.survey_id).collect();
+    let mut expected = earlier.clone();
+    expected.push(created.survey_id.clone());
+    listed.sort();
+    expected.sort();
+    assert_eq!(listed, expected, "the earlier surveys and the new one, under the same patientId");
 }
 
 #[tokio::test]

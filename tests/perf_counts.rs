@@ -2,8 +2,9 @@
 //! benches/ and BENCHMARKS.md): with a large survey open, idle costs no
 //! request and no repaint; opening a survey costs one request and its
 //! history one more when shown, never one per frame; sequential requests
-//! reuse one connection; large answers come gzip-compressed and are read;
-//! the window keeps drawing while a 20 MB PDF is fetched and decoded.
+//! reuse one connection; large answers come gzip-compressed and are read.
+//! One relative time: the UI thread does not pay for decoding a 20 MB PDF
+//! (its costliest frame against the decoding's cost, both in the same run).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
@@ -146,37 +147,53 @@ fn a_large_survey_costs_one_request_its_history_one_and_scrolling_or_filtering_n
     );
 }
 
-/// Sequential requests paced as a person's actions are (here 50 ms apart, faster than anyone
-/// clicks) travel over one kept-alive connection. The pause matters: hyper hands an HTTP/1
-/// connection back to its pool from a background task a moment after the answer has been read,
-/// so a request sent in that same instant, with the machine busy, may open a spare one (see
-/// BENCHMARKS.md, "Connections").
+/// Sequential requests from one client travel over one kept-alive connection.
+///
+/// hyper hands an HTTP/1 connection back to its pool from a task of its own, woken as the end of
+/// the answer is read; a request sent before that task has run finds the pool empty and opens a
+/// spare connection (measured in BENCHMARKS.md, "Connections, back-to-back"). So nothing here is
+/// left to timing: the client runs on a single-threaded runtime of its own, and after each answer
+/// the test waits until that runtime has run out of work, which it reaches only once every task
+/// woken so far, the return to the pool included, has run. A condition, not a pause: it holds
+/// however busy the machine is.
 #[test]
 fn sequential_requests_from_one_client_reuse_one_connection() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let environment = Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() };
     let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
+    let client_runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
     let connections = sandbox.connection_count();
-    runtime.block_on(async {
-        let pause = || tokio::time::sleep(Duration::from_millis(50));
+    client_runtime.block_on(async {
         client.get_patient(DEMO_PATIENT_ID).await.unwrap();
-        pause().await;
+        until_the_runtime_idles().await;
         client.list_patient_surveys(DEMO_PATIENT_ID).await.unwrap();
-        pause().await;
+        until_the_runtime_idles().await;
         client.get_survey(DEMO_SURVEY_ID).await.unwrap();
-        pause().await;
+        until_the_runtime_idles().await;
         client.get_survey_history(DEMO_SURVEY_ID).await.unwrap();
-        pause().await;
+        until_the_runtime_idles().await;
         client.get_plain_text_summary(DEMO_SURVEY_ID).await.unwrap();
-        pause().await;
+        until_the_runtime_idles().await;
         client.get_pdf_summary(DEMO_SURVEY_ID).await.unwrap();
-        pause().await;
+        until_the_runtime_idles().await;
         // A clone (as the worker hands to each task) shares the pool.
         client.clone().get_survey(DEMO_SURVEY_ID).await.unwrap();
     });
     assert_eq!(sandbox.request_count(), 7);
     assert_eq!(sandbox.connection_count() - connections, 1, "seven sequential requests, one connection");
+}
+
+/// On a single-threaded runtime: returns once the runtime has parked, which it does only when no
+/// task is left to run (no task queued, none woken). The 1 ms sleep is how this future lets the
+/// runtime get there; it is the polling interval of the condition, not what the test relies on.
+async fn until_the_runtime_idles() {
+    let metrics = tokio::runtime::Handle::current().metrics();
+    assert_eq!(metrics.num_workers(), 1, "a single-threaded runtime");
+    let parked = metrics.worker_park_count(0);
+    while metrics.worker_park_count(0) == parked {
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
 }
 
 #[test]
@@ -251,8 +268,24 @@ fn large_answers_are_sent_gzip_compressed_and_the_client_reads_them() {
     assert_eq!(sandbox.gzip_response_count(), 2);
 }
 
+/// CPU time the calling thread has used so far. On Linux from `/proc/thread-self/schedstat`
+/// (nanoseconds; the running thread's count may lag by up to one scheduler tick), so time spent
+/// waiting for a core on a busy machine does not count; elsewhere wall-clock time.
+fn thread_cpu_time() -> Duration {
+    static ORIGIN: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|text| text.split_whitespace().next()?.parse().ok())
+        .map(Duration::from_nanos)
+        .unwrap_or_else(|| ORIGIN.get_or_init(std::time::Instant::now).elapsed())
+}
+
+/// Decoding a 20 MB PDF takes the UI thread's time only if it happens on the UI thread: the
+/// costliest frame while the PDF is fetched and decoded (and as it arrives) must cost far less
+/// than decoding that same body on this thread, measured in the same run (CPU time, so a busy
+/// machine slows both alike and waiting for a core counts for neither).
 #[test]
-fn the_window_keeps_drawing_while_a_20_mb_pdf_is_fetched_and_decoded() {
+fn the_ui_thread_never_pays_for_decoding_a_20_mb_pdf() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let mut harness = app_against(&runtime, &sandbox);
@@ -268,6 +301,19 @@ fn the_window_keeps_drawing_while_a_20_mb_pdf_is_fetched_and_decoded() {
     let lines: Vec<&str> = encoded.as_bytes().chunks(76).map(|c| std::str::from_utf8(c).unwrap()).collect();
     let body = serde_json::to_string(&lines.join("\r\n")).unwrap();
     assert!(body.len() >= 20 * 1024 * 1024);
+
+    // What decoding this body costs the thread that does it (the client's own decoder).
+    let decode_cost = (0..2)
+        .map(|_| {
+            let started = thread_cpu_time();
+            let decoded = intake_desk::api::decode::pdf(body.as_bytes()).unwrap();
+            let cost = thread_cpu_time() - started;
+            assert_eq!(decoded.len(), pdf.len());
+            cost
+        })
+        .min()
+        .unwrap();
+
     sandbox.faults().set(FaultRule {
         method: Some("GET".into()),
         path_prefix: format!("/tenant-api/survey/{DEMO_SURVEY_ID}/summary/pdf"),
@@ -276,11 +322,16 @@ fn the_window_keeps_drawing_while_a_20_mb_pdf_is_fetched_and_decoded() {
     });
 
     harness.state_mut().state.preview_pdf();
-    let frames_before = harness.state().frames;
+    let mut costliest_frame = Duration::ZERO;
+    let mut frame = |harness: &mut Harness<'_, IntakeApp>| {
+        let started = thread_cpu_time();
+        harness.step();
+        costliest_frame = costliest_frame.max(thread_cpu_time() - started);
+    };
     let mut frames_in_flight = 0;
     let deadline = std::time::Instant::now() + DEADLINE;
     loop {
-        harness.step();
+        frame(&mut harness);
         let document = &harness.state().state.survey_view.as_ref().unwrap().pdf.document;
         if !document.is_loading() {
             break;
@@ -289,9 +340,18 @@ fn the_window_keeps_drawing_while_a_20_mb_pdf_is_fetched_and_decoded() {
         assert!(std::time::Instant::now() < deadline, "the PDF did not arrive");
         std::thread::sleep(Duration::from_millis(1));
     }
+    // The frames that first show the document (the preview is rendered by the worker).
+    for _ in 0..5 {
+        frame(&mut harness);
+    }
     let view = harness.state().state.survey_view.as_ref().unwrap();
     let Loadable::Ready(document) = &view.pdf.document else { panic!("{:?}", view.pdf.document) };
     assert_eq!(document.0.len(), pdf.len(), "decoded and checked");
     assert!(frames_in_flight >= 5, "only {frames_in_flight} frames were drawn while the PDF was in flight");
-    assert_eq!(harness.state().frames - frames_before, frames_in_flight + 1, "every step drew a frame");
+    eprintln!("decoding on this thread: {decode_cost:?}; costliest frame: {costliest_frame:?}");
+    assert!(
+        costliest_frame * 3 < decode_cost,
+        "a frame cost {costliest_frame:?} of the UI thread's time, decoding the PDF costs {decode_cost:?}: \
+         the decoding (or a copy as costly) happened on the UI thread"
+    );
 }

@@ -59,6 +59,17 @@ fn decoded_demo_pdf(runtime: &tokio::runtime::Runtime, sandbox: &Sandbox) -> Vec
     base64::engine::general_purpose::STANDARD.decode(served.as_str().unwrap()).unwrap()
 }
 
+/// The calendar date, in this machine's time zone, of the demo survey (created
+/// 2025-03-14T08:05:12.345Z: still 13 March at UTC−9 and further west), as the app names
+/// its PDF.
+fn demo_survey_local_date() -> jiff::civil::Date {
+    intake_desk::api::ServiceTime::parse("2025-03-14T08:05:12.345Z")
+        .instant
+        .unwrap()
+        .to_zoned(jiff::tz::TimeZone::system())
+        .date()
+}
+
 fn files_in(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> =
         std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
@@ -255,11 +266,7 @@ fn exporting_the_pdf_writes_the_served_bytes_readable_by_pdftotext_and_never_ove
     assert!(harness.query_by_label("Show in folder").is_some());
 
     // The dialog was offered the patient's name and the survey's date.
-    let date = intake_desk::api::ServiceTime::parse("2025-03-14T08:05:12.345Z")
-        .instant
-        .unwrap()
-        .to_zoned(jiff::tz::TimeZone::system())
-        .date();
+    let date = demo_survey_local_date();
     assert_eq!(dialog.offered_names(), [format!("Intake summary - Zoë Vermeulen - {date}.pdf")]);
 
     // Byte for byte what the service sent, decoded from its Base64.
@@ -345,7 +352,12 @@ fn after_a_cancelled_dialog_the_pdf_can_be_saved_to_the_documents_folder() {
     });
     let saved = files_in(&documents);
     assert_eq!(saved.len(), 1, "{saved:?}");
-    assert_eq!(saved, ["Intake summary - Zoë Vermeulen - 2025-03-14.pdf"], "named after the patient and the survey");
+    let date = demo_survey_local_date();
+    assert_eq!(
+        saved,
+        [format!("Intake summary - Zoë Vermeulen - {date}.pdf")],
+        "named after the patient and the survey"
+    );
     let served = decoded_demo_pdf(&runtime, &sandbox);
     assert_eq!(std::fs::read(documents.join(&saved[0])).unwrap(), served);
     assert!(has_text(&harness, "Saved as"));
