@@ -420,6 +420,7 @@ async fn create_survey_with_full_patient_of_a_known_reference_updates_that_patie
             country_iso_alpha2: "NL".into(),
         }),
         external_reference: DEMO_PATIENT_REFERENCE.into(),
+        extra: Default::default(),
     };
     assert_ne!(seeded.first_name, sent.first_name);
     assert_ne!(seeded.birthdate, Some(sent.birthdate));
