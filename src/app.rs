@@ -50,6 +50,11 @@ impl IntakeApp {
         app
     }
 
+    /// Pages of the PDF preview held as textures (graphics memory), for the privacy tests.
+    pub fn preview_pages_uploaded(&self) -> usize {
+        self.ui_cache.pdf_preview.len()
+    }
+
     fn flush_commands(&mut self) {
         for (id, command) in self.state.take_commands() {
             self.worker.send(id, command);

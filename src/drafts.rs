@@ -42,6 +42,10 @@ pub struct Draft {
     /// For an edit: the record as it was loaded, to show what changed.
     #[serde(default)]
     pub original: Option<PatientDraft>,
+    /// For an edit: the record it was made from, so that saving it later still refuses to
+    /// overwrite what changed since (absent in drafts of older versions).
+    #[serde(default)]
+    pub record: Option<crate::api::Patient>,
     pub patient: PatientDraft,
     /// Survey options, for a survey draft.
     pub include_url: bool,
@@ -107,6 +111,7 @@ mod tests {
             saved_at: "2026-11-22T08:00:00Z".into(),
             patient_id: None,
             original: None,
+            record: None,
             patient: PatientDraft { first_name: "Zoë".into(), ..PatientDraft::default() },
             include_url: true,
             include_pin_in_url: false,

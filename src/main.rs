@@ -95,11 +95,23 @@ fn main() -> ExitCode {
         (None, Some(_)) => std::env::temp_dir().join(format!("intake-desk-measure-{}", std::process::id())),
         (None, None) => settings::default_data_dir(),
     };
-    if let Err(err) = settings::ensure_private_dir(&data_dir) {
-        eprintln!("intake-desk: cannot use the data folder {}: {err}", data_dir.display());
-        return ExitCode::FAILURE;
-    }
+    let folder = match settings::ensure_private_dir(&data_dir) {
+        Ok(folder) => folder,
+        Err(err) => {
+            eprintln!("intake-desk: cannot use the data folder {}: {err}", data_dir.display());
+            return ExitCode::FAILURE;
+        }
+    };
     let _log_guard = intake_desk::logging::init(&data_dir, None);
+    if folder == (settings::FolderCheck::Existing { readable_by_others: true }) {
+        let warning = format!(
+            "the data folder {} can be read by other users of this computer; Intake Desk keeps drafts and logs there \
+             (its own files are private)",
+            data_dir.display()
+        );
+        eprintln!("intake-desk: warning: {warning}");
+        tracing::warn!("{warning}");
+    }
     let runtime = match tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build() {
         Ok(runtime) => runtime,
         Err(err) => {

@@ -68,9 +68,13 @@ pub enum Command {
     CreatePatient {
         payload: PatientPayload,
     },
+    /// Refetch the patient; when the record is still what the edit began from (`based_on`),
+    /// send the update with the fields the app does not know taken back unchanged; otherwise
+    /// answer with what is on record now instead of overwriting it.
     UpdatePatient {
         patient_id: String,
         payload: PatientPayload,
+        based_on: Box<Patient>,
     },
     CreateSurvey {
         request: CreateSurveyRequest,
@@ -123,6 +127,29 @@ pub enum Command {
     },
 }
 
+impl Command {
+    /// Whether stopping it halfway is safe and meaningful. Connecting, signing in and the
+    /// sandbox's start are not offered (an interrupted sign-in would leave the user in doubt
+    /// about which connection is in use); local bookkeeping and the save dialog are not either.
+    pub fn can_be_cancelled(&self) -> bool {
+        matches!(
+            self,
+            Command::TestConnection
+                | Command::FindPatient { .. }
+                | Command::OpenPatient { .. }
+                | Command::CreatePatient { .. }
+                | Command::UpdatePatient { .. }
+                | Command::CreateSurvey { .. }
+                | Command::ListSurveys { .. }
+                | Command::OpenSurvey { .. }
+                | Command::LoadHistory { .. }
+                | Command::LoadPlainText { .. }
+                | Command::LoadPdf { .. }
+                | Command::RenderPdfPreview { .. }
+        )
+    }
+}
+
 /// Where a PDF is saved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SaveDestination {
@@ -166,15 +193,28 @@ pub enum EventKind {
         query: String,
         result: Result<Patient, ApiError>,
     },
-    PatientLoaded(Result<Patient, ApiError>),
+    PatientLoaded {
+        patient_id: String,
+        result: Result<Patient, ApiError>,
+    },
     /// Create found the external reference taken: this patient has it.
     DuplicateFound(Patient),
     /// Create or update done; the record as the service holds it now.
     PatientSaved(Result<Patient, ApiError>),
-    /// A create failed ambiguously; this is what a lookup by external reference found.
+    /// A create failed ambiguously or was cancelled after it may have left; this is what a
+    /// lookup by external reference found.
     CreateOutcomeChecked {
-        error: ApiError,
+        why: Interrupted,
         found: Result<Option<Patient>, ApiError>,
+    },
+    /// An update was cancelled after it may have left; this is the record as it is now.
+    UpdateOutcomeChecked {
+        payload: Box<PatientPayload>,
+        found: Result<Patient, ApiError>,
+    },
+    /// The record changed since the edit began: nothing was sent; this is what is on record now.
+    UpdateConflict {
+        current: Patient,
     },
     SurveyCreated {
         result: Result<CreatedSurvey, ApiError>,
@@ -213,6 +253,15 @@ pub enum EventKind {
         error: ApiError,
     },
     Cancelled,
+}
+
+/// Why the outcome of a create is not known from its own answer.
+#[derive(Debug)]
+pub enum Interrupted {
+    /// The user cancelled it, maybe after it had been sent.
+    Cancelled,
+    /// No answer came although the request may have been handled.
+    Failed(ApiError),
 }
 
 /// The embedded sandbox is up.
@@ -306,14 +355,16 @@ impl WorkerHandle {
     pub fn spawn(runtime: &tokio::runtime::Handle, waker: Waker, options: WorkerOptions) -> WorkerHandle {
         let (command_tx, command_rx) = mpsc::unbounded_channel();
         let (event_tx, event_rx) = std::sync::mpsc::channel();
+        let (adopt_tx, adopt_rx) = mpsc::unbounded_channel();
         let worker = Worker {
             options,
             client: None,
             sandbox: None,
             running: HashMap::new(),
             events: EventSink { tx: event_tx, waker },
+            adopt: adopt_tx,
         };
-        runtime.spawn(worker.run(command_rx));
+        runtime.spawn(worker.run(command_rx, adopt_rx));
         WorkerHandle { commands: command_tx, events: event_rx }
     }
 
@@ -345,21 +396,66 @@ impl EventSink {
 
 struct Worker {
     options: WorkerOptions,
+    /// The client requests go through; replaced only by a connection that proved itself.
     client: Option<Client>,
     sandbox: Option<Sandbox>,
-    running: HashMap<RequestId, AbortHandle>,
+    running: HashMap<RequestId, Running>,
     events: EventSink,
+    /// Connection tasks hand over a client here once the service accepted it.
+    adopt: mpsc::UnboundedSender<Adopt>,
+}
+
+/// A task in flight, and how to find out what it did if it is cancelled.
+struct Running {
+    abort: AbortHandle,
+    reconcile: Option<Reconcile>,
+}
+
+/// What a cancelled write may have done, and how to check.
+enum Reconcile {
+    /// Look the reference up: was the patient created?
+    CreatePatient { reference: String },
+    /// Fetch the record: were the changes saved?
+    UpdatePatient { patient_id: String, payload: Box<PatientPayload> },
+    /// A survey may have been created; the answer is the ambiguous failure.
+    CreateSurvey,
+}
+
+impl Reconcile {
+    fn of(command: &Command) -> Option<Reconcile> {
+        match command {
+            Command::CreatePatient { payload } => {
+                Some(Reconcile::CreatePatient { reference: payload.external_reference.clone() })
+            }
+            Command::UpdatePatient { patient_id, payload, .. } => {
+                Some(Reconcile::UpdatePatient { patient_id: patient_id.clone(), payload: Box::new(payload.clone()) })
+            }
+            Command::CreateSurvey { .. } => Some(Reconcile::CreateSurvey),
+            _ => None,
+        }
+    }
+}
+
+/// A connection that proved itself, for the worker to make current.
+enum Adopt {
+    Client { id: RequestId, environment: Environment, client: Client, info: ConnectedInfo },
+    Sandbox { id: RequestId, sandbox: Option<Sandbox>, client: Client, started: SandboxStarted },
 }
 
 impl Worker {
-    async fn run(mut self, mut commands: mpsc::UnboundedReceiver<(RequestId, Command)>) {
+    async fn run(
+        mut self,
+        mut commands: mpsc::UnboundedReceiver<(RequestId, Command)>,
+        mut adopted: mpsc::UnboundedReceiver<Adopt>,
+    ) {
         let (done_tx, mut done_rx) = mpsc::unbounded_channel::<RequestId>();
         loop {
             tokio::select! {
                 next = commands.recv() => {
                     let Some((id, command)) = next else { break };
-                    self.handle(id, command, &done_tx).await;
+                    self.handle(id, command, &done_tx);
                 }
+                Some(adopt) = adopted.recv() => self.adopt(adopt),
                 Some(id) = done_rx.recv() => { self.running.remove(&id); }
             }
         }
@@ -368,13 +464,36 @@ impl Worker {
         }
     }
 
-    async fn handle(&mut self, id: RequestId, command: Command, done: &mpsc::UnboundedSender<RequestId>) {
+    /// Makes a proven connection the current one, then says so: every command the UI sends
+    /// after it hears of the switch goes through the new client.
+    fn adopt(&mut self, adopt: Adopt) {
+        match adopt {
+            Adopt::Client { id, environment, client, info } => {
+                self.client = Some(client);
+                self.events.send(id, EventKind::Connected { environment, result: Ok(info) });
+            }
+            Adopt::Sandbox { id, sandbox, client, started } => {
+                self.client = Some(client);
+                if let Some(sandbox) = sandbox
+                    && let Some(previous) = self.sandbox.replace(sandbox)
+                {
+                    tokio::spawn(previous.shutdown());
+                }
+                self.events.send(id, EventKind::SandboxStarted(Ok(started)));
+            }
+        }
+    }
+
+    fn handle(&mut self, id: RequestId, command: Command, done: &mpsc::UnboundedSender<RequestId>) {
         let events = self.events.clone();
         match command {
             Command::Cancel { target } => {
-                if let Some(handle) = self.running.remove(&target) {
-                    handle.abort();
-                    events.send(target, EventKind::Cancelled);
+                if let Some(running) = self.running.remove(&target) {
+                    running.abort.abort();
+                    match running.reconcile {
+                        Some(reconcile) => self.reconcile(target, reconcile, done),
+                        None => events.send(target, EventKind::Cancelled),
+                    }
                 }
                 // The cancel request itself is answered too, so nothing stays "in flight".
                 events.send(id, EventKind::Cancelled);
@@ -449,67 +568,79 @@ impl Worker {
             }
             Command::StartSandbox { state_file, simulate_respondents } => {
                 let config = SandboxConfig { state_file, simulate_respondents, ..SandboxConfig::default() };
+                let options = self.options.client.clone();
+                let adopt = self.adopt.clone();
                 // Switching back to the sandbox reuses the one already running (and its data).
-                let started = match self.sandbox.take() {
-                    Some(running) => Ok(running),
-                    None => Sandbox::start(config).await,
-                };
-                match started {
-                    Ok(sandbox) => {
-                        let environment = Environment::Sandbox { base_url: sandbox.base_url() };
-                        let token = AccessToken::new(sandbox.token());
-                        let client = Client::new(&environment, token, &self.options.client);
-                        match client {
-                            Ok(client) => {
-                                let demo_ids = sandbox.demo_patient_ids();
-                                self.client = Some(client.clone());
-                                self.sandbox = Some(sandbox);
-                                self.spawn(id, done, async move {
-                                    let mut demo_patients = Vec::new();
-                                    for patient_id in demo_ids {
-                                        if let Ok(patient) = client.get_patient(&patient_id).await {
-                                            demo_patients.push(patient);
-                                        }
-                                    }
-                                    events.send(
-                                        id,
-                                        EventKind::SandboxStarted(Ok(SandboxStarted { environment, demo_patients })),
-                                    );
-                                });
+                let running = self.sandbox.as_ref().map(|s| (s.base_url(), s.token(), s.demo_patient_ids()));
+                self.spawn(id, done, async move {
+                    let (sandbox, base_url, token, demo_ids) = match running {
+                        Some((base_url, token, demo_ids)) => (None, base_url, token, demo_ids),
+                        None => match Sandbox::start(config).await {
+                            Ok(sandbox) => {
+                                let (base_url, token, ids) =
+                                    (sandbox.base_url(), sandbox.token(), sandbox.demo_patient_ids());
+                                (Some(sandbox), base_url, token, ids)
                             }
-                            Err(err) => events.send(id, EventKind::SandboxStarted(Err(err.message))),
+                            Err(err) => {
+                                let message = format!("The demo service could not start: {err}");
+                                events.send(id, EventKind::SandboxStarted(Err(message)));
+                                return;
+                            }
+                        },
+                    };
+                    let environment = Environment::Sandbox { base_url };
+                    let client = match Client::new(&environment, AccessToken::new(token), &options) {
+                        Ok(client) => client,
+                        Err(err) => {
+                            events.send(id, EventKind::SandboxStarted(Err(err.message)));
+                            return;
+                        }
+                    };
+                    let mut demo_patients = Vec::new();
+                    for patient_id in demo_ids {
+                        if let Ok(patient) = client.get_patient(&patient_id).await {
+                            demo_patients.push(patient);
                         }
                     }
-                    Err(err) => events
-                        .send(id, EventKind::SandboxStarted(Err(format!("The demo service could not start: {err}")))),
-                }
+                    let started = SandboxStarted { environment, demo_patients };
+                    let _ = adopt.send(Adopt::Sandbox { id, sandbox, client, started });
+                });
             }
             Command::Connect { environment, token, remember } => {
-                self.connect(id, environment, token, remember, done);
+                let connect = self.connector();
+                self.spawn(id, done, async move { connect.run(id, environment, token, remember).await });
             }
             Command::SignIn { environment, credentials } => {
-                let options = self.options.client.clone();
-                match request_token(&environment, &options, &credentials).await {
-                    Ok(token) => self.connect(id, environment, token, true, done),
-                    Err(error) => events.send(id, EventKind::Connected { environment, result: Err(error) }),
-                }
+                let connect = self.connector();
+                self.spawn(id, done, async move {
+                    match request_token(&environment, &connect.options, &credentials).await {
+                        Ok(token) => connect.run(id, environment, token, true).await,
+                        Err(error) => connect.events.send(id, EventKind::Connected { environment, result: Err(error) }),
+                    }
+                });
             }
             Command::Resume { environment } => {
+                let connect = self.connector();
                 let vault = TokenVault::new(self.options.use_keyring);
-                let key = environment.api_base().to_owned();
-                let token = tokio::task::spawn_blocking(move || vault.load(&key)).await.ok().flatten();
-                match token {
-                    // It came from the keyring, so it is (still) kept there.
-                    Some(token) => self.connect(id, environment, token, true, done),
-                    None => events.send(id, EventKind::NothingToResume { environment }),
-                }
+                self.spawn(id, done, async move {
+                    let key = environment.api_base().to_owned();
+                    let token = tokio::task::spawn_blocking(move || vault.load(&key)).await.ok().flatten();
+                    match token {
+                        // It came from the keyring, so it is (still) kept there.
+                        Some(token) => connect.run(id, environment, token, true).await,
+                        None => connect.events.send(id, EventKind::NothingToResume { environment }),
+                    }
+                });
             }
             Command::SignOut { environment } => {
-                let vault = TokenVault::new(self.options.use_keyring);
-                let key = environment.api_base().to_owned();
-                let _ = tokio::task::spawn_blocking(move || vault.forget(&key)).await;
+                // Forgotten here and now: no request may use the token after "signed out".
                 self.client = None;
-                events.send(id, EventKind::SignedOut);
+                let vault = TokenVault::new(self.options.use_keyring);
+                self.spawn(id, done, async move {
+                    let key = environment.api_base().to_owned();
+                    let _ = tokio::task::spawn_blocking(move || vault.forget(&key)).await;
+                    events.send(id, EventKind::SignedOut);
+                });
             }
             other => {
                 let Some(client) = self.client.clone() else {
@@ -521,42 +652,51 @@ impl Worker {
                     return;
                 };
                 let retry = RetryPolicy::from(&self.options);
+                let reconcile = Reconcile::of(&other);
                 self.spawn(id, done, run_request(client, other, id, events, retry));
+                if let Some(running) = self.running.get_mut(&id) {
+                    running.reconcile = reconcile;
+                }
             }
         }
     }
 
-    fn connect(
-        &mut self,
-        id: RequestId,
-        environment: Environment,
-        token: AccessToken,
-        remember: bool,
-        done: &mpsc::UnboundedSender<RequestId>,
-    ) {
-        let events = self.events.clone();
-        let client = match Client::new(&environment, token.clone(), &self.options.client) {
-            Ok(client) => client,
-            Err(error) => {
-                events.send(id, EventKind::Connected { environment, result: Err(error) });
-                return;
-            }
+    fn connector(&self) -> Connector {
+        Connector {
+            options: self.options.client.clone(),
+            use_keyring: self.options.use_keyring,
+            events: self.events.clone(),
+            adopt: self.adopt.clone(),
+        }
+    }
+
+    /// A write was cancelled after it may have left: find out what it did and say so.
+    fn reconcile(&mut self, target: RequestId, reconcile: Reconcile, done: &mpsc::UnboundedSender<RequestId>) {
+        let Some(client) = self.client.clone() else {
+            self.events.send(target, EventKind::Cancelled);
+            return;
         };
-        self.client = Some(client.clone());
-        let vault = TokenVault::new(self.options.use_keyring && remember);
-        self.spawn(id, done, async move {
-            let result = match check_connection(&client).await {
-                Ok(()) => {
-                    let key = environment.api_base().to_owned();
-                    let kept = token.clone();
-                    let storage = tokio::task::spawn_blocking(move || vault.store(&key, &kept))
-                        .await
-                        .unwrap_or(TokenStorage::MemoryOnly);
-                    Ok(ConnectedInfo { token, storage })
-                }
-                Err(error) => Err(error),
+        let events = self.events.clone();
+        let retry = RetryPolicy::from(&self.options);
+        self.spawn(target, done, async move {
+            let kind = match reconcile {
+                Reconcile::CreatePatient { reference } => EventKind::CreateOutcomeChecked {
+                    why: Interrupted::Cancelled,
+                    found: look_up_reference(&client, &reference, target, &events, retry).await,
+                },
+                Reconcile::UpdatePatient { patient_id, payload } => EventKind::UpdateOutcomeChecked {
+                    found: read_with_retry(target, &events, retry, || client.get_patient(&patient_id)).await,
+                    payload,
+                },
+                Reconcile::CreateSurvey => EventKind::SurveyCreated {
+                    result: Err(ApiError::new(
+                        crate::api::error::ErrorKind::ConnectionLost,
+                        "The survey was cancelled after it may have been sent.",
+                    )),
+                    patient: None,
+                },
             };
-            events.send(id, EventKind::Connected { environment, result });
+            events.send(target, kind);
         });
     }
 
@@ -591,7 +731,39 @@ impl Worker {
             task.await;
             let _ = done.send(id);
         });
-        self.running.insert(id, handle.abort_handle());
+        self.running.insert(id, Running { abort: handle.abort_handle(), reconcile: None });
+    }
+}
+
+/// What a connection task needs: it checks a token against the service and hands the client
+/// to the worker only when the service accepted it, so a failed switch changes nothing.
+struct Connector {
+    options: ClientOptions,
+    use_keyring: bool,
+    events: EventSink,
+    adopt: mpsc::UnboundedSender<Adopt>,
+}
+
+impl Connector {
+    async fn run(self, id: RequestId, environment: Environment, token: AccessToken, remember: bool) {
+        let client = match Client::new(&environment, token.clone(), &self.options) {
+            Ok(client) => client,
+            Err(error) => {
+                self.events.send(id, EventKind::Connected { environment, result: Err(error) });
+                return;
+            }
+        };
+        if let Err(error) = check_connection(&client).await {
+            self.events.send(id, EventKind::Connected { environment, result: Err(error) });
+            return;
+        }
+        let vault = TokenVault::new(self.use_keyring && remember);
+        let key = environment.api_base().to_owned();
+        let kept = token.clone();
+        let storage =
+            tokio::task::spawn_blocking(move || vault.store(&key, &kept)).await.unwrap_or(TokenStorage::MemoryOnly);
+        let info = ConnectedInfo { token, storage };
+        let _ = self.adopt.send(Adopt::Client { id, environment, client, info });
     }
 }
 
@@ -599,7 +771,7 @@ fn not_connected_event(command: Command, error: ApiError) -> EventKind {
     match command {
         Command::TestConnection => EventKind::ConnectionTested(Err(error)),
         Command::FindPatient { query } => EventKind::PatientFound { query, result: Err(error) },
-        Command::OpenPatient { .. } => EventKind::PatientLoaded(Err(error)),
+        Command::OpenPatient { patient_id } => EventKind::PatientLoaded { patient_id, result: Err(error) },
         Command::CreatePatient { .. } | Command::UpdatePatient { .. } => EventKind::PatientSaved(Err(error)),
         Command::CreateSurvey { .. } => EventKind::SurveyCreated { result: Err(error), patient: None },
         Command::ListSurveys { patient_id } => EventKind::SurveysListed { patient_id, result: Err(error) },
@@ -687,15 +859,12 @@ async fn run_request(client: Client, command: Command, id: RequestId, events: Ev
             EventKind::PatientFound { query, result }
         }
         Command::OpenPatient { patient_id } => {
-            EventKind::PatientLoaded(read_with_retry(id, &events, retry, || client.get_patient(&patient_id)).await)
+            let result = read_with_retry(id, &events, retry, || client.get_patient(&patient_id)).await;
+            EventKind::PatientLoaded { patient_id, result }
         }
         Command::CreatePatient { payload } => create_patient(&client, payload, id, &events, retry).await,
-        Command::UpdatePatient { patient_id, payload } => {
-            let result = match client.update_patient(&patient_id, &payload).await {
-                Ok(_) => read_with_retry(id, &events, retry, || client.get_patient(&patient_id)).await,
-                Err(error) => Err(error),
-            };
-            EventKind::PatientSaved(result)
+        Command::UpdatePatient { patient_id, payload, based_on } => {
+            update_patient(&client, &patient_id, payload, &based_on, id, &events, retry).await
         }
         Command::CreateSurvey { request } => {
             let result = client.create_survey(&request).await;
@@ -783,14 +952,50 @@ async fn create_patient(
             read_with_retry(id, events, retry, || client.get_patient(&created.patient_id)).await,
         ),
         Err(error) if error.is_ambiguous() => {
-            let found = read_with_retry(id, events, retry, || client.get_patient_by_external_reference(&reference))
-                .await
-                .map(Some)
-                .or_else(
-                    |lookup| if lookup.kind == crate::api::error::ErrorKind::NotFound { Ok(None) } else { Err(lookup) },
-                );
-            EventKind::CreateOutcomeChecked { error, found }
+            let found = look_up_reference(client, &reference, id, events, retry).await;
+            EventKind::CreateOutcomeChecked { why: Interrupted::Failed(error), found }
         }
         Err(error) => EventKind::PatientSaved(Err(error)),
     }
+}
+
+/// Who has this external reference now (`None`: nobody).
+async fn look_up_reference(
+    client: &Client,
+    reference: &str,
+    id: RequestId,
+    events: &EventSink,
+    retry: RetryPolicy,
+) -> Result<Option<Patient>, ApiError> {
+    read_with_retry(id, events, retry, || client.get_patient_by_external_reference(reference))
+        .await
+        .map(Some)
+        .or_else(|lookup| if lookup.kind == crate::api::error::ErrorKind::NotFound { Ok(None) } else { Err(lookup) })
+}
+
+/// Never overwrite what someone else saved: refetch first; when what a person reads changed
+/// since the edit began, send nothing and answer with the record as it is now. The fields the
+/// app does not know are sent back as the service has them now.
+async fn update_patient(
+    client: &Client,
+    patient_id: &str,
+    mut payload: PatientPayload,
+    based_on: &Patient,
+    id: RequestId,
+    events: &EventSink,
+    retry: RetryPolicy,
+) -> EventKind {
+    let current = match read_with_retry(id, events, retry, || client.get_patient(patient_id)).await {
+        Ok(current) => current,
+        Err(error) => return EventKind::PatientSaved(Err(error)),
+    };
+    if !current.same_details_as(based_on) {
+        return EventKind::UpdateConflict { current };
+    }
+    payload.extra = current.extra;
+    let result = match client.update_patient(patient_id, &payload).await {
+        Ok(_) => read_with_retry(id, events, retry, || client.get_patient(patient_id)).await,
+        Err(error) => Err(error),
+    };
+    EventKind::PatientSaved(result)
 }

@@ -59,6 +59,7 @@ fn payload(reference: &str) -> PatientPayload {
             country_iso_alpha2: "BE".into(),
         }),
         external_reference: reference.into(),
+        extra: Default::default(),
     }
 }
 
@@ -417,6 +418,7 @@ async fn create_survey_with_full_patient_of_a_known_reference_updates_that_patie
             country_iso_alpha2: "NL".into(),
         }),
         external_reference: DEMO_PATIENT_REFERENCE.into(),
+        extra: Default::default(),
     };
     assert_ne!(seeded.first_name, sent.first_name);
     assert_ne!(seeded.birthdate, Some(sent.birthdate));

@@ -56,6 +56,7 @@ fn payload(reference: &str, birthdate: Birthdate) -> PatientPayload {
             country_iso_alpha2: "BE".into(),
         }),
         external_reference: reference.into(),
+        extra: Default::default(),
     }
 }
 

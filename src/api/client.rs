@@ -11,12 +11,13 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::decode;
-use super::environment::{Environment, check_base_url, is_loopback_url};
+use super::environment::{Environment, check_base_url};
 use super::error::{ApiError, ErrorKind};
 use super::models::{
     ChangeLogEntry, CreateSurveyRequest, CreatedPatient, CreatedSurvey, Patient, PatientPayload, PdfDocument,
     PlainTextSummary, Survey,
 };
+use super::proxy::{self, ProxyCheck};
 use super::token::AccessToken;
 
 /// Everything but the unreserved characters of RFC 3986 is encoded, so `/`,
@@ -62,12 +63,19 @@ impl ClientOptions {
             .redirect(reqwest::redirect::Policy::none())
             .gzip(true)
             .pool_idle_timeout(Duration::from_secs(90));
-        if is_loopback_url(destination) {
+        if proxy::bypasses_proxy(destination) {
             builder = builder.no_proxy();
         }
         builder
             .build()
             .map_err(|err| ApiError::new(ErrorKind::InvalidAddress, format!("Could not set up the connection: {err}")))
+    }
+
+    /// The proxy a client from [`ClientOptions::build_http`] goes through to `destination`, to
+    /// be asked (within the connect timeout) when a connection through it fails; `None` when the
+    /// connection is direct.
+    pub fn proxy_check(&self, destination: &reqwest::Url) -> Option<ProxyCheck> {
+        ProxyCheck::for_destination(destination, self.connect_timeout)
     }
 }
 
@@ -108,6 +116,7 @@ pub struct Client {
     host_label: String,
     token: AccessToken,
     max_body_bytes: usize,
+    proxy: Option<ProxyCheck>,
 }
 
 impl std::fmt::Debug for Client {
@@ -122,6 +131,7 @@ impl Client {
         let base = check_base_url(environment.api_base())?;
         Ok(Client {
             http: options.build_http(&base)?,
+            proxy: options.proxy_check(&base),
             host_label: base.host_str().unwrap_or("the service").to_owned(),
             base: base.as_str().trim_end_matches('/').to_owned(),
             token,
@@ -293,10 +303,13 @@ impl Client {
         if let Some(body) = body {
             request = request.json(body);
         }
-        let mut response = request.send().await.map_err(|err| {
-            tracing::debug!(%method, outcome = "transport error", elapsed_ms = started.elapsed().as_millis() as u64);
-            ApiError::from_transport(&err, &self.host_label)
-        })?;
+        let mut response = match request.send().await {
+            Ok(response) => response,
+            Err(err) => {
+                tracing::debug!(%method, outcome = "transport error", elapsed_ms = started.elapsed().as_millis() as u64);
+                return Err(proxy::transport_error(&err, &self.host_label, self.proxy.as_ref()).await);
+            }
+        };
         let status = response.status().as_u16();
         let headers = response.headers().clone();
         let mut collected = Vec::with_capacity(response.content_length().unwrap_or(0).min(1 << 20) as usize);

@@ -8,11 +8,13 @@ use std::fmt;
 use std::time::Duration;
 
 use super::decode::{DecodeError, ErrorBody};
+use super::proxy::ProxyDiagnosis;
 
 /// What went wrong, for the program to decide what to do next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ErrorKind {
-    /// The service could not be reached at all; the request was not sent.
+    /// The service could not be reached at all; the request was not sent. When a proxy stands
+    /// in the way, [`ApiError::proxy`] says which one and whether it could be reached.
     CannotConnect,
     /// No answer in time; the request may have reached the service.
     TimedOut,
@@ -40,6 +42,24 @@ pub enum ErrorKind {
     InvalidAddress,
     /// The input was refused before sending.
     InvalidInput,
+    /// The network's proxy did not let the connection to the service through (an answer other
+    /// than 2xx and 407, or none it could read); [`ApiError::proxy`] says which proxy and what
+    /// it answered. Nothing was sent.
+    ProxyRefused,
+    /// The network's proxy asks for its own sign-in (407) before it lets the connection
+    /// through; [`ApiError::proxy`] says which proxy. Nothing was sent.
+    ProxyAuthRequired,
+}
+
+/// The network's proxy's part in a connection that failed through it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProxyFailure {
+    /// The proxy as `host:port`, never with its credentials.
+    pub proxy_host: String,
+    /// What the proxy answered when asked for a tunnel to the service.
+    pub status: Option<u16>,
+    /// Why the proxy could not be reached (or its answer read), when that was the trouble.
+    pub io_error: Option<std::io::ErrorKind>,
 }
 
 /// A failed request.
@@ -61,6 +81,8 @@ pub struct ApiError {
     pub excerpt: Option<String>,
     /// ProblemDetails trace id, for support.
     pub trace_id: Option<String>,
+    /// When the connection failed through the network's proxy: which proxy, and what it did.
+    pub proxy: Option<ProxyFailure>,
 }
 
 impl fmt::Display for ApiError {
@@ -82,6 +104,7 @@ impl ApiError {
             retry_after: None,
             excerpt: None,
             trace_id: None,
+            proxy: None,
         }
     }
 
@@ -104,6 +127,9 @@ impl ApiError {
         match self.kind {
             ErrorKind::CannotConnect | ErrorKind::TimedOut | ErrorKind::ConnectionLost | ErrorKind::RateLimited => true,
             ErrorKind::ServerError => matches!(self.status, Some(502..=504)),
+            // A proxy that says no keeps saying no, except when it says the service behind it
+            // did not answer (502 to 504).
+            ErrorKind::ProxyRefused => matches!(self.proxy.as_ref().and_then(|p| p.status), Some(502..=504)),
             _ => false,
         }
     }
@@ -127,6 +153,13 @@ impl ApiError {
         }
         if let Some(wait) = self.retry_after {
             lines.push(format!("Retry after {} s", wait.as_secs()));
+        }
+        if let Some(proxy) = &self.proxy {
+            match (proxy.status, proxy.io_error) {
+                (Some(status), _) => lines.push(format!("Proxy {} answered {status}", proxy.proxy_host)),
+                (None, Some(error)) => lines.push(format!("Proxy {}: {error}", proxy.proxy_host)),
+                (None, None) => lines.push(format!("Proxy {}", proxy.proxy_host)),
+            }
         }
         if let Some(trace) = &self.trace_id {
             lines.push(format!("Trace id {trace}"));
@@ -224,25 +257,14 @@ impl ApiError {
         out
     }
 
-    /// Turns a transport failure into an error.
+    /// Turns a transport failure into an error. A failed connection through a proxy is
+    /// classified by [`ApiError::through_proxy`] instead, once the proxy has been asked.
     pub fn from_transport(error: &reqwest::Error, host: &str) -> ApiError {
         if error.is_connect() {
-            let message = match proxy_tunnel_failure(error).as_deref() {
-                Some(failure) if failure.contains("authorization required") => format!(
-                    "The network's proxy asks for its own sign-in before it lets the connection to {host} through. \
-                     Ask IT to allow {host} for this computer; nothing was sent."
-                ),
-                Some(failure) if failure.contains("underlying connection") => format!(
-                    "Cannot reach the network's proxy on the way to {host}. Check the network connection or the \
-                     proxy settings; nothing was sent."
-                ),
-                Some(_) => format!(
-                    "The network's proxy did not let the connection to {host} through. Ask IT whether {host} is \
-                     allowed for this computer; nothing was sent."
-                ),
-                None => format!("Cannot reach the service at {host}. Check the network connection; nothing was sent."),
-            };
-            let mut out = ApiError::new(ErrorKind::CannotConnect, message);
+            let mut out = ApiError::new(
+                ErrorKind::CannotConnect,
+                format!("Cannot reach the service at {host}. Check the network connection; nothing was sent."),
+            );
             out.server_message = Some(root_cause(error));
             return out;
         }
@@ -262,6 +284,93 @@ impl ApiError {
         out.server_message = Some(root_cause(error));
         out
     }
+
+    /// A connection to `host` that failed (`error.is_connect()`) through the proxy `proxy`
+    /// (`host:port`), classified by what the proxy itself said when asked for the same tunnel.
+    pub fn through_proxy(error: &reqwest::Error, host: &str, proxy: &str, diagnosis: ProxyDiagnosis) -> ApiError {
+        let mut out = ApiError::from_proxy_diagnosis(host, proxy, diagnosis);
+        out.server_message = Some(root_cause(error));
+        out
+    }
+
+    /// [`ApiError::through_proxy`] without the transport error's own words.
+    pub(crate) fn from_proxy_diagnosis(host: &str, proxy: &str, diagnosis: ProxyDiagnosis) -> ApiError {
+        let (kind, message, status, io_error) = match diagnosis {
+            ProxyDiagnosis::Unreachable(io_error) => (
+                ErrorKind::CannotConnect,
+                if io_error == std::io::ErrorKind::TimedOut {
+                    format!(
+                        "The network's proxy {proxy} did not answer on the way to {host}. Check the network \
+                         connection or the proxy settings; nothing was sent."
+                    )
+                } else {
+                    format!(
+                        "Cannot reach the network's proxy {proxy} on the way to {host}. Check the network \
+                         connection or the proxy settings; nothing was sent."
+                    )
+                },
+                None,
+                Some(io_error),
+            ),
+            ProxyDiagnosis::Answered(407) => (
+                ErrorKind::ProxyAuthRequired,
+                format!(
+                    "The network's proxy {proxy} asks for its own sign-in before it lets the connection to {host} \
+                     through. Ask IT to allow {host} for this computer; nothing was sent."
+                ),
+                Some(407),
+                None,
+            ),
+            ProxyDiagnosis::Answered(status @ 200..=299) => (
+                ErrorKind::CannotConnect,
+                format!(
+                    "The network's proxy {proxy} lets the connection to {host} through, but the connection to the \
+                     service still failed. Check the network connection; nothing was sent."
+                ),
+                Some(status),
+                None,
+            ),
+            ProxyDiagnosis::Answered(status @ 502..=504) => (
+                ErrorKind::ProxyRefused,
+                format!(
+                    "The network's proxy {proxy} could not reach {host} (error {status}). Please try again in a \
+                     moment, or ask IT; nothing was sent."
+                ),
+                Some(status),
+                None,
+            ),
+            ProxyDiagnosis::Answered(status) => (
+                ErrorKind::ProxyRefused,
+                format!(
+                    "The network's proxy {proxy} did not let the connection to {host} through (error {status}). \
+                     Ask IT whether {host} is allowed for this computer; nothing was sent."
+                ),
+                Some(status),
+                None,
+            ),
+            ProxyDiagnosis::Unreadable(io_error) => (
+                ErrorKind::ProxyRefused,
+                format!(
+                    "The network's proxy {proxy} did not let the connection to {host} through. Ask IT whether \
+                     {host} is allowed for this computer; nothing was sent."
+                ),
+                None,
+                io_error,
+            ),
+            ProxyDiagnosis::NotAsked => (
+                ErrorKind::CannotConnect,
+                format!(
+                    "Cannot reach the service at {host} through the network's proxy {proxy}. Check the network \
+                     connection or the proxy settings; nothing was sent."
+                ),
+                None,
+                None,
+            ),
+        };
+        let mut out = ApiError::new(kind, message);
+        out.proxy = Some(ProxyFailure { proxy_host: proxy.to_owned(), status, io_error });
+        out
+    }
 }
 
 /// An error and its sources, outermost first.
@@ -269,12 +378,6 @@ fn causes<'a>(
     error: &'a (dyn std::error::Error + 'static),
 ) -> impl Iterator<Item = &'a (dyn std::error::Error + 'static)> {
     std::iter::successors(Some(error), |cause| cause.source())
-}
-
-/// The proxy's part in a failed connection (hyper's tunnel error, which is not a public type
-/// of reqwest: it is recognised by its text).
-fn proxy_tunnel_failure(error: &(dyn std::error::Error + 'static)) -> Option<String> {
-    causes(error).map(ToString::to_string).find(|text| text.starts_with("tunnel error"))
 }
 
 fn root_cause(error: &(dyn std::error::Error + 'static)) -> String {

@@ -9,6 +9,7 @@ pub mod decode;
 pub mod environment;
 pub mod error;
 pub mod models;
+pub mod proxy;
 pub mod token;
 
 #[cfg(test)]
@@ -16,6 +17,6 @@ mod decode_tests;
 
 pub use client::{Client, ClientOptions};
 pub use environment::{Environment, EnvironmentKind, Region};
-pub use error::ApiError;
+pub use error::{ApiError, ProxyFailure};
 pub use models::*;
 pub use token::{AccessToken, Credentials};

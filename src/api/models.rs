@@ -277,6 +277,13 @@ pub struct Phone {
     pub extra: ExtraFields,
 }
 
+impl Phone {
+    /// What a person reads of a phone: number, type and country.
+    pub fn number_type_country(&self) -> (&str, Option<PhoneType>, &str) {
+        (&self.phone_number, self.phone_type, &self.country_iso_alpha2)
+    }
+}
+
 /// The patient payload of create and update (section 2.1).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -291,6 +298,10 @@ pub struct PatientPayload {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub phone: Option<PhonePayload>,
     pub external_reference: String,
+    /// Fields of the record the app does not know, sent back unchanged on an update so that
+    /// editing never erases them (empty for a new patient).
+    #[serde(flatten)]
+    pub extra: ExtraFields,
 }
 
 /// Phone details as sent in a payload.
@@ -331,6 +342,20 @@ pub struct Patient {
 }
 
 impl Patient {
+    /// The same details as a person reads them (names, gender, birthdate, language, e-mail,
+    /// phone, reference); the fields the app does not know are not compared.
+    pub fn same_details_as(&self, other: &Patient) -> bool {
+        self.first_name == other.first_name
+            && self.last_name == other.last_name
+            && self.gender == other.gender
+            && self.birthdate == other.birthdate
+            && self.language == other.language
+            && self.email == other.email
+            && self.phone.as_ref().map(Phone::number_type_country)
+                == other.phone.as_ref().map(Phone::number_type_country)
+            && self.external_reference == other.external_reference
+    }
+
     pub fn full_name(&self) -> String {
         let name = format!("{} {}", self.first_name.trim(), self.last_name.trim());
         let name = name.trim();

@@ -103,9 +103,12 @@ pub async fn request_token(
         map.insert("healthcareServiceId".into(), service.into());
     }
     let http = options.build_http(&host)?;
+    let proxy = options.proxy_check(&host);
     let host_label = host.host_str().unwrap_or("the token service").to_owned();
-    let response =
-        http.post(&url).json(&body).send().await.map_err(|err| ApiError::from_transport(&err, &host_label))?;
+    let response = match http.post(&url).json(&body).send().await {
+        Ok(response) => response,
+        Err(err) => return Err(super::proxy::transport_error(&err, &host_label, proxy.as_ref()).await),
+    };
     let status = response.status().as_u16();
     let bytes = response.bytes().await.map_err(|err| ApiError::from_transport(&err, &host_label))?;
     if !(200..300).contains(&status) {

@@ -165,6 +165,7 @@ fn patient(
                 country_iso_alpha2: country.to_owned(),
             }),
             external_reference: reference.to_owned(),
+            other_fields: serde_json::Map::new(),
         },
         created_at: created_at.to_owned(),
         updated_at: created_at.to_owned(),

@@ -45,6 +45,11 @@ pub(crate) struct PatientDetails {
     pub email: Option<String>,
     pub phone: Option<Phone>,
     pub external_reference: String,
+    /// Fields the sandbox does not know, kept as the caller sent them and returned with the
+    /// record (as a service with more fields than the document shows would). A PUT replaces
+    /// them like every other field: what it does not send is gone.
+    #[serde(default, skip_serializing_if = "serde_json::Map::is_empty")]
+    pub other_fields: serde_json::Map<String, Value>,
 }
 
 /// A stored patient.
@@ -62,7 +67,7 @@ impl Patient {
     /// The patient as the service returns it.
     pub fn to_json(&self) -> Value {
         let d = &self.details;
-        json!({
+        let mut record = json!({
             "patientId": self.patient_id,
             "firstName": d.first_name,
             "lastName": d.last_name,
@@ -74,7 +79,13 @@ impl Patient {
             "externalReference": d.external_reference,
             "createdAt": self.created_at,
             "updatedAt": self.updated_at,
-        })
+        });
+        if let Value::Object(fields) = &mut record {
+            for (name, value) in &d.other_fields {
+                fields.entry(name.clone()).or_insert_with(|| value.clone());
+            }
+        }
+        record
     }
 
     pub fn full_name(&self) -> String {

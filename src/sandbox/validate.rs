@@ -265,7 +265,32 @@ pub(crate) fn patient_details(value: &Value, prefix: &str, errors: &mut FieldErr
         email,
         phone,
         external_reference: external_reference?,
+        other_fields: other_fields(object),
     })
+}
+
+/// The fields of a patient object that the sandbox does not know; the ones the service sets
+/// itself (identifier, timestamps) are never taken from a caller.
+fn other_fields(object: &Map<String, Value>) -> Map<String, Value> {
+    const KNOWN: [&str; 12] = [
+        "firstname",
+        "lastname",
+        "gender",
+        "birthdate",
+        "language",
+        "email",
+        "phone",
+        "externalreference",
+        "patientid",
+        "id",
+        "createdat",
+        "updatedat",
+    ];
+    object
+        .iter()
+        .filter(|(name, _)| !KNOWN.contains(&name.to_ascii_lowercase().as_str()))
+        .map(|(name, value)| (name.clone(), value.clone()))
+        .collect()
 }
 
 #[cfg(test)]

@@ -92,6 +92,7 @@ impl AppState {
             saved_at: String::new(),
             patient_id: None,
             original: None,
+            record: None,
             patient,
             include_url: true,
             include_pin_in_url: false,
@@ -105,9 +106,10 @@ impl AppState {
                     return None;
                 }
                 let mut draft = blank(form.draft.clone());
-                if let FormMode::Edit { patient_id, original } = &form.mode {
+                if let FormMode::Edit { patient_id, original, record } = &form.mode {
                     draft.patient_id = Some(patient_id.clone());
                     draft.original = Some((**original).clone());
+                    draft.record = Some((**record).clone());
                 }
                 Some(draft)
             }
@@ -181,7 +183,8 @@ impl AppState {
             DraftKind::PatientForm => {
                 let mut form = PatientFormState::register();
                 if let (Some(patient_id), Some(original)) = (draft.patient_id, draft.original) {
-                    form.mode = FormMode::Edit { patient_id, original: Box::new(original) };
+                    let record = draft.record.unwrap_or_else(|| original.to_record(&patient_id));
+                    form.mode = FormMode::Edit { patient_id, original: Box::new(original), record: Box::new(record) };
                 }
                 form.draft = draft.patient;
                 self.patient_form = Some(form);
@@ -259,7 +262,7 @@ impl AppState {
 
     pub(super) fn note_local_write_failure(&mut self, message: String) {
         if !self.notices.iter().any(|n| n.text == message) {
-            self.notify(Level::Warning, message, None);
+            self.notify(super::Topic::LocalData, Level::Warning, message, None);
         }
     }
 }
@@ -308,6 +311,7 @@ mod tests {
             saved_at: "2026-11-22T08:00:00Z".into(),
             patient_id: None,
             original: None,
+            record: None,
             patient: crate::state::patient_form::PatientDraft { last_name: "Claes".into(), ..Default::default() },
             include_url: true,
             include_pin_in_url: false,

@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use crate::api::error::ErrorKind;
 use crate::api::{AccessToken, ApiError, Credentials, Environment, Patient, Survey};
 use crate::secrets::TokenStorage;
-use crate::worker::{Command, Event, EventKind};
+use crate::worker::{Command, Event, EventKind, Interrupted};
 
 pub use crate::worker::RequestId;
 use patient_form::{Field, PatientDraft};
@@ -218,7 +218,40 @@ impl<T> Loadable<T> {
 #[derive(Clone, Debug, PartialEq)]
 pub enum FormMode {
     Register,
-    Edit { patient_id: String, original: Box<PatientDraft> },
+    /// `original` is the form as the edit began, `record` the record it was made from (an
+    /// update is sent only while the service still holds those details).
+    Edit {
+        patient_id: String,
+        original: Box<PatientDraft>,
+        record: Box<Patient>,
+    },
+}
+
+/// The record changed on the service while it was being edited: nothing was sent.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EditConflict {
+    /// What is on record now.
+    pub theirs: Box<Patient>,
+}
+
+/// A form that would replace another one with typed content; the user is asked first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormSwitch {
+    /// "Edit details" while a registration is typed.
+    EditOpenPatient,
+    /// "Register patient" while unsaved changes to a patient are typed.
+    Register,
+}
+
+/// The user's answer to "discard what you typed?".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormSwitchChoice {
+    /// Show the form with the typed content.
+    BackToTypedForm,
+    /// Throw the typed content away and open the other form.
+    Discard,
+    /// Neither: stay where you are.
+    Stay,
 }
 
 /// The patient form with everything that happened to it.
@@ -240,6 +273,8 @@ pub struct PatientFormState {
     /// A create failed ambiguously and the lookup said it was not created:
     /// sending again is safe and offered.
     pub resend_offered: bool,
+    /// Edit: the record changed elsewhere since the edit began.
+    pub conflict: Option<EditConflict>,
 }
 
 impl PatientFormState {
@@ -250,7 +285,11 @@ impl PatientFormState {
     pub fn edit(patient: &Patient) -> PatientFormState {
         let draft = PatientDraft::from_patient(patient);
         PatientFormState::new(
-            FormMode::Edit { patient_id: patient.patient_id.clone(), original: Box::new(draft.clone()) },
+            FormMode::Edit {
+                patient_id: patient.patient_id.clone(),
+                original: Box::new(draft.clone()),
+                record: Box::new(patient.clone()),
+            },
             draft,
         )
     }
@@ -266,7 +305,64 @@ impl PatientFormState {
             duplicate: None,
             confirming: false,
             resend_offered: false,
+            conflict: None,
         }
+    }
+
+    /// Edit: the patient being edited.
+    pub fn edited_patient_id(&self) -> Option<&str> {
+        match &self.mode {
+            FormMode::Edit { patient_id, .. } => Some(patient_id),
+            FormMode::Register => None,
+        }
+    }
+
+    /// Rows for the conflict view: (field, when the edit began, on record now, typed here),
+    /// for every field that is not the same in all three.
+    pub fn conflict_rows(&self) -> Vec<(Field, String, String, String)> {
+        let (Some(conflict), FormMode::Edit { original, .. }) = (&self.conflict, &self.mode) else {
+            return Vec::new();
+        };
+        let theirs = PatientDraft::from_patient(&conflict.theirs);
+        Field::ALL
+            .into_iter()
+            .filter_map(|field| {
+                let began = original.display_value(field);
+                let now = theirs.display_value(field);
+                let mine = self.draft.display_value(field);
+                (began != now || began != mine).then_some((field, began, now, mine))
+            })
+            .collect()
+    }
+
+    /// Takes the record as it is now as the new starting point and puts the user's own
+    /// changes on it (where both changed a field, the user's value stays, marked in review).
+    pub fn keep_my_changes_on_theirs(&mut self) {
+        let Some(conflict) = self.conflict.take() else { return };
+        let FormMode::Edit { original, .. } = &self.mode else { return };
+        let mut merged = PatientDraft::from_patient(&conflict.theirs);
+        for (field, _, _) in self.draft.changes_from(original) {
+            merged.copy_field(field, &self.draft);
+        }
+        self.restart_from(*conflict.theirs, merged);
+    }
+
+    /// Drops the user's changes and starts again from the record as it is now.
+    pub fn use_their_version(&mut self) {
+        let Some(conflict) = self.conflict.take() else { return };
+        let draft = PatientDraft::from_patient(&conflict.theirs);
+        self.restart_from(*conflict.theirs, draft);
+    }
+
+    fn restart_from(&mut self, record: Patient, draft: PatientDraft) {
+        self.mode = FormMode::Edit {
+            patient_id: record.patient_id.clone(),
+            original: Box::new(PatientDraft::from_patient(&record)),
+            record: Box::new(record),
+        };
+        self.draft = draft;
+        self.confirming = false;
+        self.error = None;
     }
 
     pub fn is_edit(&self) -> bool {
@@ -305,9 +401,24 @@ pub enum Level {
     Error,
 }
 
+/// What a notice reports on. A new notice replaces the older one of its topic, and starting
+/// an action of a topic clears its old notices, so no message outlives the state it reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Topic {
+    /// The connection to the service (connected, offline, signed out).
+    Connection,
+    /// Finding, opening, registering and saving patients.
+    Patient,
+    /// The PDF summary being saved or opened.
+    Pdf,
+    /// The data folder on this computer.
+    LocalData,
+}
+
 /// A message for the notification area.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
+    pub topic: Topic,
     pub level: Level,
     pub text: String,
     pub details: Option<String>,
@@ -349,6 +460,8 @@ pub struct InFlight {
     pub label: &'static str,
     /// Set while a read waits to be tried again.
     pub retry_note: Option<String>,
+    /// Cancel is offered only for work that can really be stopped.
+    pub cancellable: bool,
 }
 
 /// Everything the UI shows.
@@ -382,6 +495,8 @@ pub struct AppState {
     pub draft_sync: local::DraftSync,
     pub privacy: local::Privacy,
     pub offline_probe: local::OfflineProbe,
+    /// A form with typed content would be replaced: the question shown.
+    pub pending_switch: Option<FormSwitch>,
     next_id: RequestId,
     outbox: Vec<(RequestId, Command)>,
 }
@@ -425,6 +540,7 @@ impl AppState {
             draft_sync: local::DraftSync::default(),
             privacy: local::Privacy::default(),
             offline_probe: local::OfflineProbe::default(),
+            pending_switch: None,
             next_id: 1,
             outbox: Vec::new(),
         }
@@ -438,7 +554,8 @@ impl AppState {
     fn queue(&mut self, label: &'static str, command: Command) -> RequestId {
         let id = self.next_id;
         self.next_id += 1;
-        self.in_flight.insert(id, InFlight { label, retry_note: None });
+        let cancellable = command.can_be_cancelled();
+        self.in_flight.insert(id, InFlight { label, retry_note: None, cancellable });
         self.outbox.push((id, command));
         id
     }
@@ -460,17 +577,31 @@ impl AppState {
         !self.in_flight.is_empty()
     }
 
-    pub fn notify(&mut self, level: Level, text: impl Into<String>, details: Option<String>) {
-        self.notices.push(Notice { level, text: text.into(), details });
+    /// Shows a notice, replacing the earlier one about the same topic.
+    pub fn notify(&mut self, topic: Topic, level: Level, text: impl Into<String>, details: Option<String>) {
+        self.clear_notices(topic);
+        self.notices.push(Notice { topic, level, text: text.into(), details });
         if self.notices.len() > 50 {
             self.notices.remove(0);
         }
     }
 
+    /// Forgets the notices about a topic (its action starts again, or its state changed).
+    pub fn clear_notices(&mut self, topic: Topic) {
+        self.notices.retain(|n| n.topic != topic);
+    }
+
+    /// Whether a client is in use (the worker reported one).
+    fn has_connection(&self) -> bool {
+        self.connection.environment.is_some()
+    }
+
     // ----- start and connection -----
 
     pub fn start_embedded_sandbox(&mut self, state_file: Option<std::path::PathBuf>, simulate_respondents: bool) {
-        self.connection.status = ConnectionStatus::Starting;
+        if !self.has_connection() {
+            self.connection.status = ConnectionStatus::Starting;
+        }
         self.queue("Starting the demo service", Command::StartSandbox { state_file, simulate_respondents });
     }
 
@@ -478,13 +609,17 @@ impl AppState {
     pub fn connect_ad_hoc(&mut self, environment: Environment, token: AccessToken) {
         self.connection.ad_hoc = true;
         self.sign_in.target(&environment);
-        self.connection.status = ConnectionStatus::Connecting;
+        if !self.has_connection() {
+            self.connection.status = ConnectionStatus::Connecting;
+        }
         self.queue("Connecting", Command::Connect { environment, token, remember: false });
     }
 
     /// Reconnect to a saved environment with the token kept in the keyring.
     pub fn resume(&mut self, environment: Environment) {
-        self.connection.status = ConnectionStatus::Connecting;
+        if !self.has_connection() {
+            self.connection.status = ConnectionStatus::Connecting;
+        }
         self.sign_in.target(&environment);
         self.queue("Connecting", Command::Resume { environment });
     }
@@ -531,7 +666,10 @@ impl AppState {
             },
         };
         self.sign_in.pasted_token.clear();
-        self.connection.status = ConnectionStatus::Connecting;
+        // The connection in use stays what it is until the worker reports a new one.
+        if !self.has_connection() {
+            self.connection.status = ConnectionStatus::Connecting;
+        }
         let id = self.queue("Signing in", command);
         self.sign_in.submitting = Some(id);
     }
@@ -545,7 +683,9 @@ impl AppState {
         if let Some(environment) = self.connection.environment.clone() {
             self.queue("Signing out", Command::SignOut { environment });
         }
+        self.connection.environment = None;
         self.connection.token = None;
+        self.connection.storage = None;
         self.connection.status = ConnectionStatus::SignInNeeded;
         self.screen = Screen::Connection;
     }
@@ -563,11 +703,15 @@ impl AppState {
             return;
         }
         self.search_error = None;
+        self.clear_notices(Topic::Patient);
         let id = self.queue("Searching", Command::FindPatient { query });
         self.search_request = Some(id);
     }
 
+    /// Opens a patient by id with their record as the service holds it now (a recent or demo
+    /// patient's details may have changed since they were listed).
     pub fn open_patient(&mut self, patient_id: &str) {
+        self.clear_notices(Topic::Patient);
         self.queue("Opening the patient", Command::OpenPatient { patient_id: patient_id.to_owned() });
     }
 
@@ -598,17 +742,53 @@ impl AppState {
         self.recent.truncate(RECENT_LIMIT);
     }
 
+    /// "Register patient": back to a registration being typed, or a new one; unsaved changes
+    /// to a patient are never dropped without asking.
     pub fn start_registration(&mut self) {
-        if !matches!(&self.patient_form, Some(form) if !form.is_edit()) {
-            self.patient_form = Some(PatientFormState::register());
+        match &self.patient_form {
+            Some(form) if !form.is_edit() => {}
+            Some(form) if form.has_unsaved_changes() => {
+                self.pending_switch = Some(FormSwitch::Register);
+                return;
+            }
+            _ => self.patient_form = Some(PatientFormState::register()),
         }
         self.screen = Screen::PatientForm;
     }
 
+    /// "Edit details" of the open patient: back to the changes already typed for them, or a
+    /// new edit; a registration being typed is never dropped without asking.
     pub fn start_edit(&mut self) {
-        if let Some(open) = &self.patient {
-            self.patient_form = Some(PatientFormState::edit(&open.patient));
-            self.screen = Screen::PatientForm;
+        let Some(open) = &self.patient else { return };
+        match &self.patient_form {
+            Some(form) if form.edited_patient_id() == Some(open.patient.patient_id.as_str()) => {}
+            Some(form) if form.has_unsaved_changes() => {
+                self.pending_switch = Some(FormSwitch::EditOpenPatient);
+                return;
+            }
+            _ => self.patient_form = Some(PatientFormState::edit(&open.patient)),
+        }
+        self.screen = Screen::PatientForm;
+    }
+
+    /// The answer to "discard what you typed?".
+    pub fn resolve_form_switch(&mut self, choice: FormSwitchChoice) {
+        let Some(switch) = self.pending_switch.take() else { return };
+        match choice {
+            FormSwitchChoice::Stay => {}
+            FormSwitchChoice::BackToTypedForm => self.screen = Screen::PatientForm,
+            FormSwitchChoice::Discard => {
+                if self.patient_form.as_ref().is_some_and(|f| f.submitting.is_some()) {
+                    // Being sent: not the user's typing to discard any more.
+                    self.screen = Screen::PatientForm;
+                    return;
+                }
+                self.patient_form = None;
+                match switch {
+                    FormSwitch::EditOpenPatient => self.start_edit(),
+                    FormSwitch::Register => self.start_registration(),
+                }
+            }
         }
     }
 
@@ -631,20 +811,22 @@ impl AppState {
         };
         let command = match &form.mode {
             FormMode::Register => Command::CreatePatient { payload },
-            FormMode::Edit { patient_id, .. } => {
+            FormMode::Edit { patient_id, record, .. } => {
                 if !form.confirming {
                     form.confirming = true;
                     return;
                 }
-                Command::UpdatePatient { patient_id: patient_id.clone(), payload }
+                Command::UpdatePatient { patient_id: patient_id.clone(), payload, based_on: record.clone() }
             }
         };
         form.error = None;
+        form.conflict = None;
         form.duplicate = None;
         form.resend_offered = false;
         form.service_errors.clear();
         form.other_messages.clear();
         let label = if form.is_edit() { "Saving the patient" } else { "Registering the patient" };
+        self.clear_notices(Topic::Patient);
         let id = self.queue(label, command);
         if let Some(form) = &mut self.patient_form {
             form.submitting = Some(id);
@@ -712,8 +894,24 @@ impl AppState {
         }
     }
 
+    /// Stops a request. A write that may already have reached the service is then checked
+    /// (its progress says so), and the user is told what happened.
     pub fn cancel(&mut self, id: RequestId) {
-        self.queue("Cancelling", Command::Cancel { target: id });
+        let Some(flight) = self.in_flight.get_mut(&id) else { return };
+        if !flight.cancellable {
+            return;
+        }
+        flight.cancellable = false;
+        let write = [
+            self.patient_form.as_ref().and_then(|f| f.submitting),
+            self.survey_form.as_ref().and_then(|f| f.submitting),
+        ]
+        .contains(&Some(id));
+        if write {
+            flight.label = "Checking what the service received";
+            flight.retry_note = None;
+        }
+        self.queue_quiet(Command::Cancel { target: id });
     }
 
     // ----- events -----
@@ -760,9 +958,12 @@ impl AppState {
                 }
                 Err(message) => {
                     self.sign_in.submitting = None;
-                    self.connection.status = ConnectionStatus::SignInNeeded;
-                    self.screen = Screen::Connection;
-                    self.notify(Level::Error, message, None);
+                    // The connection in use (if any) is still the one the worker holds.
+                    if !self.has_connection() {
+                        self.connection.status = ConnectionStatus::SignInNeeded;
+                        self.screen = Screen::Connection;
+                    }
+                    self.notify(Topic::Connection, Level::Error, message, None);
                 }
             },
             EventKind::Connected { environment, result } => {
@@ -779,25 +980,39 @@ impl AppState {
                         } else if self.screen == Screen::Connection {
                             self.screen = Screen::Home;
                         }
-                        self.notify(Level::Success, "Connected.", Some(info.storage.describe().to_owned()));
+                        self.search_error = None;
+                        self.notify(
+                            Topic::Connection,
+                            Level::Success,
+                            "Connected.",
+                            Some(info.storage.describe().to_owned()),
+                        );
                     }
                     Err(error) => {
-                        self.connection.environment = Some(environment);
-                        self.connection.status =
-                            if error.is_offline() { ConnectionStatus::Offline } else { ConnectionStatus::SignInNeeded };
-                        if !self.sign_in_overlay {
-                            self.screen = Screen::Connection;
+                        // The worker kept the client it had: the banner and the status stay
+                        // those of the connection still in use. Only without one is the user
+                        // taken to sign in.
+                        if !self.has_connection() {
+                            self.connection.status = ConnectionStatus::SignInNeeded;
+                            if !self.sign_in_overlay {
+                                self.screen = Screen::Connection;
+                            }
                         }
+                        self.sign_in.target(&environment);
                         self.sign_in.error = Some(error);
                     }
                 }
             }
             EventKind::NothingToResume { environment } => {
-                self.connection.environment = Some(environment);
-                self.connection.status = ConnectionStatus::SignInNeeded;
-                self.screen = Screen::Connection;
+                self.sign_in.target(&environment);
+                if !self.has_connection() {
+                    self.connection.status = ConnectionStatus::SignInNeeded;
+                    self.screen = Screen::Connection;
+                }
             }
-            EventKind::SignedOut => self.notify(Level::Info, "Signed out. The token was forgotten.", None),
+            EventKind::SignedOut => {
+                self.notify(Topic::Connection, Level::Info, "Signed out. The token was forgotten.", None);
+            }
             EventKind::ConnectionTested(result) => {
                 match &result {
                     Ok(()) => self.mark_online(),
@@ -818,14 +1033,14 @@ impl AppState {
                     }
                 }
             }
-            EventKind::PatientLoaded(result) => match result {
+            EventKind::PatientLoaded { patient_id, result } => match result {
                 Ok(patient) => {
                     self.mark_online();
                     self.show_patient(patient);
                 }
                 Err(error) => {
-                    self.note_failure(&error, None);
-                    self.notify(Level::Error, error.message.clone(), Some(error.details()));
+                    self.note_failure(&error, Some(Resend::OpenPatient(patient_id)));
+                    self.notify(Topic::Patient, Level::Error, error.message.clone(), Some(error.details()));
                 }
             },
             EventKind::DuplicateFound(patient) => {
@@ -835,40 +1050,14 @@ impl AppState {
                 }
             }
             EventKind::PatientSaved(result) => self.on_patient_saved(result),
-            EventKind::CreateOutcomeChecked { error, found } => {
-                let Some(form) = &mut self.patient_form else { return };
-                form.submitting = None;
-                match found {
-                    Ok(Some(patient)) => {
-                        self.record(crate::activity::Action::PatientCreated { patient_id: patient.patient_id.clone() });
-                        self.notify(
-                            Level::Warning,
-                            "The connection broke while registering, but the patient was created. Nothing was sent twice.",
-                            Some(error.details()),
-                        );
-                        self.patient_form = None;
-                        self.show_patient(patient);
-                    }
-                    Ok(None) => {
-                        form.resend_offered = true;
-                        form.error = Some(ApiError {
-                            message: format!(
-                                "{} A check shows the patient was not created: it is safe to send again.",
-                                error.message
-                            ),
-                            ..error
-                        });
-                    }
-                    Err(lookup) => {
-                        form.error = Some(ApiError {
-                            message: format!(
-                                "{} Whether the patient was created could not be checked ({}). Search for the \
-                                 external reference before sending again.",
-                                error.message, lookup.message
-                            ),
-                            ..error
-                        });
-                    }
+            EventKind::CreateOutcomeChecked { why, found } => self.on_create_outcome(why, found),
+            EventKind::UpdateOutcomeChecked { payload, found } => self.on_update_outcome(&payload, found),
+            EventKind::UpdateConflict { current } => {
+                self.mark_online();
+                if let Some(form) = &mut self.patient_form {
+                    form.submitting = None;
+                    form.confirming = false;
+                    form.conflict = Some(EditConflict { theirs: Box::new(current) });
                 }
             }
             EventKind::SurveyCreated { result, patient } => {
@@ -972,6 +1161,85 @@ impl AppState {
         }
     }
 
+    /// What a lookup by reference found after a create whose answer never came (or that the
+    /// user cancelled): the user is told, and offered to send again only when it is safe.
+    fn on_create_outcome(&mut self, why: Interrupted, found: Result<Option<Patient>, ApiError>) {
+        let Some(form) = &mut self.patient_form else { return };
+        form.submitting = None;
+        let (cause, error) = match why {
+            Interrupted::Cancelled => (
+                "You cancelled the registration after it may have been sent.".to_owned(),
+                ApiError::new(ErrorKind::ConnectionLost, "Registration cancelled."),
+            ),
+            Interrupted::Failed(error) => (error.message.clone(), error),
+        };
+        match found {
+            Ok(Some(patient)) => {
+                self.record(crate::activity::Action::PatientCreated { patient_id: patient.patient_id.clone() });
+                self.notify(
+                    Topic::Patient,
+                    Level::Warning,
+                    format!("{cause} A check shows the patient was created. Nothing was sent twice."),
+                    Some(error.details()),
+                );
+                self.patient_form = None;
+                self.show_patient(patient);
+            }
+            Ok(None) => {
+                form.resend_offered = true;
+                form.error = Some(ApiError {
+                    message: format!("{cause} A check shows the patient was not created: it is safe to send again."),
+                    ..error
+                });
+            }
+            Err(lookup) => {
+                form.error = Some(ApiError {
+                    message: format!(
+                        "{cause} Whether the patient was created could not be checked ({}). Search for the \
+                         external reference before sending again.",
+                        lookup.message
+                    ),
+                    ..error
+                });
+            }
+        }
+    }
+
+    /// What the record holds after the user cancelled an update that may have been sent.
+    fn on_update_outcome(&mut self, payload: &crate::api::PatientPayload, found: Result<Patient, ApiError>) {
+        let Some(form) = &mut self.patient_form else { return };
+        form.submitting = None;
+        match found {
+            Ok(patient) if patient_matches_payload(&patient, payload) => {
+                self.record(crate::activity::Action::PatientUpdated { patient_id: patient.patient_id.clone() });
+                self.notify(
+                    Topic::Patient,
+                    Level::Warning,
+                    "You cancelled saving, but the service had already saved the changes.",
+                    None,
+                );
+                self.patient_form = None;
+                self.show_patient(patient);
+            }
+            Ok(_) => {
+                form.error = Some(ApiError::new(
+                    ErrorKind::ConnectionLost,
+                    "Saving was cancelled and a check shows the changes were not saved. They are still in the form.",
+                ));
+            }
+            Err(lookup) => {
+                form.error = Some(ApiError::new(
+                    ErrorKind::ConnectionLost,
+                    format!(
+                        "Saving was cancelled. Whether the changes were saved could not be checked ({}). Open the \
+                         patient again before saving once more.",
+                        lookup.message
+                    ),
+                ));
+            }
+        }
+    }
+
     fn on_patient_saved(&mut self, result: Result<Patient, ApiError>) {
         let Some(form) = &mut self.patient_form else { return };
         form.submitting = None;
@@ -986,7 +1254,7 @@ impl AppState {
                     crate::activity::Action::PatientCreated { patient_id }
                 });
                 self.mark_online();
-                self.notify(Level::Success, format!("Patient {verb}."), None);
+                self.notify(Topic::Patient, Level::Success, format!("Patient {verb}."), None);
                 self.patient_form = None;
                 self.show_patient(patient);
             }
@@ -997,18 +1265,41 @@ impl AppState {
         }
     }
 
-    /// The service cannot be reached: said once, not once per failure.
+    /// The service cannot be reached: said once, not once per failure. The notice speaks of
+    /// the connection only; what became of each request is said where that request was made.
     fn enter_offline(&mut self, error: &ApiError) {
         if self.connection.status != ConnectionStatus::Offline {
             self.connection.status = ConnectionStatus::Offline;
-            self.notify(Level::Error, error.message.clone(), Some(error.details()));
+            let details = [error.message.clone(), error.details()].join("\n").trim().to_owned();
+            self.notify(
+                Topic::Connection,
+                Level::Error,
+                "Cannot reach the service. Intake Desk keeps checking and says when it answers again.",
+                Some(details),
+            );
         }
     }
 
+    /// The service answered: every message that said it could not be reached goes, and what
+    /// failed only for that reason is fetched again.
     fn mark_online(&mut self) {
         if self.connection.status == ConnectionStatus::Offline {
             self.connection.status = ConnectionStatus::Connected;
-            self.notify(Level::Success, "The service answers again.", None);
+            self.notify(Topic::Connection, Level::Success, "The service answers again.", None);
+            if self.search_error.as_ref().is_some_and(ApiError::is_transient) {
+                self.search_error = None;
+            }
+            if matches!(&self.connection.last_test, Some(Err(error)) if error.is_transient()) {
+                self.connection.last_test = None;
+            }
+            if self.sign_in.error.as_ref().is_some_and(ApiError::is_transient) {
+                self.sign_in.error = None;
+            }
+            let surveys_unreachable = matches!(&self.patient, Some(open)
+                if matches!(&open.surveys, Loadable::Failed(error) if error.is_transient()));
+            if surveys_unreachable {
+                self.refresh_surveys();
+            }
         }
     }
 
@@ -1033,10 +1324,58 @@ impl AppState {
     }
 }
 
+/// The record holds what the update sent (names, gender, birthdate, language, e-mail, phone,
+/// reference), so a cancelled update was in fact saved.
+fn patient_matches_payload(patient: &Patient, payload: &crate::api::PatientPayload) -> bool {
+    let phone = payload.phone.as_ref();
+    patient.first_name == payload.first_name
+        && patient.last_name == payload.last_name
+        && patient.gender == Some(payload.gender)
+        && patient.birthdate == Some(payload.birthdate)
+        && patient.language.as_deref().map(str::to_ascii_lowercase) == Some(payload.language.to_ascii_lowercase())
+        && patient.email.as_deref() == payload.email.as_deref()
+        && patient.phone.as_ref().map(|p| p.phone_number.as_str()) == phone.map(|p| p.phone_number.as_str())
+        && patient.external_reference.as_deref() == Some(payload.external_reference.as_str())
+}
+
 /// Newest first; surveys without a readable time go last, in the order given.
 pub fn sort_newest_first(surveys: &mut [Survey]) {
     surveys.sort_by(|a, b| {
         let key = |s: &Survey| s.created_at.as_ref().and_then(|t| t.instant);
         key(b).cmp(&key(a))
     });
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[test]
+    fn the_offline_notice_speaks_of_the_connection_and_never_contradicts_a_request_outcome() {
+        let mut state = AppState::new();
+        state.connection.environment = Some(Environment::Sandbox { base_url: "http://127.0.0.1:9".into() });
+        state.connection.status = ConnectionStatus::Connected;
+        state.start_survey_for_new_patient();
+        state.survey_form.as_mut().unwrap().submitting = Some(7);
+        // The connection broke while the survey was being created: its outcome is unknown...
+        let lost = ApiError::new(ErrorKind::ConnectionLost, "The connection broke before the service answered.");
+        state.apply(Event { id: 7, kind: EventKind::SurveyCreated { result: Err(lost), patient: None } });
+        // ...and then the service cannot be reached at all.
+        let unreachable = ApiError::new(
+            ErrorKind::CannotConnect,
+            "Cannot reach the service at x. Check the network; nothing was sent.",
+        );
+        state.apply(Event { id: 8, kind: EventKind::ConnectionTested(Err(unreachable)) });
+
+        assert_eq!(state.connection.status, ConnectionStatus::Offline);
+        let form_says = &state.survey_form.as_ref().unwrap().error.as_ref().unwrap().message;
+        assert!(form_says.contains("may have been created"), "{form_says}");
+        let status_bar_says = &state.notices.last().unwrap().text;
+        assert!(
+            !status_bar_says.contains("nothing was sent"),
+            "the status bar contradicts the survey dialog: {status_bar_says}"
+        );
+    }
 }

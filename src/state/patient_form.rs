@@ -229,6 +229,30 @@ impl PatientDraft {
         }
     }
 
+    /// The record these details describe (the inverse of [`PatientDraft::from_patient`] for
+    /// every field a person reads); used when only a draft of the record was kept.
+    pub fn to_record(&self, patient_id: &str) -> Patient {
+        let text = |value: &str| Some(value.trim().to_owned()).filter(|v| !v.is_empty());
+        let has_phone = !self.phone_number.trim().is_empty() || self.phone_type.is_some();
+        Patient {
+            patient_id: patient_id.to_owned(),
+            first_name: self.first_name.clone(),
+            last_name: self.last_name.clone(),
+            gender: self.gender.map(Gender::from),
+            birthdate: parse_typed_date(&self.birthdate),
+            language: text(&self.language),
+            email: text(&self.email),
+            phone: has_phone.then(|| crate::api::Phone {
+                phone_number: self.phone_number.clone(),
+                phone_type: self.phone_type.map(PhoneType::from),
+                country_iso_alpha2: self.phone_country.clone(),
+                extra: Default::default(),
+            }),
+            external_reference: text(&self.external_reference),
+            extra: Default::default(),
+        }
+    }
+
     pub fn is_blank(&self) -> bool {
         self.first_name.trim().is_empty()
             && self.last_name.trim().is_empty()
@@ -315,37 +339,49 @@ impl PatientDraft {
             email: (!email.is_empty()).then(|| email.to_owned()),
             phone,
             external_reference: self.external_reference.trim().to_owned(),
+            extra: Default::default(),
         })
+    }
+
+    /// A field's value as a person reads it (trimmed; gender and phone type by name).
+    pub fn display_value(&self, field: Field) -> String {
+        match field {
+            Field::FirstName => self.first_name.trim().to_owned(),
+            Field::LastName => self.last_name.trim().to_owned(),
+            Field::Gender => self.gender.map(|g| Gender::from(g).label().to_owned()).unwrap_or_default(),
+            Field::Birthdate => self.birthdate.trim().to_owned(),
+            Field::Language => self.language.trim().to_owned(),
+            Field::Email => self.email.trim().to_owned(),
+            Field::PhoneNumber => self.phone_number.trim().to_owned(),
+            Field::PhoneType => self.phone_type.map(|t| PhoneType::from(t).label().to_owned()).unwrap_or_default(),
+            Field::PhoneCountry => self.phone_country.trim().to_owned(),
+            Field::ExternalReference => self.external_reference.trim().to_owned(),
+        }
+    }
+
+    /// Takes one field's value from `other`.
+    pub fn copy_field(&mut self, field: Field, other: &PatientDraft) {
+        match field {
+            Field::FirstName => self.first_name.clone_from(&other.first_name),
+            Field::LastName => self.last_name.clone_from(&other.last_name),
+            Field::Gender => self.gender = other.gender,
+            Field::Birthdate => self.birthdate.clone_from(&other.birthdate),
+            Field::Language => self.language.clone_from(&other.language),
+            Field::Email => self.email.clone_from(&other.email),
+            Field::PhoneNumber => self.phone_number.clone_from(&other.phone_number),
+            Field::PhoneType => self.phone_type = other.phone_type,
+            Field::PhoneCountry => self.phone_country.clone_from(&other.phone_country),
+            Field::ExternalReference => self.external_reference.clone_from(&other.external_reference),
+        }
     }
 
     /// The fields whose values differ from `other`, with old and new values.
     pub fn changes_from(&self, other: &PatientDraft) -> Vec<(Field, String, String)> {
-        let pairs = [
-            (Field::FirstName, &other.first_name, &self.first_name),
-            (Field::LastName, &other.last_name, &self.last_name),
-            (Field::Birthdate, &other.birthdate, &self.birthdate),
-            (Field::Language, &other.language, &self.language),
-            (Field::Email, &other.email, &self.email),
-            (Field::PhoneNumber, &other.phone_number, &self.phone_number),
-            (Field::PhoneCountry, &other.phone_country, &self.phone_country),
-            (Field::ExternalReference, &other.external_reference, &self.external_reference),
-        ];
-        let mut changes: Vec<(Field, String, String)> = pairs
+        Field::ALL
             .into_iter()
-            .filter(|(_, old, new)| old.trim() != new.trim())
-            .map(|(field, old, new)| (field, old.trim().to_owned(), new.trim().to_owned()))
-            .collect();
-        if self.gender != other.gender {
-            let show = |g: Option<GenderChoice>| g.map(|g| Gender::from(g).label().to_owned()).unwrap_or_default();
-            changes.push((Field::Gender, show(other.gender), show(self.gender)));
-        }
-        if self.phone_type != other.phone_type {
-            let show =
-                |t: Option<PhoneTypeChoice>| t.map(|t| PhoneType::from(t).label().to_owned()).unwrap_or_default();
-            changes.push((Field::PhoneType, show(other.phone_type), show(self.phone_type)));
-        }
-        changes.sort_by_key(|(field, _, _)| *field);
-        changes
+            .map(|field| (field, other.display_value(field), self.display_value(field)))
+            .filter(|(_, old, new)| old != new)
+            .collect()
     }
 }
 

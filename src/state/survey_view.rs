@@ -15,7 +15,7 @@ use crate::export::ExportError;
 use crate::pdf_preview::PdfPreview;
 use crate::worker::{Command, EventKind, SaveDestination};
 
-use super::{AppState, ConnectionStatus, Level, Loadable, RequestId, Resend, Screen};
+use super::{AppState, ConnectionStatus, Level, Loadable, RequestId, Resend, Screen, Topic};
 
 /// Waits between automatic refreshes of an in-progress survey: the first
 /// after 15 s, longer while nothing changes, at most every 5 minutes.
@@ -202,8 +202,11 @@ pub enum Preview {
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveStatus {
     Idle,
-    /// The save dialog is open, or the file is being written.
-    Saving(RequestId),
+    /// The save dialog is open (when `destination` asks the user), or the file is being written.
+    Saving {
+        request: RequestId,
+        destination: SaveDestination,
+    },
     Saved(PathBuf),
     /// The user closed the dialog without choosing.
     Cancelled,
@@ -307,7 +310,7 @@ impl SurveyView {
         if self.pdf.preview == Preview::Rendering(id) {
             self.pdf.preview = Preview::NotRequested;
         }
-        if self.pdf.save == SaveStatus::Saving(id) {
+        if matches!(self.pdf.save, SaveStatus::Saving { request, .. } if request == id) {
             self.pdf.save = SaveStatus::Idle;
         }
         if self.pdf.document == Loadable::NotRequested {
@@ -444,8 +447,16 @@ impl AppState {
         }
     }
 
-    /// Fetches the PDF (once) to show its pages.
+    /// Fetches the PDF (once) to show its pages. After a failed preview the PDF is fetched
+    /// anew: what the service sends next may well be readable.
     pub fn preview_pdf(&mut self) {
+        if let Some(view) = &mut self.survey_view
+            && matches!(view.pdf.preview, Preview::Failed(_))
+            && !view.pdf.document.is_loading()
+        {
+            view.pdf.document = Loadable::NotRequested;
+            view.pdf.preview = Preview::NotRequested;
+        }
         self.fetch_pdf(false);
     }
 
@@ -490,14 +501,14 @@ impl AppState {
 
     fn save_pdf(&mut self, document: Arc<PdfDocument>, destination: SaveDestination) {
         let Some(view) = &self.survey_view else { return };
-        if matches!(view.pdf.save, SaveStatus::Saving(_)) {
+        if matches!(view.pdf.save, SaveStatus::Saving { .. }) {
             return;
         }
         let suggested_name = view.suggested_file_name();
         let id = self.queue("Saving the PDF", Command::SavePdf { pdf: document, suggested_name, destination });
         if let Some(view) = &mut self.survey_view {
             view.pdf.save_when_ready = false;
-            view.pdf.save = SaveStatus::Saving(id);
+            view.pdf.save = SaveStatus::Saving { request: id, destination };
         }
     }
 
@@ -625,19 +636,25 @@ impl AppState {
                 };
             }
             EventKind::PdfSaved(result) => {
-                let current = self.survey_view.as_mut().filter(|v| v.pdf.save == SaveStatus::Saving(id));
+                let current = self
+                    .survey_view
+                    .as_mut()
+                    .filter(|v| matches!(v.pdf.save, SaveStatus::Saving { request, .. } if request == id));
                 match (result, current) {
                     (Ok(Some(path)), Some(view)) => view.pdf.save = SaveStatus::Saved(path),
                     (Ok(Some(path)), None) => {
-                        self.notify(Level::Success, "The PDF summary was saved.", Some(path.display().to_string()));
+                        let details = Some(path.display().to_string());
+                        self.notify(Topic::Pdf, Level::Success, "The PDF summary was saved.", details);
                     }
                     (Ok(None), Some(view)) => view.pdf.save = SaveStatus::Cancelled,
                     (Ok(None), None) => {}
                     (Err(error), Some(view)) => view.pdf.save = SaveStatus::Failed(error),
-                    (Err(error), None) => self.notify(Level::Error, error.message, Some(error.details)),
+                    (Err(error), None) => self.notify(Topic::Pdf, Level::Error, error.message, Some(error.details)),
                 }
             }
-            EventKind::FileShown(Err(error)) => self.notify(Level::Error, error.message, Some(error.details)),
+            EventKind::FileShown(Err(error)) => {
+                self.notify(Topic::Pdf, Level::Error, error.message, Some(error.details));
+            }
             _ => {}
         }
     }

@@ -75,7 +75,7 @@ fn patient_links(ui: &mut Ui, state: &mut AppState, patients: &[Patient], salt: 
         let text = format!("{}  ·  {}", patient.full_name(), reference);
         ui.push_id((salt, &patient.patient_id), |ui| {
             if ui.add(egui::Button::new(text).frame(false)).clicked() {
-                state.show_patient(patient.clone());
+                state.open_patient(&patient.patient_id);
             }
         });
     }

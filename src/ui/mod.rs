@@ -33,7 +33,9 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, cache: &mut UiCache) {
         state.open_connection_screen();
     }
     if state.privacy.locked {
-        // Nothing with patient data is drawn, not even behind a cover.
+        // Nothing with patient data is drawn, not even behind a cover, and the preview's
+        // pages leave the graphics memory (they are uploaded again when the screen returns).
+        cache.pdf_preview.clear();
         egui::CentralPanel::default_margins().show(ui, privacy_screen);
         return;
     }
@@ -49,6 +51,7 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, cache: &mut UiCache) {
     });
     let ctx = ui.ctx().clone();
     survey_dialog::show(&ctx, state);
+    patient_form::form_switch_question(&ctx, state);
     connection::overlay(&ctx, state);
 }
 

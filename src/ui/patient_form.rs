@@ -11,7 +11,7 @@ use crate::state::patient_form::{
     COMMON_LANGUAGES, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice, Validation, long_date,
     parse_typed_date,
 };
-use crate::state::{AppState, FormMode};
+use crate::state::{AppState, FormMode, FormSwitchChoice, PatientFormState};
 
 use super::widgets::{error_box, field_message, warning_color};
 
@@ -29,20 +29,27 @@ fn message_for<'a>(
     if draft_touched { validation.error(field).map(str::to_owned) } else { None }
 }
 
-/// The fields of a patient; `id_salt` keeps two forms on screen apart.
+/// Enter was pressed in this single-line field (which then gives up the focus).
+fn entered(response: &egui::Response, ui: &Ui) -> bool {
+    response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+}
+
+/// The fields of a patient; `id_salt` keeps two forms on screen apart. Returns whether Enter
+/// was pressed in one of these fields: only then may the form be sent by Enter.
 pub fn patient_fields(
     ui: &mut Ui,
     id_salt: &str,
     draft: &mut PatientDraft,
     service_errors: &BTreeMap<Field, Vec<String>>,
     show_all_messages: bool,
-) {
+) -> bool {
     let validation = draft.validate(AppState::today());
     let touched = show_all_messages || !draft.is_blank();
     let message = |field: Field| message_for(field, &validation, service_errors, touched);
+    let mut enter = false;
     egui::Grid::new(("patient-fields", id_salt)).num_columns(2).spacing([12.0, 6.0]).striped(false).show(ui, |ui| {
-        text_row(ui, "First name", &mut draft.first_name, "e.g. Zoë", message(Field::FirstName));
-        text_row(ui, "Last name", &mut draft.last_name, "e.g. Vermeulen", message(Field::LastName));
+        enter |= text_row(ui, "First name", &mut draft.first_name, "e.g. Zoë", message(Field::FirstName));
+        enter |= text_row(ui, "Last name", &mut draft.last_name, "e.g. Vermeulen", message(Field::LastName));
 
         ui.label("Gender");
         ui.vertical(|ui| {
@@ -63,8 +70,10 @@ pub fn patient_fields(
         let label = ui.label("Date of birth");
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
-                ui.add(egui::TextEdit::singleline(&mut draft.birthdate).hint_text("DD/MM/YYYY").desired_width(120.0))
+                let typed = ui
+                    .add(egui::TextEdit::singleline(&mut draft.birthdate).hint_text("DD/MM/YYYY").desired_width(120.0))
                     .labelled_by(label.id);
+                enter |= entered(&typed, ui);
                 let mut picked = parse_typed_date(&draft.birthdate)
                     .map(|b| b.date())
                     .unwrap_or_else(|| jiff::civil::date(1980, 1, 1));
@@ -93,8 +102,10 @@ pub fn patient_fields(
         let label = ui.label("Language");
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
-                ui.add(egui::TextEdit::singleline(&mut draft.language).hint_text("nl-be").desired_width(80.0))
+                let typed = ui
+                    .add(egui::TextEdit::singleline(&mut draft.language).hint_text("nl-be").desired_width(80.0))
                     .labelled_by(label.id);
+                enter |= entered(&typed, ui);
                 egui::ComboBox::new(("language-choices", id_salt), "Common languages").selected_text("Choose").show_ui(
                     ui,
                     |ui| {
@@ -110,17 +121,19 @@ pub fn patient_fields(
         });
         ui.end_row();
 
-        text_row(ui, "E-mail", &mut draft.email, "name@example.org (optional)", message(Field::Email));
+        enter |= text_row(ui, "E-mail", &mut draft.email, "name@example.org (optional)", message(Field::Email));
 
         let label = ui.label("Phone number");
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
-                ui.add(
-                    egui::TextEdit::singleline(&mut draft.phone_number)
-                        .hint_text("0475 12 34 56 (optional)")
-                        .desired_width(160.0),
-                )
-                .labelled_by(label.id);
+                let typed = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut draft.phone_number)
+                            .hint_text("0475 12 34 56 (optional)")
+                            .desired_width(160.0),
+                    )
+                    .labelled_by(label.id);
+                enter |= entered(&typed, ui);
                 egui::ComboBox::new(("phone-type", id_salt), "Phone type")
                     .selected_text(draft.phone_type.map(|t| PhoneType::from(t).label()).unwrap_or("Choose"))
                     .show_ui(ui, |ui| {
@@ -153,7 +166,7 @@ pub fn patient_fields(
         });
         ui.end_row();
 
-        text_row(
+        enter |= text_row(
             ui,
             "External reference",
             &mut draft.external_reference,
@@ -161,17 +174,25 @@ pub fn patient_fields(
             message(Field::ExternalReference),
         );
     });
+    enter
 }
 
-fn text_row(ui: &mut Ui, label: &str, value: &mut String, hint: &str, message: Option<String>) {
+/// A labelled single-line field with its message; returns whether Enter was pressed in it.
+fn text_row(ui: &mut Ui, label: &str, value: &mut String, hint: &str, message: Option<String>) -> bool {
     let label_response = ui.label(label);
-    ui.vertical(|ui| {
-        ui.add(egui::TextEdit::singleline(value).hint_text(hint).desired_width(260.0)).labelled_by(label_response.id);
-        if let Some(text) = message {
-            field_message(ui, &text);
-        }
-    });
+    let enter = ui
+        .vertical(|ui| {
+            let response = ui
+                .add(egui::TextEdit::singleline(value).hint_text(hint).desired_width(260.0))
+                .labelled_by(label_response.id);
+            if let Some(text) = message {
+                field_message(ui, &text);
+            }
+            entered(&response, ui)
+        })
+        .inner;
     ui.end_row();
+    enter
 }
 
 /// The register / edit screen.
@@ -191,7 +212,12 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         }
     });
     ui.add_space(8.0);
+    let mut conflict_choice = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
+        if form.conflict.is_some() {
+            conflict_choice = conflict_view(ui, form);
+            return;
+        }
         if form.confirming {
             ui.label(RichText::new("Please confirm these changes:").strong());
             egui::Grid::new("changes").num_columns(3).striped(true).show(ui, |ui| {
@@ -217,7 +243,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             return;
         }
         let show_all = form.error.is_some();
-        patient_fields(ui, "main", &mut form.draft, &form.service_errors, show_all);
+        let entered = patient_fields(ui, "main", &mut form.draft, &form.service_errors, show_all);
         ui.add_space(8.0);
         if let Some(existing) = &form.duplicate {
             egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
@@ -270,10 +296,23 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         if let Some(reason) = &blocker {
             ui.label(RichText::new(format!("Cannot save yet — {reason}")).weak());
         }
-        if ui.input(|i| i.key_pressed(egui::Key::Enter)) && blocker.is_none() {
+        if entered && blocker.is_none() {
             submit = true;
         }
     });
+    match conflict_choice {
+        Some(ConflictChoice::KeepMine) => {
+            if let Some(form) = &mut state.patient_form {
+                form.keep_my_changes_on_theirs();
+            }
+        }
+        Some(ConflictChoice::UseTheirs) => {
+            if let Some(form) = &mut state.patient_form {
+                form.use_their_version();
+            }
+        }
+        None => {}
+    }
     if submit {
         state.submit_patient_form();
     }
@@ -284,4 +323,112 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         state.patient_form = None;
         state.show_patient(patient);
     }
+}
+
+/// What to do about a record that changed while it was being edited.
+enum ConflictChoice {
+    KeepMine,
+    UseTheirs,
+}
+
+/// The record changed elsewhere since the edit began: the three versions side by side.
+fn conflict_view(ui: &mut Ui, form: &PatientFormState) -> Option<ConflictChoice> {
+    let mut choice = None;
+    egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
+        ui.label(
+            RichText::new("Someone else changed this patient while you were editing. Nothing was saved.")
+                .strong()
+                .color(warning_color(ui)),
+        );
+        ui.label("Compare the versions, then choose how to go on. You will see the changes again before saving.");
+    });
+    ui.add_space(8.0);
+    egui::Grid::new("edit-conflict").num_columns(4).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
+        for heading in ["Field", "When you began", "On record now", "Yours"] {
+            ui.label(RichText::new(heading).strong());
+        }
+        ui.end_row();
+        let shown = |value: String| if value.is_empty() { "(empty)".to_owned() } else { value };
+        for (field, began, theirs, mine) in form.conflict_rows() {
+            ui.label(field.label());
+            ui.label(shown(began.clone()));
+            let their_text = RichText::new(shown(theirs.clone()));
+            ui.label(if theirs != began { their_text.strong().color(warning_color(ui)) } else { their_text });
+            let my_text = RichText::new(shown(mine.clone()));
+            ui.label(if mine != began { my_text.strong() } else { my_text });
+            ui.end_row();
+        }
+    });
+    ui.add_space(8.0);
+    ui.horizontal_wrapped(|ui| {
+        let keep = ui.button("Keep my changes on their version").on_hover_text(
+            "Starts from the record as it is now and applies the fields you changed; where both of you changed a \
+             field, yours is kept",
+        );
+        if keep.clicked() {
+            choice = Some(ConflictChoice::KeepMine);
+        }
+        if ui.button("Use their version").on_hover_text("Drops your changes").clicked() {
+            choice = Some(ConflictChoice::UseTheirs);
+        }
+    });
+    choice
+}
+
+/// "Discard what you typed?" when another form would replace one with typed content.
+pub fn form_switch_question(ctx: &egui::Context, state: &mut AppState) {
+    let Some(switch) = state.pending_switch else { return };
+    let Some(form) = &state.patient_form else {
+        state.pending_switch = None;
+        return;
+    };
+    let (title, body, back) = match (&form.mode, switch) {
+        (FormMode::Register, _) => (
+            "Discard the registration you typed?",
+            format!(
+                "You started registering {} and did not save it. Editing this patient would discard it.",
+                typed_name(&form.draft)
+            ),
+            "Back to the registration",
+        ),
+        (FormMode::Edit { .. }, _) => (
+            "Discard your unsaved changes?",
+            format!(
+                "You changed the details of {} and did not save them. Registering a new patient would discard them.",
+                typed_name(&form.draft)
+            ),
+            "Back to the changes",
+        ),
+    };
+    let mut choice = None;
+    let modal = egui::Modal::new(egui::Id::unique("form-switch-question")).show(ctx, |ui| {
+        ui.set_max_width(440.0);
+        ui.heading(title);
+        ui.label(body);
+        ui.add_space(8.0);
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(back).clicked() {
+                choice = Some(FormSwitchChoice::BackToTypedForm);
+            }
+            if ui.button("Discard it and continue").clicked() {
+                choice = Some(FormSwitchChoice::Discard);
+            }
+            if ui.button("Stay here").clicked() {
+                choice = Some(FormSwitchChoice::Stay);
+            }
+        });
+    });
+    if modal.should_close() && choice.is_none() {
+        choice = Some(FormSwitchChoice::Stay);
+    }
+    if let Some(choice) = choice {
+        state.resolve_form_switch(choice);
+    }
+}
+
+/// The name typed in a form, or a neutral phrase when none is typed yet.
+fn typed_name(draft: &PatientDraft) -> String {
+    let name = format!("{} {}", draft.first_name.trim(), draft.last_name.trim());
+    let name = name.trim();
+    if name.is_empty() { "a patient".to_owned() } else { name.to_owned() }
 }

@@ -18,7 +18,9 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             if let Some(note) = &flight.retry_note {
                 ui.label(RichText::new(note).color(warning_color(ui)));
             }
-            if ui.small_button("Cancel").clicked() {
+            if flight.cancellable
+                && ui.small_button("Cancel").on_hover_text(format!("Stop: {}", flight.label)).clicked()
+            {
                 cancel = Some(*id);
             }
             ui.separator();

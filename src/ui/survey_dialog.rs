@@ -91,7 +91,8 @@ fn choices(ui: &mut Ui, form: &mut crate::state::survey_form::SurveyForm) {
             );
             let service_errors =
                 form.error.as_ref().map(|e| crate::state::patient_form::service_field_errors(e).0).unwrap_or_default();
-            super::patient_form::patient_fields(ui, "survey", draft, &service_errors, form.error.is_some());
+            // Enter in these fields does not send the survey: its button says what is sent.
+            let _ = super::patient_form::patient_fields(ui, "survey", draft, &service_errors, form.error.is_some());
         }
     }
     ui.add_space(8.0);

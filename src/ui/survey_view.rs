@@ -16,6 +16,7 @@ use crate::api::{ChangeContent, ChangeLogEntry, Survey};
 use crate::export::ExportError;
 use crate::state::survey_view::{NO_ANSWER, Preview, SaveStatus, SurveyTab, SurveyView};
 use crate::state::{AppState, Loadable, RequestId};
+use crate::worker::SaveDestination;
 
 use super::widgets::{error_box, error_color, status_chip, success_color, warning_color};
 
@@ -28,6 +29,15 @@ pub struct PreviewTextures {
 }
 
 impl PreviewTextures {
+    /// How many pages are uploaded.
+    pub fn len(&self) -> usize {
+        self.pages.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.pages.is_empty()
+    }
+
     /// Frees every texture (e.g. when the screen must hide patient data).
     pub fn clear(&mut self) {
         self.key = None;
@@ -712,21 +722,28 @@ fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: 
     let export = &view.pdf;
     ui.label(RichText::new("PDF summary").strong());
     let fetching = export.document.is_loading();
-    let saving = matches!(export.save, SaveStatus::Saving(_));
+    let saving = match &export.save {
+        SaveStatus::Saving { destination, .. } => Some(*destination),
+        _ => None,
+    };
     ui.horizontal_wrapped(|ui| {
-        let has_preview = !matches!(export.preview, Preview::NotRequested);
-        if ui.add_enabled(!fetching && !has_preview, egui::Button::new("Preview PDF")).clicked() {
+        // A preview can be asked for when there is none, and again after one failed.
+        let can_preview = matches!(export.preview, Preview::NotRequested | Preview::Failed(_));
+        if ui.add_enabled(!fetching && can_preview, egui::Button::new("Preview PDF")).clicked() {
             intents.preview = true;
         }
-        if ui.add_enabled(!fetching && !saving, egui::Button::new("Export PDF…")).clicked() {
+        if ui.add_enabled(!fetching && saving.is_none(), egui::Button::new("Export PDF…")).clicked() {
             intents.export = true;
         }
         if fetching {
             ui.spinner();
             ui.label("Fetching the PDF summary…");
-        } else if saving {
+        } else if let Some(destination) = saving {
             ui.spinner();
-            ui.label("Choose where to save the PDF in the dialog…");
+            ui.label(match destination {
+                SaveDestination::AskUser => "Choose where to save the PDF in the dialog…",
+                SaveDestination::DocumentsFolder => "Saving the PDF in the Documents folder…",
+            });
         } else if matches!(export.preview, Preview::Rendering(_)) {
             ui.spinner();
             ui.label("Preparing the preview…");
@@ -765,7 +782,7 @@ fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: 
             });
         }
         SaveStatus::Failed(error) => local_error_box(ui, error),
-        SaveStatus::Idle | SaveStatus::Saving(_) => {}
+        SaveStatus::Idle | SaveStatus::Saving { .. } => {}
     }
     match &export.preview {
         Preview::Ready { request, pages } => {
@@ -816,4 +833,44 @@ fn local_error_box(ui: &mut Ui, error: &ExportError) {
             }
         },
     );
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    use super::*;
+    use crate::api::PdfDocument;
+
+    /// The PDF panel while the fetched PDF is being saved to `destination`.
+    fn shown_while_saving(destination: SaveDestination) -> Harness<'static> {
+        let mut state = AppState::new();
+        state.open_survey("survey-1");
+        let view = state.survey_view.as_mut().unwrap();
+        view.pdf.document = Loadable::Ready(Arc::new(PdfDocument(b"%PDF-1.7\n".to_vec())));
+        match destination {
+            SaveDestination::AskUser => state.export_pdf(),
+            SaveDestination::DocumentsFolder => state.save_pdf_to_documents(),
+        }
+        let view = state.survey_view.take().unwrap();
+        assert!(matches!(view.pdf.save, SaveStatus::Saving { .. }));
+        let mut harness = Harness::new_ui(move |ui| {
+            pdf(ui, &view, &mut PreviewTextures::default(), &mut Intents::default());
+        });
+        harness.step();
+        harness
+    }
+
+    #[test]
+    fn saving_to_the_documents_folder_speaks_of_no_dialog() {
+        let harness = shown_while_saving(SaveDestination::DocumentsFolder);
+        assert!(harness.query_by_label_contains("dialog").is_none(), "there is no dialog to choose in");
+        assert!(harness.query_by_label_contains("Documents folder").is_some());
+
+        let harness = shown_while_saving(SaveDestination::AskUser);
+        assert!(harness.query_by_label_contains("dialog").is_some());
+    }
 }
