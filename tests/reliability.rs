@@ -24,15 +24,6 @@ fn respond(status: u16, body: &str, content_type: &str) -> Fault {
     Fault::Respond { status, body: body.into(), content_type: Some(content_type.into()), retry_after: None }
 }
 
-fn fill_patient(harness: &mut Harness<'_, IntakeApp>, reference: &str) {
-    fill(harness, "First name", "Marie");
-    fill(harness, "Last name", "Claes");
-    click(harness, "Female");
-    fill(harness, "Date of birth", "29/02/2000");
-    fill(harness, "E-mail", "marie.claes@example.be");
-    fill(harness, "External reference", reference);
-}
-
 /// The app on `sandbox` with its data in `data_dir` (for restarts).
 fn app_in(
     runtime: &tokio::runtime::Runtime,
@@ -107,7 +98,7 @@ fn a_create_cut_off_after_the_service_handled_it_is_found_not_resent() {
     let mut harness = app_against(&runtime, &sandbox);
     sandbox.faults().set(fault("POST", "/tenant-api/patients", Fault::DropAfterHandling, Some(1)));
     click(&mut harness, "Register patient");
-    fill_patient(&mut harness, "AMB-1");
+    fill_new_patient(&mut harness, "AMB-1");
     click(&mut harness, "Save new patient");
     wait_until(&mut harness, "the warning that the patient was found", |h| {
         h.state().state.notices.iter().any(|n| n.level == Level::Warning)
@@ -126,7 +117,7 @@ fn a_create_cut_off_before_it_was_handled_is_offered_again_and_created_once() {
     let mut harness = app_against(&runtime, &sandbox);
     sandbox.faults().set(fault("POST", "/tenant-api/patients", Fault::DropConnection, Some(1)));
     click(&mut harness, "Register patient");
-    fill_patient(&mut harness, "AMB-2");
+    fill_new_patient(&mut harness, "AMB-2");
     click(&mut harness, "Save new patient");
     wait_until(&mut harness, "the resend offered after the check", |h| {
         let form = h.state().state.patient_form.as_ref().unwrap();
@@ -172,7 +163,7 @@ fn whatever_the_server_sends_becomes_one_sentence_with_details_and_the_form_stay
     };
     let mut harness = app_with_options(&runtime, &sandbox, options);
     click(&mut harness, "Register patient");
-    fill_patient(&mut harness, "ODD-1");
+    fill_new_patient(&mut harness, "ODD-1");
     let html =
         "<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>";
     let huge = format!("{{\"patientId\": \"{}\"}}", "x".repeat(512 * 1024));
@@ -256,7 +247,7 @@ fn an_unsent_form_survives_a_restart_and_is_deleted_once_sent() {
     {
         let mut harness = app_in(&runtime, &sandbox, &data_dir);
         click(&mut harness, "Register patient");
-        fill_patient(&mut harness, "DRAFT-1");
+        fill_new_patient(&mut harness, "DRAFT-1");
         let draft_file = data_dir.join("drafts/patient-form.json");
         wait_until(&mut harness, "the draft on disk", |_| draft_file.exists());
         #[cfg(unix)]
@@ -305,7 +296,7 @@ fn the_activity_log_answers_did_i_send_this_without_names() {
     let data_dir = temp_dir("activity");
     let mut harness = app_in(&runtime, &sandbox, &data_dir);
     click(&mut harness, "Register patient");
-    fill_patient(&mut harness, "ACT-1");
+    fill_new_patient(&mut harness, "ACT-1");
     click(&mut harness, "Save new patient");
     wait_until(&mut harness, "the patient", |h| h.state().state.patient.is_some());
     let patient_id = harness.state().state.patient.as_ref().unwrap().patient.patient_id.clone();

@@ -58,15 +58,6 @@ fn sign_in_with_password_to(harness: &mut Harness<'_, IntakeApp>, address: &str)
     click(harness, "Sign in");
 }
 
-fn fill_new_patient(harness: &mut Harness<'_, IntakeApp>, reference: &str) {
-    fill(harness, "First name", "Marie");
-    fill(harness, "Last name", "Claes");
-    click(harness, "Female");
-    fill(harness, "Date of birth", "29/02/2000");
-    fill(harness, "E-mail", "marie.claes@example.be");
-    fill(harness, "External reference", reference);
-}
-
 fn requests_to(sandbox: &Sandbox, method: &str, path_prefix: &str) -> usize {
     sandbox.requests().iter().filter(|r| r.method == method && r.path.starts_with(path_prefix)).count()
 }

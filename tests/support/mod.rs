@@ -189,3 +189,13 @@ pub fn wheel(harness: &Harness<'_, IntakeApp>, dy: f32) {
         modifiers: egui::Modifiers::NONE,
     });
 }
+
+/// Fills the registration form with a valid new patient (Marie Claes) under `reference`.
+pub fn fill_new_patient(harness: &mut Harness<'_, IntakeApp>, reference: &str) {
+    fill(harness, "First name", "Marie");
+    fill(harness, "Last name", "Claes");
+    click(harness, "Female");
+    fill(harness, "Date of birth", "29/02/2000");
+    fill(harness, "E-mail", "marie.claes@example.be");
+    fill(harness, "External reference", reference);
+}
