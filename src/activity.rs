@@ -14,8 +14,14 @@ use serde::{Deserialize, Serialize};
 pub enum Action {
     #[serde(rename_all = "camelCase")]
     PatientCreated { patient_id: String },
+    /// The names of the fields that changed (as the service names them), never their values.
+    /// Lines written before the names were kept have none.
     #[serde(rename_all = "camelCase")]
-    PatientUpdated { patient_id: String },
+    PatientUpdated {
+        patient_id: String,
+        #[serde(default)]
+        fields: Vec<String>,
+    },
     #[serde(rename_all = "camelCase")]
     SurveyCreated { survey_id: String, patient_id: Option<String> },
     /// The channel, never the address.
@@ -30,7 +36,19 @@ impl Action {
     pub fn describe(&self) -> String {
         match self {
             Action::PatientCreated { patient_id } => format!("Patient registered ({patient_id})"),
-            Action::PatientUpdated { patient_id } => format!("Patient details changed ({patient_id})"),
+            Action::PatientUpdated { patient_id, fields } if fields.is_empty() => {
+                format!("Patient details changed ({patient_id})")
+            }
+            Action::PatientUpdated { patient_id, fields } => {
+                let names: Vec<String> = fields
+                    .iter()
+                    .map(|name| match crate::state::patient_form::Field::from_service_name(name) {
+                        Some(field) => field.label().to_lowercase(),
+                        None => name.clone(),
+                    })
+                    .collect();
+                format!("Patient details changed ({patient_id}): {}", names.join(", "))
+            }
             Action::SurveyCreated { survey_id, patient_id } => match patient_id {
                 Some(patient) => format!("Survey created ({survey_id}) for patient {patient}"),
                 None => format!("Survey created ({survey_id})"),
@@ -127,5 +145,18 @@ mod tests {
         assert_eq!(entries[0].action.describe(), "Invitation sent by sms for survey s1");
         let text = std::fs::read_to_string(dir.join("activity.jsonl")).unwrap();
         assert!(text.contains(r#""action":"patientCreated","patientId":"p1""#), "{text}");
+    }
+
+    #[test]
+    fn a_change_of_details_names_the_fields_and_older_lines_still_read() {
+        let changed = Action::PatientUpdated {
+            patient_id: "p1".into(),
+            fields: vec!["lastName".into(), "phone.phoneNumber".into()],
+        };
+        assert_eq!(changed.describe(), "Patient details changed (p1): last name, phone number");
+        let old: ActivityEntry =
+            serde_json::from_str(r#"{"at":"2026-01-01T00:00:00Z","environment":"Sandbox","action":"patientUpdated","patientId":"p2"}"#)
+                .unwrap();
+        assert_eq!(old.action, Action::PatientUpdated { patient_id: "p2".into(), fields: Vec::new() });
     }
 }

@@ -76,7 +76,19 @@ pub enum Command {
         payload: PatientPayload,
         based_on: Box<Patient>,
     },
+    /// Form 1 is sent as it is. Form 2 first looks its external reference up and is sent only
+    /// when nobody has it: a patient on record is answered with [`EventKind::ReferenceOnRecord`],
+    /// never changed silently; when the lookup fails nothing is sent.
     CreateSurvey {
+        request: CreateSurveyRequest,
+    },
+    /// "Update their details and send": the update (refetch, conflict check, PUT, exactly as
+    /// [`Command::UpdatePatient`]), then the survey for that patient (form 1). The survey is
+    /// sent only when the update succeeded.
+    UpdatePatientThenCreateSurvey {
+        patient_id: String,
+        payload: PatientPayload,
+        based_on: Box<Patient>,
         request: CreateSurveyRequest,
     },
     ListSurveys {
@@ -140,6 +152,7 @@ impl Command {
                 | Command::CreatePatient { .. }
                 | Command::UpdatePatient { .. }
                 | Command::CreateSurvey { .. }
+                | Command::UpdatePatientThenCreateSurvey { .. }
                 | Command::ListSurveys { .. }
                 | Command::OpenSurvey { .. }
                 | Command::LoadHistory { .. }
@@ -220,6 +233,24 @@ pub enum EventKind {
         result: Result<CreatedSurvey, ApiError>,
         patient: Option<Patient>,
     },
+    /// Form 2's external reference belongs to this patient: nothing was sent. `changed` says
+    /// the record changed between the comparison and an "update and send" (nothing was sent
+    /// then either).
+    ReferenceOnRecord {
+        patient: Patient,
+        changed: bool,
+    },
+    /// The survey was not sent because what had to come first failed: the lookup of form 2's
+    /// external reference, or the update of "update and send".
+    SurveyNotSent {
+        step: SurveyStep,
+        error: ApiError,
+    },
+    /// "Update and send": the details were updated (the survey follows in its own event).
+    SurveyPatientUpdated {
+        before: Box<Patient>,
+        after: Patient,
+    },
     SurveysListed {
         patient_id: String,
         result: Result<Vec<Survey>, ApiError>,
@@ -253,6 +284,15 @@ pub enum EventKind {
         error: ApiError,
     },
     Cancelled,
+}
+
+/// What must happen before a survey is sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SurveyStep {
+    /// Looking up whether a patient has form 2's external reference.
+    ReferenceLookup,
+    /// Updating the patient's details ("update and send").
+    PatientUpdate,
 }
 
 /// Why the outcome of a create is not known from its own answer.
@@ -430,7 +470,9 @@ impl Reconcile {
             Command::UpdatePatient { patient_id, payload, .. } => {
                 Some(Reconcile::UpdatePatient { patient_id: patient_id.clone(), payload: Box::new(payload.clone()) })
             }
-            Command::CreateSurvey { .. } => Some(Reconcile::CreateSurvey),
+            Command::CreateSurvey { .. } | Command::UpdatePatientThenCreateSurvey { .. } => {
+                Some(Reconcile::CreateSurvey)
+            }
             _ => None,
         }
     }
@@ -773,7 +815,9 @@ fn not_connected_event(command: Command, error: ApiError) -> EventKind {
         Command::FindPatient { query } => EventKind::PatientFound { query, result: Err(error) },
         Command::OpenPatient { patient_id } => EventKind::PatientLoaded { patient_id, result: Err(error) },
         Command::CreatePatient { .. } | Command::UpdatePatient { .. } => EventKind::PatientSaved(Err(error)),
-        Command::CreateSurvey { .. } => EventKind::SurveyCreated { result: Err(error), patient: None },
+        Command::CreateSurvey { .. } | Command::UpdatePatientThenCreateSurvey { .. } => {
+            EventKind::SurveyCreated { result: Err(error), patient: None }
+        }
         Command::ListSurveys { patient_id } => EventKind::SurveysListed { patient_id, result: Err(error) },
         Command::OpenSurvey { survey_id } => EventKind::SurveyLoaded { survey_id, result: Err(error) },
         Command::LoadHistory { survey_id } => EventKind::HistoryLoaded { survey_id, result: Err(error) },
@@ -866,16 +910,19 @@ async fn run_request(client: Client, command: Command, id: RequestId, events: Ev
         Command::UpdatePatient { patient_id, payload, based_on } => {
             update_patient(&client, &patient_id, payload, &based_on, id, &events, retry).await
         }
-        Command::CreateSurvey { request } => {
-            let result = client.create_survey(&request).await;
-            let patient = match (&result, &request.patient) {
-                (Ok(_), SurveyPatient::Existing { patient_id }) => client.get_patient(patient_id).await.ok(),
-                (Ok(_), SurveyPatient::New(payload)) => {
-                    client.get_patient_by_external_reference(&payload.external_reference).await.ok()
+        Command::CreateSurvey { request } => create_survey(&client, request, id, &events, retry).await,
+        Command::UpdatePatientThenCreateSurvey { patient_id, payload, based_on, request } => {
+            match update_patient(&client, &patient_id, payload, &based_on, id, &events, retry).await {
+                EventKind::PatientSaved(Ok(after)) => {
+                    events.send(id, EventKind::SurveyPatientUpdated { before: based_on, after });
+                    send_survey(&client, &request).await
                 }
-                (Err(_), _) => None,
-            };
-            EventKind::SurveyCreated { result, patient }
+                EventKind::UpdateConflict { current } => EventKind::ReferenceOnRecord { patient: current, changed: true },
+                EventKind::PatientSaved(Err(error)) => {
+                    EventKind::SurveyNotSent { step: SurveyStep::PatientUpdate, error }
+                }
+                other => other,
+            }
         }
         Command::ListSurveys { patient_id } => {
             let result = read_with_retry(id, &events, retry, || client.list_patient_surveys(&patient_id)).await;
@@ -913,6 +960,39 @@ async fn run_request(client: Client, command: Command, id: RequestId, events: Ev
         | Command::Cancel { .. } => return,
     };
     events.send(id, kind);
+}
+
+/// Never change a patient silently: form 2 is sent only for an external reference nobody has.
+/// (The service would use the patient on record and replace their details with the typed
+/// ones; the user decides that, with the two side by side.)
+async fn create_survey(
+    client: &Client,
+    request: CreateSurveyRequest,
+    id: RequestId,
+    events: &EventSink,
+    retry: RetryPolicy,
+) -> EventKind {
+    if let SurveyPatient::New(payload) = &request.patient {
+        match look_up_reference(client, &payload.external_reference, id, events, retry).await {
+            Ok(Some(patient)) => return EventKind::ReferenceOnRecord { patient, changed: false },
+            Ok(None) => {}
+            Err(error) => return EventKind::SurveyNotSent { step: SurveyStep::ReferenceLookup, error },
+        }
+    }
+    send_survey(client, &request).await
+}
+
+/// Sends the survey, then fetches the patient it is for (to show them with their surveys).
+async fn send_survey(client: &Client, request: &CreateSurveyRequest) -> EventKind {
+    let result = client.create_survey(request).await;
+    let patient = match (&result, &request.patient) {
+        (Ok(_), SurveyPatient::Existing { patient_id }) => client.get_patient(patient_id).await.ok(),
+        (Ok(_), SurveyPatient::New(payload)) => {
+            client.get_patient_by_external_reference(&payload.external_reference).await.ok()
+        }
+        (Err(_), _) => None,
+    };
+    EventKind::SurveyCreated { result, patient }
 }
 
 /// A UUID-shaped query is tried as a service id first, then as a reference.

@@ -12,6 +12,15 @@
 //!
 //! It is written independently of `crate::api`, so that it does not share the client's bugs.
 //!
+//! Where the interface document leaves a behaviour open, the sandbox takes one reading and
+//! documents it here:
+//! - Create survey form 2 (a full patient object) with an external reference that is already
+//!   on record uses that patient and **replaces their details** with the ones given; no second
+//!   patient is created. It is the most harmful reading, chosen on purpose so that the app's
+//!   guard (look the reference up, compare, let the user choose) is tested against it. Pinned
+//!   by `create_survey_with_full_patient_of_a_known_reference_updates_that_patient_and_adds_the_survey`
+//!   in `tests/api_client.rs`.
+//!
 //! Files: `store` (data, persistence), `seed` (demo data), `routes` (HTTP handling),
 //! `validate`, `problem` (ProblemDetails), `auth` (tokens), `faults`, `conn` (connection
 //! control for dropped/truncated responses), `summary` and `pdf`, `respondents`.

@@ -16,7 +16,7 @@ use crate::worker::{Command, Event, EventKind, Interrupted};
 
 pub use crate::worker::RequestId;
 use patient_form::{Field, PatientDraft};
-use survey_form::SurveyForm;
+use survey_form::{OnRecord, OnRecordChoice, SurveyForm};
 use survey_view::SurveyView;
 
 /// Recently opened patients kept for quick return (memory only).
@@ -375,6 +375,12 @@ impl PatientFormState {
             FormMode::Edit { original, .. } => self.draft.changes_from(original),
             FormMode::Register => Vec::new(),
         }
+    }
+
+    /// Edit: the changes rename the patient and change their date of birth.
+    pub fn looks_like_another_person(&self) -> bool {
+        let fields: Vec<Field> = self.changes().into_iter().map(|(field, _, _)| field).collect();
+        patient_form::looks_like_another_person(&fields)
     }
 
     pub fn has_unsaved_changes(&self) -> bool {
@@ -792,6 +798,22 @@ impl AppState {
         }
     }
 
+    /// The edit looked like another person: register them as a new patient with what was
+    /// typed, and leave the patient that was being edited as they are. The external reference
+    /// is the edited patient's, so it is left for the user to type the new one.
+    pub fn register_instead_of_edit(&mut self) {
+        let Some(form) = &self.patient_form else { return };
+        if !form.is_edit() || form.submitting.is_some() {
+            return;
+        }
+        let mut draft = form.draft.clone();
+        draft.external_reference.clear();
+        let mut registration = PatientFormState::register();
+        registration.draft = draft;
+        self.patient_form = Some(registration);
+        self.screen = Screen::PatientForm;
+    }
+
     pub fn close_patient_form(&mut self) {
         let back_to_patient = matches!(&self.patient_form, Some(form) if form.is_edit());
         self.patient_form = None;
@@ -863,9 +885,70 @@ impl AppState {
         }
         let Some(request) = form.to_request(today) else { return };
         form.error = None;
+        form.on_record = None;
+        let label = match &request.patient {
+            crate::api::SurveyPatient::New(_) => "Checking the external reference, then creating the survey",
+            crate::api::SurveyPatient::Existing { .. } => "Creating the survey",
+        };
+        let id = self.queue(label, Command::CreateSurvey { request });
+        if let Some(form) = &mut self.survey_form {
+            form.submitting = Some(id);
+        }
+    }
+
+    /// The reference is on record: send the survey to that patient; what was typed is not used.
+    pub fn send_survey_to_patient_on_record(&mut self) {
+        let Some(form) = &mut self.survey_form else { return };
+        if form.submitting.is_some() {
+            return;
+        }
+        let Some(request) = form.request_for_record() else { return };
+        form.error = None;
+        if let Some(on_record) = &mut form.on_record {
+            on_record.chosen = Some(OnRecordChoice::SendToPatientOnRecord);
+            on_record.confirming_update = false;
+        }
         let id = self.queue("Creating the survey", Command::CreateSurvey { request });
         if let Some(form) = &mut self.survey_form {
             form.submitting = Some(id);
+        }
+    }
+
+    /// "Update their details and send": the first press asks again, naming what will change;
+    /// the second sends the update and then the survey.
+    pub fn update_patient_on_record_and_send(&mut self) {
+        let today = Self::today();
+        let Some(form) = &mut self.survey_form else { return };
+        if form.submitting.is_some() {
+            return;
+        }
+        let Some(on_record) = &mut form.on_record else { return };
+        if !on_record.confirming_update {
+            on_record.confirming_update = true;
+            return;
+        }
+        let Some((payload, based_on, request)) = form.update_for_record(today) else { return };
+        form.error = None;
+        if let Some(on_record) = &mut form.on_record {
+            on_record.chosen = Some(OnRecordChoice::UpdateDetailsAndSend);
+        }
+        let patient_id = based_on.patient_id.clone();
+        let command = Command::UpdatePatientThenCreateSurvey { patient_id, payload, based_on, request };
+        let id = self.queue("Updating the patient, then creating the survey", command);
+        if let Some(form) = &mut self.survey_form {
+            form.submitting = Some(id);
+        }
+    }
+
+    /// Back from the comparison (or its second confirmation) to the form, everything typed kept.
+    pub fn back_from_patient_on_record(&mut self) {
+        let Some(form) = &mut self.survey_form else { return };
+        if form.submitting.is_some() {
+            return;
+        }
+        match &mut form.on_record {
+            Some(on_record) if on_record.confirming_update => on_record.confirming_update = false,
+            _ => form.on_record = None,
         }
     }
 
@@ -1060,6 +1143,49 @@ impl AppState {
                     form.conflict = Some(EditConflict { theirs: Box::new(current) });
                 }
             }
+            EventKind::ReferenceOnRecord { patient, changed } => {
+                self.mark_online();
+                let Some(form) = &mut self.survey_form else { return };
+                form.submitting = None;
+                form.on_record = Some(OnRecord {
+                    patient: Box::new(patient),
+                    confirming_update: false,
+                    changed_meanwhile: changed,
+                    chosen: None,
+                    updated_fields: Vec::new(),
+                });
+            }
+            EventKind::SurveyNotSent { step, error } => {
+                let Some(form) = &mut self.survey_form else { return };
+                form.submitting = None;
+                if let Some(on_record) = &mut form.on_record {
+                    on_record.chosen = None;
+                }
+                let why = match step {
+                    crate::worker::SurveyStep::ReferenceLookup => {
+                        "Intake Desk could not check whether a patient already has this external reference, so \
+                         nothing was sent."
+                    }
+                    crate::worker::SurveyStep::PatientUpdate => {
+                        "The patient's details could not be updated, so the survey was not sent."
+                    }
+                };
+                form.error = Some(ApiError { message: format!("{why} {}", error.message), ..error.clone() });
+                self.note_failure(&error, Some(Resend::CreateSurvey));
+            }
+            EventKind::SurveyPatientUpdated { before, after } => {
+                self.mark_online();
+                self.record(details_changed(&before, &after));
+                if let Some(open) = &mut self.patient
+                    && open.patient.patient_id == after.patient_id
+                {
+                    open.patient = after.clone();
+                }
+                self.recent.retain(|p| p.patient_id != after.patient_id);
+                if let Some(form) = &mut self.survey_form {
+                    form.record_updated(&before, after);
+                }
+            }
             EventKind::SurveyCreated { result, patient } => {
                 let Some(form) = &mut self.survey_form else { return };
                 form.submitting = None;
@@ -1211,7 +1337,14 @@ impl AppState {
         form.submitting = None;
         match found {
             Ok(patient) if patient_matches_payload(&patient, payload) => {
-                self.record(crate::activity::Action::PatientUpdated { patient_id: patient.patient_id.clone() });
+                let action = match &form.mode {
+                    FormMode::Edit { record, .. } => details_changed(record, &patient),
+                    FormMode::Register => crate::activity::Action::PatientUpdated {
+                        patient_id: patient.patient_id.clone(),
+                        fields: Vec::new(),
+                    },
+                };
+                self.record(action);
                 self.notify(
                     Topic::Patient,
                     Level::Warning,
@@ -1247,12 +1380,13 @@ impl AppState {
             Ok(patient) => {
                 let editing = form.is_edit();
                 let verb = if editing { "saved" } else { "registered" };
-                let patient_id = patient.patient_id.clone();
-                self.record(if editing {
-                    crate::activity::Action::PatientUpdated { patient_id }
-                } else {
-                    crate::activity::Action::PatientCreated { patient_id }
-                });
+                let action = match &form.mode {
+                    FormMode::Edit { record, .. } => details_changed(record, &patient),
+                    FormMode::Register => {
+                        crate::activity::Action::PatientCreated { patient_id: patient.patient_id.clone() }
+                    }
+                };
+                self.record(action);
                 self.mark_online();
                 self.notify(Topic::Patient, Level::Success, format!("Patient {verb}."), None);
                 self.patient_form = None;
@@ -1321,6 +1455,15 @@ impl AppState {
             ErrorKind::CannotConnect => self.enter_offline(error),
             _ => {}
         }
+    }
+}
+
+/// The activity entry for a change of details: the names of the fields that changed, never
+/// their values.
+fn details_changed(before: &Patient, after: &Patient) -> crate::activity::Action {
+    crate::activity::Action::PatientUpdated {
+        patient_id: after.patient_id.clone(),
+        fields: patient_form::changed_fields(before, after).iter().map(|f| f.wire_name().to_owned()).collect(),
     }
 }
 

@@ -53,6 +53,23 @@ impl Field {
         }
     }
 
+    /// The field's name in the service's patient payload (`phone.phoneNumber` for a sub-field);
+    /// [`Field::from_service_name`] reads it back.
+    pub fn wire_name(self) -> &'static str {
+        match self {
+            Field::FirstName => "firstName",
+            Field::LastName => "lastName",
+            Field::Gender => "gender",
+            Field::Birthdate => "birthdate",
+            Field::Language => "language",
+            Field::Email => "email",
+            Field::PhoneNumber => "phone.phoneNumber",
+            Field::PhoneType => "phone.type",
+            Field::PhoneCountry => "phone.countryIsoAlpha2",
+            Field::ExternalReference => "externalReference",
+        }
+    }
+
     /// The field a service field name refers to (`Phone.PhoneNumber`,
     /// `Patient.FirstName`, `birthDate`, …).
     pub fn from_service_name(name: &str) -> Option<Field> {
@@ -385,6 +402,22 @@ impl PatientDraft {
     }
 }
 
+/// Changing the name and the date of birth together rarely corrects a typo: it usually means
+/// another person is being typed over this one.
+pub fn looks_like_another_person(changed: &[Field]) -> bool {
+    let name = changed.iter().any(|f| matches!(f, Field::FirstName | Field::LastName));
+    name && changed.contains(&Field::Birthdate)
+}
+
+/// The fields in which two records differ, as a person reads them.
+pub fn changed_fields(before: &Patient, after: &Patient) -> Vec<Field> {
+    PatientDraft::from_patient(after)
+        .changes_from(&PatientDraft::from_patient(before))
+        .into_iter()
+        .map(|(field, _, _)| field)
+        .collect()
+}
+
 /// The service's per-field messages mapped onto the form; names it used that
 /// match no field are returned apart so they are shown, not lost.
 pub fn service_field_errors(error: &ApiError) -> (BTreeMap<Field, Vec<String>>, Vec<String>) {
@@ -552,6 +585,9 @@ mod tests {
         assert_eq!(Field::from_service_name("birthDate"), Some(Field::Birthdate));
         assert_eq!(Field::from_service_name("$.externalReference"), Some(Field::ExternalReference));
         assert_eq!(Field::from_service_name("Shoe size"), None);
+        for field in Field::ALL {
+            assert_eq!(Field::from_service_name(field.wire_name()), Some(field));
+        }
     }
 
     #[test]

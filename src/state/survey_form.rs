@@ -3,7 +3,7 @@
 
 use crate::api::{ApiError, Channel, CreateSurveyRequest, CreatedSurvey, Patient, PhoneType, SurveyPatient};
 
-use super::patient_form::{PatientDraft, Validation};
+use super::patient_form::{Field, PatientDraft, Validation, changed_fields, looks_like_another_person};
 
 /// Who the survey is for.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,6 +28,46 @@ pub struct SurveyForm {
     pub created: Option<CreatedSurvey>,
     /// Whether the URL with a PIN is shown unmasked.
     pub reveal_url: bool,
+    /// Form 2's external reference belongs to a patient on record: nothing was sent, the two
+    /// are compared and the user chooses.
+    pub on_record: Option<OnRecord>,
+}
+
+/// A patient on record with the external reference typed for a new patient.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OnRecord {
+    pub patient: Box<Patient>,
+    /// The second confirmation of "update their details and send" is shown.
+    pub confirming_update: bool,
+    /// The record changed between the comparison and "update and send": compare again.
+    pub changed_meanwhile: bool,
+    /// The way on the user chose, once it is being sent or was sent.
+    pub chosen: Option<OnRecordChoice>,
+    /// The fields "update and send" changed, once it did.
+    pub updated_fields: Vec<Field>,
+}
+
+/// The two ways on when the reference is on record (the third is going back to the form).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnRecordChoice {
+    /// Form 1 for the patient on record; the typed details are not used.
+    SendToPatientOnRecord,
+    /// The patient's details become the typed ones, then the survey is sent.
+    UpdateDetailsAndSend,
+}
+
+/// One row of the comparison: the field, as on record, as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComparisonRow {
+    pub field: Field,
+    pub on_record: String,
+    pub typed: String,
+}
+
+impl ComparisonRow {
+    pub fn differs(&self) -> bool {
+        self.on_record != self.typed
+    }
 }
 
 impl SurveyForm {
@@ -52,6 +92,77 @@ impl SurveyForm {
             error: None,
             created: None,
             reveal_url: false,
+            on_record: None,
+        }
+    }
+
+    /// The typed patient next to the one on record, every field, as a person reads them.
+    pub fn comparison(&self) -> Vec<ComparisonRow> {
+        let (Some(on_record), SurveyTarget::NewPatient(typed)) = (&self.on_record, &self.target) else {
+            return Vec::new();
+        };
+        let record = PatientDraft::from_patient(&on_record.patient);
+        Field::ALL
+            .into_iter()
+            .map(|field| ComparisonRow { field, on_record: record.display_value(field), typed: typed.display_value(field) })
+            .collect()
+    }
+
+    /// The fields "update their details" would change.
+    pub fn fields_to_update(&self) -> Vec<Field> {
+        self.comparison().into_iter().filter(ComparisonRow::differs).map(|row| row.field).collect()
+    }
+
+    /// The typed patient differs from the one on record in name and date of birth.
+    pub fn looks_like_another_person(&self) -> bool {
+        looks_like_another_person(&self.fields_to_update())
+    }
+
+    /// Why the survey cannot be sent to the patient on record as the options stand.
+    pub fn problem_sending_to_record(&self) -> Option<String> {
+        let on_record = self.on_record.as_ref()?;
+        let (email, mobile) = contact_of_patient(&on_record.patient);
+        self.channel_problem(&email, mobile)
+    }
+
+    /// The request for the patient on record (form 1, the same options).
+    pub fn request_for_record(&self) -> Option<CreateSurveyRequest> {
+        let on_record = self.on_record.as_ref()?;
+        if self.problem_sending_to_record().is_some() {
+            return None;
+        }
+        Some(self.request_for(SurveyPatient::Existing { patient_id: on_record.patient.patient_id.clone() }))
+    }
+
+    /// The update the typed details make to the patient on record, and the survey that follows.
+    pub fn update_for_record(
+        &self,
+        today: jiff::civil::Date,
+    ) -> Option<(crate::api::PatientPayload, Box<Patient>, CreateSurveyRequest)> {
+        let on_record = self.on_record.as_ref()?;
+        let SurveyTarget::NewPatient(draft) = &self.target else { return None };
+        if self.blocker(today).is_some() {
+            return None;
+        }
+        let payload = draft.to_payload(today).ok()?;
+        let request = self.request_for(SurveyPatient::Existing { patient_id: on_record.patient.patient_id.clone() });
+        Some((payload, on_record.patient.clone(), request))
+    }
+
+    fn request_for(&self, patient: SurveyPatient) -> CreateSurveyRequest {
+        CreateSurveyRequest {
+            patient,
+            include_url: self.include_url,
+            include_pin_in_url: self.include_url && self.include_pin_in_url,
+            invitation: self.send_invitation.then_some(self.channel),
+        }
+    }
+
+    /// "Update and send" updated the patient: this is the record now, and what changed.
+    pub fn record_updated(&mut self, before: &Patient, after: Patient) {
+        if let Some(on_record) = &mut self.on_record {
+            on_record.updated_fields = changed_fields(before, &after);
+            on_record.patient = Box::new(after);
         }
     }
 
@@ -61,20 +172,20 @@ impl SurveyForm {
             return None;
         }
         let (email, mobile) = match &self.target {
-            SurveyTarget::Existing(patient) => (
-                patient.email.as_deref().unwrap_or_default().trim().to_owned(),
-                patient
-                    .phone
-                    .as_ref()
-                    .filter(|p| p.phone_type == Some(PhoneType::Mobile) && !p.phone_number.trim().is_empty())
-                    .is_some(),
-            ),
+            SurveyTarget::Existing(patient) => contact_of_patient(patient),
             SurveyTarget::NewPatient(draft) => (
                 draft.email.trim().to_owned(),
                 !draft.phone_number.trim().is_empty()
                     && draft.phone_type == Some(super::patient_form::PhoneTypeChoice::Mobile),
             ),
         };
+        self.channel_problem(&email, mobile)
+    }
+
+    fn channel_problem(&self, email: &str, mobile: bool) -> Option<String> {
+        if !self.send_invitation {
+            return None;
+        }
         match self.channel {
             Channel::Email if email.is_empty() => {
                 Some("This patient has no e-mail address, so an e-mail invitation cannot be sent. Add one, or choose SMS.".to_owned())
@@ -122,13 +233,18 @@ impl SurveyForm {
             SurveyTarget::Existing(patient) => SurveyPatient::Existing { patient_id: patient.patient_id.clone() },
             SurveyTarget::NewPatient(draft) => SurveyPatient::New(Box::new(draft.to_payload(today).ok()?)),
         };
-        Some(CreateSurveyRequest {
-            patient,
-            include_url: self.include_url,
-            include_pin_in_url: self.include_url && self.include_pin_in_url,
-            invitation: self.send_invitation.then_some(self.channel),
-        })
+        Some(self.request_for(patient))
     }
+}
+
+/// A patient's e-mail address and whether their phone can receive an SMS (a mobile number).
+fn contact_of_patient(patient: &Patient) -> (String, bool) {
+    let mobile = patient
+        .phone
+        .as_ref()
+        .filter(|p| p.phone_type == Some(PhoneType::Mobile) && !p.phone_number.trim().is_empty())
+        .is_some();
+    (patient.email.as_deref().unwrap_or_default().trim().to_owned(), mobile)
 }
 
 /// The warning shown whenever the PIN is put in the link.

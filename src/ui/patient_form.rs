@@ -204,6 +204,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     let mut submit = false;
     let mut close = false;
     let mut open_duplicate = None;
+    let mut register_instead = false;
     let editing = form.is_edit();
     ui.horizontal(|ui| {
         ui.heading(if editing { "Edit patient" } else { "Register a patient" });
@@ -232,12 +233,35 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
                     ui.end_row();
                 }
             });
-            ui.horizontal(|ui| {
+            let another_person = form.looks_like_another_person();
+            if another_person {
+                ui.add_space(6.0);
+                egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
+                    ui.label(
+                        RichText::new(
+                            "The name and the date of birth both change: this looks like a different person. To \
+                             register someone new, use Register for a new patient instead; this patient's record \
+                             then stays as it is.",
+                        )
+                        .color(warning_color(ui)),
+                    );
+                });
+            }
+            ui.add_space(6.0);
+            ui.horizontal_wrapped(|ui| {
                 if ui.button("Save these changes").clicked() {
                     submit = true;
                 }
                 if ui.button("Back to editing").clicked() {
                     form.confirming = false;
+                }
+                if another_person
+                    && ui
+                        .button("Register a new patient instead")
+                        .on_hover_text("Opens a registration with what you typed; this patient is not changed")
+                        .clicked()
+                {
+                    register_instead = true;
                 }
             });
             return;
@@ -315,6 +339,9 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     }
     if submit {
         state.submit_patient_form();
+    }
+    if register_instead {
+        state.register_instead_of_edit();
     }
     if close {
         state.close_patient_form();

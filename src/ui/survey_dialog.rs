@@ -6,7 +6,7 @@ use egui::{RichText, Ui};
 
 use crate::api::Channel;
 use crate::state::AppState;
-use crate::state::survey_form::{PIN_WARNING, SurveyTarget, mask_pin};
+use crate::state::survey_form::{OnRecordChoice, PIN_WARNING, SurveyForm, SurveyTarget, mask_pin};
 
 use super::widgets::{error_box, qr_code, success_color, warning_color};
 
@@ -17,11 +17,13 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
     let today = AppState::today();
     let mut submit = false;
     let mut close = false;
+    let mut on_record_intent = None;
     let modal = egui::Modal::new(egui::Id::unique("survey-dialog")).show(ctx, |ui| {
         let Some(form) = &mut state.survey_form else { return };
         ui.set_max_width(620.0);
         if let Some(created) = &form.created {
             result(ui, created, form.include_pin_in_url, &mut form.reveal_url);
+            details_outcome(ui, form);
             if form.send_invitation {
                 ui.label(format!("An invitation was sent by {}.", form.channel.label()));
             }
@@ -29,6 +31,10 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
             if ui.button("Done").clicked() {
                 close = true;
             }
+            return;
+        }
+        if form.on_record.is_some() {
+            on_record_intent = patient_on_record(ui, form);
             return;
         }
         // The choices scroll; the buttons below them stay in view.
@@ -64,10 +70,22 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
         && !modal.any_popup_open
         && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
     {
-        close = true;
+        // In the comparison with a patient on record, Escape goes back to the typed form.
+        let comparing = state.survey_form.as_ref().is_some_and(|f| f.on_record.is_some() && f.created.is_none());
+        if comparing {
+            on_record_intent = Some(OnRecordIntent::Back);
+        } else {
+            close = true;
+        }
     }
     if submit {
         state.submit_survey_form();
+    }
+    match on_record_intent {
+        Some(OnRecordIntent::SendToRecord) => state.send_survey_to_patient_on_record(),
+        Some(OnRecordIntent::UpdateAndSend) => state.update_patient_on_record_and_send(),
+        Some(OnRecordIntent::Back) => state.back_from_patient_on_record(),
+        None => {}
     }
     if close {
         state.close_survey_form();
@@ -84,8 +102,8 @@ fn choices(ui: &mut Ui, form: &mut crate::state::survey_form::SurveyForm) {
             ui.heading("New survey for a new patient");
             ui.label(
                 RichText::new(
-                    "The patient is registered with the survey; if the external reference is already known, \
-                     that patient is used and their details are updated with these.",
+                    "The patient is registered with the survey. If a patient already has this external reference, \
+                     nothing is sent: you see both side by side and choose.",
                 )
                 .weak(),
             );
@@ -113,6 +131,160 @@ fn choices(ui: &mut Ui, form: &mut crate::state::survey_form::SurveyForm) {
             }
         });
     });
+}
+
+/// What the user chose in the comparison with the patient on record.
+enum OnRecordIntent {
+    SendToRecord,
+    UpdateAndSend,
+    Back,
+}
+
+/// The typed patient next to the one on record with the same external reference, and the two
+/// ways on; or, after "update their details", the second confirmation naming what changes.
+fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<OnRecordIntent> {
+    let on_record = form.on_record.as_ref()?;
+    let record = &on_record.patient;
+    let name = record.full_name();
+    let born = record.birthdate.map(|b| format!(", born {}", b.date().strftime("%d/%m/%Y"))).unwrap_or_default();
+    let busy = form.submitting.is_some();
+    let mut intent = None;
+    let warning = |ui: &mut Ui, text: &str| {
+        egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
+            ui.label(RichText::new(text).color(warning_color(ui)));
+        });
+    };
+    if on_record.confirming_update {
+        ui.heading(format!("Update the details of {name}?"));
+        ui.label(format!("These details of {name}{born} will change, then the survey is sent:"));
+        let rows: Vec<_> = form.comparison().into_iter().filter(|row| row.differs()).collect();
+        egui::Grid::new("update-on-record").num_columns(3).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
+            for heading in ["Field", "Now", "Becomes"] {
+                ui.label(RichText::new(heading).strong());
+            }
+            ui.end_row();
+            for row in &rows {
+                ui.label(row.field.label());
+                ui.label(shown(&row.on_record));
+                ui.label(RichText::new(shown(&row.typed)).strong());
+                ui.end_row();
+            }
+        });
+        if form.looks_like_another_person() {
+            warning(ui, "The name and the date of birth both change: this looks like a different person.");
+        }
+    } else {
+        ui.heading("This external reference is already on record");
+        ui.label(format!(
+            "Nothing was sent. The external reference belongs to {name}{born}. Compare the patient on record \
+             with what you typed, then choose how to go on."
+        ));
+        if on_record.changed_meanwhile {
+            warning(ui, "The patient's record changed while you were comparing. Nothing was sent: compare again.");
+        }
+        if form.looks_like_another_person() {
+            warning(
+                ui,
+                "The name and the date of birth you typed both differ from the patient on record: this looks like \
+                 a different person. Check the external reference before you go on.",
+            );
+        }
+        ui.add_space(4.0);
+        egui::ScrollArea::vertical().max_height(ui.ctx().content_rect().height() * 0.45).show(ui, |ui| {
+            egui::Grid::new("patient-on-record").num_columns(4).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
+                for heading in ["Field", "On record", "You typed", ""] {
+                    ui.label(RichText::new(heading).strong());
+                }
+                ui.end_row();
+                for row in form.comparison() {
+                    ui.label(row.field.label());
+                    ui.label(shown(&row.on_record));
+                    if row.differs() {
+                        ui.label(RichText::new(shown(&row.typed)).strong().color(warning_color(ui)));
+                        ui.label(RichText::new("differs").color(warning_color(ui)));
+                    } else {
+                        ui.label(shown(&row.typed));
+                        ui.label("");
+                    }
+                    ui.end_row();
+                }
+            });
+        });
+    }
+    if let Some(error) = &form.error {
+        error_box(ui, error);
+    }
+    ui.add_space(8.0);
+    ui.horizontal_wrapped(|ui| {
+        if on_record.confirming_update {
+            let problem = form.invitation_problem();
+            let update = ui
+                .add_enabled(!busy && problem.is_none(), egui::Button::new("Yes, update the details and send"))
+                .on_disabled_hover_text(problem.unwrap_or_default());
+            if update.clicked() {
+                intent = Some(OnRecordIntent::UpdateAndSend);
+            }
+            if ui.add_enabled(!busy, egui::Button::new("Back to the comparison")).clicked() {
+                intent = Some(OnRecordIntent::Back);
+            }
+        } else {
+            let problem = form.problem_sending_to_record();
+            let send = ui
+                .add_enabled(!busy && problem.is_none(), egui::Button::new("Send to the patient on record"))
+                .on_hover_text(format!("The survey goes to {name} as on record; the details you typed are not used."))
+                .on_disabled_hover_text(problem.clone().unwrap_or_default());
+            if send.clicked() {
+                intent = Some(OnRecordIntent::SendToRecord);
+            }
+            let update = ui
+                .add_enabled(
+                    !busy && !form.fields_to_update().is_empty(),
+                    egui::Button::new("Update their details and send…"),
+                )
+                .on_hover_text("You will see what changes and confirm it before anything is sent.")
+                .on_disabled_hover_text("What you typed is what is on record: there is nothing to update.");
+            if update.clicked() {
+                intent = Some(OnRecordIntent::UpdateAndSend);
+            }
+            if ui.add_enabled(!busy, egui::Button::new("Back to the form")).clicked() {
+                intent = Some(OnRecordIntent::Back);
+            }
+            if let Some(problem) = problem {
+                ui.label(RichText::new(problem).color(warning_color(ui)));
+            }
+        }
+        if busy {
+            ui.spinner();
+        }
+    });
+    if !on_record.confirming_update {
+        ui.label(RichText::new("Back to the form keeps everything you typed.").weak());
+    }
+    intent
+}
+
+/// An empty value, said so.
+fn shown(value: &str) -> String {
+    if value.is_empty() { "(empty)".to_owned() } else { value.to_owned() }
+}
+
+/// After the comparison: what became of the details that were typed.
+fn details_outcome(ui: &mut Ui, form: &SurveyForm) {
+    let Some(on_record) = &form.on_record else { return };
+    let name = on_record.patient.full_name();
+    match on_record.chosen {
+        Some(OnRecordChoice::SendToPatientOnRecord) => {
+            ui.label(format!(
+                "The survey is for {name} as on record. The details you typed were not used; {name}'s record was \
+                 not changed."
+            ));
+        }
+        Some(OnRecordChoice::UpdateDetailsAndSend) => {
+            let fields: Vec<String> = on_record.updated_fields.iter().map(|f| f.label().to_lowercase()).collect();
+            ui.label(format!("{name}'s details were updated ({}), then the survey was created.", fields.join(", ")));
+        }
+        None => {}
+    }
 }
 
 fn result(ui: &mut Ui, created: &crate::api::CreatedSurvey, pin_in_url: bool, reveal: &mut bool) {
