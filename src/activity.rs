@@ -154,9 +154,10 @@ mod tests {
             fields: vec!["lastName".into(), "phone.phoneNumber".into()],
         };
         assert_eq!(changed.describe(), "Patient details changed (p1): last name, phone number");
-        let old: ActivityEntry =
-            serde_json::from_str(r#"{"at":"2026-01-01T00:00:00Z","environment":"Sandbox","action":"patientUpdated","patientId":"p2"}"#)
-                .unwrap();
+        let old: ActivityEntry = serde_json::from_str(
+            r#"{"at":"2026-01-01T00:00:00Z","environment":"Sandbox","action":"patientUpdated","patientId":"p2"}"#,
+        )
+        .unwrap();
         assert_eq!(old.action, Action::PatientUpdated { patient_id: "p2".into(), fields: Vec::new() });
     }
 }

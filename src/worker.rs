@@ -917,7 +917,9 @@ async fn run_request(client: Client, command: Command, id: RequestId, events: Ev
                     events.send(id, EventKind::SurveyPatientUpdated { before: based_on, after });
                     send_survey(&client, &request).await
                 }
-                EventKind::UpdateConflict { current } => EventKind::ReferenceOnRecord { patient: current, changed: true },
+                EventKind::UpdateConflict { current } => {
+                    EventKind::ReferenceOnRecord { patient: current, changed: true }
+                }
                 EventKind::PatientSaved(Err(error)) => {
                     EventKind::SurveyNotSent { step: SurveyStep::PatientUpdate, error }
                 }

@@ -117,7 +117,9 @@ fn a_reference_on_record_is_compared_and_sending_to_that_patient_leaves_the_reco
     assert_eq!(survey_posts(&sandbox), 0);
 
     click(&mut harness, "Send to the patient on record");
-    wait_until(&mut harness, "the survey", |h| h.state().state.survey_form.as_ref().is_some_and(|f| f.created.is_some()));
+    wait_until(&mut harness, "the survey", |h| {
+        h.state().state.survey_form.as_ref().is_some_and(|f| f.created.is_some())
+    });
     let form = harness.state().state.survey_form.as_ref().unwrap();
     let created = form.created.clone().unwrap();
     assert_eq!(form.on_record.as_ref().unwrap().chosen, Some(OnRecordChoice::SendToPatientOnRecord));
@@ -130,7 +132,11 @@ fn a_reference_on_record_is_compared_and_sending_to_that_patient_leaves_the_reco
     assert!(surveys_before.iter().all(|s| surveys_after.contains(s)));
     assert_eq!(sandbox.find_patient_ids_by_external_reference(JAN), vec![jan_id.clone()]);
     wait_until(&mut harness, "Jan opened behind the dialog", |h| {
-        h.state().state.patient.as_ref().is_some_and(|p| p.patient.patient_id == jan_id && p.patient.first_name == "Jan")
+        h.state()
+            .state
+            .patient
+            .as_ref()
+            .is_some_and(|p| p.patient.patient_id == jan_id && p.patient.first_name == "Jan")
     });
 }
 
@@ -179,7 +185,9 @@ fn updating_the_patient_on_record_happens_only_after_the_second_confirmation() {
 
     click(&mut harness, "Update their details and send…");
     click(&mut harness, "Yes, update the details and send");
-    wait_until(&mut harness, "the survey", |h| h.state().state.survey_form.as_ref().is_some_and(|f| f.created.is_some()));
+    wait_until(&mut harness, "the survey", |h| {
+        h.state().state.survey_form.as_ref().is_some_and(|f| f.created.is_some())
+    });
     let created = harness.state().state.survey_form.as_ref().unwrap().created.clone().unwrap();
     let after: serde_json::Value = serde_json::from_slice(&raw_record(&runtime, &sandbox, JAN)).unwrap();
     assert_eq!(after["email"], "jan.peeters@new-provider.be");
@@ -188,11 +196,18 @@ fn updating_the_patient_on_record_happens_only_after_the_second_confirmation() {
     assert!(survey_ids(&runtime, &sandbox, &jan_id).contains(&created.survey_id));
     let outbox = sandbox.outbox();
     assert_eq!(outbox.len(), 1);
-    assert_eq!((outbox[0].address.as_str(), outbox[0].patient_id.as_str()), ("jan.peeters@new-provider.be", jan_id.as_str()));
+    assert_eq!(
+        (outbox[0].address.as_str(), outbox[0].patient_id.as_str()),
+        ("jan.peeters@new-provider.be", jan_id.as_str())
+    );
 
     // The activity log names the field that changed, never its value.
     wait_until(&mut harness, "the change in the activity log", |h| {
-        h.state().state.activity.iter().any(|e| matches!(&e.action, Action::PatientUpdated { fields, .. } if fields == &["email"]))
+        h.state()
+            .state
+            .activity
+            .iter()
+            .any(|e| matches!(&e.action, Action::PatientUpdated { fields, .. } if fields == &["email"]))
     });
     let log = std::fs::read_to_string(data_dir.join("activity.jsonl")).unwrap();
     assert!(log.contains(r#""fields":["email"]"#), "{log}");

@@ -428,6 +428,8 @@ pub struct Notice {
     pub level: Level,
     pub text: String,
     pub details: Option<String>,
+    /// The patient the message is about ("Patient saved."): it goes when another one is opened.
+    pub about_patient: Option<String>,
 }
 
 /// What can be sent again after signing in anew.
@@ -586,7 +588,17 @@ impl AppState {
     /// Shows a notice, replacing the earlier one about the same topic.
     pub fn notify(&mut self, topic: Topic, level: Level, text: impl Into<String>, details: Option<String>) {
         self.clear_notices(topic);
-        self.notices.push(Notice { topic, level, text: text.into(), details });
+        self.notices.push(Notice { topic, level, text: text.into(), details, about_patient: None });
+        if self.notices.len() > 50 {
+            self.notices.remove(0);
+        }
+    }
+
+    /// A notice about one patient: it is shown while that patient is the one in view.
+    fn notify_about(&mut self, patient_id: &str, level: Level, text: impl Into<String>, details: Option<String>) {
+        self.clear_notices(Topic::Patient);
+        let about_patient = Some(patient_id.to_owned());
+        self.notices.push(Notice { topic: Topic::Patient, level, text: text.into(), details, about_patient });
         if self.notices.len() > 50 {
             self.notices.remove(0);
         }
@@ -723,6 +735,13 @@ impl AppState {
 
     /// Shows a patient already in hand and loads their surveys.
     pub fn show_patient(&mut self, patient: Patient) {
+        let another = self.patient.as_ref().is_none_or(|open| open.patient.patient_id != patient.patient_id);
+        if another {
+            // What was said about another patient, or their PDF, is not about this one.
+            self.notices.retain(|n| {
+                n.about_patient.as_ref().is_none_or(|id| *id == patient.patient_id) && n.topic != Topic::Pdf
+            });
+        }
         self.remember_recent(&patient);
         self.survey_view = None;
         let id = self.queue("Loading surveys", Command::ListSurveys { patient_id: patient.patient_id.clone() });
@@ -1122,8 +1141,8 @@ impl AppState {
                     self.show_patient(patient);
                 }
                 Err(error) => {
-                    self.note_failure(&error, Some(Resend::OpenPatient(patient_id)));
-                    self.notify(Topic::Patient, Level::Error, error.message.clone(), Some(error.details()));
+                    self.note_failure(&error, Some(Resend::OpenPatient(patient_id.clone())));
+                    self.notify_about(&patient_id, Level::Error, error.message.clone(), Some(error.details()));
                 }
             },
             EventKind::DuplicateFound(patient) => {
@@ -1302,8 +1321,8 @@ impl AppState {
         match found {
             Ok(Some(patient)) => {
                 self.record(crate::activity::Action::PatientCreated { patient_id: patient.patient_id.clone() });
-                self.notify(
-                    Topic::Patient,
+                self.notify_about(
+                    &patient.patient_id,
                     Level::Warning,
                     format!("{cause} A check shows the patient was created. Nothing was sent twice."),
                     Some(error.details()),
@@ -1345,8 +1364,8 @@ impl AppState {
                     },
                 };
                 self.record(action);
-                self.notify(
-                    Topic::Patient,
+                self.notify_about(
+                    &patient.patient_id,
                     Level::Warning,
                     "You cancelled saving, but the service had already saved the changes.",
                     None,
@@ -1388,7 +1407,7 @@ impl AppState {
                 };
                 self.record(action);
                 self.mark_online();
-                self.notify(Topic::Patient, Level::Success, format!("Patient {verb}."), None);
+                self.notify_about(&patient.patient_id, Level::Success, format!("Patient {verb}."), None);
                 self.patient_form = None;
                 self.show_patient(patient);
             }
@@ -1520,5 +1539,27 @@ mod tests {
             !status_bar_says.contains("nothing was sent"),
             "the status bar contradicts the survey dialog: {status_bar_says}"
         );
+    }
+
+    fn patient(id: &str, first_name: &str) -> Patient {
+        Patient { patient_id: id.into(), first_name: first_name.into(), ..Patient::default() }
+    }
+
+    #[test]
+    fn a_message_about_a_patient_goes_when_another_patient_is_opened() {
+        let mut state = AppState::new();
+        state.show_patient(patient("p-ann", "Ann"));
+        state.patient_form = Some(PatientFormState::edit(&patient("p-ann", "Ann")));
+        state.apply(Event { id: 1, kind: EventKind::PatientSaved(Ok(patient("p-ann", "Anna"))) });
+        assert!(state.notices.iter().any(|n| n.about_patient.as_deref() == Some("p-ann")), "Ann's is shown");
+        state.notify(Topic::Pdf, Level::Success, "The PDF summary was saved.", None);
+        state.notify(Topic::Connection, Level::Info, "Signed out. The token was forgotten.", None);
+
+        state.show_patient(patient("p-ann", "Anna"));
+        assert_eq!(state.notices.len(), 3, "the same patient again keeps what was said about them");
+
+        state.show_patient(patient("p-bob", "Bob"));
+        let left: Vec<Topic> = state.notices.iter().map(|n| n.topic).collect();
+        assert_eq!(left, vec![Topic::Connection], "only what is not about one patient stays");
     }
 }

@@ -104,7 +104,11 @@ impl SurveyForm {
         let record = PatientDraft::from_patient(&on_record.patient);
         Field::ALL
             .into_iter()
-            .map(|field| ComparisonRow { field, on_record: record.display_value(field), typed: typed.display_value(field) })
+            .map(|field| ComparisonRow {
+                field,
+                on_record: record.display_value(field),
+                typed: typed.display_value(field),
+            })
             .collect()
     }
 

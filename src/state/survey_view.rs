@@ -363,6 +363,10 @@ impl AppState {
             self.screen = Screen::Survey;
             return;
         }
+        if self.survey_view.as_ref().is_none_or(|view| view.survey_id != survey_id) {
+            // A PDF saved (or not) for another survey is not news about this one.
+            self.clear_notices(Topic::Pdf);
+        }
         let patient_name = self.patient.as_ref().map(|open| open.patient.full_name());
         let id = self.queue("Opening the survey", Command::OpenSurvey { survey_id: survey_id.to_owned() });
         self.survey_view = Some(SurveyView::new(survey_id, patient_name, id));
