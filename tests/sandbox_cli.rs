@@ -104,7 +104,11 @@ fn pdf_showing(lines: &[&str]) -> Vec<u8> {
     for (i, line) in lines.iter().enumerate() {
         // WinAnsi is Latin-1 for these letters.
         let bytes: Vec<u8> = line.chars().map(|ch| u8::try_from(u32::from(ch)).unwrap()).collect();
-        c.begin_text().set_font(Name(b"F1"), 12.0).next_line(50.0, 800.0 - 20.0 * i as f32).show(Str(&bytes)).end_text();
+        c.begin_text()
+            .set_font(Name(b"F1"), 12.0)
+            .next_line(50.0, 800.0 - 20.0 * i as f32)
+            .show(Str(&bytes))
+            .end_text();
     }
     pdf.stream(content, &c.finish());
     pdf.finish()

@@ -1019,10 +1019,17 @@ mod tests {
         let Command::SavePdf { suggested_name, .. } = &commands[1].1 else { panic!("{commands:?}") };
         assert!(suggested_name.starts_with("Intake summary - Zoë Vermeulen - 2025-03-1"), "{suggested_name}");
         let save_id = commands[1].0;
-        state.apply(Event { id: save_id, kind: EventKind::PdfSaved(Ok(Some(PathBuf::from("/tmp/a.pdf")))) });
-        assert_eq!(state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(PathBuf::from("/tmp/a.pdf")));
+        let saved = PathBuf::from("/tmp/Intake summary - Zoë Vermeulen.pdf");
+        state.apply(Event { id: save_id, kind: EventKind::PdfSaved(Ok(Some(saved.clone()))) });
+        assert_eq!(state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(saved));
         let noted = state.take_commands();
-        assert!(matches!(noted.as_slice(), [(_, Command::RecordActivity(_))]), "the export is in the activity log");
+        let [(_, Command::RecordActivity(entry))] = noted.as_slice() else {
+            panic!("the export is in the activity log: {noted:?}")
+        };
+        // The survey and the folder, never the file's name (it holds the patient's name).
+        let line = serde_json::to_string(entry).unwrap();
+        assert!(!line.contains("Vermeulen"), "{line}");
+        assert_eq!(entry.action.describe(), "PDF of survey s-1 saved to /tmp");
         // Saving again uses the PDF in hand: no second fetch.
         state.export_pdf();
         let commands = state.take_commands();

@@ -201,7 +201,7 @@ pub fn fill_new_patient(harness: &mut Harness<'_, IntakeApp>, reference: &str) {
 }
 
 /// The text of a PDF's pages as a reader would copy it, read by interpreting each page with
-/// hayro (pure Rust: the tests need no `pdftotext`). Glyphs become their Unicode text; a glyph
+/// hayro (pure Rust: the tests need no external program). Glyphs become their Unicode text; a glyph
 /// lower on the page starts a new line, and separate runs on one line are joined by a space.
 /// Panics when the bytes are not a PDF hayro can read.
 pub fn pdf_text(pdf: &[u8]) -> String {
@@ -254,8 +254,13 @@ pub fn pdf_text(pdf: &[u8]) -> String {
     let mut text = String::new();
     for page in document.pages().iter() {
         // Positions are compared, never drawn: identity transform, a dummy bounding box.
-        let mut context =
-            Context::new(Affine::IDENTITY, Rect::new(0.0, 0.0, 1.0, 1.0), &cache, document.xref(), InterpreterSettings::default());
+        let mut context = Context::new(
+            Affine::IDENTITY,
+            Rect::new(0.0, 0.0, 1.0, 1.0),
+            &cache,
+            document.xref(),
+            InterpreterSettings::default(),
+        );
         let mut device = TextDevice::default();
         hayro_interpret::interpret_page(page, &mut context, &mut device);
         text.push_str(&device.text);
