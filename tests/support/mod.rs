@@ -64,15 +64,19 @@ pub fn app_with_options(
     sandbox: &Sandbox,
     worker: WorkerOptions,
 ) -> Harness<'static, IntakeApp> {
-    let start = StartMode::AdHoc {
-        environment: Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
-        token: AccessToken::new(sandbox.token()),
-    };
-    let mut harness = build_app(AppConfig { worker, ..config(runtime, start) });
+    let mut harness = build_app(AppConfig { worker, ..config(runtime, ad_hoc(sandbox)) });
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });
     harness
+}
+
+/// Starting connected to `sandbox`, as `--base-url … --token …` would.
+pub fn ad_hoc(sandbox: &Sandbox) -> StartMode {
+    StartMode::AdHoc {
+        environment: Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
+        token: AccessToken::new(sandbox.token()),
+    }
 }
 
 /// The real app with `config` in a window-sized harness (names in several
