@@ -261,10 +261,26 @@ pub struct ChosenPath {
     pub overwrite_confirmed: bool,
 }
 
-/// The user's Documents folder, else their home folder.
+/// The user's Documents folder, else their home folder. Reads the file system (a few
+/// metadata look-ups): called once when the worker's options are made.
 pub fn documents_folder() -> Option<PathBuf> {
     let dirs = directories::UserDirs::new()?;
-    Some(dirs.document_dir().unwrap_or(dirs.home_dir()).to_path_buf())
+    Some(documents_folder_in(dirs.document_dir(), dirs.home_dir()))
+}
+
+/// [`documents_folder`] given what the platform says: its documents folder when it exists;
+/// else `home/Documents` when that exists (Linux names none without `user-dirs.dirs`, though
+/// the folder is there); home only when there is none (a folder that does not exist cannot
+/// be written to).
+pub fn documents_folder_in(document_dir: Option<&Path>, home: &Path) -> PathBuf {
+    if let Some(platform) = document_dir.filter(|dir| dir.is_dir()) {
+        return platform.to_path_buf();
+    }
+    let conventional = home.join("Documents");
+    if conventional.is_dir() {
+        return conventional;
+    }
+    home.to_path_buf()
 }
 
 /// The boxed future a [`SaveDialog`] returns.
@@ -582,6 +598,26 @@ mod tests {
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
         assert_eq!(std::fs::read(&blocker).unwrap(), b"not a folder");
         let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn the_documents_folder_is_the_platforms_then_an_existing_documents_folder_and_home_only_without_one() {
+        let home = std::env::temp_dir().join(format!("intake-desk-home-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&home).unwrap();
+        // No Documents folder at all: home.
+        assert_eq!(documents_folder_in(None, &home), home);
+        assert_eq!(documents_folder_in(Some(&home.join("Gone")), &home), home);
+        // Linux without user-dirs.dirs: the platform names none, but ~/Documents exists.
+        let documents = home.join("Documents");
+        std::fs::create_dir_all(&documents).unwrap();
+        assert_eq!(documents_folder_in(None, &home), documents);
+        // The platform's folder wins (a translated name, e.g. "Dokumente").
+        let translated = home.join("Dokumente");
+        std::fs::create_dir_all(&translated).unwrap();
+        assert_eq!(documents_folder_in(Some(&translated), &home), translated);
+        // One it names but that does not exist cannot be written to: the existing one.
+        assert_eq!(documents_folder_in(Some(&home.join("Gone")), &home), documents);
+        let _ = std::fs::remove_dir_all(home);
     }
 
     #[test]
