@@ -381,6 +381,35 @@ fn after_a_cancelled_dialog_the_pdf_can_be_saved_to_the_documents_folder() {
     let _ = std::fs::remove_dir_all(documents);
 }
 
+/// Where no file dialog can be shown at all, the app says so (never "the dialog was closed"),
+/// saves into the Documents folder at once and says where.
+#[test]
+fn without_any_file_dialog_the_pdf_goes_to_the_documents_folder_and_the_app_says_so() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let documents = temp_dir("documents");
+    let options = WorkerOptions {
+        save_dialog: FixedPathDialog::unavailable(),
+        documents_folder: Some(documents.clone()),
+        ..worker_options()
+    };
+    let mut harness = app_with_options(&runtime, &sandbox, options);
+    open_demo_survey(&mut harness);
+    click(&mut harness, "Summary");
+    click(&mut harness, "Export PDF…");
+    wait_until(&mut harness, "the PDF saved or not", |h| {
+        matches!(h.state().state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(_) | SaveStatus::Cancelled)
+    });
+    assert!(!has_text(&harness, "dialog was closed"), "nobody closed a dialog");
+    assert!(has_text(&harness, "No file dialog could be shown on this computer"));
+    let date = demo_survey_local_date();
+    let name = format!("Intake summary - Zoë Vermeulen - {date}.pdf");
+    assert_eq!(files_in(&documents), [name.clone()]);
+    assert_eq!(harness.state().state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(documents.join(&name)));
+    assert!(has_text(&harness, &documents.join(&name).display().to_string()), "where it went is on screen");
+    let _ = std::fs::remove_dir_all(documents);
+}
+
 /// Sets the PDF endpoint of the demo survey to answer 200 with `body`, then
 /// exports, and checks the error (`excerpt`: the start of what came back
 /// instead of a PDF) and that nothing was written.

@@ -221,6 +221,9 @@ pub struct PdfExport {
     pub save_when_ready: bool,
     pub preview: Preview,
     pub save: SaveStatus,
+    /// No file dialog could be shown on this computer, so the save went (or goes) to the
+    /// Documents folder: the view says so next to the outcome.
+    pub without_dialog: bool,
 }
 
 impl Default for PdfExport {
@@ -230,6 +233,7 @@ impl Default for PdfExport {
             save_when_ready: false,
             preview: Preview::NotRequested,
             save: SaveStatus::Idle,
+            without_dialog: false,
         }
     }
 }
@@ -472,6 +476,17 @@ impl AppState {
         }
     }
 
+    /// The save dialog could not be shown at all (the worker reported a cancel, the dialog
+    /// knows better): save into the Documents folder at once, and say why.
+    pub fn no_save_dialog_could_be_shown(&mut self) {
+        let Some(view) = &mut self.survey_view else { return };
+        if view.pdf.save != SaveStatus::Cancelled {
+            return;
+        }
+        view.pdf.without_dialog = true;
+        self.save_pdf_to_documents();
+    }
+
     /// Saves the fetched PDF into the Documents folder without a dialog: offered after the
     /// dialog closed without a choice, which is also what happens when none could be shown.
     pub fn save_pdf_to_documents(&mut self) {
@@ -509,6 +524,9 @@ impl AppState {
         if let Some(view) = &mut self.survey_view {
             view.pdf.save_when_ready = false;
             view.pdf.save = SaveStatus::Saving { request: id, destination };
+            if destination == SaveDestination::AskUser {
+                view.pdf.without_dialog = false;
+            }
         }
     }
 
