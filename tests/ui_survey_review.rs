@@ -404,7 +404,7 @@ fn without_any_file_dialog_the_pdf_goes_to_the_documents_folder_and_the_app_says
     assert!(has_text(&harness, "No file dialog could be shown on this computer"));
     let date = demo_survey_local_date();
     let name = format!("Intake summary - Zoë Vermeulen - {date}.pdf");
-    assert_eq!(files_in(&documents), [name.clone()]);
+    assert_eq!(files_in(&documents), std::slice::from_ref(&name));
     assert_eq!(harness.state().state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(documents.join(&name)));
     assert!(has_text(&harness, &documents.join(&name).display().to_string()), "where it went is on screen");
     let _ = std::fs::remove_dir_all(documents);
