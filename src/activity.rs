@@ -27,11 +27,39 @@ pub enum Action {
     /// The channel, never the address.
     #[serde(rename_all = "camelCase")]
     InvitationSent { survey_id: String, channel: String },
+    /// The folder, never the file's name (it holds the patient's name): see
+    /// [`Action::pdf_exported`].
     #[serde(rename_all = "camelCase")]
-    PdfExported { survey_id: String, path: String },
+    PdfExported {
+        survey_id: String,
+        #[serde(default)]
+        folder: String,
+        /// Lines written before 0.2 kept the whole path: read (never written) and shown as its
+        /// folder; [`ActivityLog::read_recent`] turns it into `folder` at once.
+        #[serde(default, rename = "path", skip_serializing)]
+        legacy_path: Option<String>,
+    },
 }
 
 impl Action {
+    /// A PDF of `survey_id` was saved as `saved`: only its folder is kept.
+    pub fn pdf_exported(survey_id: String, saved: &Path) -> Action {
+        Action::PdfExported { survey_id, folder: folder_of(&saved.to_string_lossy()), legacy_path: None }
+    }
+
+    /// The same action without anything an older line kept that is no longer kept.
+    fn without_legacy_fields(self) -> Action {
+        match self {
+            Action::PdfExported { survey_id, folder, legacy_path: Some(path) } if folder.is_empty() => {
+                Action::PdfExported { survey_id, folder: folder_of(&path), legacy_path: None }
+            }
+            Action::PdfExported { survey_id, folder, .. } => {
+                Action::PdfExported { survey_id, folder, legacy_path: None }
+            }
+            other => other,
+        }
+    }
+
     /// One line for the activity view.
     pub fn describe(&self) -> String {
         match self {
@@ -56,8 +84,24 @@ impl Action {
             Action::InvitationSent { survey_id, channel } => {
                 format!("Invitation sent by {channel} for survey {survey_id}")
             }
-            Action::PdfExported { survey_id, path } => format!("PDF of survey {survey_id} saved to {path}"),
+            Action::PdfExported { survey_id, folder, legacy_path } => {
+                let folder = match legacy_path {
+                    Some(path) if folder.is_empty() => folder_of(path),
+                    _ => folder.clone(),
+                };
+                format!("PDF of survey {survey_id} saved to {folder}")
+            }
         }
+    }
+}
+
+/// The folder part of a saved file's path (both separators, as a log may come from another
+/// system); empty when there is none.
+fn folder_of(path: &str) -> String {
+    match path.rfind(['/', '\\']) {
+        Some(0) => path[..1].to_owned(),
+        Some(end) => path[..end].to_owned(),
+        None => String::new(),
     }
 }
 
@@ -111,7 +155,8 @@ impl ActivityLog {
         let mut entries: Vec<ActivityEntry> = std::io::BufReader::new(file)
             .lines()
             .map_while(Result::ok)
-            .filter_map(|line| serde_json::from_str(&line).ok())
+            .filter_map(|line| serde_json::from_str::<ActivityEntry>(&line).ok())
+            .map(|entry| ActivityEntry { action: entry.action.without_legacy_fields(), ..entry })
             .collect();
         entries.reverse();
         entries.truncate(READ_LIMIT);
@@ -159,5 +204,30 @@ mod tests {
         )
         .unwrap();
         assert_eq!(old.action, Action::PatientUpdated { patient_id: "p2".into(), fields: Vec::new() });
+    }
+
+    #[test]
+    fn an_export_keeps_the_folder_never_the_file_name_and_old_lines_with_a_path_still_read() {
+        let dir = std::env::temp_dir().join(format!("intake-desk-activity-{}", uuid::Uuid::new_v4()));
+        let log = ActivityLog::new(&dir);
+        let saved = Path::new("/home/an/Documents/Intake summary - Zoë Vermeulen - 2025-03-14.pdf");
+        log.append(&ActivityEntry::now("Sandbox".into(), Action::pdf_exported("s1".into(), saved))).unwrap();
+        let text = std::fs::read_to_string(dir.join("activity.jsonl")).unwrap();
+        assert!(text.contains(r#""surveyId":"s1","folder":"/home/an/Documents""#), "{text}");
+        assert!(!text.contains("Vermeulen") && !text.contains("path"), "{text}");
+
+        // A line of an older version, with the whole path (Windows style).
+        let old = r#"{"at":"2025-03-14T09:00:00Z","environment":"Sandbox","action":"pdfExported","surveyId":"s0","path":"C:\\Users\\an\\Documents\\Intake summary - Jan Peeters.pdf"}"#;
+        std::fs::OpenOptions::new()
+            .append(true)
+            .open(dir.join("activity.jsonl"))
+            .unwrap()
+            .write_all(format!("{old}\n").as_bytes())
+            .unwrap();
+        let entries = log.read_recent();
+        assert_eq!(entries.len(), 2, "the old line is read");
+        assert_eq!(entries[0].action.describe(), r"PDF of survey s0 saved to C:\Users\an\Documents");
+        assert!(!format!("{:?}", entries[0]).contains("Peeters"), "nothing of the old file name is kept");
+        assert_eq!(entries[1].action.describe(), "PDF of survey s1 saved to /home/an/Documents");
     }
 }

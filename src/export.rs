@@ -21,7 +21,9 @@ use std::fs::OpenOptions;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 /// Characters no file name may contain on Windows, and `/` everywhere.
 const FORBIDDEN: [char; 9] = ['/', '\\', ':', '*', '?', '"', '<', '>', '|'];
@@ -261,16 +263,33 @@ pub struct ChosenPath {
     pub overwrite_confirmed: bool,
 }
 
-/// The user's Documents folder, else their home folder.
+/// The user's Documents folder, else their home folder. Reads the file system (a few
+/// metadata look-ups): called once when the worker's options are made.
 pub fn documents_folder() -> Option<PathBuf> {
     let dirs = directories::UserDirs::new()?;
-    Some(dirs.document_dir().unwrap_or(dirs.home_dir()).to_path_buf())
+    Some(documents_folder_in(dirs.document_dir(), dirs.home_dir()))
+}
+
+/// [`documents_folder`] given what the platform says: its documents folder when it exists;
+/// else `home/Documents` when that exists (Linux names none without `user-dirs.dirs`, though
+/// the folder is there); home only when there is none (a folder that does not exist cannot
+/// be written to).
+pub fn documents_folder_in(document_dir: Option<&Path>, home: &Path) -> PathBuf {
+    if let Some(platform) = document_dir.filter(|dir| dir.is_dir()) {
+        return platform.to_path_buf();
+    }
+    let conventional = home.join("Documents");
+    if conventional.is_dir() {
+        return conventional;
+    }
+    home.to_path_buf()
 }
 
 /// The boxed future a [`SaveDialog`] returns.
 pub type DialogFuture = Pin<Box<dyn Future<Output = Option<ChosenPath>> + Send>>;
 
-/// Asks the user where to save a file. `None`: the user cancelled.
+/// Asks the user where to save a file. `None`: the user cancelled, or no dialog could be
+/// shown ([`SaveDialog::take_could_not_show`] tells which).
 ///
 /// Awaited on the worker's runtime, so the window keeps repainting while it
 /// is open. Everything after the choice (writing, naming) is the same code in
@@ -283,7 +302,19 @@ pub trait SaveDialog: Send + Sync {
     fn over_window(&self, _window: &ParentWindow) -> Option<Arc<dyn SaveDialog>> {
         None
     }
+
+    /// Whether the last [`SaveDialog::choose`] gave `None` because no dialog could be shown at
+    /// all (no desktop portal, no zenity) rather than because the user closed it. Asking
+    /// resets it. The app asks when the worker reports a `None`; the answer is in place by
+    /// then, as it is set before the worker sends its event.
+    fn take_could_not_show(&self) -> bool {
+        false
+    }
 }
+
+/// rfd reports a dialog it could not show as a cancel, at once. Nobody closes a dialog this
+/// fast, so a `None` sooner means there was no dialog.
+pub const NO_DIALOG_WITHIN: Duration = Duration::from_millis(300);
 
 /// The app's window, as a native dialog needs it to stay in front of the window (on Windows a
 /// dialog without a parent can open behind it). Taken once when the app starts.
@@ -310,6 +341,8 @@ impl fmt::Debug for dyn SaveDialog {
 #[derive(Clone, Debug, Default)]
 pub struct NativeSaveDialog {
     parent: Option<ParentWindow>,
+    /// Shared with the copy [`SaveDialog::over_window`] makes.
+    could_not_show: Arc<AtomicBool>,
 }
 
 impl SaveDialog for NativeSaveDialog {
@@ -321,14 +354,24 @@ impl SaveDialog for NativeSaveDialog {
             dialog = dialog.set_directory(documents);
         }
         let choosing = dialog.save_file();
+        let could_not_show = Arc::clone(&self.could_not_show);
         Box::pin(async move {
-            let handle = choosing.await?;
-            Some(native_choice(handle.path().to_path_buf()))
+            let asked = Instant::now();
+            let handle = choosing.await;
+            could_not_show.store(handle.is_none() && asked.elapsed() < NO_DIALOG_WITHIN, Ordering::SeqCst);
+            Some(native_choice(handle?.path().to_path_buf()))
         })
     }
 
     fn over_window(&self, window: &ParentWindow) -> Option<Arc<dyn SaveDialog>> {
-        Some(Arc::new(NativeSaveDialog { parent: Some(window.clone()) }))
+        Some(Arc::new(NativeSaveDialog {
+            parent: Some(window.clone()),
+            could_not_show: Arc::clone(&self.could_not_show),
+        }))
+    }
+
+    fn take_could_not_show(&self) -> bool {
+        self.could_not_show.swap(false, Ordering::SeqCst)
     }
 }
 
@@ -351,6 +394,9 @@ fn native_choice(path: PathBuf) -> ChosenPath {
 pub struct FixedPathDialog {
     choice: Option<ChosenPath>,
     offered: Mutex<Vec<String>>,
+    /// It plays a computer where no dialog can be shown.
+    no_dialog: bool,
+    could_not_show: AtomicBool,
 }
 
 impl FixedPathDialog {
@@ -359,12 +405,30 @@ impl FixedPathDialog {
         Arc::new(FixedPathDialog {
             choice: Some(ChosenPath { path: path.into(), overwrite_confirmed }),
             offered: Mutex::new(Vec::new()),
+            no_dialog: false,
+            could_not_show: AtomicBool::new(false),
         })
     }
 
     /// A dialog the user always cancels.
     pub fn cancelling() -> Arc<FixedPathDialog> {
-        Arc::new(FixedPathDialog { choice: None, offered: Mutex::new(Vec::new()) })
+        Arc::new(FixedPathDialog {
+            choice: None,
+            offered: Mutex::new(Vec::new()),
+            no_dialog: false,
+            could_not_show: AtomicBool::new(false),
+        })
+    }
+
+    /// A computer where no dialog can be shown (Linux without a desktop portal or zenity):
+    /// every choice is `None`, and [`SaveDialog::take_could_not_show`] says why.
+    pub fn unavailable() -> Arc<FixedPathDialog> {
+        Arc::new(FixedPathDialog {
+            choice: None,
+            offered: Mutex::new(Vec::new()),
+            no_dialog: true,
+            could_not_show: AtomicBool::new(false),
+        })
     }
 
     /// The suggested names it was shown, oldest first.
@@ -378,8 +442,13 @@ impl SaveDialog for FixedPathDialog {
         if let Ok(mut names) = self.offered.lock() {
             names.push(suggested_name.to_owned());
         }
+        self.could_not_show.store(self.no_dialog, Ordering::SeqCst);
         let choice = self.choice.clone();
         Box::pin(async move { choice })
+    }
+
+    fn take_could_not_show(&self) -> bool {
+        self.could_not_show.swap(false, Ordering::SeqCst)
     }
 }
 
@@ -582,6 +651,26 @@ mod tests {
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
         assert_eq!(std::fs::read(&blocker).unwrap(), b"not a folder");
         let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn the_documents_folder_is_the_platforms_then_an_existing_documents_folder_and_home_only_without_one() {
+        let home = std::env::temp_dir().join(format!("intake-desk-home-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&home).unwrap();
+        // No Documents folder at all: home.
+        assert_eq!(documents_folder_in(None, &home), home);
+        assert_eq!(documents_folder_in(Some(&home.join("Gone")), &home), home);
+        // Linux without user-dirs.dirs: the platform names none, but ~/Documents exists.
+        let documents = home.join("Documents");
+        std::fs::create_dir_all(&documents).unwrap();
+        assert_eq!(documents_folder_in(None, &home), documents);
+        // The platform's folder wins (a translated name, e.g. "Dokumente").
+        let translated = home.join("Dokumente");
+        std::fs::create_dir_all(&translated).unwrap();
+        assert_eq!(documents_folder_in(Some(&translated), &home), translated);
+        // One it names but that does not exist cannot be written to: the existing one.
+        assert_eq!(documents_folder_in(Some(&home.join("Gone")), &home), documents);
+        let _ = std::fs::remove_dir_all(home);
     }
 
     #[test]

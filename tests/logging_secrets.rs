@@ -17,11 +17,7 @@ fn a_whole_workflow_at_trace_level_logs_no_token_and_no_patient_data() {
 
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
-    let start = intake_desk::settings::StartMode::AdHoc {
-        environment: intake_desk::api::Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
-        token: intake_desk::api::AccessToken::new(sandbox.token()),
-    };
-    let mut harness = build_app(AppConfig { data_dir: data_dir.clone(), ..config(&runtime, start) });
+    let mut harness = build_app(AppConfig { data_dir: data_dir.clone(), ..config(&runtime, ad_hoc(&sandbox)) });
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });

@@ -1,7 +1,9 @@
 //! `intake-desk sandbox --port P --token T` as a user runs it: every
 //! documented path answers with that token, and the PDF summary decodes to
-//! a file `pdftotext` reads.
+//! a PDF whose text names the demo patient.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
 
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
@@ -82,14 +84,41 @@ async fn the_standalone_sandbox_serves_every_documented_path() {
         get(format!("/tenant-api/survey/{survey}/summary/pdf")).await.json().await.unwrap();
     let bytes = base64::engine::general_purpose::STANDARD.decode(pdf_json.as_str().unwrap()).unwrap();
     assert!(bytes.starts_with(b"%PDF-"));
-    let file = data_dir.join("summary.pdf");
-    std::fs::write(&file, &bytes).unwrap();
-    let text = Command::new("pdftotext")
-        .arg(&file)
-        .arg("-")
-        .output()
-        .expect("pdftotext is needed for this test (apt-get install poppler-utils; .ci/run installs it)");
-    assert!(text.status.success());
-    let text = String::from_utf8_lossy(&text.stdout);
+    let text = support::pdf_text(&bytes);
     assert!(text.contains("Intake summary") && text.contains("Vermeulen"), "{text}");
+}
+
+/// A one-page PDF that shows `lines` in Helvetica (WinAnsi), as the sandbox writes its summaries.
+fn pdf_showing(lines: &[&str]) -> Vec<u8> {
+    use pdf_writer::{Content, Finish as _, Name, Rect, Ref, Str};
+    let (catalog, tree, font, page, content) = (Ref::new(1), Ref::new(2), Ref::new(3), Ref::new(4), Ref::new(5));
+    let mut pdf = pdf_writer::Pdf::new();
+    pdf.catalog(catalog).pages(tree);
+    pdf.pages(tree).kids([page]).count(1);
+    pdf.type1_font(font).base_font(Name(b"Helvetica")).encoding_predefined(Name(b"WinAnsiEncoding"));
+    let mut p = pdf.page(page);
+    p.media_box(Rect::new(0.0, 0.0, 595.0, 842.0)).parent(tree).contents(content);
+    p.resources().fonts().pair(Name(b"F1"), font);
+    p.finish();
+    let mut c = Content::new();
+    for (i, line) in lines.iter().enumerate() {
+        // WinAnsi is Latin-1 for these letters.
+        let bytes: Vec<u8> = line.chars().map(|ch| u8::try_from(u32::from(ch)).unwrap()).collect();
+        c.begin_text()
+            .set_font(Name(b"F1"), 12.0)
+            .next_line(50.0, 800.0 - 20.0 * i as f32)
+            .show(Str(&bytes))
+            .end_text();
+    }
+    pdf.stream(content, &c.finish());
+    pdf.finish()
+}
+
+/// The PDF text reader of the tests reads what a page says, line by line, and nothing else:
+/// so "the summary names the patient" fails for a PDF about someone else.
+#[test]
+fn the_tests_pdf_text_reader_reads_what_the_page_says_and_nothing_else() {
+    let text = support::pdf_text(&pdf_showing(&["Intake summary", "Jules Peeters, born 1970", "Zoë"]));
+    assert_eq!(text.lines().collect::<Vec<_>>(), ["Intake summary", "Jules Peeters, born 1970", "Zoë"], "{text}");
+    assert!(!text.contains("Vermeulen"));
 }

@@ -38,6 +38,30 @@ fn search_finds_a_patient_by_service_id_and_by_external_reference() {
     });
 }
 
+#[test]
+fn a_reference_typed_with_surrounding_spaces_finds_the_patient_and_the_box_says_matching_is_exact() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    assert!(has_text(&harness, "External references are matched exactly, including upper and lower case."));
+
+    fill(&mut harness, "Find a patient", "  MRN/2024 0003 ");
+    click(&mut harness, "Search");
+    wait_until(&mut harness, "the patient or an error", |h| {
+        h.state().state.patient.is_some() || h.state().state.search_error.is_some()
+    });
+    let state = &harness.state().state;
+    assert!(state.search_error.is_none(), "{:?}", state.search_error.as_ref().map(|e| &e.message));
+    assert_eq!(state.patient.as_ref().unwrap().patient.last_name, "Wiśniewski");
+    let asked: Vec<String> = sandbox
+        .requests()
+        .iter()
+        .filter(|r| r.path.contains("/external-reference/MRN"))
+        .map(|r| r.path.clone())
+        .collect();
+    assert_eq!(asked, ["/tenant-api/patients/external-reference/MRN%2F2024%200003"], "sent without the spaces");
+}
+
 fn fill_valid_patient(harness: &mut egui_kittest::Harness<'_, intake_desk::app::IntakeApp>, reference: &str) {
     fill(harness, "First name", "Marie");
     fill(harness, "Last name", "Claes");

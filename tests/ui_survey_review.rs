@@ -2,7 +2,7 @@
 //! patient's survey list, a survey with its alerts first, diagnoses and
 //! answers, filtering the answers, the history with an unknown entry type,
 //! copying the plain-text summary, exporting the PDF (byte-identical to what
-//! the service sent, readable by `pdftotext`, never overwriting), and a
+//! the service sent, its text naming the patient, never overwriting), and a
 //! service that sends a non-PDF or broken Base64 (a clear error, nothing
 //! written). Requests are counted: opening costs one, each tab one more when
 //! first shown, nothing per frame.
@@ -248,7 +248,7 @@ fn the_plain_text_summary_is_shown_and_copied_to_the_clipboard() {
 }
 
 #[test]
-fn exporting_the_pdf_writes_the_served_bytes_readable_by_pdftotext_and_never_overwrites() {
+fn exporting_the_pdf_writes_the_served_bytes_naming_the_patient_and_never_overwrites() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let dir = temp_dir("export");
@@ -275,10 +275,8 @@ fn exporting_the_pdf_writes_the_served_bytes_readable_by_pdftotext_and_never_ove
     let written = std::fs::read(&chosen).unwrap();
     assert!(written.starts_with(b"%PDF-"));
     assert_eq!(written, served);
-    let text = std::process::Command::new("pdftotext").arg(&chosen).arg("-").output().expect("pdftotext runs");
-    assert!(text.status.success());
-    let text = String::from_utf8_lossy(&text.stdout);
-    assert!(text.contains("Intake summary"), "{text}");
+    let text = pdf_text(&written);
+    assert!(text.contains("Intake summary") && text.contains("Zoë Vermeulen"), "{text}");
     assert_eq!(files_in(&dir), ["summary.pdf"], "no temporary file left");
 
     // The preview shows the pages.
@@ -380,6 +378,35 @@ fn after_a_cancelled_dialog_the_pdf_can_be_saved_to_the_documents_folder() {
     );
     assert_eq!(files_in(&documents).len(), 2);
     assert_eq!(std::fs::read(documents.join(&saved[0])).unwrap(), served, "the first file is untouched");
+    let _ = std::fs::remove_dir_all(documents);
+}
+
+/// Where no file dialog can be shown at all, the app says so (never "the dialog was closed"),
+/// saves into the Documents folder at once and says where.
+#[test]
+fn without_any_file_dialog_the_pdf_goes_to_the_documents_folder_and_the_app_says_so() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let documents = temp_dir("documents");
+    let options = WorkerOptions {
+        save_dialog: FixedPathDialog::unavailable(),
+        documents_folder: Some(documents.clone()),
+        ..worker_options()
+    };
+    let mut harness = app_with_options(&runtime, &sandbox, options);
+    open_demo_survey(&mut harness);
+    click(&mut harness, "Summary");
+    click(&mut harness, "Export PDF…");
+    wait_until(&mut harness, "the PDF saved or not", |h| {
+        matches!(h.state().state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(_) | SaveStatus::Cancelled)
+    });
+    assert!(!has_text(&harness, "dialog was closed"), "nobody closed a dialog");
+    assert!(has_text(&harness, "No file dialog could be shown on this computer"));
+    let date = demo_survey_local_date();
+    let name = format!("Intake summary - Zoë Vermeulen - {date}.pdf");
+    assert_eq!(files_in(&documents), std::slice::from_ref(&name));
+    assert_eq!(harness.state().state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(documents.join(&name)));
+    assert!(has_text(&harness, &documents.join(&name).display().to_string()), "where it went is on screen");
     let _ = std::fs::remove_dir_all(documents);
 }
 

@@ -1265,7 +1265,7 @@ impl AppState {
             EventKind::PdfSaved(Ok(Some(path))) => {
                 if let Some(view) = &self.survey_view {
                     let survey_id = view.survey_id.clone();
-                    self.record(crate::activity::Action::PdfExported { survey_id, path: path.display().to_string() });
+                    self.record(crate::activity::Action::pdf_exported(survey_id, &path));
                 }
                 self.apply_survey_event(id, EventKind::PdfSaved(Ok(Some(path))));
             }

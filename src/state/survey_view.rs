@@ -221,6 +221,9 @@ pub struct PdfExport {
     pub save_when_ready: bool,
     pub preview: Preview,
     pub save: SaveStatus,
+    /// No file dialog could be shown on this computer, so the save went (or goes) to the
+    /// Documents folder: the view says so next to the outcome.
+    pub without_dialog: bool,
 }
 
 impl Default for PdfExport {
@@ -230,6 +233,7 @@ impl Default for PdfExport {
             save_when_ready: false,
             preview: Preview::NotRequested,
             save: SaveStatus::Idle,
+            without_dialog: false,
         }
     }
 }
@@ -476,6 +480,17 @@ impl AppState {
         }
     }
 
+    /// The save dialog could not be shown at all (the worker reported a cancel, the dialog
+    /// knows better): save into the Documents folder at once, and say why.
+    pub fn no_save_dialog_could_be_shown(&mut self) {
+        let Some(view) = &mut self.survey_view else { return };
+        if view.pdf.save != SaveStatus::Cancelled {
+            return;
+        }
+        view.pdf.without_dialog = true;
+        self.save_pdf_to_documents();
+    }
+
     /// Saves the fetched PDF into the Documents folder without a dialog: offered after the
     /// dialog closed without a choice, which is also what happens when none could be shown.
     pub fn save_pdf_to_documents(&mut self) {
@@ -513,6 +528,9 @@ impl AppState {
         if let Some(view) = &mut self.survey_view {
             view.pdf.save_when_ready = false;
             view.pdf.save = SaveStatus::Saving { request: id, destination };
+            if destination == SaveDestination::AskUser {
+                view.pdf.without_dialog = false;
+            }
         }
     }
 
@@ -1023,10 +1041,17 @@ mod tests {
         let Command::SavePdf { suggested_name, .. } = &commands[1].1 else { panic!("{commands:?}") };
         assert!(suggested_name.starts_with("Intake summary - Zoë Vermeulen - 2025-03-1"), "{suggested_name}");
         let save_id = commands[1].0;
-        state.apply(Event { id: save_id, kind: EventKind::PdfSaved(Ok(Some(PathBuf::from("/tmp/a.pdf")))) });
-        assert_eq!(state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(PathBuf::from("/tmp/a.pdf")));
+        let saved = PathBuf::from("/tmp/Intake summary - Zoë Vermeulen.pdf");
+        state.apply(Event { id: save_id, kind: EventKind::PdfSaved(Ok(Some(saved.clone()))) });
+        assert_eq!(state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(saved));
         let noted = state.take_commands();
-        assert!(matches!(noted.as_slice(), [(_, Command::RecordActivity(_))]), "the export is in the activity log");
+        let [(_, Command::RecordActivity(entry))] = noted.as_slice() else {
+            panic!("the export is in the activity log: {noted:?}")
+        };
+        // The survey and the folder, never the file's name (it holds the patient's name).
+        let line = serde_json::to_string(entry).unwrap();
+        assert!(!line.contains("Vermeulen"), "{line}");
+        assert_eq!(entry.action.describe(), "PDF of survey s-1 saved to /tmp");
         // Saving again uses the PDF in hand: no second fetch.
         state.export_pdf();
         let commands = state.take_commands();

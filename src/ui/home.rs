@@ -35,6 +35,7 @@ pub fn side_panel(ui: &mut Ui, state: &mut AppState) {
             ui.spinner();
         }
     });
+    ui.label(RichText::new("External references are matched exactly, including upper and lower case.").weak().small());
     ui.label(RichText::new(format!("Shortcut: {}", ui.ctx().format_shortcut(&SEARCH_SHORTCUT))).weak().small());
     if let Some(error) = &state.search_error {
         error_box(ui, error);

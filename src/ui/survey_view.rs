@@ -753,20 +753,23 @@ fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: 
         error_box(ui, error);
         ui.label("Nothing was saved.");
     }
+    if export.without_dialog && matches!(export.save, SaveStatus::Saved(_) | SaveStatus::Failed(_)) {
+        ui.label(RichText::new(NO_DIALOG).color(warning_color(ui)));
+    }
     match &export.save {
+        SaveStatus::Saved(path) if export.without_dialog => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new("Saved in the Documents folder instead, as").color(success_color(ui)));
+                ui.label(RichText::new(path.display().to_string()).monospace());
+            });
+            saved_actions(ui, intents);
+        }
         SaveStatus::Saved(path) => {
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new("Saved as").color(success_color(ui)));
                 ui.label(RichText::new(path.display().to_string()).monospace());
             });
-            ui.horizontal(|ui| {
-                if ui.button("Open").on_hover_text("Open the PDF with the system's viewer").clicked() {
-                    intents.open = true;
-                }
-                if ui.button("Show in folder").clicked() {
-                    intents.show_in_folder = true;
-                }
-            });
+            saved_actions(ui, intents);
         }
         SaveStatus::Cancelled => {
             ui.label(RichText::new("Not saved: the save dialog was closed.").weak());
@@ -815,6 +818,21 @@ fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: 
         }
         Preview::NotRequested | Preview::Rendering(_) => {}
     }
+}
+
+/// Said when the save went to the Documents folder because no dialog could be shown.
+const NO_DIALOG: &str = "No file dialog could be shown on this computer.";
+
+/// "Open" and "Show in folder" under a saved PDF.
+fn saved_actions(ui: &mut Ui, intents: &mut Intents) {
+    ui.horizontal(|ui| {
+        if ui.button("Open").on_hover_text("Open the PDF with the system's viewer").clicked() {
+            intents.open = true;
+        }
+        if ui.button("Show in folder").clicked() {
+            intents.show_in_folder = true;
+        }
+    });
 }
 
 /// A local failure (writing a file) in the same shape as [`error_box`].
@@ -872,5 +890,42 @@ mod tests {
 
         let harness = shown_while_saving(SaveDestination::AskUser);
         assert!(harness.query_by_label_contains("dialog").is_some());
+    }
+
+    /// The PDF panel once the save ended in `save`.
+    fn shown_after(save: SaveStatus, without_dialog: bool) -> Harness<'static> {
+        let mut state = AppState::new();
+        state.open_survey("survey-1");
+        let mut view = state.survey_view.take().unwrap();
+        view.pdf.document = Loadable::Ready(Arc::new(PdfDocument(b"%PDF-1.7\n".to_vec())));
+        view.pdf.save = save;
+        view.pdf.without_dialog = without_dialog;
+        let mut harness = Harness::new_ui(move |ui| {
+            pdf(ui, &view, &mut PreviewTextures::default(), &mut Intents::default());
+        });
+        harness.step();
+        harness
+    }
+
+    #[test]
+    fn without_a_dialog_the_panel_says_none_could_be_shown_and_where_the_pdf_went() {
+        let saved = std::path::PathBuf::from("/home/an/Documents/summary.pdf");
+        let harness = shown_after(SaveStatus::Saved(saved.clone()), true);
+        assert!(harness.query_by_label_contains("No file dialog could be shown on this computer").is_some());
+        assert!(harness.query_by_label_contains("Documents folder instead").is_some());
+        assert!(harness.query_by_label("/home/an/Documents/summary.pdf").is_some());
+        assert!(harness.query_by_label_contains("was closed").is_none());
+
+        let failed = SaveStatus::Failed(crate::export::ExportError::new("The PDF could not be saved.", "denied"));
+        let harness = shown_after(failed, true);
+        assert!(harness.query_by_label_contains("No file dialog could be shown on this computer").is_some());
+
+        // A dialog the user closed, or one chosen in: no word of a missing dialog.
+        let harness = shown_after(SaveStatus::Cancelled, false);
+        assert!(harness.query_by_label_contains("the save dialog was closed").is_some());
+        assert!(harness.query_by_label_contains("No file dialog").is_none());
+        let harness = shown_after(SaveStatus::Saved(saved), false);
+        assert!(harness.query_by_label_contains("No file dialog").is_none());
+        assert!(harness.query_by_label("Saved as").is_some());
     }
 }

@@ -64,15 +64,19 @@ pub fn app_with_options(
     sandbox: &Sandbox,
     worker: WorkerOptions,
 ) -> Harness<'static, IntakeApp> {
-    let start = StartMode::AdHoc {
-        environment: Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
-        token: AccessToken::new(sandbox.token()),
-    };
-    let mut harness = build_app(AppConfig { worker, ..config(runtime, start) });
+    let mut harness = build_app(AppConfig { worker, ..config(runtime, ad_hoc(sandbox)) });
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });
     harness
+}
+
+/// Starting connected to `sandbox`, as `--base-url … --token …` would.
+pub fn ad_hoc(sandbox: &Sandbox) -> StartMode {
+    StartMode::AdHoc {
+        environment: Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
+        token: AccessToken::new(sandbox.token()),
+    }
 }
 
 /// The real app with `config` in a window-sized harness (names in several
@@ -198,4 +202,73 @@ pub fn fill_new_patient(harness: &mut Harness<'_, IntakeApp>, reference: &str) {
     fill(harness, "Date of birth", "29/02/2000");
     fill(harness, "E-mail", "marie.claes@example.be");
     fill(harness, "External reference", reference);
+}
+
+/// The text of a PDF's pages as a reader would copy it, read by interpreting each page with
+/// hayro (pure Rust: the tests need no external program). Glyphs become their Unicode text; a glyph
+/// lower on the page starts a new line, and separate runs on one line are joined by a space.
+/// Panics when the bytes are not a PDF hayro can read.
+pub fn pdf_text(pdf: &[u8]) -> String {
+    use hayro_interpret::hayro_cmap::BfString;
+    use hayro_interpret::hayro_syntax::Pdf;
+    use hayro_interpret::kurbo::{Affine, BezPath, Point, Rect};
+    use hayro_interpret::{
+        BlendMode, ClipPath, Context, Device, DrawMode, DrawProps, Image, ImageDrawProps, InterpreterCache,
+        InterpreterSettings, SoftMask, font::GlyphRun,
+    };
+
+    /// Collects the glyphs' text in drawing order.
+    #[derive(Default)]
+    struct TextDevice {
+        text: String,
+        /// Where the last glyph sat (PDF user space, y upwards).
+        last: Option<Point>,
+    }
+
+    impl Device<'_> for TextDevice {
+        fn draw_path(&mut self, _: &BezPath, _: DrawProps<'_>, _: &DrawMode) {}
+        fn push_clip_path(&mut self, _: &ClipPath) {}
+        fn push_transparency_group(&mut self, _: f32, _: Option<SoftMask<'_>>, _: BlendMode) {}
+        fn draw_image(&mut self, _: Image<'_, '_>, _: ImageDrawProps<'_>) {}
+        fn pop_clip(&mut self) {}
+        fn pop_transparency_group(&mut self) {}
+
+        fn draw_glyph_run(&mut self, run: &GlyphRun<'_, '_>, props: DrawProps<'_>, _: &DrawMode) {
+            for (i, glyph) in run.glyphs().iter().enumerate() {
+                let at = props.transform * glyph.transform() * Point::ZERO;
+                if let Some(last) = self.last {
+                    if (at.y - last.y).abs() > 1.0 {
+                        self.text.push('\n');
+                    } else if i == 0 && !self.text.ends_with([' ', '\n']) {
+                        self.text.push(' ');
+                    }
+                }
+                self.last = Some(at);
+                match glyph.as_unicode() {
+                    Some(BfString::Char(c)) => self.text.push(c),
+                    Some(BfString::String(s)) => self.text.push_str(&s),
+                    None => self.text.push('\u{FFFD}'),
+                }
+            }
+        }
+    }
+
+    let document = Pdf::new(pdf.to_vec()).unwrap_or_else(|e| panic!("not a PDF hayro can read: {e:?}"));
+    let cache = InterpreterCache::new();
+    let mut text = String::new();
+    for page in document.pages().iter() {
+        // Positions are compared, never drawn: identity transform, a dummy bounding box.
+        let mut context = Context::new(
+            Affine::IDENTITY,
+            Rect::new(0.0, 0.0, 1.0, 1.0),
+            &cache,
+            document.xref(),
+            InterpreterSettings::default(),
+        );
+        let mut device = TextDevice::default();
+        hayro_interpret::interpret_page(page, &mut context, &mut device);
+        text.push_str(&device.text);
+        text.push('\n');
+    }
+    text
 }
