@@ -15,8 +15,6 @@ pub struct IntakeApp {
     worker: WorkerHandle,
     ui_cache: crate::ui::UiCache,
     preferences: Preferences,
-    /// The worker's save dialog, asked after a "cancel" whether it could be shown at all.
-    save_dialog: Arc<dyn crate::export::SaveDialog>,
     /// Frames drawn, for the idle tests.
     pub frames: u64,
 }
@@ -30,7 +28,6 @@ impl IntakeApp {
         if let Some(dialog) = options.save_dialog.over_window(&crate::export::ParentWindow::of(cc)) {
             options.save_dialog = dialog;
         }
-        let save_dialog = Arc::clone(&options.save_dialog);
         let worker = WorkerHandle::spawn(&config.runtime, waker, options);
         let preferences: Preferences =
             cc.storage.and_then(|storage| eframe::get_value(storage, PREFERENCES_KEY)).unwrap_or_default();
@@ -48,8 +45,7 @@ impl IntakeApp {
                 _ => state.start_embedded_sandbox(Some(config.sandbox_state_file()), true),
             },
         }
-        let mut app =
-            IntakeApp { state, worker, ui_cache: crate::ui::UiCache::default(), preferences, save_dialog, frames: 0 };
+        let mut app = IntakeApp { state, worker, ui_cache: crate::ui::UiCache::default(), preferences, frames: 0 };
         app.flush_commands();
         app
     }
@@ -115,12 +111,7 @@ impl IntakeApp {
 impl eframe::App for IntakeApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         while let Some(event) = self.worker.try_next() {
-            // rfd reports a dialog it could not show as a cancel; the dialog itself knows.
-            let cancelled = matches!(event.kind, crate::worker::EventKind::PdfSaved(Ok(None)));
             self.state.apply(event);
-            if cancelled && self.save_dialog.take_could_not_show() {
-                self.state.no_save_dialog_could_be_shown();
-            }
         }
         self.remember_environment();
         self.flush_commands();

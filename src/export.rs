@@ -305,8 +305,7 @@ pub trait SaveDialog: Send + Sync {
 
     /// Whether the last [`SaveDialog::choose`] gave `None` because no dialog could be shown at
     /// all (no desktop portal, no zenity) rather than because the user closed it. Asking
-    /// resets it. The app asks when the worker reports a `None`; the answer is in place by
-    /// then, as it is set before the worker sends its event.
+    /// resets it. The worker asks after a `None` and reports which it was.
     fn take_could_not_show(&self) -> bool {
         false
     }

@@ -275,6 +275,8 @@ pub enum EventKind {
     PdfPreviewRendered(Result<PdfPreview, String>),
     /// Where the PDF was written; `None` when the user cancelled the dialog.
     PdfSaved(Result<Option<PathBuf>, ExportError>),
+    /// No save dialog could be shown on this computer (nothing was written).
+    NoSaveDialog,
     /// A file was opened or shown in its folder.
     FileShown(Result<(), ExportError>),
     /// A read failed transiently and will be tried again after `wait`.
@@ -589,7 +591,12 @@ impl Worker {
                 let documents = self.options.documents_folder.clone();
                 self.spawn(id, done, async move {
                     let result = save_pdf(&*dialog, documents, destination, &suggested_name, pdf).await;
-                    events.send(id, EventKind::PdfSaved(result));
+                    // rfd reports a dialog it could not show as a cancel; the dialog knows which.
+                    if matches!(result, Ok(None)) && dialog.take_could_not_show() {
+                        events.send(id, EventKind::NoSaveDialog);
+                    } else {
+                        events.send(id, EventKind::PdfSaved(result));
+                    }
                 });
             }
             Command::OpenFile { path } => {

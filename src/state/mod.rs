@@ -1275,6 +1275,7 @@ impl AppState {
             | EventKind::PdfLoaded { .. }
             | EventKind::PdfPreviewRendered(_)
             | EventKind::PdfSaved(_)
+            | EventKind::NoSaveDialog
             | EventKind::FileShown(_)) => self.apply_survey_event(id, kind),
         }
     }

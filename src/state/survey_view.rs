@@ -482,7 +482,7 @@ impl AppState {
 
     /// The save dialog could not be shown at all (the worker reported a cancel, the dialog
     /// knows better): save into the Documents folder at once, and say why.
-    pub fn no_save_dialog_could_be_shown(&mut self) {
+    fn no_save_dialog_could_be_shown(&mut self) {
         let Some(view) = &mut self.survey_view else { return };
         if view.pdf.save != SaveStatus::Cancelled {
             return;
@@ -672,6 +672,24 @@ impl AppState {
                     (Ok(None), None) => {}
                     (Err(error), Some(view)) => view.pdf.save = SaveStatus::Failed(error),
                     (Err(error), None) => self.notify(Topic::Pdf, Level::Error, error.message, Some(error.details)),
+                }
+            }
+            EventKind::NoSaveDialog => {
+                let saving = self
+                    .survey_view
+                    .as_mut()
+                    .filter(|v| matches!(v.pdf.save, SaveStatus::Saving { request, .. } if request == id));
+                match saving {
+                    Some(view) => {
+                        view.pdf.save = SaveStatus::Cancelled;
+                        self.no_save_dialog_could_be_shown();
+                    }
+                    None => self.notify(
+                        Topic::Pdf,
+                        Level::Error,
+                        "No file dialog could be shown on this computer. The PDF was not saved.",
+                        None,
+                    ),
                 }
             }
             EventKind::FileShown(Err(error)) => {
