@@ -435,17 +435,8 @@ mod tests {
             body["phone"] = json!({"phoneNumber": number, "type": kind, "countryIsoAlpha2": country});
             errors_of(&body)
         };
-        for (number, country) in [
-            ("+32470123456", "BE"),
-            ("+31612345678", "NL"),
-            ("+33612345678", "FR"),
-            ("+4915123456789", "DE"),
-            ("+352621123456", "LU"),
-            ("+393471234567", "IT"),
-            ("+12025550143", "US"),
-        ] {
-            assert_eq!(with_phone(number, "mobile", country), FieldErrors::new(), "{number}");
-        }
+        // Each country's mobiles are created over HTTP in tests/sandbox_http.rs.
+        assert_eq!(with_phone("+393471234567", "mobile", "IT"), FieldErrors::new());
         let landline = with_phone("+3225551234", "mobile", "BE");
         assert_eq!(landline.keys().collect::<Vec<_>>(), ["Phone.PhoneNumber"]);
         assert!(landline["Phone.PhoneNumber"][0].contains("landline"), "{landline:?}");
