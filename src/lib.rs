@@ -13,6 +13,7 @@
 //! - [`sandbox`]: a real local implementation of the service (axum on loopback), the
 //!   embedded default and the HTTP peer of every test.
 //! - [`worker`]: the only bridge between the UI thread and the runtime.
+//! - [`patient_rules`]: what a valid patient field is, for the form and the sandbox alike.
 //! - [`state`]: plain data the views render; intents queue commands, events update it.
 //! - [`ui`]: egui views only; they read state and call its intent methods.
 //! - [`app`]: the eframe application that wires state, worker and views together.
@@ -34,6 +35,7 @@ pub mod export;
 pub mod files;
 pub mod logging;
 pub mod measure;
+pub mod patient_rules;
 pub mod pdf_preview;
 pub mod sandbox;
 pub mod secrets;

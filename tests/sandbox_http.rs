@@ -268,7 +268,8 @@ async fn create_patient_reports_validation_errors_by_field() {
     assert!(body["errors"]["FirstName"][0].as_str().unwrap().contains("required"));
 
     let mut old = patient_body(&unique_reference());
-    old["birthdate"] = json!("1899-12-31");
+    // More than 130 years ago.
+    old["birthdate"] = json!("1890-12-31");
     let body =
         problem(peer.send_json(Method::POST, "/tenant-api/patients/", &old).await, StatusCode::BAD_REQUEST).await;
     assert_eq!(error_keys(&body), ["Birthdate"]);
@@ -288,6 +289,103 @@ async fn create_patient_reports_validation_errors_by_field() {
         .await
         .unwrap();
     problem(empty, StatusCode::BAD_REQUEST).await;
+    assert_eq!(peer.sandbox.patient_count(), before);
+}
+
+/// One field of a patient body replaced (`phone` takes a whole phone object).
+fn patient_with(field: &str, value: Value) -> Value {
+    let mut body = patient_body(&unique_reference());
+    body[field] = value;
+    body
+}
+
+fn phone(number: &str, kind: &str, country: &str) -> Value {
+    json!({"phoneNumber": number, "type": kind, "countryIsoAlpha2": country})
+}
+
+/// Patients the app's rules refuse, each with the field the sandbox must name (without prefix).
+fn refused_patients() -> Vec<(&'static str, Value, &'static str)> {
+    // 64 + 1 + 190 octets (domain labels at most 63): one more than an address may have.
+    let long_address = format!("{}@{}.{}.{}.org", "l".repeat(64), "d".repeat(63), "d".repeat(63), "d".repeat(58));
+    vec![
+        (
+            "BE landline given as mobile",
+            patient_with("phone", phone("+3225551234", "mobile", "BE")),
+            "Phone.PhoneNumber",
+        ),
+        ("too short", patient_with("phone", phone("+3247012345", "mobile", "BE")), "Phone.PhoneNumber"),
+        ("too long", patient_with("phone", phone("+324701234567", "mobile", "BE")), "Phone.PhoneNumber"),
+        ("101-character first name", patient_with("firstName", json!("a".repeat(101))), "FirstName"),
+        ("65-character reference", patient_with("externalReference", json!("r".repeat(65))), "ExternalReference"),
+        ("255-character e-mail", patient_with("email", json!(long_address)), "Email"),
+        ("upper-case language", patient_with("language", json!("NL-BE")), "Language"),
+    ]
+}
+
+#[tokio::test]
+async fn create_patient_applies_the_apps_field_rules() {
+    let peer = Peer::start().await;
+    let before = peer.sandbox.patient_count();
+    for (what, body, field) in refused_patients() {
+        let response = peer.send_json(Method::POST, "/tenant-api/patients/", &body).await;
+        let problem = problem(response, StatusCode::BAD_REQUEST).await;
+        assert_eq!(error_keys(&problem), [field], "{what}");
+        assert!(intake_desk::state::patient_form::Field::from_service_name(field).is_some(), "{field}");
+    }
+    assert_eq!(peer.sandbox.patient_count(), before);
+    let landline = patient_with("phone", phone("+3225551234", "mobile", "BE"));
+    let problem =
+        problem(peer.send_json(Method::POST, "/tenant-api/patients/", &landline).await, StatusCode::BAD_REQUEST).await;
+    let message = problem["errors"]["Phone.PhoneNumber"][0].as_str().unwrap();
+    assert!(message.contains("landline"), "{message}");
+
+    // Mobile numbers by each country's plan are created (the US plan cannot tell mobile from
+    // fixed line, so its numbers may be mobile).
+    for (number, country) in [
+        ("+32470123456", "BE"),
+        ("+31612345678", "NL"),
+        ("+33612345678", "FR"),
+        ("+4915123456789", "DE"),
+        ("+352621123456", "LU"),
+        ("+393471234567", "IT"),
+        ("+12025550143", "US"),
+    ] {
+        let id = peer.create_patient(&patient_with("phone", phone(number, "mobile", country))).await;
+        let patient: Value = peer.get(&format!("/tenant-api/patients/{id}")).await.json().await.unwrap();
+        assert_eq!(patient["phone"]["phoneNumber"], number);
+    }
+    // The same landline is fine as a landline.
+    peer.create_patient(&patient_with("phone", phone("+3225551234", "landline", "BE"))).await;
+}
+
+#[tokio::test]
+async fn update_patient_applies_the_apps_field_rules() {
+    let peer = Peer::start().await;
+    let path = format!("/tenant-api/patients/{DEMO_PATIENT_ID}");
+    let before: Value = peer.get(&path).await.json().await.unwrap();
+    for (what, mut body, field) in refused_patients() {
+        body["externalReference"] = if field == "ExternalReference" {
+            body["externalReference"].clone()
+        } else {
+            json!(DEMO_PATIENT_REFERENCE)
+        };
+        let response = peer.send_json(Method::PUT, &path, &body).await;
+        assert_eq!(error_keys(&problem(response, StatusCode::BAD_REQUEST).await), [field], "{what}");
+    }
+    let after: Value = peer.get(&path).await.json().await.unwrap();
+    assert_eq!(after, before, "nothing changed");
+}
+
+#[tokio::test]
+async fn create_survey_form_two_applies_the_apps_field_rules() {
+    let peer = Peer::start().await;
+    let before = peer.sandbox.patient_count();
+    for (what, patient, field) in refused_patients() {
+        let body = json!({"patient": patient, "includeUrl": true});
+        let response = peer.send_json(Method::POST, "/tenant-api/survey", &body).await;
+        let keys = error_keys(&problem(response, StatusCode::BAD_REQUEST).await);
+        assert_eq!(keys, [format!("Patient.{field}")], "{what}");
+    }
     assert_eq!(peer.sandbox.patient_count(), before);
 }
 

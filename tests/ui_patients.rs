@@ -85,7 +85,7 @@ fn registering_validates_as_the_user_types_and_creates_one_patient() {
     fill(&mut harness, "E-mail", "marie@");
     wait_for_text(&mut harness, "This does not look like an e-mail address");
     fill(&mut harness, "Date of birth", "31/02/2000");
-    wait_for_text(&mut harness, "Type the date as DD/MM/YYYY");
+    wait_for_text(&mut harness, "31 February does not exist.");
 
     fill_valid_patient(&mut harness, "REG-1");
     wait_for_text(&mut harness, "29 February 2000");

@@ -1,11 +1,14 @@
 //! Validation of request bodies: reading patient details out of untyped JSON (field names are
 //! matched case-insensitively, like ASP.NET Core) and collecting ASP.NET-style field errors
-//! keyed by PascalCase names (`Phone.PhoneNumber`, `Patient.FirstName`, ...).
+//! keyed by PascalCase names (`Phone.PhoneNumber`, `Patient.FirstName`, ...). What a valid
+//! field is comes from [`crate::patient_rules`], the app's own rules: the sandbox is strict
+//! where the app normalises (E.164 numbers, lower-case tags), and accepts all the app sends.
 
 use serde_json::{Map, Value};
 
 use super::problem::{FieldErrors, add_error};
 use super::store::{PatientDetails, Phone};
+use crate::patient_rules as rules;
 
 /// Looks a field up by name, ignoring ASCII case.
 pub(crate) fn field<'a>(object: &'a Map<String, Value>, name: &str) -> Option<&'a Value> {
@@ -78,12 +81,12 @@ fn last_segment(name: &str) -> &str {
     name.rsplit('.').next().unwrap_or(name)
 }
 
-/// Today's date as late as it is anywhere on earth (UTC+14): a birthdate after that is in the
-/// future for everyone.
-fn latest_today() -> jiff::civil::Date {
+/// Today's date `hours` from UTC: at +14 as late as it is anywhere on earth (a birthdate after
+/// that is in the future for everyone), at -12 as early.
+fn today_at(hours: i64) -> jiff::civil::Date {
     let now = jiff::Timestamp::now();
-    let ahead = now.checked_add(jiff::SignedDuration::from_hours(14)).unwrap_or(now);
-    ahead.to_zoned(jiff::tz::TimeZone::UTC).date()
+    let there = now.checked_add(jiff::SignedDuration::from_hours(hours)).unwrap_or(now);
+    there.to_zoned(jiff::tz::TimeZone::UTC).date()
 }
 
 /// Parses a birthdate given as `YYYY-MM-DD` or an ISO 8601 date-time; returns the date part
@@ -104,31 +107,26 @@ pub(crate) fn parse_birthdate(raw: &str) -> Option<jiff::civil::Date> {
     ok.then_some(date)
 }
 
-fn is_language_tag(s: &str) -> bool {
-    let b = s.as_bytes();
-    b.len() == 5
-        && b[2] == b'-'
-        && b[..2].iter().all(u8::is_ascii_lowercase)
-        && b[3..].iter().all(u8::is_ascii_lowercase)
-}
-
-/// A pragmatic e-mail check: one `@`, a non-empty local part, a dotted domain, no spaces.
-pub(crate) fn is_email(s: &str) -> bool {
-    let Some((local, domain)) = s.split_once('@') else {
-        return false;
-    };
-    !local.is_empty()
-        && !domain.contains('@')
-        && !s.chars().any(|c| c.is_whitespace() || c.is_control())
-        && domain.contains('.')
-        && domain.split('.').all(|part| !part.is_empty())
-}
-
-fn is_international_number(s: &str) -> bool {
-    match s.strip_prefix('+') {
-        Some(digits) => (6..=15).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit()),
-        None => false,
+/// A required text field of at most `max` characters.
+fn limited(
+    object: &Map<String, Value>,
+    json_name: &str,
+    error_name: &str,
+    max: usize,
+    errors: &mut FieldErrors,
+) -> Option<String> {
+    let value = required(object, json_name, error_name, errors)?;
+    if rules::length_problem(&value, max).is_some() {
+        let field = last_segment(error_name);
+        add_error(errors, error_name, format!("The field {field} must be a string with a maximum length of {max}."));
+        return None;
     }
+    Some(value)
+}
+
+/// `+` and digits only: what an E.164 number looks like on the wire.
+fn is_e164_shaped(s: &str) -> bool {
+    s.strip_prefix('+').is_some_and(|digits| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
 }
 
 fn validate_phone(value: &Value, prefix: &str, errors: &mut FieldErrors) -> Option<Phone> {
@@ -145,18 +143,6 @@ fn validate_phone(value: &Value, prefix: &str, errors: &mut FieldErrors) -> Opti
     let kind = required(object, "type", &name("Type"), errors);
     let country = required(object, "countryIsoAlpha2", &name("CountryIsoAlpha2"), errors);
 
-    let number = number.and_then(|n| {
-        if is_international_number(&n) {
-            Some(n)
-        } else {
-            add_error(
-                errors,
-                &name("PhoneNumber"),
-                "The PhoneNumber must be in international format: '+' followed by 6 to 15 digits, without spaces.",
-            );
-            None
-        }
-    });
     let kind = kind.and_then(|k| {
         let lower = k.trim().to_ascii_lowercase();
         if matches!(lower.as_str(), "mobile" | "landline" | "cordless") {
@@ -179,6 +165,36 @@ fn validate_phone(value: &Value, prefix: &str, errors: &mut FieldErrors) -> Opti
             None
         }
     });
+    let number = number.and_then(|n| {
+        if !is_e164_shaped(&n) {
+            add_error(
+                errors,
+                &name("PhoneNumber"),
+                "The PhoneNumber must be in international format: '+' followed by digits, without spaces.",
+            );
+            return None;
+        }
+        let reading = match rules::read_phone(&n, "") {
+            Ok(reading) => reading,
+            Err(problem) => {
+                add_error(errors, &name("PhoneNumber"), problem.to_string());
+                return None;
+            }
+        };
+        if let Some(problem) = (kind.as_deref() == Some("mobile")).then(|| rules::mobile_problem(&reading)).flatten() {
+            add_error(errors, &name("PhoneNumber"), problem.to_string());
+            return None;
+        }
+        if country.as_deref().is_some_and(|c| c != reading.country) {
+            add_error(
+                errors,
+                &name("CountryIsoAlpha2"),
+                format!("The number {} belongs to country {}.", reading.international, reading.country),
+            );
+            return None;
+        }
+        Some(reading.e164)
+    });
     Some(Phone { phone_number: number?, kind: kind?, country_iso_alpha2: country? })
 }
 
@@ -193,8 +209,8 @@ pub(crate) fn patient_details(value: &Value, prefix: &str, errors: &mut FieldErr
     };
     let name = |field: &str| format!("{prefix}{field}");
 
-    let first_name = required(object, "firstName", &name("FirstName"), errors);
-    let last_name = required(object, "lastName", &name("LastName"), errors);
+    let first_name = limited(object, "firstName", &name("FirstName"), rules::NAME_MAX_CHARS, errors);
+    let last_name = limited(object, "lastName", &name("LastName"), rules::NAME_MAX_CHARS, errors);
 
     let gender = string_field(object, "gender", &name("Gender"), errors).and_then(|g| {
         let lower = g.trim().to_ascii_lowercase();
@@ -215,19 +231,24 @@ pub(crate) fn patient_details(value: &Value, prefix: &str, errors: &mut FieldErr
             );
             return None;
         };
-        if date > latest_today() {
-            add_error(errors, &name("Birthdate"), "The Birthdate cannot be in the future.");
-            return None;
-        }
-        if date < jiff::civil::date(1900, 1, 1) {
-            add_error(errors, &name("Birthdate"), "The Birthdate cannot be before 1900-01-01.");
+        // In the future where it is latest, more than 130 years ago where it is earliest: what
+        // the app accepts on its own day is accepted here whatever its time zone.
+        let problem = if date > today_at(14) {
+            Some(rules::DateProblem::Future)
+        } else if date < rules::oldest_birthdate(today_at(-12)) {
+            Some(rules::DateProblem::TooOld)
+        } else {
+            None
+        };
+        if let Some(problem) = problem {
+            add_error(errors, &name("Birthdate"), problem.to_string());
             return None;
         }
         Some(date.to_string())
     });
 
     let language = string_field(object, "language", &name("Language"), errors).and_then(|l| {
-        if is_language_tag(&l) {
+        if rules::is_language_tag(&l) {
             Some(l)
         } else {
             add_error(
@@ -241,17 +262,26 @@ pub(crate) fn patient_details(value: &Value, prefix: &str, errors: &mut FieldErr
 
     let email = string_field(object, "email", &name("Email"), errors).filter(|e| !e.trim().is_empty()).and_then(|e| {
         let e = e.trim().to_owned();
-        if is_email(&e) {
-            Some(e)
-        } else {
-            add_error(errors, &name("Email"), "The Email field is not a valid e-mail address.");
-            None
+        match rules::email_problem(&e) {
+            None => Some(e),
+            Some(problem) => {
+                add_error(errors, &name("Email"), format!("The Email field is not a valid e-mail address: {problem}"));
+                None
+            }
         }
     });
 
     let phone = field(object, "phone").and_then(|p| validate_phone(p, prefix, errors));
 
-    let external_reference = required(object, "externalReference", &name("ExternalReference"), errors);
+    let reference_max = rules::EXTERNAL_REFERENCE_MAX_CHARS;
+    let external_reference = limited(object, "externalReference", &name("ExternalReference"), reference_max, errors)
+        .and_then(|reference| match rules::external_reference_problem(&reference) {
+            None => Some(reference),
+            Some(problem) => {
+                add_error(errors, &name("ExternalReference"), problem);
+                None
+            }
+        });
 
     if errors.len() != before {
         return None;
@@ -352,5 +382,94 @@ mod tests {
                 "Patient.Phone.Type",
             ]
         );
+    }
+
+    fn errors_of(body: &Value) -> FieldErrors {
+        let mut errors = FieldErrors::new();
+        patient_details(body, "", &mut errors);
+        errors
+    }
+
+    #[test]
+    fn the_seeded_patients_are_valid() {
+        for patient in super::super::seed::demo_data().patients {
+            assert_eq!(errors_of(&patient.to_json()), FieldErrors::new(), "{}", patient.patient_id);
+        }
+    }
+
+    #[test]
+    fn what_the_app_sends_is_accepted() {
+        use crate::state::patient_form::{GenderChoice, PatientDraft, PhoneTypeChoice};
+        // The app's own today (as AppState::today), and the oldest birthdate it accepts then.
+        let today = jiff::Zoned::now().date();
+        let drafts = [
+            ("0470 12 34 56", "BE", PhoneTypeChoice::Mobile, "nl"),
+            ("+31 6 12345678", "BE", PhoneTypeChoice::Mobile, "NL_nl"),
+            ("06 1234 5678", "IT", PhoneTypeChoice::Landline, "it-IT"),
+            ("1-202-555-0143", "US", PhoneTypeChoice::Mobile, "en-us"),
+            ("02 555 12 34", "BE", PhoneTypeChoice::Cordless, "fr"),
+        ];
+        for (number, country, kind, language) in drafts {
+            let draft = PatientDraft {
+                first_name: "Zoë".into(),
+                last_name: "x".repeat(rules::NAME_MAX_CHARS),
+                gender: Some(GenderChoice::Female),
+                birthdate: rules::display_date(rules::oldest_birthdate(today)),
+                language: language.into(),
+                email: "zoe@example.org".into(),
+                phone_number: number.into(),
+                phone_type: Some(kind),
+                phone_country: country.into(),
+                external_reference: "r".repeat(rules::EXTERNAL_REFERENCE_MAX_CHARS),
+            };
+            let payload = draft.to_payload(today).unwrap_or_else(|v| panic!("{number}: {:?}", v.errors));
+            let body = serde_json::to_value(&payload).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(errors_of(&body), FieldErrors::new(), "{number} under {country}");
+        }
+    }
+
+    #[test]
+    fn phone_numbers_are_judged_by_their_country_plan() {
+        let with_phone = |number: &str, kind: &str, country: &str| {
+            let mut body = ok_patient();
+            body["phone"] = json!({"phoneNumber": number, "type": kind, "countryIsoAlpha2": country});
+            errors_of(&body)
+        };
+        // Each country's mobiles are created over HTTP in tests/sandbox_http.rs.
+        assert_eq!(with_phone("+393471234567", "mobile", "IT"), FieldErrors::new());
+        let landline = with_phone("+3225551234", "mobile", "BE");
+        assert_eq!(landline.keys().collect::<Vec<_>>(), ["Phone.PhoneNumber"]);
+        assert!(landline["Phone.PhoneNumber"][0].contains("landline"), "{landline:?}");
+        assert_eq!(with_phone("+3225551234", "landline", "BE"), FieldErrors::new());
+        assert_eq!(with_phone("+390612345678", "landline", "IT"), FieldErrors::new());
+        for bad in ["+3247012345", "+324701234567", "+32 470 12 34 56", "0470123456", "+99123456"] {
+            assert_eq!(with_phone(bad, "mobile", "BE").keys().collect::<Vec<_>>(), ["Phone.PhoneNumber"], "{bad}");
+        }
+        let elsewhere = with_phone("+31612345678", "mobile", "BE");
+        assert_eq!(elsewhere.keys().collect::<Vec<_>>(), ["Phone.CountryIsoAlpha2"]);
+    }
+
+    #[test]
+    fn limits_language_and_e_mail_are_the_apps() {
+        let with = |field: &str, value: Value| {
+            let mut body = ok_patient();
+            body[field] = value;
+            errors_of(&body).into_keys().collect::<Vec<_>>()
+        };
+        assert!(with("firstName", json!("a".repeat(100))).is_empty());
+        assert_eq!(with("firstName", json!("a".repeat(101))), ["FirstName"]);
+        assert_eq!(with("lastName", json!("a".repeat(101))), ["LastName"]);
+        assert!(with("externalReference", json!("r".repeat(64))).is_empty());
+        assert_eq!(with("externalReference", json!("r".repeat(65))), ["ExternalReference"]);
+        assert_eq!(with("externalReference", json!("..")), ["ExternalReference"]);
+        // 64 + 1 + 189 octets (labels at most 63): 254 is the most an address may have.
+        let address =
+            |last: usize| format!("{}@{}.{}.{}.org", "l".repeat(64), "d".repeat(63), "d".repeat(63), "d".repeat(last));
+        assert!(with("email", json!(address(57))).is_empty());
+        assert_eq!(with("email", json!(address(58))), ["Email"]);
+        assert_eq!(with("email", json!("zoe@localhost")), ["Email"]);
+        assert_eq!(with("language", json!("nl-BE")), ["Language"]);
+        assert_eq!(with("language", json!("nl")), ["Language"]);
+        assert_eq!(with("birthdate", json!("1890-01-01")), ["Birthdate"]);
     }
 }

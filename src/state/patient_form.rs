@@ -1,6 +1,7 @@
 //! The patient form's draft (every field as typed), its validation as the
 //! user types, the conversion to a payload, and the mapping of the service's
-//! per-field messages back onto the fields.
+//! per-field messages back onto the fields. What a valid field is, is not decided here but in
+//! [`crate::patient_rules`], which the sandbox shares.
 
 use std::collections::BTreeMap;
 
@@ -8,6 +9,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::api::error::normalise_field;
 use crate::api::{ApiError, Birthdate, Gender, Patient, PatientPayload, PhonePayload, PhoneType};
+use crate::patient_rules::{
+    self as rules, CLINIC_COUNTRY, DateProblem, NAME_MAX_CHARS, complete_language, display_date, display_phone,
+};
+pub use crate::patient_rules::{PHONE_COUNTRIES, normalise_phone};
 
 /// A field of the patient form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -105,30 +110,6 @@ pub const COMMON_LANGUAGES: [(&str, &str); 12] = [
     ("tr-tr", "Turkish (Turkey)"),
 ];
 
-/// Countries offered for phone numbers, with their calling codes.
-pub const PHONE_COUNTRIES: [(&str, &str, &str); 20] = [
-    ("BE", "32", "Belgium"),
-    ("NL", "31", "Netherlands"),
-    ("LU", "352", "Luxembourg"),
-    ("FR", "33", "France"),
-    ("DE", "49", "Germany"),
-    ("GB", "44", "United Kingdom"),
-    ("IE", "353", "Ireland"),
-    ("US", "1", "United States"),
-    ("CA", "1", "Canada"),
-    ("ES", "34", "Spain"),
-    ("PT", "351", "Portugal"),
-    ("IT", "39", "Italy"),
-    ("CH", "41", "Switzerland"),
-    ("AT", "43", "Austria"),
-    ("PL", "48", "Poland"),
-    ("DK", "45", "Denmark"),
-    ("SE", "46", "Sweden"),
-    ("NO", "47", "Norway"),
-    ("FI", "358", "Finland"),
-    ("TR", "90", "Turkey"),
-];
-
 /// Every field as the user typed it. Plain strings, so a draft can be kept
 /// on disk and restored exactly.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -203,8 +184,11 @@ impl From<PhoneType> for PhoneTypeChoice {
 pub struct Validation {
     /// One message per field that is not right yet.
     pub errors: BTreeMap<Field, String>,
-    /// The phone number as it will be sent, when it could be normalised.
+    /// The phone number as it will be sent (E.164, `+32475123456`), when it could be read.
     pub normalised_phone: Option<String>,
+    /// The ISO code of the number's country when the typed number named another country than
+    /// the one chosen (`+31 6 12345678` typed under BE → `NL`); the form switches to it.
+    pub phone_country_from_number: Option<String>,
     /// How a typed birthdate was understood, e.g. "3 February 1990".
     pub birthdate_reading: Option<String>,
 }
@@ -222,8 +206,8 @@ impl Validation {
 impl PatientDraft {
     pub fn new_registration() -> PatientDraft {
         PatientDraft {
-            language: "nl-be".to_owned(),
-            phone_country: "BE".to_owned(),
+            language: complete_language("nl", CLINIC_COUNTRY),
+            phone_country: CLINIC_COUNTRY.to_owned(),
             phone_type: Some(PhoneTypeChoice::Mobile),
             ..PatientDraft::default()
         }
@@ -236,7 +220,7 @@ impl PatientDraft {
             first_name: patient.first_name.clone(),
             last_name: patient.last_name.clone(),
             gender: patient.gender.map(GenderChoice::from),
-            birthdate: patient.birthdate.map(|b| b.to_string()).unwrap_or_default(),
+            birthdate: patient.birthdate.map(|b| display_date(b.date())).unwrap_or_default(),
             language: patient.language.clone().unwrap_or_default(),
             email: patient.email.clone().unwrap_or_default(),
             phone_number: phone.map(|p| p.phone_number.clone()).unwrap_or_default(),
@@ -279,6 +263,18 @@ impl PatientDraft {
             && self.external_reference.trim().is_empty()
     }
 
+    /// Switches the phone country to the one the typed number names (`+31 6 12345678` typed
+    /// under BE → NL), as the form does while the user types; true when it changed.
+    pub fn follow_phone_country(&mut self, today: jiff::civil::Date) -> bool {
+        match self.validate(today).phone_country_from_number {
+            Some(country) => {
+                self.phone_country = country;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Checks every field, as the user types.
     pub fn validate(&self, today: jiff::civil::Date) -> Validation {
         let mut out = Validation::default();
@@ -287,44 +283,62 @@ impl PatientDraft {
         };
         if self.first_name.trim().is_empty() {
             fail(Field::FirstName, "Enter the first name.");
+        } else if let Some(message) = rules::length_problem(&self.first_name, NAME_MAX_CHARS) {
+            fail(Field::FirstName, &message);
         }
         if self.last_name.trim().is_empty() {
             fail(Field::LastName, "Enter the last name.");
+        } else if let Some(message) = rules::length_problem(&self.last_name, NAME_MAX_CHARS) {
+            fail(Field::LastName, &message);
         }
         if self.gender.is_none() {
             fail(Field::Gender, "Choose female or male.");
         }
-        match parse_typed_date(&self.birthdate) {
-            _ if self.birthdate.trim().is_empty() => fail(Field::Birthdate, "Enter the date of birth."),
-            None => fail(Field::Birthdate, "Type the date as DD/MM/YYYY or YYYY-MM-DD, or pick it."),
-            Some(date) if date.0 > today => fail(Field::Birthdate, "The date of birth is in the future."),
-            Some(date) if date.0.year() < 1900 => fail(Field::Birthdate, "The date of birth is before 1900."),
-            Some(date) => out.birthdate_reading = Some(long_date(date.0)),
+        if self.birthdate.trim().is_empty() {
+            fail(Field::Birthdate, "Enter the date of birth.");
+        } else {
+            match read_typed_date(&self.birthdate).and_then(|date| match rules::birthdate_problem(date.0, today) {
+                Some(problem) => Err(problem),
+                None => Ok(date),
+            }) {
+                Ok(date) => out.birthdate_reading = Some(long_date(date.0)),
+                Err(problem) => fail(Field::Birthdate, &problem.to_string()),
+            }
         }
-        if !is_language_tag(&normalise_language(&self.language)) {
-            fail(Field::Language, "Use a language-region tag such as nl-be or fr-be.");
+        if !rules::is_language_tag(&complete_language(&self.language, CLINIC_COUNTRY)) {
+            fail(Field::Language, "Use a language such as nl, or a language-region tag such as nl-be or fr-be.");
         }
         let email = self.email.trim();
-        if !email.is_empty() && !is_email(email) {
-            fail(Field::Email, "This does not look like an e-mail address (name@example.org).");
+        if let Some(message) = (!email.is_empty()).then(|| rules::email_problem(email)).flatten() {
+            fail(Field::Email, message);
         }
         if !self.phone_number.trim().is_empty() {
             if self.phone_type.is_none() {
                 fail(Field::PhoneType, "Choose mobile, landline or cordless.");
             }
             let country = self.phone_country.trim().to_ascii_uppercase();
-            if country.len() != 2 || !country.chars().all(|c| c.is_ascii_alphabetic()) {
+            let international = rules::is_international(&self.phone_number);
+            if !international && !rules::is_phone_country(&country) {
                 fail(Field::PhoneCountry, "Choose the country of the phone number.");
             }
-            match normalise_phone(&self.phone_number, &country) {
-                Ok(number) => out.normalised_phone = Some(number),
-                Err(message) => fail(Field::PhoneNumber, message),
+            match rules::read_phone(&self.phone_number, &country) {
+                Ok(reading) => {
+                    let as_mobile = self.phone_type == Some(PhoneTypeChoice::Mobile);
+                    if let Some(problem) = as_mobile.then(|| rules::mobile_problem(&reading)).flatten() {
+                        fail(Field::PhoneNumber, &problem.to_string());
+                    }
+                    out.normalised_phone = Some(reading.e164);
+                    if reading.country != country {
+                        out.phone_country_from_number = Some(reading.country);
+                    }
+                }
+                Err(problem) => fail(Field::PhoneNumber, &problem.to_string()),
             }
         }
         if self.external_reference.trim().is_empty() {
             fail(Field::ExternalReference, "Enter the patient's number in your own system.");
-        } else if self.external_reference.trim().chars().all(|c| c == '.') {
-            fail(Field::ExternalReference, "A reference cannot consist of dots only.");
+        } else if let Some(message) = rules::external_reference_problem(&self.external_reference) {
+            fail(Field::ExternalReference, &message);
         }
         out
     }
@@ -343,7 +357,10 @@ impl PatientDraft {
             (Some(number), Some(kind)) => Some(PhonePayload {
                 phone_number: number.clone(),
                 phone_type: kind.into(),
-                country_iso_alpha2: self.phone_country.trim().to_ascii_uppercase(),
+                country_iso_alpha2: validation
+                    .phone_country_from_number
+                    .clone()
+                    .unwrap_or_else(|| self.phone_country.trim().to_ascii_uppercase()),
             }),
             _ => None,
         };
@@ -352,7 +369,7 @@ impl PatientDraft {
             last_name: self.last_name.trim().to_owned(),
             gender: gender.into(),
             birthdate,
-            language: normalise_language(&self.language),
+            language: complete_language(&self.language, CLINIC_COUNTRY),
             email: (!email.is_empty()).then(|| email.to_owned()),
             phone,
             external_reference: self.external_reference.trim().to_owned(),
@@ -360,18 +377,29 @@ impl PatientDraft {
         })
     }
 
-    /// A field's value as a person reads it (trimmed; gender and phone type by name).
+    /// A field's value as a person reads it, the same however it was typed: trimmed; gender
+    /// and phone type by name; the date as DD/MM/YYYY; the language as its complete tag; the
+    /// phone number formatted (nationally in its own country); the country by name.
     pub fn display_value(&self, field: Field) -> String {
         match field {
             Field::FirstName => self.first_name.trim().to_owned(),
             Field::LastName => self.last_name.trim().to_owned(),
             Field::Gender => self.gender.map(|g| Gender::from(g).label().to_owned()).unwrap_or_default(),
-            Field::Birthdate => self.birthdate.trim().to_owned(),
-            Field::Language => self.language.trim().to_owned(),
+            Field::Birthdate => match parse_typed_date(&self.birthdate) {
+                Some(date) => display_date(date.0),
+                None => self.birthdate.trim().to_owned(),
+            },
+            Field::Language => complete_language(&self.language, CLINIC_COUNTRY),
             Field::Email => self.email.trim().to_owned(),
-            Field::PhoneNumber => self.phone_number.trim().to_owned(),
+            Field::PhoneNumber => match rules::read_phone(&self.phone_number, &self.phone_country) {
+                Ok(reading) => display_phone(&reading.e164, &self.phone_country),
+                Err(_) => self.phone_number.trim().to_owned(),
+            },
             Field::PhoneType => self.phone_type.map(|t| PhoneType::from(t).label().to_owned()).unwrap_or_default(),
-            Field::PhoneCountry => self.phone_country.trim().to_owned(),
+            Field::PhoneCountry => match rules::country_name(&self.phone_country) {
+                Some(name) => name.to_owned(),
+                None => self.phone_country.trim().to_ascii_uppercase(),
+            },
             Field::ExternalReference => self.external_reference.trim().to_owned(),
         }
     }
@@ -432,79 +460,23 @@ pub fn service_field_errors(error: &ApiError) -> (BTreeMap<Field, Vec<String>>, 
     (by_field, other)
 }
 
-/// Reads a typed date: `YYYY-MM-DD`, or day first as clinics in Europe
-/// write it: `DD/MM/YYYY`, `DD.MM.YYYY`, `DD-MM-YYYY`.
+/// Reads a typed date: `DD/MM/YYYY`, `DD.MM.YYYY`, `DD-MM-YYYY`, `YYYY-MM-DD`, or a stored
+/// ISO 8601 date-time; says what is wrong when it is not a date.
+pub fn read_typed_date(text: &str) -> Result<Birthdate, DateProblem> {
+    if let Some(date) = Birthdate::parse(text.trim()) {
+        return Ok(date);
+    }
+    rules::read_date(text).map(Birthdate)
+}
+
+/// [`read_typed_date`], for callers that only need the date.
 pub fn parse_typed_date(text: &str) -> Option<Birthdate> {
-    let text = text.trim();
-    if let Some(date) = Birthdate::parse(text) {
-        return Some(date);
-    }
-    let parts: Vec<&str> = text.split(['/', '.', '-']).map(str::trim).collect();
-    if parts.len() != 3 || parts[2].len() != 4 {
-        return None;
-    }
-    let day: i8 = parts[0].parse().ok()?;
-    let month: i8 = parts[1].parse().ok()?;
-    let year: i16 = parts[2].parse().ok()?;
-    Birthdate::new(year, month, day)
+    read_typed_date(text).ok()
 }
 
 /// "3 February 1990": unambiguous, so staff see how a typed date was read.
 pub fn long_date(date: jiff::civil::Date) -> String {
     date.strftime("%-d %B %Y").to_string()
-}
-
-pub fn normalise_language(text: &str) -> String {
-    text.trim().replace('_', "-").to_ascii_lowercase()
-}
-
-/// `ll-rr`: two lower-case letters, a hyphen, two lower-case letters.
-pub fn is_language_tag(tag: &str) -> bool {
-    let bytes = tag.as_bytes();
-    bytes.len() == 5 && bytes[2] == b'-' && bytes[..2].iter().chain(&bytes[3..]).all(|b| b.is_ascii_lowercase())
-}
-
-/// A plausible e-mail address: one `@`, a local part, a domain with a dot, no spaces.
-pub fn is_email(text: &str) -> bool {
-    let Some((local, domain)) = text.split_once('@') else {
-        return false;
-    };
-    !local.is_empty()
-        && !domain.contains('@')
-        && domain.contains('.')
-        && !domain.starts_with('.')
-        && !domain.ends_with('.')
-        && !domain.contains("..")
-        && !text.chars().any(|c| c.is_whitespace() || c.is_control())
-}
-
-/// Brings a phone number into international form (`+32475123456`) using the
-/// country's calling code for national numbers (`0475 12 34 56`).
-pub fn normalise_phone(text: &str, country: &str) -> Result<String, &'static str> {
-    let compact: String = text.chars().filter(|c| !matches!(c, ' ' | '-' | '.' | '(' | ')' | '/')).collect();
-    let (international, digits) = if let Some(rest) = compact.strip_prefix('+') {
-        (true, rest.to_owned())
-    } else if let Some(rest) = compact.strip_prefix("00") {
-        (true, rest.to_owned())
-    } else {
-        (false, compact.clone())
-    };
-    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
-        return Err("Use digits only, with an optional leading + (e.g. +32 475 12 34 56).");
-    }
-    let number = if international {
-        digits
-    } else {
-        let Some((_, code, _)) = PHONE_COUNTRIES.iter().find(|(iso, _, _)| iso.eq_ignore_ascii_case(country)) else {
-            return Err("Write the number with its country code, e.g. +32 475 12 34 56.");
-        };
-        let national = digits.strip_prefix('0').unwrap_or(&digits);
-        format!("{code}{national}")
-    };
-    if !(8..=15).contains(&number.len()) {
-        return Err("This number has too few or too many digits.");
-    }
-    Ok(format!("+{number}"))
 }
 
 #[cfg(test)]
@@ -562,8 +534,8 @@ mod tests {
         let mut draft = valid();
         draft.birthdate = "2026-11-23".into();
         assert!(draft.validate(today()).error(Field::Birthdate).unwrap().contains("future"));
-        draft.birthdate = "1899-12-31".into();
-        assert!(draft.validate(today()).error(Field::Birthdate).is_some());
+        draft.birthdate = "1896-11-21".into();
+        assert!(draft.validate(today()).error(Field::Birthdate).unwrap().contains("130 years"));
         draft.birthdate = "2026-11-22".into();
         assert!(draft.validate(today()).error(Field::Birthdate).is_none());
     }
@@ -576,6 +548,259 @@ mod tests {
         assert_eq!(normalise_phone("(202) 555-0143", "US").unwrap(), "+12025550143");
         assert!(normalise_phone("0475", "BE").is_err());
         assert!(normalise_phone("0475123456", "ZZ").is_err());
+    }
+
+    #[test]
+    fn a_zero_in_brackets_after_the_country_code_is_dropped() {
+        // The "(0)" some write after the country code is the trunk prefix, not a digit.
+        assert_eq!(normalise_phone("+32 (0)475 12 34 56", "BE").unwrap(), "+32475123456");
+    }
+
+    #[test]
+    fn italian_numbers_keep_their_leading_zero() {
+        assert_eq!(normalise_phone("06 1234 5678", "IT").unwrap(), "+390612345678");
+    }
+
+    #[test]
+    fn a_us_number_written_with_its_country_code() {
+        assert_eq!(normalise_phone("1-202-555-0143", "US").unwrap(), "+12025550143");
+    }
+
+    #[test]
+    fn a_date_that_does_not_exist_is_named() {
+        let mut draft = valid();
+        draft.birthdate = "31/02/1990".into();
+        assert_eq!(draft.validate(today()).error(Field::Birthdate), Some("31 February does not exist."));
+        draft.birthdate = "03/13/1990".into();
+        assert_eq!(draft.validate(today()).error(Field::Birthdate), Some("Month 13 does not exist."));
+    }
+
+    fn with_phone(number: &str, country: &str, kind: PhoneTypeChoice) -> PatientDraft {
+        PatientDraft { phone_number: number.into(), phone_country: country.into(), phone_type: Some(kind), ..valid() }
+    }
+
+    /// Mobile numbers by each country's plan: (country, as typed, E.164).
+    const MOBILES: [(&str, &str, &str); 8] = [
+        ("BE", "0470 12 34 56", "+32470123456"),
+        ("NL", "06 12345678", "+31612345678"),
+        ("FR", "06 12 34 56 78", "+33612345678"),
+        ("FR", "07 56 12 34 56", "+33756123456"),
+        ("DE", "0151 23456789", "+4915123456789"),
+        ("LU", "621 123 456", "+352621123456"),
+        ("IT", "347 123 4567", "+393471234567"),
+        // The US plan cannot tell mobile from fixed line: possibly mobile, so accepted.
+        ("US", "(202) 555-0143", "+12025550143"),
+    ];
+
+    /// Fixed-line numbers: (country, as typed, as the refusal writes it).
+    const LANDLINES: [(&str, &str, &str); 6] = [
+        ("BE", "02 555 12 34", "+32 2 555 12 34"),
+        ("NL", "020 123 4567", "+31 20 123 4567"),
+        ("FR", "01 42 68 53 00", "+33 1 42 68 53 00"),
+        ("DE", "030 123456", "+49 30 123456"),
+        ("LU", "27 12 34", "+352 27 12 34"),
+        ("IT", "06 1234 5678", "+39 06 1234 5678"),
+    ];
+
+    #[test]
+    fn mobile_numbers_of_each_country_are_accepted_as_mobile() {
+        for (country, typed, e164) in MOBILES {
+            let draft = with_phone(typed, country, PhoneTypeChoice::Mobile);
+            let validation = draft.validate(today());
+            assert_eq!(validation.error(Field::PhoneNumber), None, "{country} {typed}");
+            assert_eq!(validation.normalised_phone.as_deref(), Some(e164), "{country} {typed}");
+            assert_eq!(validation.phone_country_from_number, None);
+            assert!(rules::can_receive_sms(e164), "{e164}");
+        }
+    }
+
+    #[test]
+    fn a_landline_given_as_mobile_is_refused() {
+        let draft = with_phone("02 555 12 34", "BE", PhoneTypeChoice::Mobile);
+        assert_eq!(
+            draft.validate(today()).error(Field::PhoneNumber),
+            Some("+32 2 555 12 34 is a landline number in Belgium — an SMS cannot reach it.")
+        );
+        for (country, typed, international) in LANDLINES {
+            let draft = with_phone(typed, country, PhoneTypeChoice::Mobile);
+            let message = draft.validate(today()).error(Field::PhoneNumber).map(str::to_owned);
+            assert!(message.as_deref().is_some_and(|m| m.starts_with(international)), "{country} {typed}: {message:?}");
+            let draft = with_phone(typed, country, PhoneTypeChoice::Landline);
+            let validation = draft.validate(today());
+            assert!(validation.is_ok(), "{country} {typed} as landline: {:?}", validation.errors);
+            assert!(!rules::can_receive_sms(validation.normalised_phone.as_deref().unwrap()), "{typed}");
+        }
+    }
+
+    #[test]
+    fn too_short_too_long_and_impossible_numbers_say_so() {
+        let cases = [
+            ("BE", "0470 12 34 5", "too short for Belgium"),
+            ("BE", "0470 12 34 567", "too long for Belgium"),
+            ("BE", "0475", "too short for Belgium"),
+            ("NL", "06 1234567", "too short for Netherlands"),
+            ("NL", "06 123456789", "too long for Netherlands"),
+            ("FR", "06 12 34 56 7", "too short for France"),
+            ("FR", "06 12 34 56 78 9", "too long for France"),
+            ("DE", "0151 2345678901234", "too long for Germany"),
+            ("LU", "621 123 456 789 012", "too long for Luxembourg"),
+            ("IT", "347 123 4567 8901", "too long for Italy"),
+            ("US", "202 555 01", "too short for United States"),
+            ("US", "202 555 014 33", "too long for United States"),
+            ("BE", "+32 4", "too short for Belgium"),
+            ("US", "(555) 555-0143", "No such number exists in United States"),
+            ("BE", "0412 34 56 78", "No such number exists in Belgium"),
+            ("DE", "0111 2345678", "No such number exists in Germany"),
+            ("BE", "+99 123 456", "calling code"),
+            ("BE", "12ab", "digits only"),
+        ];
+        for (country, typed, expected) in cases {
+            let draft = with_phone(typed, country, PhoneTypeChoice::Mobile);
+            let validation = draft.validate(today());
+            let message = validation.error(Field::PhoneNumber).unwrap_or_default();
+            assert!(message.contains(expected), "{country} {typed}: {message:?}");
+            assert_eq!(validation.normalised_phone, None);
+        }
+    }
+
+    #[test]
+    fn a_number_naming_another_country_switches_the_country() {
+        let mut draft = with_phone("+31 6 12345678", "BE", PhoneTypeChoice::Mobile);
+        let validation = draft.validate(today());
+        assert!(validation.is_ok(), "{:?}", validation.errors);
+        assert_eq!(validation.normalised_phone.as_deref(), Some("+31612345678"));
+        assert_eq!(validation.phone_country_from_number.as_deref(), Some("NL"));
+        let payload = draft.to_payload(today()).unwrap();
+        assert_eq!(payload.phone.as_ref().unwrap().country_iso_alpha2, "NL");
+        assert!(draft.follow_phone_country(today()));
+        assert_eq!(draft.phone_country, "NL");
+        assert!(!draft.follow_phone_country(today()));
+        // 00 names a country too; a number of the chosen country does not switch.
+        let draft = with_phone("0033 6 12 34 56 78", "BE", PhoneTypeChoice::Mobile);
+        assert_eq!(draft.validate(today()).phone_country_from_number.as_deref(), Some("FR"));
+        let draft = with_phone("+32 470 12 34 56", "BE", PhoneTypeChoice::Mobile);
+        assert_eq!(draft.validate(today()).phone_country_from_number, None);
+    }
+
+    #[test]
+    fn stored_numbers_are_shown_nationally_at_home_and_internationally_abroad() {
+        assert_eq!(rules::display_phone("+32475123456", "BE"), "0475 12 34 56");
+        assert_eq!(rules::display_phone("+32475123456", "NL"), "+32 475 12 34 56");
+        assert_eq!(rules::display_phone("+390612345678", "IT"), "06 1234 5678");
+        assert_eq!(rules::display_phone("+390612345678", "BE"), "+39 06 1234 5678");
+        assert_eq!(rules::display_phone("not a number", "BE"), "not a number");
+        let reading = rules::read_phone("0475123456", "BE").unwrap();
+        assert_eq!((reading.national.as_str(), reading.international.as_str()), ("0475 12 34 56", "+32 475 12 34 56"));
+    }
+
+    #[test]
+    fn names_references_and_addresses_have_limits() {
+        let mut draft = valid();
+        draft.first_name = "a".repeat(100);
+        draft.last_name = "é".repeat(100);
+        draft.external_reference = "r".repeat(64);
+        // 64 + 1 + 189 octets; domain labels at most 63 each.
+        let address = |last_label: usize| {
+            format!("{}@{}.{}.{}.org", "l".repeat(64), "d".repeat(63), "d".repeat(63), "d".repeat(last_label))
+        };
+        draft.email = address(57);
+        assert_eq!(draft.email.len(), 254);
+        assert!(draft.validate(today()).is_ok(), "{:?}", draft.validate(today()).errors);
+        draft.first_name.push('a');
+        draft.last_name.push('é');
+        draft.external_reference.push('r');
+        draft.email = address(58);
+        let validation = draft.validate(today());
+        for field in [Field::FirstName, Field::LastName, Field::ExternalReference, Field::Email] {
+            assert!(validation.error(field).is_some(), "{field:?} over its limit");
+        }
+        assert_eq!(validation.error(Field::FirstName), Some("At most 100 characters; this has 101."));
+    }
+
+    #[test]
+    fn addresses_are_checked_by_the_rfc_and_need_a_dotted_domain() {
+        let mut draft = valid();
+        for bad in
+            ["zoe@", "zoe@localhost", "zoe@[192.0.2.1]", "zo e@example.org", "zoe@@example.org", "zoe@example..org"]
+        {
+            draft.email = bad.into();
+            assert!(draft.validate(today()).error(Field::Email).is_some(), "{bad}");
+        }
+        for good in ["zoe@example.org", "zoë.vermeulen+intake@ziekenhuis.be", " zoe@example.org "] {
+            draft.email = good.into();
+            assert_eq!(draft.validate(today()).error(Field::Email), None, "{good}");
+        }
+    }
+
+    #[test]
+    fn a_bare_language_is_completed_with_the_clinic_country() {
+        assert_eq!(complete_language("nl", CLINIC_COUNTRY), "nl-be");
+        assert_eq!(complete_language(" FR ", CLINIC_COUNTRY), "fr-be");
+        assert_eq!(complete_language("en_GB", CLINIC_COUNTRY), "en-gb");
+        assert_eq!(complete_language("NL-nl", CLINIC_COUNTRY), "nl-nl");
+        let mut draft = valid();
+        draft.language = "FR".into();
+        assert_eq!(draft.to_payload(today()).unwrap().language, "fr-be");
+        draft.language = "dutch".into();
+        assert!(draft.validate(today()).error(Field::Language).is_some());
+    }
+
+    #[test]
+    fn dates_say_what_is_wrong() {
+        let mut draft = valid();
+        let mut message = |typed: &str| {
+            draft.birthdate = typed.into();
+            draft.validate(today()).error(Field::Birthdate).map(str::to_owned)
+        };
+        assert_eq!(message("31.04.1990").as_deref(), Some("31 April does not exist."));
+        assert_eq!(
+            message("29-02-1990").as_deref(),
+            Some("29 February 1990 does not exist (1990 is not a leap year).")
+        );
+        assert_eq!(message("29-02-1992"), None);
+        assert_eq!(message("1990-13-01").as_deref(), Some("Month 13 does not exist."));
+        assert_eq!(message("2026-11-23").as_deref(), Some("This date is in the future."));
+        assert_eq!(message("21/11/1896").as_deref(), Some("This date is more than 130 years ago."));
+        assert_eq!(message("22/11/1896"), None);
+        assert_eq!(
+            message("3 Feb 1990").as_deref(),
+            Some("Use the format DD/MM/YYYY (also accepted: DD.MM.YYYY, DD-MM-YYYY, YYYY-MM-DD).")
+        );
+        assert_eq!(message("03/02/90").as_deref(), message("1990/02/03").as_deref());
+    }
+
+    #[test]
+    fn an_edit_shows_the_birthdate_as_people_write_it_and_keeps_it_exactly() {
+        let patient = valid().to_record("p-1");
+        let draft = PatientDraft::from_patient(&patient);
+        assert_eq!(draft.birthdate, "03/02/1990");
+        assert_eq!(draft.to_record("p-1").birthdate, patient.birthdate);
+        assert_eq!(draft.to_payload(today()).unwrap().birthdate, patient.birthdate.unwrap());
+        assert_eq!(rules::display_date(jiff::civil::date(2001, 12, 9)), "09/12/2001");
+    }
+
+    #[test]
+    fn a_different_way_of_writing_the_same_value_is_no_change() {
+        let before = PatientDraft {
+            phone_number: "0475123456".into(),
+            birthdate: "1990-02-03".into(),
+            language: "nl".into(),
+            phone_country: "BE".into(),
+            ..valid()
+        };
+        let after = PatientDraft {
+            phone_number: "+32 475 12 34 56".into(),
+            birthdate: "03/02/1990".into(),
+            language: "NL-be".into(),
+            phone_country: "be".into(),
+            ..valid()
+        };
+        assert_eq!(after.changes_from(&before), []);
+        assert_eq!(after.display_value(Field::PhoneNumber), "0475 12 34 56");
+        assert_eq!(after.display_value(Field::Birthdate), "03/02/1990");
+        assert_eq!(after.display_value(Field::PhoneCountry), "Belgium");
+        let moved = PatientDraft { phone_number: "0475 12 34 57".into(), ..after.clone() };
+        assert_eq!(moved.changes_from(&after), [(Field::PhoneNumber, "0475 12 34 56".into(), "0475 12 34 57".into())]);
     }
 
     #[test]

@@ -1,0 +1,494 @@
+//! What a valid patient field is: the one place that says it, for the app's patient form
+//! ([`crate::state::patient_form`]) and the sandbox service ([`crate::sandbox`]) alike.
+//!
+//! Plain functions over text, dates and libphonenumber's metadata (the `phonenumber` crate); no
+//! egui and no app state. The form is lenient in what it reads (national numbers, `nl`,
+//! `03.02.1990`) and sends the normal form; the sandbox is strict in what it accepts (E.164
+//! numbers, lower-case `ll-rr` tags, ISO dates). Both judge by these rules, so what one accepts
+//! the other does too. Messages are plain English for now (translation comes later).
+
+use std::fmt;
+
+use jiff::civil::Date;
+use phonenumber::metadata::DATABASE;
+use phonenumber::{Metadata, Mode, PhoneNumber, Type};
+
+/// The clinic's own country: it completes a bare language (`nl` → `nl-be`) and is the country a
+/// new registration's phone number starts in. Every clinic using the app is in Belgium today;
+/// when that changes this becomes a setting.
+pub const CLINIC_COUNTRY: &str = "BE";
+
+/// First and last names: at most this many characters each.
+pub const NAME_MAX_CHARS: usize = 100;
+/// The patient's number in the clinic's own system: at most this many characters.
+pub const EXTERNAL_REFERENCE_MAX_CHARS: usize = 64;
+/// An e-mail address: at most this many octets (RFC 5321's 256-octet path minus its `<` `>`).
+pub const EMAIL_MAX_OCTETS: usize = 254;
+/// A birthdate lies at most this many years before today.
+pub const MAX_AGE_YEARS: i16 = 130;
+
+/// Countries offered for phone numbers: ISO code, calling code, English name.
+pub const PHONE_COUNTRIES: [(&str, &str, &str); 20] = [
+    ("BE", "32", "Belgium"),
+    ("NL", "31", "Netherlands"),
+    ("LU", "352", "Luxembourg"),
+    ("FR", "33", "France"),
+    ("DE", "49", "Germany"),
+    ("GB", "44", "United Kingdom"),
+    ("IE", "353", "Ireland"),
+    ("US", "1", "United States"),
+    ("CA", "1", "Canada"),
+    ("ES", "34", "Spain"),
+    ("PT", "351", "Portugal"),
+    ("IT", "39", "Italy"),
+    ("CH", "41", "Switzerland"),
+    ("AT", "43", "Austria"),
+    ("PL", "48", "Poland"),
+    ("DK", "45", "Denmark"),
+    ("SE", "46", "Sweden"),
+    ("NO", "47", "Norway"),
+    ("FI", "358", "Finland"),
+    ("TR", "90", "Turkey"),
+];
+
+/// The English name of a country offered for phone numbers (`BE` → `Belgium`).
+pub fn country_name(iso: &str) -> Option<&'static str> {
+    PHONE_COUNTRIES.iter().find(|(code, _, _)| code.eq_ignore_ascii_case(iso.trim())).map(|(_, _, name)| *name)
+}
+
+/// A country's name for a sentence: its English name, or its code when it has none here.
+fn country_for_people(iso: &str) -> String {
+    country_name(iso).map_or_else(|| iso.trim().to_ascii_uppercase(), str::to_owned)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text limits
+// ---------------------------------------------------------------------------------------------
+
+/// A message when `text` (trimmed) has more than `max` characters.
+pub fn length_problem(text: &str, max: usize) -> Option<String> {
+    let count = text.trim().chars().count();
+    (count > max).then(|| format!("At most {max} characters; this has {count}."))
+}
+
+/// What is wrong with an external reference that is not empty: too long, or dots only (`.`
+/// and `..` are path segments, so such a reference could not be looked up).
+pub fn external_reference_problem(text: &str) -> Option<String> {
+    let text = text.trim();
+    if !text.is_empty() && text.chars().all(|c| c == '.') {
+        return Some("A reference cannot consist of dots only.".to_owned());
+    }
+    length_problem(text, EXTERNAL_REFERENCE_MAX_CHARS)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Language
+// ---------------------------------------------------------------------------------------------
+
+/// The tag the service wants: lower case, `-` between language and region, and a bare
+/// language completed with the clinic's country (`nl` → `nl-be`, `FR_be` → `fr-be`).
+pub fn complete_language(text: &str, clinic_country: &str) -> String {
+    let tag = text.trim().replace('_', "-").to_ascii_lowercase();
+    if tag.len() == 2 && tag.bytes().all(|b| b.is_ascii_lowercase()) {
+        return format!("{tag}-{}", clinic_country.trim().to_ascii_lowercase());
+    }
+    tag
+}
+
+/// `ll-rr`: two lower-case letters, a hyphen, two lower-case letters (what the service takes).
+pub fn is_language_tag(tag: &str) -> bool {
+    let bytes = tag.as_bytes();
+    bytes.len() == 5 && bytes[2] == b'-' && bytes[..2].iter().chain(&bytes[3..]).all(|b| b.is_ascii_lowercase())
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-mail
+// ---------------------------------------------------------------------------------------------
+
+/// What is wrong with a (trimmed, non-empty) e-mail address, if anything.
+pub fn email_problem(text: &str) -> Option<&'static str> {
+    if text.len() > EMAIL_MAX_OCTETS {
+        return Some("An e-mail address has at most 254 characters.");
+    }
+    let Ok(address) = text.parse::<email_address::EmailAddress>() else {
+        return Some("This does not look like an e-mail address (name@example.org).");
+    };
+    // RFC 5322 allows `name@localhost` and `name@[192.0.2.1]`, but invitations to patients go
+    // out over the internet, where every address has a domain name with a dot in it: a
+    // missing dot is a typing mistake (`zoe@gmailcom`), not a patient's real address.
+    let domain = address.domain();
+    if domain.starts_with('[') || !domain.contains('.') {
+        return Some("The part after @ must be a domain name such as example.org.");
+    }
+    None
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+// ---------------------------------------------------------------------------------------------
+
+/// Every way a birthdate may be typed.
+pub const DATE_FORMATS: [&str; 4] = ["DD/MM/YYYY", "DD.MM.YYYY", "DD-MM-YYYY", "YYYY-MM-DD"];
+
+/// Why a typed or sent birthdate is not right.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DateProblem {
+    /// Not in one of [`DATE_FORMATS`].
+    Format,
+    NoSuchMonth(i64),
+    /// The day does not exist in that month (of that year, for 29 February).
+    NoSuchDay {
+        day: i64,
+        month: i8,
+        year: i16,
+    },
+    Future,
+    TooOld,
+}
+
+impl fmt::Display for DateProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DateProblem::Format => {
+                write!(f, "Use the format DD/MM/YYYY (also accepted: {}).", DATE_FORMATS[1..].join(", "))
+            }
+            DateProblem::NoSuchMonth(month) => write!(f, "Month {month} does not exist."),
+            DateProblem::NoSuchDay { day: 29, month: 2, year } => {
+                write!(f, "29 February {year} does not exist ({year} is not a leap year).")
+            }
+            DateProblem::NoSuchDay { day, month, .. } => write!(f, "{day} {} does not exist.", month_name(*month)),
+            DateProblem::Future => f.write_str("This date is in the future."),
+            DateProblem::TooOld => write!(f, "This date is more than {MAX_AGE_YEARS} years ago."),
+        }
+    }
+}
+
+fn month_name(month: i8) -> String {
+    jiff::civil::date(2000, month, 1).strftime("%B").to_string()
+}
+
+/// Reads a typed date: day first as clinics in Europe write it (`DD/MM/YYYY`, `DD.MM.YYYY`,
+/// `DD-MM-YYYY`) or `YYYY-MM-DD`; says which part is wrong when it is not a date.
+pub fn read_date(text: &str) -> Result<Date, DateProblem> {
+    let parts: Vec<&str> = text.trim().split(['/', '.', '-']).map(str::trim).collect();
+    let number = |part: &str, max_len: usize| -> Result<i64, DateProblem> {
+        if part.is_empty() || part.len() > max_len || !part.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(DateProblem::Format);
+        }
+        part.parse().map_err(|_| DateProblem::Format)
+    };
+    let (year, month, day) = match parts.as_slice() {
+        [year, month, day] if year.len() == 4 && text.contains('-') => {
+            (number(year, 4)?, number(month, 2)?, number(day, 2)?)
+        }
+        [day, month, year] if year.len() == 4 => (number(year, 4)?, number(month, 2)?, number(day, 2)?),
+        _ => return Err(DateProblem::Format),
+    };
+    if !(1..=12).contains(&month) {
+        return Err(DateProblem::NoSuchMonth(month));
+    }
+    let (year, month) = (year as i16, month as i8);
+    let days = jiff::civil::date(year, month, 1).days_in_month();
+    if !(1..=i64::from(days)).contains(&day) {
+        return Err(DateProblem::NoSuchDay { day, month, year });
+    }
+    Ok(jiff::civil::date(year, month, day as i8))
+}
+
+/// The earliest birthdate accepted on `today`.
+pub fn oldest_birthdate(today: Date) -> Date {
+    today.saturating_sub(jiff::Span::new().years(MAX_AGE_YEARS))
+}
+
+/// What is wrong with a birthdate on `today`: in the future, or more than 130 years ago.
+pub fn birthdate_problem(date: Date, today: Date) -> Option<DateProblem> {
+    if date > today {
+        Some(DateProblem::Future)
+    } else if date < oldest_birthdate(today) {
+        Some(DateProblem::TooOld)
+    } else {
+        None
+    }
+}
+
+/// A date as people here read it: `03/02/1990`.
+pub fn display_date(date: Date) -> String {
+    date.strftime("%d/%m/%Y").to_string()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phone numbers
+// ---------------------------------------------------------------------------------------------
+
+/// What kind of line a number is, by the numbering plan of its country.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumberKind {
+    Mobile,
+    FixedLine,
+    /// The plan does not tell them apart (the US and Canada, among others).
+    FixedLineOrMobile,
+    /// Toll-free, premium-rate, shared-cost, VoIP, personal, pager and the like.
+    Other,
+}
+
+/// A phone number understood by the numbering plan of its country.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PhoneReading {
+    /// `+32475123456`: what is stored and sent.
+    pub e164: String,
+    /// The ISO code of the country the number belongs to (`BE`).
+    pub country: String,
+    pub kind: NumberKind,
+    /// `0475 12 34 56`: how people in the number's country write it.
+    pub national: String,
+    /// `+32 475 12 34 56`: how people elsewhere write it.
+    pub international: String,
+}
+
+/// Why a phone number is not right.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PhoneProblem {
+    /// Something other than digits, spaces, `-./()` and a leading `+`.
+    NotANumber,
+    /// A national number, and no country (or one without a numbering plan) to read it in.
+    UnknownCountry,
+    /// `+` or `00` followed by digits that are no country's calling code.
+    UnknownCallingCode,
+    TooShort {
+        country: String,
+    },
+    TooLong {
+        country: String,
+    },
+    /// The right length, but no such number exists in the country's plan.
+    Invalid {
+        country: String,
+    },
+    /// A fixed-line number given as mobile.
+    LandlineAsMobile {
+        international: String,
+        country: String,
+    },
+}
+
+impl fmt::Display for PhoneProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PhoneProblem::NotANumber => {
+                f.write_str("Use digits only, with an optional leading + (e.g. +32 475 12 34 56).")
+            }
+            PhoneProblem::UnknownCountry => {
+                f.write_str("Choose the number's country, or write it with its country code (+32 …).")
+            }
+            PhoneProblem::UnknownCallingCode => f.write_str("The number does not start with a country's calling code."),
+            PhoneProblem::TooShort { country } => {
+                write!(f, "This number is too short for {}.", country_for_people(country))
+            }
+            PhoneProblem::TooLong { country } => {
+                write!(f, "This number is too long for {}.", country_for_people(country))
+            }
+            PhoneProblem::Invalid { country } => {
+                write!(f, "No such number exists in {}; check the digits.", country_for_people(country))
+            }
+            PhoneProblem::LandlineAsMobile { international, country } => write!(
+                f,
+                "{international} is a landline number in {} — an SMS cannot reach it.",
+                country_for_people(country)
+            ),
+        }
+    }
+}
+
+/// Whether numbers of this country (ISO code, any case) can be read: it has a numbering plan.
+pub fn is_phone_country(iso: &str) -> bool {
+    region_id(iso).is_some_and(|id| DATABASE.by_id(id.as_ref()).is_some())
+}
+
+/// Whether a typed number names its own country (`+31 …`, `0031 …`).
+pub fn is_international(text: &str) -> bool {
+    let text = text.trim();
+    text.starts_with('+') || text.chars().filter(|c| !matches!(c, ' ' | '(' | ')')).take(2).eq(['0', '0'])
+}
+
+/// Reads a phone number as typed: national (`0475 12 34 56`, read in `default_country`) or
+/// international (`+31 6 12345678`, `0031 6 12345678`, `+32 (0)475 12 34 56`). The reading's
+/// `country` is the number's own, which differs from `default_country` when the number names
+/// another country.
+pub fn read_phone(text: &str, default_country: &str) -> Result<PhoneReading, PhoneProblem> {
+    let text = text.trim();
+    let body = text.strip_prefix('+').unwrap_or(text);
+    let digits: String = body.chars().filter(char::is_ascii_digit).collect();
+    if digits.is_empty() || !body.chars().all(|c| c.is_ascii_digit() || matches!(c, ' ' | '-' | '.' | '(' | ')' | '/'))
+    {
+        return Err(PhoneProblem::NotANumber);
+    }
+    if is_international(text) {
+        return read_international(digits.strip_prefix("00").unwrap_or(&digits));
+    }
+    let region = region_id(default_country).ok_or(PhoneProblem::UnknownCountry)?;
+    let parsed = phonenumber::parse(Some(region), text);
+    judge(parsed, &default_country.trim().to_ascii_uppercase())
+}
+
+/// Reads `digits` that start with a calling code. The calling code is split off here and the
+/// rest read as a national number of that country: the library itself drops the leading zero
+/// of Italian numbers given after `+39`.
+fn read_international(digits: &str) -> Result<PhoneReading, PhoneProblem> {
+    let (code, rest) = (1..=3.min(digits.len()))
+        .filter_map(|len| {
+            let code: u16 = digits[..len].parse().ok()?;
+            DATABASE.region(&code).is_some().then(|| (code, &digits[len..]))
+        })
+        .next()
+        .ok_or(PhoneProblem::UnknownCallingCode)?;
+    let main = main_region(code).ok_or(PhoneProblem::UnknownCallingCode)?;
+    if rest.is_empty() {
+        return Err(PhoneProblem::TooShort { country: main.id().to_owned() });
+    }
+    let region = region_id(main.id()).ok_or(PhoneProblem::UnknownCallingCode)?;
+    judge(phonenumber::parse(Some(region), rest), main.id())
+}
+
+/// Turns the library's parse into a reading or the problem with it; `country` names the plan
+/// when the number has no region of its own.
+fn judge(parsed: Result<PhoneNumber, phonenumber::ParseError>, country: &str) -> Result<PhoneReading, PhoneProblem> {
+    use phonenumber::ParseError;
+    let number = parsed.map_err(|error| match error {
+        ParseError::InvalidCountryCode => PhoneProblem::UnknownCallingCode,
+        ParseError::TooLong => PhoneProblem::TooLong { country: country.to_owned() },
+        ParseError::NoNumber | ParseError::TooShortAfterIdd | ParseError::TooShortNsn => {
+            PhoneProblem::TooShort { country: country.to_owned() }
+        }
+        ParseError::MalformedInteger(_) => PhoneProblem::NotANumber,
+    })?;
+    let code = number.code().value();
+    // The national significant number with the zeros the library keeps apart (Italy).
+    let national = format!("{}{}", "0".repeat(usize::from(number.national().zeros())), number.national().value());
+    let plan = main_region(code).map_or_else(|| country.to_owned(), |m| m.id().to_owned());
+    let Some((meta, kind)) = region_of(code, &national) else {
+        return Err(why_invalid(code, &national, plan));
+    };
+    Ok(PhoneReading {
+        e164: format!("+{code}{national}"),
+        country: meta.id().to_owned(),
+        kind,
+        national: number.format().mode(Mode::National).to_string(),
+        international: number.format().mode(Mode::International).to_string(),
+    })
+}
+
+/// Why no plan has `national`: shorter or longer than any number of the country, one to three
+/// digits short of (or too many for) a mobile or fixed-line number, or simply no such number.
+fn why_invalid(code: u16, national: &str, country: String) -> PhoneProblem {
+    // The lengths of the plan's numbers of every kind (the general one may list none).
+    let lengths: Vec<u16> = main_region(code)
+        .map(|meta| {
+            let descriptors = meta.descriptors();
+            let kinds = [Type::Unknown, Type::FixedLine, Type::Mobile, Type::TollFree, Type::PremiumRate, Type::Voip];
+            kinds
+                .into_iter()
+                .filter_map(|kind| descriptors.get(kind))
+                .flat_map(|d| d.possible_length())
+                .copied()
+                .collect()
+        })
+        .unwrap_or_default();
+    let (min, max) = (lengths.iter().min(), lengths.iter().max());
+    let length = national.len() as u16;
+    // Only a person's line counts: a few digits more or less can make a number of some
+    // service kind (machine-to-machine, pagers) that nobody meant.
+    let exists = |digits: &str| region_of(code, digits).is_some_and(|(_, kind)| kind != NumberKind::Other);
+    let extended = |extra: usize| (0..=9).any(|d: u8| exists(&format!("{national}{}", d.to_string().repeat(extra))));
+    let cut = |cut: usize| cut < national.len() && exists(&national[..national.len() - cut]);
+    if min.is_some_and(|&min| length < min) {
+        PhoneProblem::TooShort { country }
+    } else if max.is_some_and(|&max| length > max) || (1..=3).any(cut) {
+        // Checked before "too short": a typed digit too many is likelier than one missing
+        // where the plan has numbers of both lengths (Dutch mobiles have 9 or 11 digits).
+        PhoneProblem::TooLong { country }
+    } else if (1..=3).any(extended) {
+        PhoneProblem::TooShort { country }
+    } else {
+        PhoneProblem::Invalid { country }
+    }
+}
+
+fn region_id(iso: &str) -> Option<phonenumber::country::Id> {
+    iso.trim().to_ascii_uppercase().parse().ok()
+}
+
+/// The country that owns a calling code (the US for 1, the UK for 44).
+fn main_region(code: u16) -> Option<&'static Metadata> {
+    let regions = DATABASE.by_code(&code)?;
+    regions.iter().find(|m| m.is_main_country_for_code()).or(regions.first()).copied()
+}
+
+/// The country of a number among those sharing its calling code, and the number's kind there;
+/// `None` when no country's plan has such a number.
+fn region_of(code: u16, national: &str) -> Option<(&'static Metadata, NumberKind)> {
+    DATABASE.by_code(&code)?.into_iter().find_map(|meta| {
+        let claims = meta.leading_digits().is_some_and(|d| d.find(national).is_some_and(|m| m.start() == 0));
+        let kind = kind_in(meta, national);
+        if claims { Some((meta, kind?)) } else { kind.map(|kind| (meta, kind)) }
+    })
+}
+
+/// The kind of `national` in one country's plan, checked in the order libphonenumber uses.
+fn kind_in(meta: &Metadata, national: &str) -> Option<NumberKind> {
+    let descriptors = meta.descriptors();
+    let matches = |kind: Type| descriptors.get(kind).is_some_and(|d| d.is_match(national));
+    if !descriptors.general().is_match(national) {
+        return None;
+    }
+    let special = [
+        Type::PremiumRate,
+        Type::TollFree,
+        Type::SharedCost,
+        Type::Voip,
+        Type::PersonalNumber,
+        Type::Pager,
+        Type::Uan,
+        Type::Voicemail,
+    ];
+    if special.into_iter().any(matches) {
+        return Some(NumberKind::Other);
+    }
+    match (matches(Type::FixedLine), matches(Type::Mobile)) {
+        (true, true) => Some(NumberKind::FixedLineOrMobile),
+        (true, false) => Some(NumberKind::FixedLine),
+        (false, true) => Some(NumberKind::Mobile),
+        (false, false) => None,
+    }
+}
+
+/// The E.164 form (`+32475123456`) of a typed number read in `country`.
+pub fn normalise_phone(text: &str, country: &str) -> Result<String, PhoneProblem> {
+    read_phone(text, country).map(|reading| reading.e164)
+}
+
+/// The problem with giving `reading` as a mobile number: the plan says it is a landline.
+/// Numbers the plan cannot place (US, Canada) may be mobile and pass.
+pub fn mobile_problem(reading: &PhoneReading) -> Option<PhoneProblem> {
+    (reading.kind == NumberKind::FixedLine).then(|| PhoneProblem::LandlineAsMobile {
+        international: reading.international.clone(),
+        country: reading.country.clone(),
+    })
+}
+
+/// Whether an SMS can reach a stored number: its plan says mobile, or cannot tell fixed-line
+/// and mobile apart. Landlines, toll-free and other service numbers cannot, nor can numbers
+/// no plan knows.
+pub fn can_receive_sms(e164: &str) -> bool {
+    read_phone(e164, "").is_ok_and(|reading| matches!(reading.kind, NumberKind::Mobile | NumberKind::FixedLineOrMobile))
+}
+
+/// A stored number (`+32475123456`) as people read it: the national format when it is in
+/// `country` (`0475 12 34 56`), the international one otherwise (`+31 6 12345678`); a number
+/// no plan knows is shown as it is.
+pub fn display_phone(e164: &str, country: &str) -> String {
+    match read_phone(e164, country) {
+        Ok(reading) if reading.country.eq_ignore_ascii_case(country.trim()) => reading.national,
+        Ok(reading) => reading.international,
+        Err(_) => e164.trim().to_owned(),
+    }
+}
