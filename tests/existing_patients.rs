@@ -183,6 +183,11 @@ fn updating_the_patient_on_record_happens_only_after_the_second_confirmation() {
     assert!(!harness.state().state.survey_form.as_ref().unwrap().on_record.as_ref().unwrap().confirming_update);
     assert_eq!(writes_to_patients(&sandbox), 0);
 
+    // A person takes a moment before the next click (two clicks in a row within egui's
+    // double-click time would be one double click).
+    for _ in 0..10 {
+        harness.step();
+    }
     click(&mut harness, "Update their details and send…");
     click(&mut harness, "Yes, update the details and send");
     wait_until(&mut harness, "the survey", |h| {
