@@ -13,7 +13,7 @@ use crate::state::patient_form::{
 };
 use crate::state::{AppState, FormMode, FormSwitchChoice, PatientFormState};
 
-use super::widgets::{error_box, field_message, warning_color};
+use super::widgets::{error_box, field_message, label_with_full_text, shorten, warning_color};
 
 /// Messages shown next to a field: what the service said wins over the
 /// local check, which is shown only once the user has typed something.
@@ -247,13 +247,15 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         ui.add_space(8.0);
         if let Some(existing) = &form.duplicate {
             egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
-                ui.label(
-                    RichText::new(format!(
-                        "A patient already has this external reference: {} (born {}). Nothing was created.",
-                        existing.full_name(),
-                        existing.birthdate.map(|b| b.to_string()).unwrap_or_else(|| "unknown".to_owned())
-                    ))
-                    .color(warning_color(ui)),
+                let born = existing.birthdate.map(|b| b.to_string()).unwrap_or_else(|| "unknown".to_owned());
+                let sentence = |name: &str| {
+                    format!("A patient already has this external reference: {name} (born {born}). Nothing was created.")
+                };
+                let name = existing.full_name();
+                label_with_full_text(
+                    ui,
+                    RichText::new(sentence(&shorten(&name, SHORT_NAME_CHARS))).color(warning_color(ui)),
+                    &sentence(&name),
                 );
                 if ui.button("Open this patient").clicked() {
                     open_duplicate = Some(existing.clone());
@@ -382,29 +384,27 @@ pub fn form_switch_question(ctx: &egui::Context, state: &mut AppState) {
         state.pending_switch = None;
         return;
     };
-    let (title, body, back) = match (&form.mode, switch) {
-        (FormMode::Register, _) => (
-            "Discard the registration you typed?",
-            format!(
-                "You started registering {} and did not save it. Editing this patient would discard it.",
-                typed_name(&form.draft)
-            ),
-            "Back to the registration",
-        ),
-        (FormMode::Edit { .. }, _) => (
-            "Discard your unsaved changes?",
-            format!(
-                "You changed the details of {} and did not save them. Registering a new patient would discard them.",
-                typed_name(&form.draft)
-            ),
-            "Back to the changes",
+    let name = typed_name(&form.draft);
+    // A very long name is cut in the sentence; the whole sentence is its hover text and accessible name.
+    let sentence = |name: &str| match &form.mode {
+        FormMode::Register => {
+            format!("You started registering {name} and did not save it. Editing this patient would discard it.")
+        }
+        FormMode::Edit { .. } => format!(
+            "You changed the details of {name} and did not save them. Registering a new patient would discard them."
         ),
     };
+    let (title, back) = match (&form.mode, switch) {
+        (FormMode::Register, _) => ("Discard the registration you typed?", "Back to the registration"),
+        (FormMode::Edit { .. }, _) => ("Discard your unsaved changes?", "Back to the changes"),
+    };
+    let body = sentence(&shorten(&name, SHORT_NAME_CHARS));
+    let full_body = sentence(&name);
     let mut choice = None;
     let modal = egui::Modal::new(egui::Id::unique("form-switch-question")).show(ctx, |ui| {
         ui.set_max_width(440.0);
         ui.heading(title);
-        ui.label(body);
+        label_with_full_text(ui, body, &full_body);
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
             if ui.button(back).clicked() {
@@ -425,6 +425,9 @@ pub fn form_switch_question(ctx: &egui::Context, state: &mut AppState) {
         state.resolve_form_switch(choice);
     }
 }
+
+/// How many characters of a name are shown inside a sentence.
+const SHORT_NAME_CHARS: usize = 60;
 
 /// The name typed in a form, or a neutral phrase when none is typed yet.
 fn typed_name(draft: &PatientDraft) -> String {

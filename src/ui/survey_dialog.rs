@@ -8,7 +8,7 @@ use crate::api::Channel;
 use crate::state::AppState;
 use crate::state::survey_form::{PIN_WARNING, SurveyTarget, mask_pin};
 
-use super::widgets::{error_box, qr_code, success_color, warning_color};
+use super::widgets::{error_box, qr_code, success_color, truncated_label, warning_color};
 
 pub fn show(ctx: &egui::Context, state: &mut AppState) {
     if state.survey_form.is_none() {
@@ -78,7 +78,11 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
 fn choices(ui: &mut Ui, form: &mut crate::state::survey_form::SurveyForm) {
     match &mut form.target {
         SurveyTarget::Existing(patient) => {
-            ui.heading(format!("New survey for {}", patient.full_name()));
+            truncated_label(
+                ui,
+                RichText::new(format!("New survey for {}", patient.full_name())).heading(),
+                f32::INFINITY,
+            );
         }
         SurveyTarget::NewPatient(draft) => {
             ui.heading("New survey for a new patient");
