@@ -28,6 +28,8 @@ pub struct SurveyForm {
     pub created: Option<CreatedSurvey>,
     /// Whether the URL with a PIN is shown unmasked.
     pub reveal_url: bool,
+    /// "Create survey" was pressed: every field's message of a new patient shows.
+    pub attempted_save: bool,
 }
 
 impl SurveyForm {
@@ -52,6 +54,7 @@ impl SurveyForm {
             error: None,
             created: None,
             reveal_url: false,
+            attempted_save: false,
         }
     }
 
