@@ -303,3 +303,37 @@ fn saving_with_problems_shows_every_message_and_puts_the_cursor_in_the_first_fie
     assert!(harness.query_by_role_and_label(Role::RadioButton, "Female").unwrap().is_focused());
     assert!(!sandbox.requests().iter().any(|r| r.method == "POST"), "still nothing sent");
 }
+
+#[test]
+fn a_message_waits_for_the_mouse_release_so_the_clicked_field_stays_under_the_pointer() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+    harness.get_by_role_and_label(Role::TextInput, "Last name").focus();
+    settle(&mut harness);
+
+    // Click into the e-mail field: leaving the last name empty adds a message row above it.
+    let rect = harness.get_by_role_and_label(Role::TextInput, "E-mail").accesskit_node().bounding_box().unwrap();
+    let pos = egui::pos2(((rect.x0 + rect.x1) / 2.0) as f32, ((rect.y0 + rect.y1) / 2.0) as f32);
+    let button = |pressed| egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::NONE,
+    };
+    harness.event(egui::Event::PointerMoved(pos));
+    harness.event(button(true));
+    settle(&mut harness);
+    // While the button is held (e.g. to drag-select), nothing moves under the pointer.
+    assert!(!has_text(&harness, "Enter the last name."));
+    let held = harness.get_by_role_and_label(Role::TextInput, "E-mail").accesskit_node().bounding_box().unwrap();
+    assert_eq!(held, rect, "the field stays where it was pressed");
+    harness.event(button(false));
+    settle(&mut harness);
+    assert!(has_text(&harness, "Enter the last name."), "the message shows once the button is released");
+    assert!(
+        harness.get_by_role_and_label(Role::TextInput, "E-mail").is_focused(),
+        "the click lands in the field that was under the pointer"
+    );
+}

@@ -46,6 +46,9 @@ fn entered(response: &egui::Response, ui: &Ui) -> bool {
 struct FieldMemory {
     pass: u64,
     left: BTreeSet<Field>,
+    /// Left while a mouse button is down: its message waits for the release,
+    /// or the row it adds would move the field being clicked from under the pointer.
+    leaving: BTreeSet<Field>,
     inputs: BTreeMap<Field, egui::Id>,
 }
 
@@ -88,7 +91,8 @@ pub fn problem_summary(validation: &Validation) -> Option<String> {
 fn track(ui: &Ui, memory: &mut FieldMemory, field: Field, input: &egui::Response, message: Option<&str>) {
     memory.inputs.entry(field).or_insert(input.id);
     if input.lost_focus() {
-        memory.left.insert(field);
+        memory.leaving.insert(field);
+        ui.ctx().request_repaint();
     }
     if let Some(message) = message {
         frame_invalid(ui, input);
@@ -115,6 +119,10 @@ pub fn patient_fields(
     }
     memory.pass = pass;
     memory.inputs.clear();
+    if !ui.input(|i| i.pointer.any_down()) {
+        let leaving = std::mem::take(&mut memory.leaving);
+        memory.left.extend(leaving);
+    }
     let left = memory.left.clone();
     let message =
         |field: Field| message_for(field, &validation, service_errors, show_all_messages || left.contains(&field));
@@ -129,7 +137,7 @@ pub fn patient_fields(
         enter |= row(ui, &mut memory, Field::FirstName, &mut draft.first_name, "e.g. Zoë");
         enter |= row(ui, &mut memory, Field::LastName, &mut draft.last_name, "e.g. Vermeulen");
 
-        ui.label("Gender");
+        field_label(ui, "Gender");
         ui.vertical(|ui| {
             let text = message(Field::Gender);
             let radios = ui.horizontal(|ui| {
@@ -157,7 +165,7 @@ pub fn patient_fields(
         });
         ui.end_row();
 
-        let label = ui.label("Date of birth");
+        let label = field_label(ui, "Date of birth");
         ui.vertical(|ui| {
             let text = message(Field::Birthdate);
             ui.horizontal(|ui| {
@@ -191,7 +199,7 @@ pub fn patient_fields(
         });
         ui.end_row();
 
-        let label = ui.label("Language");
+        let label = field_label(ui, "Language");
         ui.vertical(|ui| {
             let text = message(Field::Language);
             ui.horizontal(|ui| {
@@ -217,7 +225,7 @@ pub fn patient_fields(
 
         enter |= row(ui, &mut memory, Field::Email, &mut draft.email, "name@example.org (optional)");
 
-        let label = ui.label("Phone number");
+        let label = field_label(ui, "Phone number");
         ui.vertical(|ui| {
             let number_text = message(Field::PhoneNumber);
             let type_text = message(Field::PhoneType);
@@ -275,10 +283,20 @@ pub fn patient_fields(
     enter
 }
 
+/// A field's name in the form's first column, level with the input even
+/// when a message under the input makes the row taller.
+fn field_label(ui: &mut Ui, text: &str) -> egui::Response {
+    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.add_space(ui.spacing().button_padding.y);
+        ui.add(egui::Label::new(text).extend())
+    })
+    .inner
+}
+
 /// A labelled single-line field with its message directly below; returns
 /// the input and whether Enter was pressed in it.
 fn text_row(ui: &mut Ui, label: &str, value: &mut String, hint: &str, message: Option<&str>) -> (egui::Response, bool) {
-    let label_response = ui.label(label);
+    let label_response = field_label(ui, label);
     let inner = ui
         .vertical(|ui| {
             let response = ui
