@@ -8,7 +8,8 @@ mod support;
 
 use egui_kittest::kittest::{NodeT, Queryable};
 use intake_desk::api::{
-    AccessToken, Birthdate, Client, ClientOptions, Environment, Gender, PatientPayload, PhonePayload, PhoneType,
+    AccessToken, Birthdate, Client, ClientOptions, CreateSurveyRequest, Environment, Gender, PatientPayload,
+    PhonePayload, PhoneType, SurveyPatient,
 };
 use intake_desk::app::IntakeApp;
 use support::*;
@@ -22,16 +23,20 @@ fn long_text(start: &str, len: usize) -> String {
     text
 }
 
-/// Registers a patient with 100-character first and last names, a long
-/// reference and a long e-mail address straight through the service; returns
-/// their service id.
-fn create_long_named_patient(runtime: &tokio::runtime::Runtime, sandbox: &intake_desk::sandbox::Sandbox) -> String {
-    let client = Client::new(
+fn client(sandbox: &intake_desk::sandbox::Sandbox) -> Client {
+    Client::new(
         &Environment::Sandbox { base_url: sandbox.base_url() },
         AccessToken::new(sandbox.token()),
         &ClientOptions::default(),
     )
-    .unwrap();
+    .unwrap()
+}
+
+/// Registers a patient with 100-character first and last names, a long
+/// reference and a long e-mail address straight through the service; returns
+/// their service id.
+fn create_long_named_patient(runtime: &tokio::runtime::Runtime, sandbox: &intake_desk::sandbox::Sandbox) -> String {
+    let client = client(sandbox);
     let payload = PatientPayload {
         first_name: long_text("Maximiliana", 100),
         last_name: long_text("Vandenbroucke", 100),
@@ -145,4 +150,35 @@ fn long_names_references_and_addresses_are_cut_on_screen_but_whole_for_pointer_a
         let rect = button.accesskit_node().bounding_box().unwrap();
         assert!(inside(rect, 1024.0, 700.0), "{:?} leaves the window: {rect:?}", button.accesskit_node().label());
     }
+}
+
+#[test]
+fn the_survey_views_buttons_stay_in_a_small_window_with_100_character_names() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let patient_id = create_long_named_patient(&runtime, &sandbox);
+    let request = CreateSurveyRequest {
+        patient: SurveyPatient::Existing { patient_id: patient_id.clone() },
+        include_url: true,
+        include_pin_in_url: false,
+        invitation: None,
+    };
+    runtime.block_on(client(&sandbox).create_survey(&request)).unwrap();
+    let mut harness = app_against(&runtime, &sandbox);
+    harness.set_size(egui::vec2(1024.0, 700.0));
+    open_patient_surveys(&mut harness, &patient_id);
+    click_containing(&mut harness, "Open the survey of");
+    wait_until(&mut harness, "the survey", |h| {
+        h.state().state.survey_view.as_ref().is_some_and(|v| v.survey.ready().is_some())
+    });
+    let name = harness.state().state.patient.as_ref().unwrap().patient.full_name();
+    let title = format!("Survey of {name}");
+    let labels = labels_with_value(&harness, &title);
+    assert_eq!(labels.len(), 1, "the title carries the whole name");
+    assert!(inside(labels[0], 1024.0, 700.0) && labels[0].height() < 40.0, "{:?}", labels[0]);
+    for button in harness.get_all_by_role(egui::accesskit::Role::Button) {
+        let rect = button.accesskit_node().bounding_box().unwrap();
+        assert!(inside(rect, 1024.0, 700.0), "{:?} leaves the window: {rect:?}", button.accesskit_node().label());
+    }
+    assert!(harness.query_by_role_and_label(egui::accesskit::Role::Button, "Refresh").is_some());
 }

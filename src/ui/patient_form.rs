@@ -1,6 +1,7 @@
-//! The patient form: every field of section 2.1 with its message next to it,
-//! the save button that says why it is disabled, the list of changes before
-//! an update, and the duplicate-reference notice.
+//! The patient form: every field of section 2.1 with its message below it
+//! (once the field was left or save was pressed), the save button that lists
+//! what still needs attention and leads to it, the list of changes before an
+//! update, and the duplicate-reference notice.
 
 use std::collections::{BTreeMap, BTreeSet};
 
