@@ -6,7 +6,8 @@
 
 mod support;
 
-use egui_kittest::kittest::Queryable;
+use egui::accesskit::{Invalid, Role};
+use egui_kittest::kittest::{NodeT, Queryable};
 use intake_desk::api::error::ErrorKind;
 use intake_desk::sandbox::{DEMO_PATIENT_ID, Fault, FaultRule};
 use support::*;
@@ -73,19 +74,24 @@ fn fill_valid_patient(harness: &mut egui_kittest::Harness<'_, intake_desk::app::
 }
 
 #[test]
-fn registering_validates_as_the_user_types_and_creates_one_patient() {
+fn registering_checks_each_field_once_left_and_creates_one_patient() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let mut harness = app_against(&runtime, &sandbox);
     click(&mut harness, "Register patient");
 
     fill(&mut harness, "First name", "Marie");
-    wait_for_text(&mut harness, "Enter the last name.");
+    // Untouched fields stay quiet; the line under the button names what is missing.
+    assert!(!has_text(&harness, "Enter the last name."));
     assert!(has_text(&harness, "Cannot save yet"));
     fill(&mut harness, "E-mail", "marie@");
-    wait_for_text(&mut harness, "This does not look like an e-mail address");
+    assert!(!has_text(&harness, "This does not look like an e-mail address"), "not while typing");
+    // Leaving the field shows its message.
     fill(&mut harness, "Date of birth", "31/02/2000");
+    wait_for_text(&mut harness, "This does not look like an e-mail address");
+    fill(&mut harness, "External reference", "REG-1");
     wait_for_text(&mut harness, "31 February does not exist.");
+    assert!(!has_text(&harness, "Enter the last name."), "the last name was never entered, so never left");
 
     fill_valid_patient(&mut harness, "REG-1");
     wait_for_text(&mut harness, "29 February 2000");
@@ -251,4 +257,107 @@ fn the_front_desk_flow_works_from_the_keyboard_alone() {
     harness.key_press(egui::Key::Enter);
     wait_until(&mut harness, "the changes to confirm", |h| h.state().state.patient_form.as_ref().unwrap().confirming);
     assert!(has_text(&harness, "Dubois-Martin"));
+}
+
+#[test]
+fn a_field_left_empty_says_so_on_screen_and_to_screen_readers() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+    let input = |h: &egui_kittest::Harness<'_, intake_desk::app::IntakeApp>, label: &str| {
+        let node = h.get_by_role_and_label(Role::TextInput, label);
+        (node.accesskit_node().description(), node.accesskit_node().data().invalid())
+    };
+
+    // In the last name, then out of it without typing.
+    harness.get_by_role_and_label(Role::TextInput, "Last name").focus();
+    settle(&mut harness);
+    assert!(!has_text(&harness, "Enter the last name."), "nothing is said while the cursor is in the field");
+    fill(&mut harness, "First name", "Marie");
+    wait_for_text(&mut harness, "Enter the last name.");
+    assert_eq!(input(&harness, "Last name"), (Some("Enter the last name.".to_owned()), Some(Invalid::True)));
+    assert_eq!(input(&harness, "First name"), (None, None), "a good field is not marked");
+    // At the normal body size, not the small one.
+    let message = harness
+        .get_all_by_value("Enter the last name.")
+        .find(|n| n.accesskit_node().role() == Role::Label)
+        .expect("the message is a label");
+    assert!(message.accesskit_node().bounding_box().unwrap().height() >= 14.0);
+    assert!(!has_text(&harness, "Choose female or male."), "untouched fields stay quiet");
+}
+
+#[test]
+fn saving_with_problems_shows_every_message_and_puts_the_cursor_in_the_first_field() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+    fill(&mut harness, "First name", "Marie");
+    fill(&mut harness, "E-mail", "marie@");
+
+    // The button stays enabled; its hover text lists every problem, one per line.
+    let button = harness.get_by_role_and_label(Role::Button, "Save new patient");
+    assert!(!button.accesskit_node().is_disabled());
+    let hover = button.accesskit_node().description().unwrap_or_default();
+    let lines: Vec<&str> = hover.lines().collect();
+    assert!(lines.contains(&"Last name: Enter the last name."), "{hover}");
+    assert!(lines.contains(&"Gender: Choose female or male."), "{hover}");
+    assert!(lines.iter().any(|l| l.starts_with("E-mail: ")), "{hover}");
+    assert!(lines.len() >= 4, "every problem, not just the first: {hover}");
+    assert!(has_text(&harness, "fields need attention"));
+
+    click(&mut harness, "Save new patient");
+    assert!(harness.state().state.patient_form.as_ref().unwrap().attempted_save);
+    for message in ["Enter the last name.", "Choose female or male.", "Enter the date of birth.", "This does not look"]
+    {
+        assert!(has_text(&harness, message), "{message} is shown after save was pressed");
+    }
+    assert!(
+        harness.get_by_role_and_label(Role::TextInput, "Last name").is_focused(),
+        "the cursor goes to the first field that needs attention"
+    );
+    assert!(!sandbox.requests().iter().any(|r| r.method == "POST"), "nothing was sent");
+
+    // Typing there and saving again walks on to the next problem.
+    harness.get_by_role_and_label(Role::TextInput, "Last name").type_text("Claes");
+    settle(&mut harness);
+    harness.key_press(egui::Key::Enter);
+    settle(&mut harness);
+    assert!(harness.query_by_role_and_label(Role::RadioButton, "Female").unwrap().is_focused());
+    assert!(!sandbox.requests().iter().any(|r| r.method == "POST"), "still nothing sent");
+}
+
+#[test]
+fn a_message_waits_for_the_mouse_release_so_the_clicked_field_stays_under_the_pointer() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+    harness.get_by_role_and_label(Role::TextInput, "Last name").focus();
+    settle(&mut harness);
+
+    // Click into the e-mail field: leaving the last name empty adds a message row above it.
+    let rect = harness.get_by_role_and_label(Role::TextInput, "E-mail").accesskit_node().bounding_box().unwrap();
+    let pos = egui::pos2(((rect.x0 + rect.x1) / 2.0) as f32, ((rect.y0 + rect.y1) / 2.0) as f32);
+    let button = |pressed| egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::NONE,
+    };
+    harness.event(egui::Event::PointerMoved(pos));
+    harness.event(button(true));
+    settle(&mut harness);
+    // While the button is held (e.g. to drag-select), nothing moves under the pointer.
+    assert!(!has_text(&harness, "Enter the last name."));
+    let held = harness.get_by_role_and_label(Role::TextInput, "E-mail").accesskit_node().bounding_box().unwrap();
+    assert_eq!(held, rect, "the field stays where it was pressed");
+    harness.event(button(false));
+    settle(&mut harness);
+    assert!(has_text(&harness, "Enter the last name."), "the message shows once the button is released");
+    assert!(
+        harness.get_by_role_and_label(Role::TextInput, "E-mail").is_focused(),
+        "the click lands in the field that was under the pointer"
+    );
 }

@@ -163,3 +163,29 @@ fn a_survey_for_a_new_patient_registers_them_with_the_survey() {
     assert_eq!((outbox[1].channel.as_str(), outbox[1].address.as_str()), ("email", "pieter@example.be"));
     assert_eq!(sandbox.find_patient_ids_by_external_reference("NEW-MAIL-1").len(), 1);
 }
+
+#[test]
+fn creating_a_survey_for_an_incomplete_new_patient_shows_what_is_missing_instead_of_sending() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "New survey for a new patient");
+    wait_for_text(&mut harness, "New survey for a new patient");
+    fill(&mut harness, "First name", "Noor");
+    assert!(!has_text(&harness, "Enter the last name."), "untouched fields stay quiet");
+
+    let create = harness.get_by_role_and_label(egui::accesskit::Role::Button, "Create survey");
+    assert!(!create.accesskit_node().is_disabled(), "field problems do not disable the button");
+    let hover = create.accesskit_node().description().unwrap_or_default();
+    assert!(hover.lines().any(|l| l == "Last name: Enter the last name."), "{hover}");
+    assert!(hover.lines().count() >= 3, "every problem, one per line: {hover}");
+
+    click(&mut harness, "Create survey");
+    assert!(harness.state().state.survey_form.as_ref().unwrap().attempted_save);
+    assert!(has_text(&harness, "Enter the last name."));
+    assert!(has_text(&harness, "Choose female or male."));
+    let last_name = harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "Last name");
+    assert!(last_name.is_focused(), "the cursor goes to the first field that needs attention");
+    assert_eq!(last_name.accesskit_node().description().as_deref(), Some("Enter the last name."));
+    assert!(!sandbox.requests().iter().any(|r| r.method == "POST"), "nothing was sent");
+}

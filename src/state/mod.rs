@@ -275,6 +275,8 @@ pub struct PatientFormState {
     pub resend_offered: bool,
     /// Edit: the record changed elsewhere since the edit began.
     pub conflict: Option<EditConflict>,
+    /// Save was pressed: every field's message shows, left or not.
+    pub attempted_save: bool,
 }
 
 impl PatientFormState {
@@ -306,6 +308,7 @@ impl PatientFormState {
             confirming: false,
             resend_offered: false,
             conflict: None,
+            attempted_save: false,
         }
     }
 

@@ -28,6 +28,8 @@ pub struct SurveyForm {
     pub created: Option<CreatedSurvey>,
     /// Whether the URL with a PIN is shown unmasked.
     pub reveal_url: bool,
+    /// "Create survey" was pressed: every field's message of a new patient shows.
+    pub attempted_save: bool,
     /// Form 2's external reference belongs to a patient on record: nothing was sent, the two
     /// are compared and the user chooses.
     pub on_record: Option<OnRecord>,
@@ -92,6 +94,7 @@ impl SurveyForm {
             error: None,
             created: None,
             reveal_url: false,
+            attempted_save: false,
             on_record: None,
         }
     }

@@ -51,7 +51,13 @@ pub fn show(ui: &mut Ui, state: &AppState) -> BannerActions {
     let (fill, text_color) = banner_colors(environment);
     egui::Frame::new().fill(fill).inner_margin(egui::Margin::symmetric(12, 8)).show(ui, |ui| {
         ui.horizontal(|ui| {
-            ui.label(RichText::new(banner_text(environment)).color(text_color).strong().size(16.0));
+            // A long custom address is cut (whole on hover) before it pushes the controls away.
+            let room = (ui.available_width() - 480.0).max(ui.available_width() * 0.4);
+            super::widgets::truncated_label(
+                ui,
+                RichText::new(banner_text(environment)).color(text_color).strong().size(16.0),
+                room,
+            );
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let button = egui::Button::new(RichText::new("Connection…").color(text_color))
                     .stroke(egui::Stroke::new(1.0, text_color))

@@ -6,7 +6,7 @@ use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use crate::api::{EnvironmentKind, Patient};
 use crate::state::AppState;
 
-use super::widgets::error_box;
+use super::widgets::{error_box, truncated_button};
 
 /// Ctrl+F (Cmd+F on macOS) puts the cursor in the search box.
 pub const SEARCH_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::F);
@@ -75,7 +75,7 @@ fn patient_links(ui: &mut Ui, state: &mut AppState, patients: &[Patient], salt: 
         let reference = patient.external_reference.clone().unwrap_or_default();
         let text = format!("{}  ·  {}", patient.full_name(), reference);
         ui.push_id((salt, &patient.patient_id), |ui| {
-            if ui.add(egui::Button::new(text).frame(false)).clicked() {
+            if truncated_button(ui, text, f32::INFINITY, false).clicked() {
                 state.open_patient(&patient.patient_id);
             }
         });

@@ -9,7 +9,7 @@ use crate::state::{AppState, Loadable};
 
 use egui_extras::{Column, TableBuilder};
 
-use super::widgets::{error_box, error_color, status_chip};
+use super::widgets::{error_box, error_color, status_chip, truncated_label};
 
 pub fn show(ui: &mut Ui, state: &mut AppState) {
     let Some(open) = &state.patient else {
@@ -20,9 +20,10 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     let mut new_survey = false;
     let mut refresh = false;
     let mut open_survey = None;
-    ui.horizontal(|ui| {
-        ui.heading(patient.full_name());
-        ui.add_space(12.0);
+    // The name on a line of its own, cut to the width: however long it is,
+    // the actions below stay on screen.
+    truncated_label(ui, RichText::new(patient.full_name()).heading(), f32::INFINITY);
+    ui.horizontal_wrapped(|ui| {
         if ui.button("Edit details").clicked() {
             edit = true;
         }
@@ -71,11 +72,17 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     }
 }
 
+/// Room left for the values beside the labels of the details grid.
+fn value_width(ui: &Ui) -> f32 {
+    (ui.available_width() - 170.0).max(120.0)
+}
+
 fn details(ui: &mut Ui, patient: &Patient) {
+    let width = value_width(ui);
     egui::Grid::new("patient-details").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
         let mut row = |label: &str, value: String| {
             ui.label(RichText::new(label).weak());
-            ui.label(if value.trim().is_empty() { "—".to_owned() } else { value });
+            truncated_label(ui, if value.trim().is_empty() { "—".to_owned() } else { value }, width);
             ui.end_row();
         };
         row("Service id", patient.patient_id.clone());
@@ -110,10 +117,11 @@ fn details(ui: &mut Ui, patient: &Patient) {
         egui::CollapsingHeader::new(format!("Other fields from the service ({})", patient.extra.len()))
             .id_salt("patient-extra")
             .show(ui, |ui| {
+                let width = value_width(ui);
                 egui::Grid::new("patient-extra-grid").num_columns(2).show(ui, |ui| {
                     for (key, value) in &patient.extra {
-                        ui.label(RichText::new(key).weak());
-                        ui.label(crate::api::decode::value_as_text(value));
+                        truncated_label(ui, RichText::new(key).weak(), 240.0);
+                        truncated_label(ui, crate::api::decode::value_as_text(value), width);
                         ui.end_row();
                     }
                 });

@@ -1,8 +1,9 @@
-//! The patient form: every field of section 2.1 with its message next to it,
-//! the save button that says why it is disabled, the list of changes before
-//! an update, and the duplicate-reference notice.
+//! The patient form: every field of section 2.1 with its message below it
+//! (once the field was left or save was pressed), the save button that lists
+//! what still needs attention and leads to it, the list of changes before an
+//! update, and the duplicate-reference notice.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use egui::{RichText, Ui};
 
@@ -13,20 +14,23 @@ use crate::state::patient_form::{
 };
 use crate::state::{AppState, FormMode, FormSwitchChoice, PatientFormState};
 
-use super::widgets::{error_box, field_message, warning_color};
+use super::widgets::{
+    error_box, error_color, field_message, frame_invalid, label_with_full_text, mark_invalid, shorten, warning_color,
+};
 
 /// Messages shown next to a field: what the service said wins over the
-/// local check, which is shown only once the user has typed something.
-fn message_for<'a>(
+/// local check, which is shown once the user has left the field or pressed
+/// save (`shown`), never while a first letter is typed.
+fn message_for(
     field: Field,
-    validation: &'a Validation,
-    service: &'a BTreeMap<Field, Vec<String>>,
-    draft_touched: bool,
+    validation: &Validation,
+    service: &BTreeMap<Field, Vec<String>>,
+    shown: bool,
 ) -> Option<String> {
     if let Some(messages) = service.get(&field) {
         return Some(messages.join(" "));
     }
-    if draft_touched { validation.error(field).map(str::to_owned) } else { None }
+    if shown { validation.error(field).map(str::to_owned) } else { None }
 }
 
 /// Enter was pressed in this single-line field (which then gives up the focus).
@@ -34,8 +38,73 @@ fn entered(response: &egui::Response, ui: &Ui) -> bool {
     response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
 }
 
+/// What the fields of one form remember between frames that is only
+/// presentation: which fields the user has left, and which widget is each
+/// field's input (to move the focus there). Kept in egui's temporary data
+/// under the form's `id_salt`, forgotten when the form was not drawn in
+/// the previous pass (a new form starts quiet).
+#[derive(Clone, Default)]
+struct FieldMemory {
+    pass: u64,
+    left: BTreeSet<Field>,
+    /// Left while a mouse button is down: its message waits for the release,
+    /// or the row it adds would move the field being clicked from under the pointer.
+    leaving: BTreeSet<Field>,
+    inputs: BTreeMap<Field, egui::Id>,
+}
+
+fn memory_id(id_salt: &str) -> egui::Id {
+    egui::Id::unique(("patient-fields-memory", id_salt))
+}
+
+/// The first field with a problem gets the keyboard focus (after save was
+/// pressed with problems), so typing goes where it is needed.
+pub fn focus_first_problem(ctx: &egui::Context, id_salt: &str, validation: &Validation) {
+    let memory: FieldMemory = ctx.data(|d| d.get_temp(memory_id(id_salt))).unwrap_or_default();
+    let first = validation.errors.keys().find_map(|field| memory.inputs.get(field));
+    if let Some(id) = first {
+        ctx.memory_mut(|m| m.request_focus(*id));
+    }
+}
+
+/// Every problem of a draft, one per line ("Field: message"), for the save button's hover text.
+pub fn problem_lines(validation: &Validation) -> String {
+    validation
+        .errors
+        .iter()
+        .map(|(field, message)| format!("{}: {message}", field.label()))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// One line under the save button that says what is missing, by field name.
+pub fn problem_summary(validation: &Validation) -> Option<String> {
+    let names: Vec<&str> = validation.errors.keys().map(|field| field.label()).collect();
+    match names.len() {
+        0 => None,
+        1 => Some(format!("1 field needs attention: {}.", names[0])),
+        n => Some(format!("{n} fields need attention: {}.", names.join(", "))),
+    }
+}
+
+/// One field's input as drawn: remembered for focus and "left", and when it
+/// has a message, framed in red and marked invalid for screen readers.
+fn track(ui: &Ui, memory: &mut FieldMemory, field: Field, input: &egui::Response, message: Option<&str>) {
+    memory.inputs.entry(field).or_insert(input.id);
+    if input.lost_focus() {
+        memory.leaving.insert(field);
+        ui.ctx().request_repaint();
+    }
+    if let Some(message) = message {
+        frame_invalid(ui, input);
+        mark_invalid(ui, input, message);
+    }
+}
+
 /// The fields of a patient; `id_salt` keeps two forms on screen apart. Returns whether Enter
 /// was pressed in one of these fields: only then may the form be sent by Enter.
+/// `show_all_messages` (save was pressed, or the service answered) shows
+/// every field's message; otherwise a field's message shows once it was left.
 pub fn patient_fields(
     ui: &mut Ui,
     id_salt: &str,
@@ -44,36 +113,68 @@ pub fn patient_fields(
     show_all_messages: bool,
 ) -> bool {
     let validation = draft.validate(AppState::today());
-    let touched = show_all_messages || !draft.is_blank();
-    let message = |field: Field| message_for(field, &validation, service_errors, touched);
+    let pass = ui.ctx().cumulative_pass_nr();
+    let mut memory: FieldMemory = ui.data(|d| d.get_temp(memory_id(id_salt))).unwrap_or_default();
+    if memory.pass + 1 < pass {
+        memory = FieldMemory::default();
+    }
+    memory.pass = pass;
+    memory.inputs.clear();
+    if !ui.input(|i| i.pointer.any_down()) {
+        let leaving = std::mem::take(&mut memory.leaving);
+        memory.left.extend(leaving);
+    }
+    let left = memory.left.clone();
+    let message =
+        |field: Field| message_for(field, &validation, service_errors, show_all_messages || left.contains(&field));
     let mut enter = false;
     egui::Grid::new(("patient-fields", id_salt)).num_columns(2).spacing([12.0, 6.0]).striped(false).show(ui, |ui| {
-        enter |= text_row(ui, "First name", &mut draft.first_name, "e.g. Zoë", message(Field::FirstName));
-        enter |= text_row(ui, "Last name", &mut draft.last_name, "e.g. Vermeulen", message(Field::LastName));
+        let row = |ui: &mut Ui, memory: &mut FieldMemory, field: Field, value: &mut String, hint: &str| {
+            let text = message(field);
+            let (input, pressed) = text_row(ui, field.label(), value, hint, text.as_deref());
+            track(ui, memory, field, &input, text.as_deref());
+            pressed
+        };
+        enter |= row(ui, &mut memory, Field::FirstName, &mut draft.first_name, "e.g. Zoë");
+        enter |= row(ui, &mut memory, Field::LastName, &mut draft.last_name, "e.g. Vermeulen");
 
-        ui.label("Gender");
+        field_label(ui, "Gender");
         ui.vertical(|ui| {
-            ui.horizontal(|ui| {
+            let text = message(Field::Gender);
+            let radios = ui.horizontal(|ui| {
+                let mut radios = Vec::new();
                 for gender in Gender::ALL {
                     let choice = GenderChoice::from(gender);
-                    if ui.radio(draft.gender == Some(choice), gender.label()).clicked() {
+                    let radio = ui.radio(draft.gender == Some(choice), gender.label());
+                    if radio.clicked() {
                         draft.gender = Some(choice);
                     }
+                    radios.push(radio);
                 }
+                radios
             });
-            if let Some(text) = message(Field::Gender) {
-                field_message(ui, &text);
+            for radio in &radios.inner {
+                track(ui, &mut memory, Field::Gender, radio, None);
+                if let Some(text) = &text {
+                    mark_invalid(ui, radio, text);
+                }
+            }
+            if let Some(text) = &text {
+                frame_invalid(ui, &radios.response);
+                field_message(ui, text);
             }
         });
         ui.end_row();
 
-        let label = ui.label("Date of birth");
+        let label = field_label(ui, "Date of birth");
         ui.vertical(|ui| {
+            let text = message(Field::Birthdate);
             ui.horizontal(|ui| {
                 let typed = ui
                     .add(egui::TextEdit::singleline(&mut draft.birthdate).hint_text("DD/MM/YYYY").desired_width(120.0))
                     .labelled_by(label.id);
                 enter |= entered(&typed, ui);
+                track(ui, &mut memory, Field::Birthdate, &typed, text.as_deref());
                 let mut picked = parse_typed_date(&draft.birthdate)
                     .map(|b| b.date())
                     .unwrap_or_else(|| jiff::civil::date(1980, 1, 1));
@@ -93,19 +194,21 @@ pub fn patient_fields(
                     ui.label(RichText::new(long_date(date.date())).weak());
                 }
             });
-            if let Some(text) = message(Field::Birthdate) {
-                field_message(ui, &text);
+            if let Some(text) = &text {
+                field_message(ui, text);
             }
         });
         ui.end_row();
 
-        let label = ui.label("Language");
+        let label = field_label(ui, "Language");
         ui.vertical(|ui| {
+            let text = message(Field::Language);
             ui.horizontal(|ui| {
                 let typed = ui
                     .add(egui::TextEdit::singleline(&mut draft.language).hint_text("nl-be").desired_width(80.0))
                     .labelled_by(label.id);
                 enter |= entered(&typed, ui);
+                track(ui, &mut memory, Field::Language, &typed, text.as_deref());
                 egui::ComboBox::new(("language-choices", id_salt), "Common languages").selected_text("Choose").show_ui(
                     ui,
                     |ui| {
@@ -115,16 +218,19 @@ pub fn patient_fields(
                     },
                 );
             });
-            if let Some(text) = message(Field::Language) {
-                field_message(ui, &text);
+            if let Some(text) = &text {
+                field_message(ui, text);
             }
         });
         ui.end_row();
 
-        enter |= text_row(ui, "E-mail", &mut draft.email, "name@example.org (optional)", message(Field::Email));
+        enter |= row(ui, &mut memory, Field::Email, &mut draft.email, "name@example.org (optional)");
 
-        let label = ui.label("Phone number");
+        let label = field_label(ui, "Phone number");
         ui.vertical(|ui| {
+            let number_text = message(Field::PhoneNumber);
+            let type_text = message(Field::PhoneType);
+            let country_text = message(Field::PhoneCountry);
             ui.horizontal(|ui| {
                 let typed = ui
                     .add(
@@ -134,65 +240,78 @@ pub fn patient_fields(
                     )
                     .labelled_by(label.id);
                 enter |= entered(&typed, ui);
-                egui::ComboBox::new(("phone-type", id_salt), "Phone type")
+                track(ui, &mut memory, Field::PhoneNumber, &typed, number_text.as_deref());
+                let kind = egui::ComboBox::new(("phone-type", id_salt), "Phone type")
                     .selected_text(draft.phone_type.map(|t| PhoneType::from(t).label()).unwrap_or("Choose"))
                     .show_ui(ui, |ui| {
                         for kind in PhoneType::ALL {
                             ui.selectable_value(&mut draft.phone_type, Some(PhoneTypeChoice::from(kind)), kind.label());
                         }
                     });
+                track(ui, &mut memory, Field::PhoneType, &kind.response, type_text.as_deref());
                 let country_name = PHONE_COUNTRIES
                     .iter()
                     .find(|(iso, _, _)| iso.eq_ignore_ascii_case(draft.phone_country.trim()))
                     .map(|(iso, code, name)| format!("{name} (+{code}) {iso}"))
                     .unwrap_or_else(|| "Choose".to_owned());
-                egui::ComboBox::new(("phone-country", id_salt), "Phone country").selected_text(country_name).show_ui(
-                    ui,
-                    |ui| {
+                let country = egui::ComboBox::new(("phone-country", id_salt), "Phone country")
+                    .selected_text(country_name)
+                    .show_ui(ui, |ui| {
                         for (iso, code, name) in PHONE_COUNTRIES {
                             ui.selectable_value(&mut draft.phone_country, iso.to_owned(), format!("{name} (+{code})"));
                         }
-                    },
-                );
+                    });
+                track(ui, &mut memory, Field::PhoneCountry, &country.response, country_text.as_deref());
             });
             if let Some(number) = &validation.normalised_phone {
                 ui.label(RichText::new(format!("Will be sent as {number}")).weak());
             }
-            for field in [Field::PhoneNumber, Field::PhoneType, Field::PhoneCountry] {
-                if let Some(text) = message(field) {
-                    field_message(ui, &text);
-                }
+            for text in [number_text, type_text, country_text].iter().flatten() {
+                field_message(ui, text);
             }
         });
         ui.end_row();
 
-        enter |= text_row(
+        enter |= row(
             ui,
-            "External reference",
+            &mut memory,
+            Field::ExternalReference,
             &mut draft.external_reference,
             "the patient's number in your system",
-            message(Field::ExternalReference),
         );
     });
+    ui.data_mut(|d| d.insert_temp(memory_id(id_salt), memory));
     enter
 }
 
-/// A labelled single-line field with its message; returns whether Enter was pressed in it.
-fn text_row(ui: &mut Ui, label: &str, value: &mut String, hint: &str, message: Option<String>) -> bool {
-    let label_response = ui.label(label);
-    let enter = ui
+/// A field's name in the form's first column, level with the input even
+/// when a message under the input makes the row taller.
+fn field_label(ui: &mut Ui, text: &str) -> egui::Response {
+    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.add_space(ui.spacing().button_padding.y);
+        ui.add(egui::Label::new(text).extend())
+    })
+    .inner
+}
+
+/// A labelled single-line field with its message directly below; returns
+/// the input and whether Enter was pressed in it.
+fn text_row(ui: &mut Ui, label: &str, value: &mut String, hint: &str, message: Option<&str>) -> (egui::Response, bool) {
+    let label_response = field_label(ui, label);
+    let inner = ui
         .vertical(|ui| {
             let response = ui
                 .add(egui::TextEdit::singleline(value).hint_text(hint).desired_width(260.0))
                 .labelled_by(label_response.id);
             if let Some(text) = message {
-                field_message(ui, &text);
+                field_message(ui, text);
             }
-            entered(&response, ui)
+            let enter = entered(&response, ui);
+            (response, enter)
         })
         .inner;
     ui.end_row();
-    enter
+    inner
 }
 
 /// The register / edit screen.
@@ -266,18 +385,20 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             });
             return;
         }
-        let show_all = form.error.is_some();
+        let show_all = form.attempted_save || form.error.is_some();
         let entered = patient_fields(ui, "main", &mut form.draft, &form.service_errors, show_all);
         ui.add_space(8.0);
         if let Some(existing) = &form.duplicate {
             egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
-                ui.label(
-                    RichText::new(format!(
-                        "A patient already has this external reference: {} (born {}). Nothing was created.",
-                        existing.full_name(),
-                        existing.birthdate.map(|b| b.to_string()).unwrap_or_else(|| "unknown".to_owned())
-                    ))
-                    .color(warning_color(ui)),
+                let born = existing.birthdate.map(|b| b.to_string()).unwrap_or_else(|| "unknown".to_owned());
+                let sentence = |name: &str| {
+                    format!("A patient already has this external reference: {name} (born {born}). Nothing was created.")
+                };
+                let name = existing.full_name();
+                label_with_full_text(
+                    ui,
+                    RichText::new(sentence(&shorten(&name, SHORT_NAME_CHARS))).color(warning_color(ui)),
+                    &sentence(&name),
                 );
                 if ui.button("Open this patient").clicked() {
                     open_duplicate = Some(existing.clone());
@@ -291,25 +412,27 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             }
         }
         let validation = form.draft.validate(today);
+        // Field problems do not disable the button: pressing it shows every
+        // message and puts the cursor in the first field that needs attention.
         let blocker = if form.submitting.is_some() {
             Some("Sending…".to_owned())
-        } else if let Some((field, message)) = validation.errors.iter().next() {
-            Some(format!("{}: {}", field.label(), message))
         } else if editing && !form.has_unsaved_changes() {
             Some("Nothing has changed yet.".to_owned())
         } else {
             None
         };
+        let mut pressed = false;
         ui.horizontal(|ui| {
             let label = match (&form.mode, form.resend_offered) {
                 (FormMode::Register, true) => "Send again",
                 (FormMode::Register, false) => "Save new patient",
                 (FormMode::Edit { .. }, _) => "Review and save",
             };
-            let button = ui.add_enabled(blocker.is_none(), egui::Button::new(label));
-            if button.clicked() {
-                submit = true;
+            let mut button = ui.add_enabled(blocker.is_none(), egui::Button::new(label));
+            if !validation.is_ok() {
+                button = button.on_hover_text(problem_lines(&validation));
             }
+            pressed = button.clicked();
             if form.submitting.is_some() {
                 ui.spinner();
             }
@@ -317,11 +440,17 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
                 close = true;
             }
         });
-        if let Some(reason) = &blocker {
-            ui.label(RichText::new(format!("Cannot save yet — {reason}")).weak());
+        if let Some(reason) = blocker.clone().or_else(|| problem_summary(&validation)) {
+            let text = RichText::new(format!("Cannot save yet — {reason}"));
+            ui.label(if form.attempted_save && blocker.is_none() { text.color(error_color(ui)) } else { text.weak() });
         }
-        if entered && blocker.is_none() {
-            submit = true;
+        if pressed || (entered && blocker.is_none()) {
+            form.attempted_save = true;
+            if validation.is_ok() {
+                submit = true;
+            } else {
+                focus_first_problem(ui.ctx(), "main", &validation);
+            }
         }
     });
     match conflict_choice {
@@ -409,29 +538,27 @@ pub fn form_switch_question(ctx: &egui::Context, state: &mut AppState) {
         state.pending_switch = None;
         return;
     };
-    let (title, body, back) = match (&form.mode, switch) {
-        (FormMode::Register, _) => (
-            "Discard the registration you typed?",
-            format!(
-                "You started registering {} and did not save it. Editing this patient would discard it.",
-                typed_name(&form.draft)
-            ),
-            "Back to the registration",
-        ),
-        (FormMode::Edit { .. }, _) => (
-            "Discard your unsaved changes?",
-            format!(
-                "You changed the details of {} and did not save them. Registering a new patient would discard them.",
-                typed_name(&form.draft)
-            ),
-            "Back to the changes",
+    let name = typed_name(&form.draft);
+    // A very long name is cut in the sentence; the whole sentence is its hover text and accessible name.
+    let sentence = |name: &str| match &form.mode {
+        FormMode::Register => {
+            format!("You started registering {name} and did not save it. Editing this patient would discard it.")
+        }
+        FormMode::Edit { .. } => format!(
+            "You changed the details of {name} and did not save them. Registering a new patient would discard them."
         ),
     };
+    let (title, back) = match (&form.mode, switch) {
+        (FormMode::Register, _) => ("Discard the registration you typed?", "Back to the registration"),
+        (FormMode::Edit { .. }, _) => ("Discard your unsaved changes?", "Back to the changes"),
+    };
+    let body = sentence(&shorten(&name, SHORT_NAME_CHARS));
+    let full_body = sentence(&name);
     let mut choice = None;
     let modal = egui::Modal::new(egui::Id::unique("form-switch-question")).show(ctx, |ui| {
         ui.set_max_width(440.0);
         ui.heading(title);
-        ui.label(body);
+        label_with_full_text(ui, body, &full_body);
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
             if ui.button(back).clicked() {
@@ -452,6 +579,9 @@ pub fn form_switch_question(ctx: &egui::Context, state: &mut AppState) {
         state.resolve_form_switch(choice);
     }
 }
+
+/// How many characters of a name are shown inside a sentence.
+const SHORT_NAME_CHARS: usize = 60;
 
 /// The name typed in a form, or a neutral phrase when none is typed yet.
 fn typed_name(draft: &PatientDraft) -> String {

@@ -5,7 +5,7 @@ use egui::{RichText, Ui};
 
 use crate::state::{AppState, Level};
 
-use super::widgets::{error_color, success_color, warning_color};
+use super::widgets::{error_color, success_color, truncated_label, warning_color};
 
 pub fn show(ui: &mut Ui, state: &mut AppState) {
     let mut cancel = None;
@@ -38,7 +38,9 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
                 Level::Warning => warning_color(ui),
                 Level::Error => error_color(ui),
             };
-            let response = ui.label(RichText::new(&notice.text).color(color));
+            // One line: a long notice is cut (whole on hover) and leaves room for "Dismiss".
+            let response =
+                truncated_label(ui, RichText::new(&notice.text).color(color), (ui.available_width() - 90.0).max(120.0));
             if let Some(details) = &notice.details {
                 response.on_hover_text(details);
             }

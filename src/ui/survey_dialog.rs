@@ -8,7 +8,8 @@ use crate::api::Channel;
 use crate::state::AppState;
 use crate::state::survey_form::{OnRecordChoice, PIN_WARNING, SurveyForm, SurveyTarget, mask_pin};
 
-use super::widgets::{error_box, qr_code, success_color, warning_color};
+use super::patient_form::{focus_first_problem, problem_lines, problem_summary};
+use super::widgets::{error_box, error_color, qr_code, success_color, truncated_label, warning_color};
 
 pub fn show(ctx: &egui::Context, state: &mut AppState) {
     if state.survey_form.is_none() {
@@ -41,20 +42,32 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
         egui::ScrollArea::vertical().max_height(ctx.content_rect().height() * 0.7).show(ui, |ui| {
             choices(ui, form);
         });
-        let blocker = form.blocker(today);
+        // Problems in the new patient's fields leave the button enabled: pressing it shows
+        // every message and puts the cursor in the first field that needs attention.
+        // Choices that cannot work (the invitation, no way to reach the survey) disable it.
+        let validation = form.patient_validation(today).filter(|v| !v.is_ok());
+        let blocker = match &validation {
+            None => form.blocker(today),
+            Some(_) => choice_problem(form),
+        };
         if let Some(reason) = &blocker {
             ui.label(RichText::new(reason).color(warning_color(ui)));
+        } else if let Some(summary) = validation.as_ref().and_then(problem_summary) {
+            let text = RichText::new(format!("Cannot create the survey yet — {summary}"));
+            ui.label(if form.attempted_save { text.color(error_color(ui)) } else { text.weak() });
         }
         if let Some(error) = &form.error {
             error_box(ui, error);
         }
         ui.add_space(8.0);
+        let mut pressed = false;
         ui.horizontal(|ui| {
             let busy = form.submitting.is_some();
-            let create = ui.add_enabled(blocker.is_none() && !busy, egui::Button::new("Create survey"));
-            if create.clicked() {
-                submit = true;
+            let mut create = ui.add_enabled(blocker.is_none() && !busy, egui::Button::new("Create survey"));
+            if let Some(validation) = &validation {
+                create = create.on_hover_text(problem_lines(validation));
             }
+            pressed = create.clicked();
             if busy {
                 ui.spinner();
                 ui.label("Creating the survey…");
@@ -63,6 +76,13 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
                 close = true;
             }
         });
+        if pressed {
+            form.attempted_save = true;
+            match &validation {
+                None => submit = true,
+                Some(validation) => focus_first_problem(ui.ctx(), "survey", validation),
+            }
+        }
     });
     // Only Escape or a button closes the dialog: a stray click beside it
     // must not throw away a patient typed into it.
@@ -92,11 +112,25 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
     }
 }
 
+/// Why the dialog's choices cannot work, apart from the new patient's fields
+/// (which [`SurveyForm::blocker`] names first).
+fn choice_problem(form: &SurveyForm) -> Option<String> {
+    form.invitation_problem().or_else(|| {
+        (!form.include_url && !form.send_invitation).then(|| {
+            "Choose to include the link or to send an invitation, or the patient cannot reach the survey.".to_owned()
+        })
+    })
+}
+
 /// Who the survey is for, the link and PIN options, the invitation channel.
-fn choices(ui: &mut Ui, form: &mut crate::state::survey_form::SurveyForm) {
+fn choices(ui: &mut Ui, form: &mut SurveyForm) {
     match &mut form.target {
         SurveyTarget::Existing(patient) => {
-            ui.heading(format!("New survey for {}", patient.full_name()));
+            truncated_label(
+                ui,
+                RichText::new(format!("New survey for {}", patient.full_name())).heading(),
+                f32::INFINITY,
+            );
         }
         SurveyTarget::NewPatient(draft) => {
             ui.heading("New survey for a new patient");
@@ -110,7 +144,8 @@ fn choices(ui: &mut Ui, form: &mut crate::state::survey_form::SurveyForm) {
             let service_errors =
                 form.error.as_ref().map(|e| crate::state::patient_form::service_field_errors(e).0).unwrap_or_default();
             // Enter in these fields does not send the survey: its button says what is sent.
-            let _ = super::patient_form::patient_fields(ui, "survey", draft, &service_errors, form.error.is_some());
+            let show_all = form.attempted_save || form.error.is_some();
+            let _ = super::patient_form::patient_fields(ui, "survey", draft, &service_errors, show_all);
         }
     }
     ui.add_space(8.0);

@@ -18,7 +18,7 @@ use crate::state::survey_view::{NO_ANSWER, Preview, SaveStatus, SurveyTab, Surve
 use crate::state::{AppState, Loadable, RequestId};
 use crate::worker::SaveDestination;
 
-use super::widgets::{error_box, error_color, status_chip, success_color, warning_color};
+use super::widgets::{error_box, error_color, status_chip, success_color, truncated_label, warning_color};
 
 /// Textures of the PDF preview, kept between frames and dropped when the
 /// preview they belong to is gone.
@@ -191,7 +191,8 @@ fn header(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
             Some(name) => format!("Survey of {name}"),
             None => "Survey".to_owned(),
         };
-        ui.heading(title);
+        // Room is kept for the status, the time and the refresh button after the title.
+        truncated_label(ui, RichText::new(title).heading(), (ui.available_width() - 380.0).max(120.0));
         if let Some(survey) = view.survey.ready() {
             status_chip(ui, survey.status.as_ref());
             let created = survey.created_at.as_ref();
@@ -632,7 +633,7 @@ fn history_row(row: &mut egui_extras::TableRow<'_, '_>, entry: &ChangeLogEntry) 
         };
     });
     row.col(|ui| {
-        let who = ui.label(entry.who());
+        let who = truncated_label(ui, entry.who(), ui.available_width());
         if !entry.user_email.trim().is_empty() && entry.user_email.contains('@') {
             who.on_hover_text(&entry.user_email);
         }

@@ -1,7 +1,8 @@
 //! Small building blocks shared by the views: labelled inputs, field
-//! messages, error boxes with details, status chips, the QR code.
+//! messages, error boxes with details, status chips, the QR code, and text
+//! that is cut short on screen but whole for the pointer and screen readers.
 
-use egui::{Color32, RichText, Ui};
+use egui::{Color32, Response, RichText, Ui, WidgetText};
 
 use crate::api::{ApiError, StatusTone, SurveyStatus};
 
@@ -31,9 +32,119 @@ pub fn labelled_password(ui: &mut Ui, label: &str, value: &mut String) -> egui::
     ui.add(egui::TextEdit::singleline(value).password(true).desired_width(260.0)).labelled_by(label_response.id)
 }
 
-/// The message under a field, in the error colour.
-pub fn field_message(ui: &mut Ui, message: &str) {
-    ui.label(RichText::new(message).color(error_color(ui)).small());
+/// The message under a field, in the error colour at the normal body size.
+pub fn field_message(ui: &mut Ui, message: &str) -> Response {
+    ui.label(RichText::new(message).color(error_color(ui)))
+}
+
+/// A one-line label never wider than `max_width` nor the space left: a longer
+/// text (a patient's name, reference, e-mail address) is cut with "…".
+/// The full text is the hover text (plain, readable whatever the label's
+/// colour) and the accessible name.
+///
+/// egui's `Label::truncate` already names the widget by its whole text and
+/// shows it on hover with the label's own styling (white banner text on a
+/// light tooltip); this helper shows plain text instead, adds the width cap
+/// and keeps the accessible-name promise explicit in one place.
+pub fn truncated_label(ui: &mut Ui, text: impl Into<WidgetText>, max_width: f32) -> Response {
+    let text = text.into();
+    let full = text.text().to_owned();
+    let width = ui.available_width().min(max_width).max(24.0);
+    let cut = one_line_width(ui, &text, egui::TextStyle::Body) > width;
+    let response = ui
+        .scope(|ui| {
+            ui.set_max_width(width);
+            ui.add(egui::Label::new(text).truncate().show_tooltip_when_elided(false))
+        })
+        .inner;
+    name_for_accessibility(ui, &response, egui::Role::Label, &full);
+    if cut { show_whole_on_hover(response, &full) } else { response }
+}
+
+/// A button whose text is cut with "…" to fit `max_width` (or the space
+/// left); the whole text is its hover text and accessible name.
+pub fn truncated_button(ui: &mut Ui, text: impl Into<WidgetText>, max_width: f32, frame: bool) -> Response {
+    let text = text.into();
+    let full = text.text().to_owned();
+    let width = ui.available_width().min(max_width).max(24.0);
+    let cut = one_line_width(ui, &text, egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.x > width;
+    let response = ui
+        .scope(|ui| {
+            ui.set_max_width(width);
+            ui.add(egui::Button::new(text).frame(frame).truncate())
+        })
+        .inner;
+    name_for_accessibility(ui, &response, egui::Role::Button, &full);
+    if cut { show_whole_on_hover(response, &full) } else { response }
+}
+
+/// `text` cut to at most `max_chars` characters, ending in "…" when cut: for
+/// a value inside a sentence (pair it with [`label_with_full_text`]).
+pub fn shorten(text: &str, max_chars: usize) -> String {
+    if text.chars().count() <= max_chars {
+        return text.to_owned();
+    }
+    let mut short: String = text.chars().take(max_chars.saturating_sub(1)).collect();
+    short.push('…');
+    short
+}
+
+/// A (wrapping) label showing `shown`, a sentence whose values were
+/// [`shorten`]ed; when they were, `full` is its hover text and accessible name.
+pub fn label_with_full_text(ui: &mut Ui, shown: impl Into<WidgetText>, full: &str) -> Response {
+    let shown = shown.into();
+    let cut = shown.text() != full;
+    let response = ui.label(shown);
+    if !cut {
+        return response;
+    }
+    name_for_accessibility(ui, &response, egui::Role::Label, full);
+    show_whole_on_hover(response, full)
+}
+
+/// The whole text as a tooltip, without making it the accessible
+/// description too (the accessible name already carries it).
+fn show_whole_on_hover(response: Response, full: &str) -> Response {
+    response.on_hover_ui(|ui| {
+        ui.set_max_width(ui.spacing().tooltip_width);
+        ui.add(egui::Label::new(full).wrap());
+    })
+}
+
+/// Makes `full` the accessible name of the widget (a label is named by its value).
+fn name_for_accessibility(ui: &Ui, response: &Response, role: egui::Role, full: &str) {
+    ui.ctx().accesskit_node_builder(response.id, |node| {
+        if role == egui::Role::Label {
+            node.set_value(full);
+        } else {
+            node.set_label(full);
+        }
+    });
+}
+
+/// How wide `text` is on one line (its own size and font, else `style`).
+fn one_line_width(ui: &Ui, text: &WidgetText, style: egui::TextStyle) -> f32 {
+    text.clone().into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, style).size().x
+}
+
+/// Marks an input as wrong for screen readers: the message becomes its
+/// accessible description and its state "invalid", so it is announced with
+/// the field. `response` must be the input itself (not its label).
+pub fn mark_invalid(ui: &Ui, response: &Response, message: &str) {
+    ui.ctx().accesskit_node_builder(response.id, |node| {
+        node.set_description(message);
+        node.set_invalid(egui::accesskit::Invalid::True);
+    });
+}
+
+/// A red frame around an input that has a problem.
+pub fn frame_invalid(ui: &Ui, response: &Response) {
+    ui.painter().rect_stroke(
+        response.rect.expand(1.0),
+        ui.visuals().widgets.inactive.corner_radius,
+        egui::Stroke::new(2.0, error_color(ui)),
+        egui::StrokeKind::Outside,
+    );
 }
 
 /// One failure as a sentence, with the status and excerpt under "Details".
