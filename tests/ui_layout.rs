@@ -43,13 +43,14 @@ fn create_long_named_patient(runtime: &tokio::runtime::Runtime, sandbox: &intake
         gender: Gender::Female,
         birthdate: Birthdate::new(1985, 6, 15).unwrap(),
         language: "nl-be".into(),
-        email: Some(format!("{}@example.be", long_text("maximiliana.vandenbroucke", 90))),
+        // As long as an address may be: a 64-character local part and a long domain.
+        email: Some(format!("{}@{}.be", long_text("maximiliana.vandenbroucke", 64), long_text("ziekenhuis", 60))),
         phone: Some(PhonePayload {
             phone_number: "+32470111222".into(),
             phone_type: PhoneType::Mobile,
             country_iso_alpha2: "BE".into(),
         }),
-        external_reference: long_text("LONG-REF-", 90),
+        external_reference: long_text("LONG-REF-", 64),
         extra: Default::default(),
     };
     runtime.block_on(client.create_patient(&payload)).unwrap().patient_id

@@ -649,7 +649,12 @@ async fn create_survey(shared: &Arc<Shared>, body: &Value) -> Response {
             if channel == "email" && details.email.is_none() {
                 add_error(&mut errors, "CommunicationServiceTypes", "The patient has no e-mail address.");
             }
-            if channel == "sms" && details.phone.as_ref().is_none_or(|p| p.kind != "mobile") {
+            // Stored numbers may predate the number-type check: the numbering plan decides.
+            let reachable = details
+                .phone
+                .as_ref()
+                .is_some_and(|p| p.kind == "mobile" && crate::patient_rules::can_receive_sms(&p.phone_number));
+            if channel == "sms" && !reachable {
                 add_error(&mut errors, "CommunicationServiceTypes", "The patient has no mobile phone number.");
             }
         }

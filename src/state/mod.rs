@@ -890,6 +890,16 @@ impl AppState {
         self.survey_form = Some(SurveyForm::for_new_patient());
     }
 
+    /// An SMS cannot reach the open patient's number: their details open at the phone number
+    /// (the survey dialog holds only its options, so closing it loses nothing typed).
+    pub fn correct_phone_from_survey(&mut self) {
+        if self.survey_form.as_ref().is_some_and(|f| f.submitting.is_some()) {
+            return;
+        }
+        self.survey_form = None;
+        self.start_edit();
+    }
+
     pub fn close_survey_form(&mut self) {
         if let Some(form) = &self.survey_form
             && form.submitting.is_some()

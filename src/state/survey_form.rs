@@ -3,6 +3,8 @@
 
 use crate::api::{ApiError, Channel, CreateSurveyRequest, CreatedSurvey, Patient, PhoneType, SurveyPatient};
 
+use crate::patient_rules as rules;
+
 use super::patient_form::{Field, PatientDraft, Validation, changed_fields, looks_like_another_person};
 
 /// Who the survey is for.
@@ -128,8 +130,8 @@ impl SurveyForm {
     /// Why the survey cannot be sent to the patient on record as the options stand.
     pub fn problem_sending_to_record(&self) -> Option<String> {
         let on_record = self.on_record.as_ref()?;
-        let (email, mobile) = contact_of_patient(&on_record.patient);
-        self.channel_problem(&email, mobile)
+        let (email, sms) = contact_of_patient(&on_record.patient);
+        self.channel_problem(&email, sms)
     }
 
     /// The request for the patient on record (form 1, the same options).
@@ -178,31 +180,36 @@ impl SurveyForm {
         if !self.send_invitation {
             return None;
         }
-        let (email, mobile) = match &self.target {
+        let (email, sms) = match &self.target {
             SurveyTarget::Existing(patient) => contact_of_patient(patient),
-            SurveyTarget::NewPatient(draft) => (
-                draft.email.trim().to_owned(),
-                !draft.phone_number.trim().is_empty()
-                    && draft.phone_type == Some(super::patient_form::PhoneTypeChoice::Mobile),
-            ),
+            SurveyTarget::NewPatient(draft) => {
+                let mobile = !draft.phone_number.trim().is_empty()
+                    && draft.phone_type == Some(super::patient_form::PhoneTypeChoice::Mobile);
+                (draft.email.trim().to_owned(), (!mobile).then(no_mobile_message))
+            }
         };
-        self.channel_problem(&email, mobile)
+        self.channel_problem(&email, sms)
     }
 
-    fn channel_problem(&self, email: &str, mobile: bool) -> Option<String> {
+    fn channel_problem(&self, email: &str, sms: Option<String>) -> Option<String> {
         if !self.send_invitation {
             return None;
         }
         match self.channel {
-            Channel::Email if email.is_empty() => {
-                Some("This patient has no e-mail address, so an e-mail invitation cannot be sent. Add one, or choose SMS.".to_owned())
-            }
-            Channel::Sms if !mobile => Some(
-                "This patient has no mobile phone number, so an SMS invitation cannot be sent. Add one, or choose e-mail."
+            Channel::Email if email.is_empty() => Some(
+                "This patient has no e-mail address, so an e-mail invitation cannot be sent. Add one, or choose SMS."
                     .to_owned(),
             ),
-            _ => None,
+            Channel::Sms => sms,
+            Channel::Email => None,
         }
+    }
+
+    /// An SMS invitation to the open patient cannot be sent because of their phone number,
+    /// which "Correct the phone number" can fix.
+    pub fn sms_blocked_by_phone(&self) -> bool {
+        let SurveyTarget::Existing(patient) = &self.target else { return false };
+        self.send_invitation && self.channel == Channel::Sms && sms_problem(patient).is_some()
     }
 
     /// The patient form's validation, for form 2.
@@ -245,13 +252,34 @@ impl SurveyForm {
 }
 
 /// A patient's e-mail address and whether their phone can receive an SMS (a mobile number).
-fn contact_of_patient(patient: &Patient) -> (String, bool) {
-    let mobile = patient
-        .phone
-        .as_ref()
-        .filter(|p| p.phone_type == Some(PhoneType::Mobile) && !p.phone_number.trim().is_empty())
-        .is_some();
-    (patient.email.as_deref().unwrap_or_default().trim().to_owned(), mobile)
+fn contact_of_patient(patient: &Patient) -> (String, Option<String>) {
+    (patient.email.as_deref().unwrap_or_default().trim().to_owned(), sms_problem(patient))
+}
+
+/// Why an SMS cannot reach this patient, if it cannot: no phone, a phone not marked mobile, or
+/// a number the numbering plan says is not a mobile one (marked "Mobile" by mistake).
+fn sms_problem(patient: &Patient) -> Option<String> {
+    let phone = patient.phone.as_ref().filter(|p| !p.phone_number.trim().is_empty());
+    let Some(phone) = phone.filter(|p| p.phone_type == Some(PhoneType::Mobile)) else {
+        return Some(no_mobile_message());
+    };
+    if rules::can_receive_sms(&phone.phone_number) {
+        return None;
+    }
+    let reading = rules::read_phone(&phone.phone_number, &phone.country_iso_alpha2).ok();
+    let why = match reading.as_ref().and_then(rules::mobile_problem) {
+        Some(landline) => landline.to_string(),
+        None => format!(
+            "{} is not a mobile number — an SMS cannot reach it.",
+            reading.map(|r| r.international).unwrap_or_else(|| phone.phone_number.clone())
+        ),
+    };
+    Some(format!("{why} Correct the phone number, or choose e-mail."))
+}
+
+fn no_mobile_message() -> String {
+    "This patient has no mobile phone number, so an SMS invitation cannot be sent. Add one, or choose e-mail."
+        .to_owned()
 }
 
 /// The warning shown whenever the PIN is put in the link.
@@ -314,6 +342,31 @@ mod tests {
         let request = ok.to_request(today).unwrap();
         assert_eq!(request.invitation, Some(Channel::Sms));
         assert!(!request.include_pin_in_url, "the PIN stays out of the link by default");
+    }
+
+    #[test]
+    fn an_sms_is_refused_for_a_landline_marked_mobile_and_the_number_can_be_corrected() {
+        let today = jiff::civil::date(2026, 11, 22);
+        let mut brussels = patient(Some("a@b.be"), Some(PhoneType::Mobile));
+        if let Some(phone) = &mut brussels.phone {
+            phone.phone_number = "+3225551234".into();
+        }
+        let mut form = SurveyForm::for_patient(brussels);
+        form.send_invitation = true;
+        form.channel = Channel::Sms;
+        let problem = form.blocker(today).unwrap();
+        assert!(problem.contains("+32 2 555 12 34 is a landline number in Belgium"), "{problem}");
+        assert!(form.sms_blocked_by_phone());
+        assert!(form.to_request(today).is_none(), "nothing is sent");
+        form.channel = Channel::Email;
+        assert!(form.blocker(today).is_none() && !form.sms_blocked_by_phone());
+
+        let mut state = crate::state::AppState::new();
+        state.show_patient(patient(None, Some(PhoneType::Mobile)));
+        state.start_survey_for_open_patient();
+        state.correct_phone_from_survey();
+        assert!(state.survey_form.is_none());
+        assert_eq!(state.patient_form.as_ref().and_then(|f| f.edited_patient_id()), Some("p1"));
     }
 
     #[test]

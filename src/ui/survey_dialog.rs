@@ -19,6 +19,7 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
     let mut submit = false;
     let mut close = false;
     let mut on_record_intent = None;
+    let mut correct_phone = false;
     let modal = egui::Modal::new(egui::Id::unique("survey-dialog")).show(ctx, |ui| {
         let Some(form) = &mut state.survey_form else { return };
         ui.set_max_width(620.0);
@@ -52,6 +53,14 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
         };
         if let Some(reason) = &blocker {
             ui.label(RichText::new(reason).color(warning_color(ui)));
+            if form.sms_blocked_by_phone()
+                && ui
+                    .button("Correct the phone number…")
+                    .on_hover_text("Opens the patient's details; create the survey again once the number is right")
+                    .clicked()
+            {
+                correct_phone = true;
+            }
         } else if let Some(summary) = validation.as_ref().and_then(problem_summary) {
             let text = RichText::new(format!("Cannot create the survey yet — {summary}"));
             ui.label(if form.attempted_save { text.color(error_color(ui)) } else { text.weak() });
@@ -100,6 +109,9 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
     }
     if submit {
         state.submit_survey_form();
+    }
+    if correct_phone {
+        state.correct_phone_from_survey();
     }
     match on_record_intent {
         Some(OnRecordIntent::SendToRecord) => state.send_survey_to_patient_on_record(),
