@@ -28,6 +28,8 @@ impl IntakeApp {
         if let Some(dialog) = options.save_dialog.over_window(&crate::export::ParentWindow::of(cc)) {
             options.save_dialog = dialog;
         }
+        // The first phone number typed must not wait for the numbering plans to load.
+        config.runtime.spawn_blocking(crate::patient_rules::warm_up);
         let worker = WorkerHandle::spawn(&config.runtime, waker, options);
         let preferences: Preferences =
             cc.storage.and_then(|storage| eframe::get_value(storage, PREFERENCES_KEY)).unwrap_or_default();

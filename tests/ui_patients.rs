@@ -361,3 +361,54 @@ fn a_message_waits_for_the_mouse_release_so_the_clicked_field_stays_under_the_po
         "the click lands in the field that was under the pointer"
     );
 }
+
+#[test]
+fn a_number_with_another_country_code_switches_the_country_and_a_landline_is_refused_as_mobile() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+    fill_valid_patient(&mut harness, "PHONE-1");
+    assert_eq!(harness.state().state.patient_form.as_ref().unwrap().draft.phone_country, "BE");
+
+    // A Dutch mobile typed under Belgium: the country follows the number.
+    fill(&mut harness, "Phone number", "+31 6 12345678");
+    wait_until(&mut harness, "the country to follow the number", |h| {
+        h.state().state.patient_form.as_ref().unwrap().draft.phone_country == "NL"
+    });
+    wait_for_text(&mut harness, "Will be sent as +31612345678");
+
+    // A Brussels landline typed as Mobile: refused, with why, and nothing is sent.
+    fill(&mut harness, "Phone number", "02 555 12 34");
+    harness.state_mut().state.patient_form.as_mut().unwrap().draft.phone_country = "BE".into();
+    fill(&mut harness, "External reference", "PHONE-1");
+    wait_for_text(&mut harness, "+32 2 555 12 34 is a landline number in Belgium");
+    click(&mut harness, "Save new patient");
+    for _ in 0..10 {
+        harness.step();
+    }
+    assert!(sandbox.requests().iter().all(|r| r.method == "GET"), "nothing was sent");
+    assert!(sandbox.find_patient_ids_by_external_reference("PHONE-1").is_empty());
+}
+
+#[test]
+fn the_changes_to_confirm_read_as_people_write_them() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    open_patient_surveys(&mut harness, "MRN-0009");
+    click(&mut harness, "Edit details");
+    // Typed differently but the same number and date: not a change.
+    fill(&mut harness, "Phone number", "0478556677");
+    fill(&mut harness, "Date of birth", "1970-06-21");
+    assert!(!harness.state().state.patient_form.as_ref().unwrap().has_unsaved_changes());
+    fill(&mut harness, "Phone number", "0478 55 66 88");
+    fill(&mut harness, "Date of birth", "22.06.1970");
+    click(&mut harness, "Review and save");
+    wait_until(&mut harness, "the changes to confirm", |h| h.state().state.patient_form.as_ref().unwrap().confirming);
+    for shown in ["0478 55 66 77", "0478 55 66 88", "21/06/1970", "22/06/1970"] {
+        assert!(has_text(&harness, shown), "{shown} is shown in the list of changes");
+    }
+    assert!(!has_text(&harness, "+32478556688"), "not the raw stored value");
+    assert!(!has_text(&harness, "1970-06-22"), "not ISO");
+}

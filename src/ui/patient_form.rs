@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use egui::{RichText, Ui};
 
 use crate::api::{Gender, PhoneType};
+use crate::patient_rules::{DATE_FORMATS, display_date, oldest_birthdate};
 use crate::state::patient_form::{
     COMMON_LANGUAGES, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice, Validation, long_date,
     parse_typed_date,
@@ -112,7 +113,9 @@ pub fn patient_fields(
     service_errors: &BTreeMap<Field, Vec<String>>,
     show_all_messages: bool,
 ) -> bool {
-    let validation = draft.validate(AppState::today());
+    let today = AppState::today();
+    let validation = draft.validate(today);
+    let phone_before = draft.phone_number.clone();
     let pass = ui.ctx().cumulative_pass_nr();
     let mut memory: FieldMemory = ui.data(|d| d.get_temp(memory_id(id_salt))).unwrap_or_default();
     if memory.pass + 1 < pass {
@@ -172,7 +175,8 @@ pub fn patient_fields(
             ui.horizontal(|ui| {
                 let typed = ui
                     .add(egui::TextEdit::singleline(&mut draft.birthdate).hint_text("DD/MM/YYYY").desired_width(120.0))
-                    .labelled_by(label.id);
+                    .labelled_by(label.id)
+                    .on_hover_text(format!("Accepted: {}", DATE_FORMATS.join(", ")));
                 enter |= entered(&typed, ui);
                 track(ui, &mut memory, Field::Birthdate, &typed, text.as_deref());
                 let mut picked = parse_typed_date(&draft.birthdate)
@@ -185,13 +189,15 @@ pub fn patient_fields(
                         .format("Pick…")
                         .show_icon(false)
                         .calendar_week(false)
-                        .start_end_years(1900..=AppState::today().year()),
+                        .start_end_years(oldest_birthdate(today).year()..=today.year()),
                 );
                 if picked != before {
-                    draft.birthdate = picked.to_string();
+                    draft.birthdate = display_date(picked);
                 }
                 if let Some(date) = parse_typed_date(&draft.birthdate) {
                     ui.label(RichText::new(long_date(date.date())).weak());
+                } else if draft.birthdate.trim().is_empty() {
+                    ui.label(RichText::new(DATE_FORMATS.join(" · ")).weak());
                 }
             });
             if let Some(text) = &text {
@@ -281,6 +287,10 @@ pub fn patient_fields(
         );
     });
     ui.data_mut(|d| d.insert_temp(memory_id(id_salt), memory));
+    if draft.phone_number != phone_before {
+        // "+31 6 …" typed under Belgium: the country follows the number.
+        draft.follow_phone_country(today);
+    }
     enter
 }
 
