@@ -379,9 +379,13 @@ impl PatientDraft {
 
     /// A field's value as a person reads it, the same however it was typed: trimmed; gender
     /// and phone type by name; the date as DD/MM/YYYY; the language as its complete tag; the
-    /// phone number formatted (nationally in its own country); the country by name.
+    /// phone number formatted (nationally in its own country); the country by name; no phone
+    /// type or country without a phone number.
     pub fn display_value(&self, field: Field) -> String {
+        let no_phone = self.phone_number.trim().is_empty();
         match field {
+            // Without a number there is no phone to have a type or a country.
+            Field::PhoneType | Field::PhoneCountry if no_phone => String::new(),
             Field::FirstName => self.first_name.trim().to_owned(),
             Field::LastName => self.last_name.trim().to_owned(),
             Field::Gender => self.gender.map(|g| Gender::from(g).label().to_owned()).unwrap_or_default(),

@@ -92,7 +92,14 @@ fn details(ui: &mut Ui, patient: &Patient) {
             "Date of birth",
             patient
                 .birthdate
-                .map(|b| format!("{} ({})", crate::state::patient_form::long_date(b.date()), b))
+                .map(|b| {
+                    let date = b.date();
+                    format!(
+                        "{} ({})",
+                        crate::state::patient_form::long_date(date),
+                        crate::patient_rules::display_date(date)
+                    )
+                })
                 .unwrap_or_default(),
         );
         row("Language", patient.language.clone().unwrap_or_default());
@@ -103,11 +110,13 @@ fn details(ui: &mut Ui, patient: &Patient) {
                 .phone
                 .as_ref()
                 .map(|p| {
+                    let country = crate::patient_rules::country_name(&p.country_iso_alpha2)
+                        .map(str::to_owned)
+                        .unwrap_or_else(|| p.country_iso_alpha2.clone());
                     format!(
-                        "{} ({}, {})",
-                        p.phone_number,
+                        "{} ({}, {country})",
+                        crate::patient_rules::display_phone(&p.phone_number, &p.country_iso_alpha2),
                         p.phone_type.map(|t| t.label()).unwrap_or("type unknown"),
-                        p.country_iso_alpha2
                     )
                 })
                 .unwrap_or_default(),

@@ -5,11 +5,14 @@
 use egui::{RichText, Ui};
 
 use crate::api::Channel;
+use crate::patient_rules::display_date;
 use crate::state::AppState;
 use crate::state::survey_form::{OnRecordChoice, PIN_WARNING, SurveyForm, SurveyTarget, mask_pin};
 
 use super::patient_form::{focus_first_problem, problem_lines, problem_summary};
-use super::widgets::{error_box, error_color, qr_code, success_color, truncated_label, warning_color};
+use super::widgets::{
+    error_box, error_color, label_with_full_text, qr_code, shorten, success_color, truncated_label, warning_color,
+};
 
 pub fn show(ctx: &egui::Context, state: &mut AppState) {
     if state.survey_form.is_none() {
@@ -24,8 +27,8 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
         let Some(form) = &mut state.survey_form else { return };
         ui.set_max_width(620.0);
         if let Some(created) = &form.created {
-            result(ui, created, form.include_pin_in_url, &mut form.reveal_url);
-            details_outcome(ui, form);
+            let outcome = details_outcome(form);
+            result(ui, created, outcome, form.include_pin_in_url, &mut form.reveal_url);
             if form.send_invitation {
                 ui.label(format!("An invitation was sent by {}.", form.channel.label()));
             }
@@ -192,8 +195,15 @@ enum OnRecordIntent {
 fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<OnRecordIntent> {
     let on_record = form.on_record.as_ref()?;
     let record = &on_record.patient;
-    let name = record.full_name();
-    let born = record.birthdate.map(|b| format!(", born {}", b.date().strftime("%d/%m/%Y"))).unwrap_or_default();
+    // Sentences name the patient; a very long name is cut there (whole in the comparison).
+    let full_name = record.full_name();
+    let name = shorten(&full_name, 60);
+    // A sentence with the name cut carries the whole sentence for hover and screen reader.
+    let sentence = |ui: &mut Ui, text: RichText| {
+        let whole = text.text().replace(&name, &full_name);
+        label_with_full_text(ui, text, &whole);
+    };
+    let born = record.birthdate.map(|b| format!(", born {}", display_date(b.date()))).unwrap_or_default();
     let busy = form.submitting.is_some();
     let mut intent = None;
     let warning = |ui: &mut Ui, text: &str| {
@@ -202,8 +212,9 @@ fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<OnRecordIntent> {
         });
     };
     if on_record.confirming_update {
-        ui.heading(format!("Update the details of {name}?"));
-        ui.label(format!("These details of {name}{born} will change, then the survey is sent:"));
+        sentence(ui, RichText::new(format!("Update the details of {name}?")).heading());
+        let born = record.birthdate.map(|b| format!(" (born {})", display_date(b.date()))).unwrap_or_default();
+        sentence(ui, RichText::new(format!("These details of {name}{born} will change, then the survey is sent:")));
         let rows: Vec<_> = form.comparison().into_iter().filter(|row| row.differs()).collect();
         egui::Grid::new("update-on-record").num_columns(3).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
             for heading in ["Field", "Now", "Becomes"] {
@@ -212,8 +223,8 @@ fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<OnRecordIntent> {
             ui.end_row();
             for row in &rows {
                 ui.label(row.field.label());
-                ui.label(shown(&row.on_record));
-                ui.label(RichText::new(shown(&row.typed)).strong());
+                value_cell(ui, &row.on_record, |text| text);
+                value_cell(ui, &row.typed, RichText::strong);
                 ui.end_row();
             }
         });
@@ -222,10 +233,13 @@ fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<OnRecordIntent> {
         }
     } else {
         ui.heading("This external reference is already on record");
-        ui.label(format!(
-            "Nothing was sent. The external reference belongs to {name}{born}. Compare the patient on record \
-             with what you typed, then choose how to go on."
-        ));
+        sentence(
+            ui,
+            RichText::new(format!(
+                "Nothing was sent. The external reference belongs to {name}{born}. Compare the patient on record \
+                 with what you typed, then choose how to go on."
+            )),
+        );
         if on_record.changed_meanwhile {
             warning(ui, "The patient's record changed while you were comparing. Nothing was sent: compare again.");
         }
@@ -245,12 +259,13 @@ fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<OnRecordIntent> {
                 ui.end_row();
                 for row in form.comparison() {
                     ui.label(row.field.label());
-                    ui.label(shown(&row.on_record));
+                    value_cell(ui, &row.on_record, |text| text);
                     if row.differs() {
-                        ui.label(RichText::new(shown(&row.typed)).strong().color(warning_color(ui)));
-                        ui.label(RichText::new("differs").color(warning_color(ui)));
+                        let color = warning_color(ui);
+                        value_cell(ui, &row.typed, |text| text.strong().color(color));
+                        ui.label(RichText::new("differs").color(color));
                     } else {
-                        ui.label(shown(&row.typed));
+                        value_cell(ui, &row.typed, |text| text);
                         ui.label("");
                     }
                     ui.end_row();
@@ -310,33 +325,46 @@ fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<OnRecordIntent> {
     intent
 }
 
+/// A value of the comparison: a very long one is cut (whole on hover and for screen readers).
+/// Cut by characters, not by the cell's width, which a grid learns from its content.
+fn value_cell(ui: &mut Ui, value: &str, style: impl FnOnce(RichText) -> RichText) {
+    let whole = shown(value);
+    label_with_full_text(ui, style(RichText::new(shorten(&whole, 36))), &whole);
+}
+
 /// An empty value, said so.
 fn shown(value: &str) -> String {
     if value.is_empty() { "(empty)".to_owned() } else { value.to_owned() }
 }
 
 /// After the comparison: what became of the details that were typed.
-fn details_outcome(ui: &mut Ui, form: &SurveyForm) {
-    let Some(on_record) = &form.on_record else { return };
-    let name = on_record.patient.full_name();
-    match on_record.chosen {
-        Some(OnRecordChoice::SendToPatientOnRecord) => {
-            ui.label(format!(
-                "The survey is for {name} as on record. The details you typed were not used; {name}'s record was \
-                 not changed."
-            ));
-        }
-        Some(OnRecordChoice::UpdateDetailsAndSend) => {
+fn details_outcome(form: &SurveyForm) -> Option<String> {
+    let on_record = form.on_record.as_ref()?;
+    let name = shorten(&on_record.patient.full_name(), 60);
+    match on_record.chosen? {
+        OnRecordChoice::SendToPatientOnRecord => Some(format!(
+            "The survey is for {name} as on record. The details you typed were not used; {name}'s record was not \
+             changed."
+        )),
+        OnRecordChoice::UpdateDetailsAndSend => {
             let fields: Vec<String> = on_record.updated_fields.iter().map(|f| f.label().to_lowercase()).collect();
-            ui.label(format!("{name}'s details were updated ({}), then the survey was created.", fields.join(", ")));
+            Some(format!("{name}'s details were updated ({}), then the survey was created.", fields.join(", ")))
         }
-        None => {}
     }
 }
 
-fn result(ui: &mut Ui, created: &crate::api::CreatedSurvey, pin_in_url: bool, reveal: &mut bool) {
+fn result(
+    ui: &mut Ui,
+    created: &crate::api::CreatedSurvey,
+    outcome: Option<String>,
+    pin_in_url: bool,
+    reveal: &mut bool,
+) {
     ui.heading("Survey created");
     ui.label(RichText::new("The survey is ready and appears in the patient's survey list.").color(success_color(ui)));
+    if let Some(outcome) = outcome {
+        ui.label(outcome);
+    }
     ui.horizontal(|ui| {
         ui.label("Survey id:");
         ui.label(RichText::new(&created.survey_id).monospace());
