@@ -341,10 +341,17 @@ pub async fn run_standalone(port: u16, token: Option<String>, state_file: Option
         simulate_respondents: true,
     })
     .await?;
-    println!("Intake Desk sandbox listening on {}", sandbox.base_url());
-    println!("Bearer token (valid 8 hours): {}", sandbox.token());
-    println!("Demo credentials: account {DEMO_ACCOUNT}, credential {DEMO_CREDENTIAL}, tenant {DEMO_TENANT}");
-    println!("Press Ctrl-C to stop.");
+    // A closed stdout (a script that read the address and went on) must not stop the server:
+    // println! would panic on the broken pipe.
+    let greeting = format!(
+        "Intake Desk sandbox listening on {}\nBearer token (valid 8 hours): {}\nDemo credentials: account \
+         {DEMO_ACCOUNT}, credential {DEMO_CREDENTIAL}, tenant {DEMO_TENANT}\nPress Ctrl-C to stop.\n",
+        sandbox.base_url(),
+        sandbox.token()
+    );
+    let mut stdout = std::io::stdout();
+    let _ =
+        std::io::Write::write_all(&mut stdout, greeting.as_bytes()).and_then(|()| std::io::Write::flush(&mut stdout));
     std::future::pending::<()>().await;
     drop(sandbox);
     Ok(())
