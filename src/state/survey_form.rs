@@ -171,7 +171,7 @@ impl SurveyForm {
     pub fn record_updated(&mut self, before: &Patient, after: Patient) {
         if let Some(on_record) = &mut self.on_record {
             on_record.updated_fields = changed_fields(before, &after);
-            on_record.patient = Box::new(after);
+            *on_record.patient = after;
         }
     }
 
