@@ -57,15 +57,20 @@ fn writes_to_patients(sandbox: &Sandbox) -> usize {
     sandbox.requests().iter().filter(|r| r.method != "GET" && r.path.starts_with("/tenant-api/patients")).count()
 }
 
-/// Types another person under Jan's reference into the new-patient survey dialog and sends it.
-fn type_someone_else_under_jans_reference(harness: &mut Harness<'_, IntakeApp>) {
+/// Opens the new-patient survey dialog and types Johanna Pieters under `reference`.
+fn type_johanna_under(harness: &mut Harness<'_, IntakeApp>, reference: &str) {
     click(harness, "New survey for a new patient");
     fill(harness, "First name", "Johanna");
     fill(harness, "Last name", "Pieters");
     click(harness, "Female");
     fill(harness, "Date of birth", "14/09/1985");
     fill(harness, "E-mail", "johanna.pieters@example.be");
-    fill(harness, "External reference", JAN);
+    fill(harness, "External reference", reference);
+}
+
+/// Types another person under Jan's reference into the new-patient survey dialog and sends it.
+fn type_someone_else_under_jans_reference(harness: &mut Harness<'_, IntakeApp>) {
+    type_johanna_under(harness, JAN);
     click(harness, "Create survey");
     wait_until(harness, "the comparison with the patient on record", |h| {
         h.state().state.survey_form.as_ref().is_some_and(|f| f.on_record.is_some())
@@ -224,13 +229,7 @@ fn when_the_reference_cannot_be_checked_nothing_is_sent() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let mut harness = app_against(&runtime, &sandbox);
-    click(&mut harness, "New survey for a new patient");
-    fill(&mut harness, "First name", "Johanna");
-    fill(&mut harness, "Last name", "Pieters");
-    click(&mut harness, "Female");
-    fill(&mut harness, "Date of birth", "14/09/1985");
-    fill(&mut harness, "E-mail", "johanna.pieters@example.be");
-    fill(&mut harness, "External reference", "NEW-REF-77");
+    type_johanna_under(&mut harness, "NEW-REF-77");
     let typed = typed_draft(&harness);
     for status in [503, 401] {
         sandbox.faults().set(FaultRule {
