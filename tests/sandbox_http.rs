@@ -334,10 +334,23 @@ async fn create_patient_applies_the_apps_field_rules() {
     }
     assert_eq!(peer.sandbox.patient_count(), before);
     let landline = patient_with("phone", phone("+3225551234", "mobile", "BE"));
-    let problem =
+    let landline_refused =
         problem(peer.send_json(Method::POST, "/tenant-api/patients/", &landline).await, StatusCode::BAD_REQUEST).await;
-    let message = problem["errors"]["Phone.PhoneNumber"][0].as_str().unwrap();
+    let message = landline_refused["errors"]["Phone.PhoneNumber"][0].as_str().unwrap();
     assert!(message.contains("landline"), "{message}");
+    // Landlines by each country's plan, given as mobile, are refused the same way.
+    for (number, country) in [
+        ("+31201234567", "NL"),
+        ("+33142685300", "FR"),
+        ("+4930123456", "DE"),
+        ("+35227123456", "LU"),
+        ("+390612345678", "IT"),
+    ] {
+        let landline = patient_with("phone", phone(number, "mobile", country));
+        let response = peer.send_json(Method::POST, "/tenant-api/patients/", &landline).await;
+        let refused = problem(response, StatusCode::BAD_REQUEST).await;
+        assert_eq!(error_keys(&refused), ["Phone.PhoneNumber"], "{number} ({country}) as mobile");
+    }
 
     // Mobile numbers by each country's plan are created (the US plan cannot tell mobile from
     // fixed line, so its numbers may be mobile).
