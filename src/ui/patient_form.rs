@@ -269,7 +269,9 @@ pub fn patient_fields(
                     });
                 track(ui, &mut memory, Field::PhoneCountry, &country.response, country_text.as_deref());
             });
-            if let Some(number) = &validation.normalised_phone {
+            // Only a number that can be saved is announced as what will be sent.
+            let phone_refused = validation.error(Field::PhoneNumber).is_some() || number_text.is_some();
+            if let Some(number) = validation.normalised_phone.as_ref().filter(|_| !phone_refused) {
                 ui.label(RichText::new(format!("Will be sent as {number}")).weak());
             }
             for text in [number_text, type_text, country_text].iter().flatten() {
