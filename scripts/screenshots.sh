@@ -54,16 +54,7 @@ shot 09-summary
 click 138 211 1
 shot 10-activity
 
-# Registering a patient: messages appear next to the fields as they are typed.
-click 138 151 1
-click 537 87
-type_text "Marie"
-# (the rows below move down as messages appear)
-click 537 256
-type_text "marie@"
-click 467 191
-type_text "31/02/2000"
-shot 05-register-validation
+# 05 and 13 (a small screen) come from scripts/screenshots-small-screen.sh.
 
 # The connection screen.
 click 1118 18 1
