@@ -35,7 +35,7 @@ sleep 1
 shot 02-patient
 
 # New survey for the open patient.
-click 559 56 1
+click 417 80 1
 click 432 392
 shot 03-survey-dialog
 click 473 446 1.5
@@ -44,14 +44,14 @@ click 326 532 1
 
 # The completed survey: alerts first, diagnoses, answers.
 
-click 1147 412 1.5
+click 1147 435 1.5
 shot 07-survey
 click 415 282 1.5
 shot 08-history
 click 487 282 1.5
 click 777 332 4
 shot 09-summary
-click 138 211 1
+click 138 234 1
 shot 10-activity
 
 # 05 and 13 (a small screen) come from scripts/screenshots-small-screen.sh.
