@@ -3,7 +3,7 @@
 //! times, so staff can answer "did I send this?". One JSON line per action
 //! in the data folder; ids and outcomes only, never names or addresses.
 
-use std::io::{BufRead as _, Write as _};
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -141,27 +141,63 @@ impl ActivityLog {
         ActivityLog { path: data_dir.join("activity.jsonl") }
     }
 
+    /// Appends one entry as one line. A line that a crash left without its newline is closed
+    /// first, so the cut line stays one unreadable line and the new entry stays readable.
     pub fn append(&self, entry: &ActivityEntry) -> std::io::Result<()> {
-        let mut line = serde_json::to_vec(entry).map_err(std::io::Error::other)?;
+        let mut line = Vec::new();
+        if !self.ends_with_newline()? {
+            line.push(b'\n');
+        }
+        line.extend(serde_json::to_vec(entry).map_err(std::io::Error::other)?);
         line.push(b'\n');
         let mut file = crate::files::append_private(&self.path)?;
         file.write_all(&line)?;
         file.sync_data()
     }
 
-    /// The most recent entries, newest first; damaged lines are skipped.
-    pub fn read_recent(&self) -> Vec<ActivityEntry> {
-        let Ok(file) = std::fs::File::open(&self.path) else { return Vec::new() };
-        let mut entries: Vec<ActivityEntry> = std::io::BufReader::new(file)
-            .lines()
-            .map_while(Result::ok)
-            .filter_map(|line| serde_json::from_str::<ActivityEntry>(&line).ok())
-            .map(|entry| ActivityEntry { action: entry.action.without_legacy_fields(), ..entry })
-            .collect();
-        entries.reverse();
-        entries.truncate(READ_LIMIT);
-        entries
+    /// Whether the file is missing, empty or ends with a newline.
+    fn ends_with_newline(&self) -> std::io::Result<bool> {
+        use std::io::{Read as _, Seek as _};
+        let mut file = match std::fs::File::open(&self.path) {
+            Ok(file) => file,
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(true),
+            Err(err) => return Err(err),
+        };
+        if file.metadata()?.len() == 0 {
+            return Ok(true);
+        }
+        file.seek(std::io::SeekFrom::End(-1))?;
+        let mut last = [0u8];
+        file.read_exact(&mut last)?;
+        Ok(last[0] == b'\n')
     }
+
+    /// The most recent entries, newest first, and how many lines could not be read (invalid
+    /// UTF-8, cut short, not an entry): those are counted, never a reason to stop reading.
+    pub fn read_recent(&self) -> ActivityRead {
+        let Ok(bytes) = std::fs::read(&self.path) else { return ActivityRead::default() };
+        let mut read = ActivityRead::default();
+        for line in bytes.split(|b| *b == b'\n').filter(|line| !line.iter().all(u8::is_ascii_whitespace)) {
+            match std::str::from_utf8(line).ok().and_then(|text| serde_json::from_str::<ActivityEntry>(text).ok()) {
+                Some(entry) => {
+                    read.entries.push(ActivityEntry { action: entry.action.without_legacy_fields(), ..entry })
+                }
+                None => read.unreadable += 1,
+            }
+        }
+        read.entries.reverse();
+        read.entries.truncate(READ_LIMIT);
+        read
+    }
+}
+
+/// What the activity log holds.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ActivityRead {
+    /// Newest first.
+    pub entries: Vec<ActivityEntry>,
+    /// Lines that could not be read.
+    pub unreadable: usize,
 }
 
 #[cfg(test)]
@@ -185,7 +221,7 @@ mod tests {
             .unwrap()
             .write_all(b"{damaged\n")
             .unwrap();
-        let entries = log.read_recent();
+        let entries = log.read_recent().entries;
         assert_eq!(entries.len(), 2);
         assert_eq!(entries[0].action.describe(), "Invitation sent by sms for survey s1");
         let text = std::fs::read_to_string(dir.join("activity.jsonl")).unwrap();
@@ -224,10 +260,40 @@ mod tests {
             .unwrap()
             .write_all(format!("{old}\n").as_bytes())
             .unwrap();
-        let entries = log.read_recent();
+        let entries = log.read_recent().entries;
         assert_eq!(entries.len(), 2, "the old line is read");
         assert_eq!(entries[0].action.describe(), r"PDF of survey s0 saved to C:\Users\an\Documents");
         assert!(!format!("{:?}", entries[0]).contains("Peeters"), "nothing of the old file name is kept");
         assert_eq!(entries[1].action.describe(), "PDF of survey s1 saved to /home/an/Documents");
+    }
+
+    #[test]
+    fn every_readable_entry_is_read_past_bad_bytes_and_a_cut_line_swallows_nothing() {
+        let dir = std::env::temp_dir().join(format!("intake-desk-activity-{}", uuid::Uuid::new_v4()));
+        let log = ActivityLog::new(&dir);
+        let entry = |id: &str| ActivityEntry::now("Sandbox".into(), Action::PatientCreated { patient_id: id.into() });
+        log.append(&entry("p1")).unwrap();
+        let file = dir.join("activity.jsonl");
+        let mut raw = std::fs::OpenOptions::new().append(true).open(&file).unwrap();
+        raw.write_all(b"{\"at\":\"\xff\xfe broken\"}\n").unwrap();
+        drop(raw);
+        log.append(&entry("p2")).unwrap();
+        // A crash cut the last line short, without its newline.
+        let mut raw = std::fs::OpenOptions::new().append(true).open(&file).unwrap();
+        raw.write_all(br#"{"at":"2026-01-01T00:00:00Z","environ"#).unwrap();
+        drop(raw);
+        log.append(&entry("p3")).unwrap();
+
+        let read = log.read_recent();
+        let ids: Vec<String> = read
+            .entries
+            .iter()
+            .map(|e| match &e.action {
+                Action::PatientCreated { patient_id } => patient_id.clone(),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(ids, ["p3", "p2", "p1"]);
+        assert_eq!(read.unreadable, 2, "the bad line and the cut one are counted, not hidden");
     }
 }

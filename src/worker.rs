@@ -185,7 +185,7 @@ pub enum EventKind {
     /// What the data folder holds from earlier sessions.
     LocalDataLoaded {
         drafts: Vec<crate::drafts::Draft>,
-        activity: Vec<crate::activity::ActivityEntry>,
+        activity: crate::activity::ActivityRead,
     },
     /// A draft or the activity log could not be written.
     LocalWriteFailed(String),
@@ -550,7 +550,7 @@ impl Worker {
                             crate::drafts::DraftStore::new(&dir).load_all(),
                             crate::activity::ActivityLog::new(&dir).read_recent(),
                         ),
-                        None => (Vec::new(), Vec::new()),
+                        None => (Vec::new(), crate::activity::ActivityRead::default()),
                     })
                     .await
                     .unwrap_or_default();

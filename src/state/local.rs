@@ -76,12 +76,13 @@ impl AppState {
         self.queue_quiet(Command::LoadLocalData);
     }
 
-    pub(super) fn on_local_data(&mut self, drafts: Vec<Draft>, activity: Vec<ActivityEntry>) {
+    pub(super) fn on_local_data(&mut self, drafts: Vec<Draft>, activity: crate::activity::ActivityRead) {
         for draft in &drafts {
             self.draft_sync.written.insert(draft.kind.into(), Some(draft.clone()));
         }
         self.offered_drafts = drafts;
-        self.activity = activity;
+        self.activity = activity.entries;
+        self.activity_unreadable = activity.unreadable;
         self.draft_sync.ready = true;
     }
 
@@ -278,7 +279,7 @@ mod tests {
 
     fn ready_state() -> AppState {
         let mut state = AppState::new();
-        state.on_local_data(Vec::new(), Vec::new());
+        state.on_local_data(Vec::new(), Default::default());
         state
     }
 
@@ -318,7 +319,10 @@ mod tests {
             send_invitation: true,
             channel_sms: true,
         };
-        state.apply(Event { id: 999, kind: EventKind::LocalDataLoaded { drafts: vec![draft], activity: Vec::new() } });
+        state.apply(Event {
+            id: 999,
+            kind: EventKind::LocalDataLoaded { drafts: vec![draft], activity: Default::default() },
+        });
         state.sync_drafts(Instant::now() + Duration::from_secs(10));
         assert!(state.take_commands().is_empty(), "an offered draft is not deleted");
         state.restore_draft(DraftKind::SurveyForm);

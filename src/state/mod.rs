@@ -501,6 +501,8 @@ pub struct AppState {
     pub in_flight: BTreeMap<RequestId, InFlight>,
     /// The user's own actions, newest first (from the activity log).
     pub activity: Vec<crate::activity::ActivityEntry>,
+    /// Lines of the activity log that could not be read (damaged on disk).
+    pub activity_unreadable: usize,
     /// Unsent forms from an earlier session, offered back.
     pub offered_drafts: Vec<crate::drafts::Draft>,
     pub draft_sync: local::DraftSync,
@@ -547,6 +549,7 @@ impl AppState {
             notices: Vec::new(),
             in_flight: BTreeMap::new(),
             activity: Vec::new(),
+            activity_unreadable: 0,
             offered_drafts: Vec::new(),
             draft_sync: local::DraftSync::default(),
             privacy: local::Privacy::default(),

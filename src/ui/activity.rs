@@ -15,6 +15,17 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         .weak(),
     );
     ui.add_space(8.0);
+    if state.activity_unreadable > 0 {
+        let count = state.activity_unreadable;
+        let lines = if count == 1 { "1 line".to_owned() } else { format!("{count} lines") };
+        ui.label(
+            RichText::new(format!(
+                "{lines} of the activity log on this computer could not be read (damaged); everything readable \
+                 is listed below."
+            ))
+            .color(super::widgets::warning_color(ui)),
+        );
+    }
     if state.activity.is_empty() {
         ui.label("Nothing yet.");
         return;
