@@ -54,6 +54,23 @@ pub struct Draft {
     pub channel_sms: bool,
 }
 
+/// What the data folder held.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LoadedDrafts {
+    pub drafts: Vec<Draft>,
+    /// Drafts that could not be read, kept aside.
+    pub set_aside: Vec<SetAside>,
+}
+
+/// A draft that could not be read, and where it was kept.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetAside {
+    pub kind: DraftKind,
+    /// When the file was last written, if known.
+    pub typed_on: Option<jiff::Timestamp>,
+    pub kept_at: PathBuf,
+}
+
 /// The folder the drafts are kept in.
 #[derive(Clone, Debug)]
 pub struct DraftStore {
@@ -74,22 +91,31 @@ impl DraftStore {
         crate::files::write_private_atomic(&self.path(draft.kind), &bytes)
     }
 
-    /// Every readable draft. An unreadable file is set aside (renamed), not
-    /// deleted, and not fatal.
-    pub fn load_all(&self) -> Vec<Draft> {
-        let mut drafts = Vec::new();
+    /// Every readable draft. An unreadable file is set aside under a name of its own (never
+    /// over an earlier one), not deleted, and not fatal; the caller tells the user.
+    pub fn load_all(&self) -> LoadedDrafts {
+        let mut loaded = LoadedDrafts::default();
         for kind in DraftKind::ALL {
             let path = self.path(kind);
             let Ok(bytes) = std::fs::read(&path) else { continue };
             match serde_json::from_slice::<Draft>(&bytes) {
-                Ok(draft) if draft.kind == kind => drafts.push(draft),
+                Ok(draft) if draft.kind == kind => loaded.drafts.push(draft),
                 _ => {
                     tracing::warn!(?kind, "an unreadable draft was set aside");
-                    let _ = std::fs::rename(&path, path.with_extension("unreadable"));
+                    let typed_on = std::fs::metadata(&path)
+                        .and_then(|m| m.modified())
+                        .ok()
+                        .and_then(|time| jiff::Timestamp::try_from(time).ok());
+                    let stem = kind.file_name().trim_end_matches(".json");
+                    let aside = self.dir.join(format!("{stem}.{}.unreadable", uuid::Uuid::new_v4().simple()));
+                    match std::fs::rename(&path, &aside) {
+                        Ok(()) => loaded.set_aside.push(SetAside { kind, typed_on, kept_at: aside }),
+                        Err(err) => tracing::warn!(?kind, %err, "an unreadable draft could not be set aside"),
+                    }
                 }
             }
         }
-        drafts
+        loaded
     }
 
     pub fn delete(&self, kind: DraftKind) -> std::io::Result<()> {
@@ -124,14 +150,14 @@ mod tests {
     fn drafts_round_trip_and_are_deleted() {
         let dir = std::env::temp_dir().join(format!("intake-desk-drafts-{}", uuid::Uuid::new_v4()));
         let store = DraftStore::new(&dir);
-        assert!(store.load_all().is_empty());
+        assert!(store.load_all().drafts.is_empty());
         store.save(&draft(DraftKind::PatientForm)).unwrap();
         store.save(&draft(DraftKind::SurveyForm)).unwrap();
-        let loaded = store.load_all();
+        let loaded = store.load_all().drafts;
         assert_eq!(loaded, vec![draft(DraftKind::PatientForm), draft(DraftKind::SurveyForm)]);
         store.delete(DraftKind::PatientForm).unwrap();
         store.delete(DraftKind::PatientForm).unwrap();
-        assert_eq!(store.load_all().len(), 1);
+        assert_eq!(store.load_all().drafts.len(), 1);
     }
 
     #[test]
@@ -140,7 +166,16 @@ mod tests {
         let store = DraftStore::new(&dir);
         std::fs::create_dir_all(dir.join("drafts")).unwrap();
         std::fs::write(dir.join("drafts/patient-form.json"), b"{ not json").unwrap();
-        assert!(store.load_all().is_empty());
-        assert!(dir.join("drafts/patient-form.unreadable").exists());
+        let first = store.load_all();
+        assert!(first.drafts.is_empty());
+        assert_eq!(first.set_aside.len(), 1);
+        // A second damaged draft is kept next to the first, never over it.
+        std::fs::write(dir.join("drafts/patient-form.json"), b"{ also not json").unwrap();
+        let second = store.load_all();
+        assert_eq!(second.set_aside.len(), 1);
+        assert_ne!(first.set_aside[0].kept_at, second.set_aside[0].kept_at);
+        assert_eq!(std::fs::read(&first.set_aside[0].kept_at).unwrap(), b"{ not json");
+        assert_eq!(std::fs::read(&second.set_aside[0].kept_at).unwrap(), b"{ also not json");
+        assert!(second.set_aside[0].typed_on.is_some());
     }
 }

@@ -184,7 +184,7 @@ pub struct Event {
 pub enum EventKind {
     /// What the data folder holds from earlier sessions.
     LocalDataLoaded {
-        drafts: Vec<crate::drafts::Draft>,
+        drafts: crate::drafts::LoadedDrafts,
         activity: crate::activity::ActivityRead,
     },
     /// A draft or the activity log could not be written.
@@ -550,7 +550,7 @@ impl Worker {
                             crate::drafts::DraftStore::new(&dir).load_all(),
                             crate::activity::ActivityLog::new(&dir).read_recent(),
                         ),
-                        None => (Vec::new(), crate::activity::ActivityRead::default()),
+                        None => (Default::default(), crate::activity::ActivityRead::default()),
                     })
                     .await
                     .unwrap_or_default();

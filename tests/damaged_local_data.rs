@@ -36,3 +36,24 @@ fn a_damaged_activity_log_shows_every_readable_entry_and_says_how_many_lines_wer
     // Nothing on disk was rewritten or dropped.
     assert_eq!(std::fs::read(data_dir.join("activity.jsonl")).unwrap(), file);
 }
+
+#[test]
+fn an_unreadable_draft_is_kept_aside_and_the_user_is_told_where() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("damaged-draft");
+    std::fs::create_dir_all(data_dir.join("drafts")).unwrap();
+    std::fs::write(data_dir.join("drafts/patient-form.json"), b"{\"kind\": \"PatientForm\", \"patient\": {").unwrap();
+
+    let mut harness =
+        app_with_options(&runtime, &sandbox, WorkerOptions { data_dir: Some(data_dir.clone()), ..worker_options() });
+    wait_for_text(&mut harness, "could not be read and was kept aside in");
+    let kept: Vec<_> = std::fs::read_dir(data_dir.join("drafts"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "unreadable"))
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(std::fs::read(&kept[0]).unwrap(), b"{\"kind\": \"PatientForm\", \"patient\": {");
+    assert!(has_text(&harness, &kept[0].display().to_string()), "the message names where it was kept");
+}

@@ -76,7 +76,31 @@ impl AppState {
         self.queue_quiet(Command::LoadLocalData);
     }
 
-    pub(super) fn on_local_data(&mut self, drafts: Vec<Draft>, activity: crate::activity::ActivityRead) {
+    pub(super) fn on_local_data(
+        &mut self,
+        loaded: crate::drafts::LoadedDrafts,
+        activity: crate::activity::ActivityRead,
+    ) {
+        let unreadable: Vec<String> = loaded
+            .set_aside
+            .iter()
+            .map(|aside| {
+                let what = match aside.kind {
+                    DraftKind::PatientForm => "A draft of a patient form",
+                    DraftKind::SurveyForm => "A draft of a new survey",
+                };
+                let when = aside
+                    .typed_on
+                    .map(|t| format!(" from {}", t.to_zoned(jiff::tz::TimeZone::system()).strftime("%-d %B %Y %H:%M")))
+                    .unwrap_or_default();
+                format!("{what}{when} could not be read and was kept aside in {}.", aside.kept_at.display())
+            })
+            .collect();
+        if !unreadable.is_empty() {
+            // Said once, all of them in one message (a newer notice would replace an older one).
+            self.notify(super::Topic::LocalData, Level::Warning, unreadable.join(" "), None);
+        }
+        let drafts = loaded.drafts;
         for draft in &drafts {
             self.draft_sync.written.insert(draft.kind.into(), Some(draft.clone()));
         }
@@ -279,7 +303,7 @@ mod tests {
 
     fn ready_state() -> AppState {
         let mut state = AppState::new();
-        state.on_local_data(Vec::new(), Default::default());
+        state.on_local_data(Default::default(), Default::default());
         state
     }
 
@@ -321,7 +345,10 @@ mod tests {
         };
         state.apply(Event {
             id: 999,
-            kind: EventKind::LocalDataLoaded { drafts: vec![draft], activity: Default::default() },
+            kind: EventKind::LocalDataLoaded {
+                drafts: crate::drafts::LoadedDrafts { drafts: vec![draft], set_aside: Vec::new() },
+                activity: Default::default(),
+            },
         });
         state.sync_drafts(Instant::now() + Duration::from_secs(10));
         assert!(state.take_commands().is_empty(), "an offered draft is not deleted");

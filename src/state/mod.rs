@@ -401,8 +401,8 @@ impl PatientFormState {
     }
 }
 
-/// How important a notice is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How important a notice is (in rising order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Level {
     Info,
     Success,
@@ -608,6 +608,12 @@ impl AppState {
         if self.notices.len() > 50 {
             self.notices.remove(0);
         }
+    }
+
+    /// The notice the status bar shows: the newest of the most important ones, so that a
+    /// warning (a draft kept aside, a failure) is not hidden by a later "Connected.".
+    pub fn notice_to_show(&self) -> Option<usize> {
+        self.notices.iter().enumerate().max_by_key(|(index, notice)| (notice.level, *index)).map(|(index, _)| index)
     }
 
     /// Forgets the notices about a topic (its action starts again, or its state changed).

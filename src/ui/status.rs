@@ -31,7 +31,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         {
             resend = true;
         }
-        if let Some(notice) = state.notices.last() {
+        if let Some(notice) = state.notice_to_show().and_then(|index| state.notices.get(index)) {
             let color = match notice.level {
                 Level::Info => ui.visuals().text_color(),
                 Level::Success => success_color(ui),
@@ -57,7 +57,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
     if resend {
         state.resend_interrupted();
     }
-    if dismiss {
-        state.notices.pop();
+    if dismiss && let Some(index) = state.notice_to_show() {
+        state.notices.remove(index);
     }
 }
