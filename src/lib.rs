@@ -33,6 +33,7 @@ pub mod app;
 pub mod drafts;
 pub mod export;
 pub mod files;
+pub mod local_store;
 pub mod logging;
 pub mod measure;
 pub mod patient_rules;

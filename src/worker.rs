@@ -127,10 +127,10 @@ pub enum Command {
     },
     /// Read the drafts and the activity log kept in the data folder.
     LoadLocalData,
-    /// Keep an unsent form on disk (replacing the previous one of its kind).
+    /// Keep an unsent form on disk (replacing the previous version of the same form's draft).
     SaveDraft(Box<crate::drafts::Draft>),
-    /// The form was sent or discarded: forget its draft.
-    DeleteDraft(crate::drafts::DraftKind),
+    /// The form was sent or discarded: forget its draft (by the draft's id).
+    DeleteDraft(String),
     /// Append one of the user's actions to the activity log.
     RecordActivity(crate::activity::ActivityEntry),
     /// Stop a request in flight (its task is aborted; a `Cancelled` event answers it).
@@ -183,10 +183,7 @@ pub struct Event {
 #[derive(Debug)]
 pub enum EventKind {
     /// What the data folder holds from earlier sessions.
-    LocalDataLoaded {
-        drafts: crate::drafts::LoadedDrafts,
-        activity: crate::activity::ActivityRead,
-    },
+    LocalDataLoaded(Box<crate::local_store::LocalData>),
     /// A draft or the activity log could not be written.
     LocalWriteFailed(String),
     /// A draft or activity entry was written.
@@ -398,6 +395,7 @@ impl WorkerHandle {
         let (command_tx, command_rx) = mpsc::unbounded_channel();
         let (event_tx, event_rx) = std::sync::mpsc::channel();
         let (adopt_tx, adopt_rx) = mpsc::unbounded_channel();
+        let options_data_dir = options.data_dir.clone();
         let worker = Worker {
             options,
             client: None,
@@ -405,6 +403,7 @@ impl WorkerHandle {
             running: HashMap::new(),
             events: EventSink { tx: event_tx, waker },
             adopt: adopt_tx,
+            local: crate::local_store::LocalWriter::start(options_data_dir),
         };
         runtime.spawn(worker.run(command_rx, adopt_rx));
         WorkerHandle { commands: command_tx, events: event_rx }
@@ -445,6 +444,8 @@ struct Worker {
     events: EventSink,
     /// Connection tasks hand over a client here once the service accepted it.
     adopt: mpsc::UnboundedSender<Adopt>,
+    /// The one writer of drafts and the activity log.
+    local: crate::local_store::LocalWriter,
 }
 
 /// A task in flight, and how to find out what it did if it is cancelled.
@@ -543,40 +544,25 @@ impl Worker {
                 events.send(id, EventKind::Cancelled);
             }
             Command::LoadLocalData => {
-                let data_dir = self.options.data_dir.clone();
+                let local = self.local.clone();
                 self.spawn(id, done, async move {
-                    let loaded = tokio::task::spawn_blocking(move || match data_dir {
-                        Some(dir) => (
-                            crate::drafts::DraftStore::new(&dir).load_all(),
-                            crate::activity::ActivityLog::new(&dir).read_recent(),
-                        ),
-                        None => (Default::default(), crate::activity::ActivityRead::default()),
-                    })
-                    .await
-                    .unwrap_or_default();
-                    events.send(id, EventKind::LocalDataLoaded { drafts: loaded.0, activity: loaded.1 });
+                    let loaded = local.load().await;
+                    events.send(id, EventKind::LocalDataLoaded(Box::new(loaded)));
                 });
             }
+            // Each write is queued here, in the order the commands came, and only awaited in
+            // the task: the store's one thread writes them in that order.
             Command::SaveDraft(draft) => {
-                let store = self.options.data_dir.as_deref().map(crate::drafts::DraftStore::new);
-                self.spawn_local_write(id, done, move || match store {
-                    Some(store) => store.save(&draft),
-                    None => Ok(()),
-                });
+                let written = self.local.save_draft(*draft);
+                self.spawn_local_write(id, done, written);
             }
-            Command::DeleteDraft(kind) => {
-                let store = self.options.data_dir.as_deref().map(crate::drafts::DraftStore::new);
-                self.spawn_local_write(id, done, move || match store {
-                    Some(store) => store.delete(kind),
-                    None => Ok(()),
-                });
+            Command::DeleteDraft(draft_id) => {
+                let written = self.local.delete_draft(draft_id);
+                self.spawn_local_write(id, done, written);
             }
             Command::RecordActivity(entry) => {
-                let log = self.options.data_dir.as_deref().map(crate::activity::ActivityLog::new);
-                self.spawn_local_write(id, done, move || match log {
-                    Some(log) => log.append(&entry),
-                    None => Ok(()),
-                });
+                let written = self.local.record(entry);
+                self.spawn_local_write(id, done, written);
             }
             Command::RenderPdfPreview { pdf } => {
                 self.spawn(id, done, async move {
@@ -754,17 +740,13 @@ impl Worker {
         &mut self,
         id: RequestId,
         done: &mpsc::UnboundedSender<RequestId>,
-        write: impl FnOnce() -> std::io::Result<()> + Send + 'static,
+        written: impl Future<Output = Result<(), String>> + Send + 'static,
     ) {
         let events = self.events.clone();
         self.spawn(id, done, async move {
-            let result = tokio::task::spawn_blocking(write).await.unwrap_or_else(|err| Err(std::io::Error::other(err)));
-            match result {
+            match written.await {
                 Ok(()) => events.send(id, EventKind::LocalWritten),
-                Err(err) => events.send(
-                    id,
-                    EventKind::LocalWriteFailed(format!("Intake Desk could not write to its data folder: {err}")),
-                ),
+                Err(message) => events.send(id, EventKind::LocalWriteFailed(message)),
             }
         });
     }

@@ -219,7 +219,8 @@ fn updating_the_patient_on_record_happens_only_after_the_second_confirmation() {
             .iter()
             .any(|e| matches!(&e.action, Action::PatientUpdated { fields, .. } if fields == &["email"]))
     });
-    let log = std::fs::read_to_string(data_dir.join("activity.jsonl")).unwrap();
+    wait_until(&mut harness, "the change stored", |_| stored_activity(&data_dir).contains("patientUpdated"));
+    let log = stored_activity(&data_dir);
     assert!(log.contains(r#""fields":["email"]"#), "{log}");
     assert!(!log.contains("new-provider"), "{log}");
 }
@@ -298,6 +299,7 @@ fn an_edit_that_looks_like_another_person_is_flagged_and_every_change_is_logged_
                 if patient_id == &jan_id && fields == &["email", "phone.phoneNumber"])
         })
     });
-    let log = std::fs::read_to_string(data_dir.join("activity.jsonl")).unwrap();
+    wait_until(&mut harness, "the change stored", |_| stored_activity(&data_dir).contains("patientUpdated"));
+    let log = stored_activity(&data_dir);
     assert!(!log.contains("peeters.be") && !log.contains("556688"), "no values in the log: {log}");
 }

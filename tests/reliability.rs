@@ -248,25 +248,24 @@ fn an_unsent_form_survives_a_restart_and_is_deleted_once_sent() {
         let mut harness = app_in(&runtime, &sandbox, &data_dir);
         click(&mut harness, "Register patient");
         fill_new_patient(&mut harness, "DRAFT-1");
-        let draft_file = data_dir.join("drafts/patient-form.json");
-        wait_until(&mut harness, "the draft on disk", |_| draft_file.exists());
+        wait_until(&mut harness, "the draft on disk", |_| stored_drafts(&data_dir).len() == 1);
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt as _;
-            let mode = std::fs::metadata(&draft_file).unwrap().permissions().mode() & 0o777;
+            let database = data_dir.join(intake_desk::local_store::DATABASE_FILE_NAME);
+            let mode = std::fs::metadata(&database).unwrap().permissions().mode() & 0o777;
             assert_eq!(mode, 0o600, "readable only by the user");
         }
         // The app "crashes": dropped without closing the form.
     }
     let mut harness = app_in(&runtime, &sandbox, &data_dir);
     wait_until(&mut harness, "the draft offered", |h| h.state().state.offered_drafts.len() == 1);
-    click(&mut harness, "Restore a patient registration");
+    click(&mut harness, "Restore a patient registration: Marie Claes");
     let form = harness.state().state.patient_form.as_ref().unwrap();
     assert_eq!((form.draft.first_name.as_str(), form.draft.external_reference.as_str()), ("Marie", "DRAFT-1"));
     click(&mut harness, "Save new patient");
     wait_until(&mut harness, "the patient created", |h| h.state().state.patient.is_some());
-    let draft_file = data_dir.join("drafts/patient-form.json");
-    wait_until(&mut harness, "the draft deleted", |_| !draft_file.exists());
+    wait_until(&mut harness, "the draft deleted", |_| stored_drafts(&data_dir).is_empty());
     assert_eq!(sandbox.find_patient_ids_by_external_reference("DRAFT-1").len(), 1);
 }
 
@@ -309,11 +308,8 @@ fn the_activity_log_answers_did_i_send_this_without_names() {
     click(&mut harness, "Activity log");
     wait_for_text(&mut harness, &format!("Patient registered ({patient_id})"));
     assert!(has_text(&harness, "Invitation sent by email for survey"));
-    let log = data_dir.join("activity.jsonl");
-    wait_until(&mut harness, "the log on disk", |_| {
-        std::fs::read_to_string(&log).is_ok_and(|text| text.lines().count() == 3)
-    });
-    let text = std::fs::read_to_string(&log).unwrap();
+    wait_until(&mut harness, "the log on disk", |_| stored_activity(&data_dir).lines().count() == 3);
+    let text = stored_activity(&data_dir);
     for secret in ["Marie", "Claes", "marie.claes@example.be", "ACT-1"] {
         assert!(!text.contains(secret), "{secret} is not in the activity log");
     }

@@ -26,27 +26,14 @@ pub const OFFLINE_PROBE_MAX: Duration = Duration::from_secs(60);
 /// Default idle time before patient data is hidden.
 pub const DEFAULT_PRIVACY_TIMEOUT: Duration = Duration::from_secs(5 * 60);
 
-/// Which drafts are on disk, and since when the forms differ from them.
+/// Which drafts are in the local store, and since when the open forms differ from them.
 #[derive(Debug, Default)]
 pub struct DraftSync {
-    /// What was last written per kind (`None`: nothing on disk).
-    written: BTreeMap<DraftKindKey, Option<Draft>>,
-    dirty_since: BTreeMap<DraftKindKey, Instant>,
+    /// What was last written for each open form's draft, by draft id.
+    written: BTreeMap<String, Draft>,
+    dirty_since: BTreeMap<String, Instant>,
     /// Drafts are only written once the earlier ones were read (and offered).
     pub ready: bool,
-}
-
-/// `DraftKind` as a map key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct DraftKindKey(u8);
-
-impl From<DraftKind> for DraftKindKey {
-    fn from(kind: DraftKind) -> Self {
-        DraftKindKey(match kind {
-            DraftKind::PatientForm => 0,
-            DraftKind::SurveyForm => 1,
-        })
-    }
 }
 
 /// The reconnection probe's schedule.
@@ -76,18 +63,16 @@ impl AppState {
         self.queue_quiet(Command::LoadLocalData);
     }
 
-    pub(super) fn on_local_data(
-        &mut self,
-        loaded: crate::drafts::LoadedDrafts,
-        activity: crate::activity::ActivityRead,
-    ) {
-        let unreadable: Vec<String> = loaded
+    pub(super) fn on_local_data(&mut self, loaded: crate::local_store::LocalData) {
+        let crate::local_store::LocalData { drafts, activity, problem } = loaded;
+        let unreadable: Vec<String> = drafts
             .set_aside
             .iter()
             .map(|aside| {
                 let what = match aside.kind {
-                    DraftKind::PatientForm => "A draft of a patient form",
-                    DraftKind::SurveyForm => "A draft of a new survey",
+                    Some(DraftKind::PatientForm) => "A draft of a patient form",
+                    Some(DraftKind::SurveyForm) => "A draft of a new survey",
+                    None => "A draft",
                 };
                 let when = aside
                     .typed_on
@@ -95,24 +80,22 @@ impl AppState {
                     .unwrap_or_default();
                 format!("{what}{when} could not be read and was kept aside in {}.", aside.kept_at.display())
             })
+            .chain(problem)
             .collect();
         if !unreadable.is_empty() {
             // Said once, all of them in one message (a newer notice would replace an older one).
             self.notify(super::Topic::LocalData, Level::Warning, unreadable.join(" "), None);
         }
-        let drafts = loaded.drafts;
-        for draft in &drafts {
-            self.draft_sync.written.insert(draft.kind.into(), Some(draft.clone()));
-        }
-        self.offered_drafts = drafts;
+        self.offered_drafts = drafts.drafts;
         self.activity = activity.entries;
         self.activity_unreadable = activity.unreadable;
         self.draft_sync.ready = true;
     }
 
-    /// The draft the open forms make now, without its time stamp.
-    fn current_draft(&self, kind: DraftKind) -> Option<Draft> {
-        let blank = |patient: super::patient_form::PatientDraft| Draft {
+    /// The drafts the open forms make now (each under its form's draft id), without time stamps.
+    fn current_drafts(&self) -> Vec<Draft> {
+        let blank = |id: &str, kind: DraftKind, patient: super::patient_form::PatientDraft| Draft {
+            id: id.to_owned(),
             kind,
             saved_at: String::new(),
             patient_id: None,
@@ -124,87 +107,92 @@ impl AppState {
             send_invitation: false,
             channel_sms: false,
         };
-        match kind {
-            DraftKind::PatientForm => {
-                let form = self.patient_form.as_ref()?;
-                if !form.has_unsaved_changes() {
-                    return None;
-                }
-                let mut draft = blank(form.draft.clone());
-                if let FormMode::Edit { patient_id, original, record } = &form.mode {
-                    draft.patient_id = Some(patient_id.clone());
-                    draft.original = Some((**original).clone());
-                    draft.record = Some((**record).clone());
-                }
-                Some(draft)
+        let mut drafts = Vec::new();
+        if let Some(form) = self.patient_form.as_ref().filter(|form| form.has_unsaved_changes()) {
+            let mut draft = blank(&form.draft_id, DraftKind::PatientForm, form.draft.clone());
+            if let FormMode::Edit { patient_id, original, record } = &form.mode {
+                draft.patient_id = Some(patient_id.clone());
+                draft.original = Some((**original).clone());
+                draft.record = Some((**record).clone());
             }
-            DraftKind::SurveyForm => {
-                let form = self.survey_form.as_ref().filter(|f| f.created.is_none())?;
-                let SurveyTarget::NewPatient(patient) = &form.target else { return None };
-                if patient.is_blank() {
-                    return None;
-                }
-                let mut draft = blank(patient.clone());
-                draft.include_url = form.include_url;
-                draft.include_pin_in_url = form.include_pin_in_url;
-                draft.send_invitation = form.send_invitation;
-                draft.channel_sms = form.channel == crate::api::Channel::Sms;
-                Some(draft)
-            }
+            drafts.push(draft);
         }
+        if let Some(form) = self.survey_form.as_ref().filter(|f| f.created.is_none())
+            && let SurveyTarget::NewPatient(patient) = &form.target
+            && !patient.is_blank()
+        {
+            let mut draft = blank(&form.draft_id, DraftKind::SurveyForm, patient.clone());
+            draft.include_url = form.include_url;
+            draft.include_pin_in_url = form.include_pin_in_url;
+            draft.send_invitation = form.send_invitation;
+            draft.channel_sms = form.channel == crate::api::Channel::Sms;
+            drafts.push(draft);
+        }
+        drafts
     }
 
-    /// Writes drafts that changed and settled, deletes those whose form is
-    /// gone. Returns when it wants to be asked again.
+    /// Writes the drafts of open forms that changed and settled, and deletes the drafts of
+    /// forms that were sent, discarded or emptied (never one on offer). Returns when it wants
+    /// to be asked again.
     pub fn sync_drafts(&mut self, now: Instant) -> Option<Instant> {
         if !self.draft_sync.ready {
             return None;
         }
         let mut next = None;
-        for kind in DraftKind::ALL {
-            let key = DraftKindKey::from(kind);
-            let current = self.current_draft(kind);
-            let written = self.draft_sync.written.get(&key).cloned().flatten();
-            let same = match (&current, &written) {
-                (Some(a), Some(b)) => Draft { saved_at: String::new(), ..b.clone() } == *a,
-                (None, None) => true,
-                _ => false,
-            };
+        let current = self.current_drafts();
+        for draft in current.iter() {
+            let same = self
+                .draft_sync
+                .written
+                .get(&draft.id)
+                .is_some_and(|written| Draft { saved_at: String::new(), ..written.clone() } == *draft);
             if same {
-                self.draft_sync.dirty_since.remove(&key);
+                self.draft_sync.dirty_since.remove(&draft.id);
                 continue;
             }
-            // An offered draft is not deleted just because no form is open yet.
-            if current.is_none() && self.offered_drafts.iter().any(|d| d.kind == kind) {
-                continue;
-            }
-            let since = *self.draft_sync.dirty_since.entry(key).or_insert(now);
+            let since = *self.draft_sync.dirty_since.entry(draft.id.clone()).or_insert(now);
             let due = since + DRAFT_DEBOUNCE;
-            if current.is_some() && now < due {
+            if now < due {
                 next = Some(next.map_or(due, |n: Instant| n.min(due)));
                 continue;
             }
-            self.draft_sync.dirty_since.remove(&key);
-            match current {
-                Some(mut draft) => {
-                    draft.saved_at = jiff::Timestamp::now().to_string();
-                    self.draft_sync.written.insert(key, Some(draft.clone()));
-                    self.queue_quiet(Command::SaveDraft(Box::new(draft)));
-                }
-                None => {
-                    self.draft_sync.written.insert(key, None);
-                    self.queue_quiet(Command::DeleteDraft(kind));
-                }
-            }
+            self.draft_sync.dirty_since.remove(&draft.id);
+            let mut draft = draft.clone();
+            draft.saved_at = jiff::Timestamp::now().to_string();
+            self.draft_sync.written.insert(draft.id.clone(), draft.clone());
+            self.queue_quiet(Command::SaveDraft(Box::new(draft)));
+        }
+        let gone: Vec<String> = self
+            .draft_sync
+            .written
+            .keys()
+            .filter(|id| !current.iter().any(|d| &d.id == *id) && !self.offered_drafts.iter().any(|d| &d.id == *id))
+            .cloned()
+            .collect();
+        for id in gone {
+            self.draft_sync.written.remove(&id);
+            self.draft_sync.dirty_since.remove(&id);
+            self.queue_quiet(Command::DeleteDraft(id));
         }
         next
     }
 
-    /// Puts an offered draft back into its form.
-    pub fn restore_draft(&mut self, kind: DraftKind) {
-        let Some(index) = self.offered_drafts.iter().position(|d| d.kind == kind) else { return };
+    /// Puts an offered draft back into its form. A form of that kind that is open with
+    /// unsent changes is not lost: its draft is written now and offered in its place.
+    pub fn restore_draft(&mut self, draft_id: &str) {
+        let Some(index) = self.offered_drafts.iter().position(|d| d.id == draft_id) else { return };
         let draft = self.offered_drafts.remove(index);
-        match kind {
+        let displaced = self.current_drafts().into_iter().find(|open| open.kind == draft.kind);
+        if let Some(mut displaced) = displaced {
+            displaced.saved_at = jiff::Timestamp::now().to_string();
+            self.draft_sync.written.insert(displaced.id.clone(), displaced.clone());
+            self.draft_sync.dirty_since.remove(&displaced.id);
+            self.queue_quiet(Command::SaveDraft(Box::new(displaced.clone())));
+            self.offered_drafts.push(displaced);
+        }
+        // The restored form keeps its draft's id: its next save replaces this draft.
+        self.draft_sync.written.insert(draft.id.clone(), draft.clone());
+        match draft.kind {
             DraftKind::PatientForm => {
                 let mut form = PatientFormState::register();
                 if let (Some(patient_id), Some(original)) = (draft.patient_id, draft.original) {
@@ -212,6 +200,7 @@ impl AppState {
                     form.mode = FormMode::Edit { patient_id, original: Box::new(original), record: Box::new(record) };
                 }
                 form.draft = draft.patient;
+                form.draft_id = draft.id;
                 self.patient_form = Some(form);
                 self.screen = Screen::PatientForm;
             }
@@ -222,16 +211,17 @@ impl AppState {
                 form.include_pin_in_url = draft.include_pin_in_url;
                 form.send_invitation = draft.send_invitation;
                 form.channel = if draft.channel_sms { crate::api::Channel::Sms } else { crate::api::Channel::Email };
+                form.draft_id = draft.id;
                 self.survey_form = Some(form);
             }
         }
     }
 
-    /// Throws an offered draft away (and its file).
-    pub fn discard_draft(&mut self, kind: DraftKind) {
-        self.offered_drafts.retain(|d| d.kind != kind);
-        self.draft_sync.written.insert(kind.into(), None);
-        self.queue_quiet(Command::DeleteDraft(kind));
+    /// Throws an offered draft away (the user's choice): it is deleted from the store.
+    pub fn discard_draft(&mut self, draft_id: &str) {
+        self.offered_drafts.retain(|d| d.id != draft_id);
+        self.draft_sync.written.remove(draft_id);
+        self.queue_quiet(Command::DeleteDraft(draft_id.to_owned()));
     }
 
     /// Notes one of the user's actions in the activity log (ids only).
@@ -303,7 +293,7 @@ mod tests {
 
     fn ready_state() -> AppState {
         let mut state = AppState::new();
-        state.on_local_data(Default::default(), Default::default());
+        state.on_local_data(Default::default());
         state
     }
 
@@ -322,40 +312,81 @@ mod tests {
         assert!(matches!(commands.as_slice(), [(_, Command::SaveDraft(d))] if d.patient.first_name == "Zoë"));
         assert_eq!(state.sync_drafts(t0 + DRAFT_DEBOUNCE * 3), None);
         assert!(state.take_commands().is_empty(), "an unchanged draft is not written again");
+        let draft_id = state.patient_form.as_ref().unwrap().draft_id.clone();
         state.close_patient_form();
         state.sync_drafts(t0 + DRAFT_DEBOUNCE * 4);
-        assert!(matches!(state.take_commands().as_slice(), [(_, Command::DeleteDraft(DraftKind::PatientForm))]));
+        assert!(matches!(state.take_commands().as_slice(), [(_, Command::DeleteDraft(id))] if *id == draft_id));
         assert!(state.in_flight.is_empty(), "draft writes are quiet");
+    }
+
+    fn offered(kind: DraftKind, last_name: &str) -> Draft {
+        Draft {
+            id: crate::drafts::new_draft_id(),
+            kind,
+            saved_at: "2026-11-22T08:00:00Z".into(),
+            patient_id: None,
+            original: None,
+            record: None,
+            patient: crate::state::patient_form::PatientDraft { last_name: last_name.into(), ..Default::default() },
+            include_url: true,
+            include_pin_in_url: false,
+            send_invitation: true,
+            channel_sms: true,
+        }
+    }
+
+    fn loaded(drafts: Vec<Draft>) -> Event {
+        let data = crate::local_store::LocalData {
+            drafts: crate::drafts::LoadedDrafts { drafts, set_aside: Vec::new() },
+            ..Default::default()
+        };
+        Event { id: 999, kind: EventKind::LocalDataLoaded(Box::new(data)) }
     }
 
     #[test]
     fn offered_drafts_are_kept_until_restored_or_discarded() {
         let mut state = AppState::new();
-        let draft = Draft {
-            kind: DraftKind::SurveyForm,
-            saved_at: "2026-11-22T08:00:00Z".into(),
-            patient_id: None,
-            original: None,
-            record: None,
-            patient: crate::state::patient_form::PatientDraft { last_name: "Claes".into(), ..Default::default() },
-            include_url: true,
-            include_pin_in_url: false,
-            send_invitation: true,
-            channel_sms: true,
-        };
-        state.apply(Event {
-            id: 999,
-            kind: EventKind::LocalDataLoaded {
-                drafts: crate::drafts::LoadedDrafts { drafts: vec![draft], set_aside: Vec::new() },
-                activity: Default::default(),
-            },
-        });
+        let draft = offered(DraftKind::SurveyForm, "Claes");
+        state.apply(loaded(vec![draft.clone()]));
         state.sync_drafts(Instant::now() + Duration::from_secs(10));
         assert!(state.take_commands().is_empty(), "an offered draft is not deleted");
-        state.restore_draft(DraftKind::SurveyForm);
+        state.restore_draft(&draft.id);
         let form = state.survey_form.as_ref().unwrap();
         assert!(matches!(&form.target, SurveyTarget::NewPatient(p) if p.last_name == "Claes"));
         assert_eq!(form.channel, crate::api::Channel::Sms);
+        assert_eq!(form.draft_id, draft.id, "its next save replaces the restored draft, no other");
+    }
+
+    #[test]
+    fn a_new_form_never_replaces_a_draft_on_offer() {
+        let mut state = AppState::new();
+        let earlier = offered(DraftKind::PatientForm, "Claes");
+        state.apply(loaded(vec![earlier.clone()]));
+        let t0 = Instant::now();
+        state.start_registration();
+        state.patient_form.as_mut().unwrap().draft.last_name = "Peeters".into();
+        state.sync_drafts(t0);
+        state.sync_drafts(t0 + DRAFT_DEBOUNCE);
+        let commands = state.take_commands();
+        assert!(matches!(commands.as_slice(), [(_, Command::SaveDraft(d))] if d.id != earlier.id));
+        assert_eq!(state.offered_drafts, vec![earlier.clone()]);
+
+        // Restoring the earlier one while the new form is open keeps the new one too.
+        state.restore_draft(&earlier.id);
+        assert_eq!(state.patient_form.as_ref().unwrap().draft.last_name, "Claes");
+        assert_eq!(state.offered_drafts.len(), 1);
+        assert_eq!(state.offered_drafts[0].patient.last_name, "Peeters");
+        state.sync_drafts(t0 + DRAFT_DEBOUNCE * 5);
+        let commands = state.take_commands();
+        assert!(
+            commands.iter().all(|(_, c)| !matches!(c, Command::DeleteDraft(_))),
+            "nothing is deleted: {commands:?}"
+        );
+
+        // Discarding is the user's choice, by draft.
+        let peeters = state.offered_drafts[0].id.clone();
+        state.discard_draft(&peeters);
+        assert!(matches!(state.take_commands().as_slice(), [(_, Command::DeleteDraft(id))] if *id == peeters));
     }
 
     #[test]

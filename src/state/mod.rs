@@ -277,6 +277,8 @@ pub struct PatientFormState {
     pub conflict: Option<EditConflict>,
     /// Save was pressed: every field's message shows, left or not.
     pub attempted_save: bool,
+    /// The id of this form's draft in the local store (its own: another form never replaces it).
+    pub draft_id: String,
 }
 
 impl PatientFormState {
@@ -309,6 +311,7 @@ impl PatientFormState {
             resend_offered: false,
             conflict: None,
             attempted_save: false,
+            draft_id: crate::drafts::new_draft_id(),
         }
     }
 
@@ -1062,7 +1065,7 @@ impl AppState {
         match event.kind {
             EventKind::Retrying { .. } => {}
             EventKind::Cancelled => self.on_cancelled(id),
-            EventKind::LocalDataLoaded { drafts, activity } => self.on_local_data(drafts, activity),
+            EventKind::LocalDataLoaded(loaded) => self.on_local_data(*loaded),
             EventKind::LocalWritten => {}
             EventKind::LocalWriteFailed(message) => self.note_local_write_failure(message),
             EventKind::SandboxStarted(result) => match result {

@@ -35,6 +35,9 @@ pub struct SurveyForm {
     /// Form 2's external reference belongs to a patient on record: nothing was sent, the two
     /// are compared and the user chooses.
     pub on_record: Option<OnRecord>,
+    /// The id of this dialog's draft in the local store (its own: another dialog never
+    /// replaces it).
+    pub draft_id: String,
 }
 
 /// A patient on record with the external reference typed for a new patient.
@@ -98,6 +101,7 @@ impl SurveyForm {
             reveal_url: false,
             attempted_save: false,
             on_record: None,
+            draft_id: crate::drafts::new_draft_id(),
         }
     }
 

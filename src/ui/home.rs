@@ -103,10 +103,23 @@ pub fn welcome(ui: &mut Ui, state: &mut AppState) {
     );
 }
 
-/// Unsent forms from an earlier session: restore or discard.
+/// Unsent forms kept from earlier: every one listed with what it is, whose and when it was
+/// typed; restoring or discarding one is the user's choice.
 fn offered_drafts(ui: &mut Ui, state: &mut AppState) {
     let mut restore = None;
     let mut discard = None;
+    if !state.offered_drafts.is_empty() {
+        let count = state.offered_drafts.len();
+        ui.label(
+            RichText::new(if count == 1 {
+                "1 form was not sent. It was kept on this computer.".to_owned()
+            } else {
+                format!("{count} forms were not sent. They were kept on this computer.")
+            })
+            .strong(),
+        );
+        ui.add_space(4.0);
+    }
     for draft in &state.offered_drafts {
         egui::Frame::new()
             .stroke(egui::Stroke::new(1.0, super::widgets::warning_color(ui)))
@@ -118,23 +131,32 @@ fn offered_drafts(ui: &mut Ui, state: &mut AppState) {
                     crate::drafts::DraftKind::PatientForm => "a patient registration",
                     crate::drafts::DraftKind::SurveyForm => "a survey for a new patient",
                 };
+                let name = format!("{} {}", draft.patient.first_name.trim(), draft.patient.last_name.trim());
+                let name = name.trim();
+                let who = if name.is_empty() { String::new() } else { format!(": {name}") };
                 let when = crate::api::ServiceTime::parse(&draft.saved_at).local_display();
-                ui.label(format!("You had not sent {what} (last changed {when}). It was kept on this computer."));
+                let mut heading = format!("{what}{who}");
+                if let Some(first) = heading.get(..1) {
+                    heading.replace_range(..1, &first.to_uppercase());
+                }
+                let width = ui.available_width();
+                super::widgets::truncated_label(ui, heading, width);
+                ui.label(RichText::new(format!("Last changed {when}")).weak());
                 ui.horizontal(|ui| {
-                    if ui.button(format!("Restore {what}")).clicked() {
-                        restore = Some(draft.kind);
+                    if super::widgets::button_named(ui, "Restore", &format!("Restore {what}{who}")).clicked() {
+                        restore = Some(draft.id.clone());
                     }
-                    if ui.button(format!("Discard {what}")).clicked() {
-                        discard = Some(draft.kind);
+                    if super::widgets::button_named(ui, "Discard", &format!("Discard {what}{who}")).clicked() {
+                        discard = Some(draft.id.clone());
                     }
                 });
             });
         ui.add_space(8.0);
     }
-    if let Some(kind) = restore {
-        state.restore_draft(kind);
+    if let Some(id) = restore {
+        state.restore_draft(&id);
     }
-    if let Some(kind) = discard {
-        state.discard_draft(kind);
+    if let Some(id) = discard {
+        state.discard_draft(&id);
     }
 }

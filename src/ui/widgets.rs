@@ -78,6 +78,15 @@ pub fn truncated_button(ui: &mut Ui, text: impl Into<WidgetText>, max_width: f32
     if cut { show_whole_on_hover(response, &full) } else { response }
 }
 
+/// A short button ("Restore") whose accessible name says what it acts on ("Restore a patient
+/// registration: Marie Claes"), for a row of many with the same text; the name is also its
+/// hover text.
+pub fn button_named(ui: &mut Ui, text: &str, accessible_name: &str) -> Response {
+    let response = ui.button(text);
+    name_for_accessibility(ui, &response, egui::Role::Button, accessible_name);
+    response.on_hover_text(accessible_name)
+}
+
 /// `text` cut to at most `max_chars` characters, ending in "…" when cut: for
 /// a value inside a sentence (pair it with [`label_with_full_text`]).
 pub fn shorten(text: &str, max_chars: usize) -> String {

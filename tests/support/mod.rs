@@ -272,3 +272,26 @@ pub fn pdf_text(pdf: &[u8]) -> String {
     }
     text
 }
+
+/// The drafts the data folder's local store holds now (read as a second process would).
+#[allow(dead_code)]
+pub fn stored_drafts(data_dir: &std::path::Path) -> Vec<intake_desk::drafts::Draft> {
+    match intake_desk::local_store::LocalStore::open(data_dir) {
+        Ok((mut store, _)) => store.load().0.drafts,
+        Err(_) => Vec::new(),
+    }
+}
+
+/// Every activity entry the data folder's local store holds, as stored (one per line, oldest
+/// first): what a person opening the database would read.
+pub fn stored_activity(data_dir: &std::path::Path) -> String {
+    let path = data_dir.join(intake_desk::local_store::DATABASE_FILE_NAME);
+    let Ok(database) = rusqlite::Connection::open_with_flags(&path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY) else {
+        return String::new();
+    };
+    let Ok(mut statement) = database.prepare("SELECT CAST(body AS BLOB) FROM activity ORDER BY seq") else {
+        return String::new();
+    };
+    let rows = statement.query_map([], |row| row.get::<_, Vec<u8>>(0)).unwrap();
+    rows.map(|body| String::from_utf8_lossy(&body.unwrap()).into_owned()).collect::<Vec<_>>().join("\n")
+}

@@ -1,0 +1,672 @@
+//! The local store: everything the app keeps on this workstation between sessions — drafts
+//! of unsent forms and the activity log — in one SQLite database per profile
+//! (`intake-desk.sqlite3` in the data folder, readable by the user only).
+//!
+//! Why SQLite: each write is one transaction, so a crash at any instant leaves either the old
+//! or the new state, never a torn file; WAL mode lets a second process on the same profile read
+//! and write safely. The schema has a version (`PRAGMA user_version`) and forward migrations.
+//! The JSON files of earlier versions (`drafts/*.json`, `activity.jsonl`) are imported once, in
+//! the same transaction that records the import, and then moved aside (never deleted).
+//!
+//! Anything that cannot be read — a draft row, an imported file — is kept under a name of its
+//! own in `unreadable/` and reported, never dropped; an unreadable activity entry stays in the
+//! database and is counted.
+//!
+//! [`LocalWriter`] is the one way in: a thread of its own that owns the connection and takes
+//! jobs in the order they were sent, so a draft deleted after it was saved never comes back.
+
+use std::path::{Path, PathBuf};
+
+use rusqlite::{Connection, OptionalExtension as _, params};
+
+use crate::activity::{ActivityEntry, ActivityRead};
+use crate::drafts::{Draft, DraftKind, LoadedDrafts, SetAside};
+
+/// The database's file name in the data folder.
+pub const DATABASE_FILE_NAME: &str = "intake-desk.sqlite3";
+
+/// Where unreadable drafts and files are kept, in the data folder.
+pub const UNREADABLE_FOLDER: &str = "unreadable";
+
+/// How many activity entries are read back for the view.
+const ACTIVITY_READ_LIMIT: usize = 2000;
+
+/// How long a write waits for another process's transaction before it fails.
+const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Forward migrations: `MIGRATIONS[n]` takes the schema from version `n` to `n + 1`.
+const MIGRATIONS: &[&str] = &["
+    CREATE TABLE drafts (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        saved_at TEXT NOT NULL,
+        body BLOB NOT NULL
+    );
+    CREATE TABLE activity (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        body BLOB NOT NULL
+    );
+    CREATE TABLE imported_files (
+        name TEXT PRIMARY KEY,
+        imported_at TEXT NOT NULL
+    );
+"];
+
+/// What the store held when the app started.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LocalData {
+    pub drafts: LoadedDrafts,
+    pub activity: ActivityRead,
+    /// The store could not be used on disk: what happened, in words. Drafts and activity are
+    /// then kept in memory for this session only.
+    pub problem: Option<String>,
+}
+
+/// An open local store.
+pub struct LocalStore {
+    connection: Connection,
+    data_dir: Option<PathBuf>,
+}
+
+/// Why the store could not be opened on disk.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    #[error("{0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("it was written by a newer version of Intake Desk (schema {found}, this version knows {known})")]
+    Newer { found: i64, known: i64 },
+}
+
+impl LocalStore {
+    /// Opens (creating if needed) the store of the data folder and imports earlier versions'
+    /// files once. Files the store cannot read are kept aside and listed in the result.
+    pub fn open(data_dir: &Path) -> Result<(LocalStore, Vec<SetAside>), OpenError> {
+        let path = data_dir.join(DATABASE_FILE_NAME);
+        // Created private before SQLite opens it: SQLite gives its -wal and -shm files the
+        // database file's permissions.
+        create_private_if_missing(&path)?;
+        let connection = Connection::open(&path)?;
+        let mut store = LocalStore { connection, data_dir: Some(data_dir.to_path_buf()) };
+        store.prepare()?;
+        let set_aside = store.import_legacy_files();
+        Ok((store, set_aside))
+    }
+
+    /// A store that keeps nothing after the process ends.
+    pub fn in_memory() -> Result<LocalStore, OpenError> {
+        let mut store = LocalStore { connection: Connection::open_in_memory()?, data_dir: None };
+        store.prepare()?;
+        Ok(store)
+    }
+
+    fn prepare(&mut self) -> Result<(), OpenError> {
+        self.connection.busy_timeout(BUSY_TIMEOUT)?;
+        // WAL: readers and one writer of several processes at once; FULL: a committed entry
+        // survives a power cut too, not only a crash of the app.
+        let _mode: String = self.connection.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
+        self.connection.execute_batch("PRAGMA synchronous = FULL;")?;
+        self.migrate()
+    }
+
+    fn migrate(&mut self) -> Result<(), OpenError> {
+        let known = MIGRATIONS.len() as i64;
+        loop {
+            let transaction = self.connection.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let version: i64 = transaction.query_row("PRAGMA user_version", [], |row| row.get(0))?;
+            if version > known {
+                return Err(OpenError::Newer { found: version, known });
+            }
+            let Some(step) = usize::try_from(version).ok().and_then(|v| MIGRATIONS.get(v)) else {
+                return Ok(());
+            };
+            transaction.execute_batch(step)?;
+            transaction.pragma_update(None, "user_version", version + 1)?;
+            transaction.commit()?;
+        }
+    }
+
+    /// Reads every draft and the recent activity. A draft that cannot be read is written to
+    /// `unreadable/` under a name of its own and then removed from the store (in that order,
+    /// so a crash between the two keeps it twice, never zero times).
+    pub fn load(&mut self) -> (LoadedDrafts, ActivityRead) {
+        let mut loaded = LoadedDrafts::default();
+        match self.read_drafts() {
+            Ok(rows) => {
+                for (id, kind, saved_at, body) in rows {
+                    match serde_json::from_slice::<Draft>(&body) {
+                        Ok(mut draft) => {
+                            draft.id = id;
+                            loaded.drafts.push(draft);
+                        }
+                        Err(_) => {
+                            let kind = DraftKind::from_stored(&kind);
+                            let typed_on = saved_at.parse::<jiff::Timestamp>().ok();
+                            match self.keep_aside(&format!("draft-{id}.json"), &body) {
+                                Ok(kept_at) => {
+                                    if let Err(err) = self.delete_draft(&id) {
+                                        tracing::warn!(%err, "an unreadable draft was kept aside but stays in the store");
+                                    }
+                                    loaded.set_aside.push(SetAside { kind, typed_on, kept_at });
+                                }
+                                Err(err) => tracing::warn!(%err, "an unreadable draft could not be kept aside"),
+                            }
+                        }
+                    }
+                }
+            }
+            Err(err) => tracing::warn!(%err, "the drafts could not be read"),
+        }
+        let activity = self.read_activity().unwrap_or_else(|err| {
+            tracing::warn!(%err, "the activity log could not be read");
+            ActivityRead::default()
+        });
+        (loaded, activity)
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn read_drafts(&self) -> rusqlite::Result<Vec<(String, String, String, Vec<u8>)>> {
+        let mut statement = self.connection.prepare("SELECT id, kind, saved_at, body FROM drafts ORDER BY saved_at")?;
+        let rows = statement.query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, blob_or_text(row, 3)?)))?;
+        rows.collect()
+    }
+
+    fn read_activity(&self) -> rusqlite::Result<ActivityRead> {
+        let mut statement = self.connection.prepare("SELECT body FROM activity ORDER BY seq DESC LIMIT ?1")?;
+        let mut read = ActivityRead::default();
+        let rows = statement.query_map([ACTIVITY_READ_LIMIT as i64], |row| blob_or_text(row, 0))?;
+        for body in rows {
+            match crate::activity::read_entry(&body?) {
+                Some(entry) => read.entries.push(entry),
+                None => read.unreadable += 1,
+            }
+        }
+        Ok(read)
+    }
+
+    /// Saves a draft (a new one, or a newer version of the same form's).
+    pub fn save_draft(&self, draft: &Draft) -> Result<(), OpenError> {
+        let body = serde_json::to_vec(draft).map_err(std::io::Error::other)?;
+        self.connection.execute(
+            "INSERT INTO drafts (id, kind, saved_at, body) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT(id) DO UPDATE SET kind = excluded.kind, saved_at = excluded.saved_at, body = excluded.body",
+            params![draft.id, draft.kind.as_str(), draft.saved_at, body],
+        )?;
+        Ok(())
+    }
+
+    /// Forgets a draft (its form was sent or discarded).
+    pub fn delete_draft(&self, id: &str) -> Result<(), OpenError> {
+        self.connection.execute("DELETE FROM drafts WHERE id = ?1", [id])?;
+        Ok(())
+    }
+
+    /// Adds one entry to the activity log.
+    pub fn append_activity(&self, entry: &ActivityEntry) -> Result<(), OpenError> {
+        let body = serde_json::to_vec(entry).map_err(std::io::Error::other)?;
+        self.connection.execute("INSERT INTO activity (body) VALUES (?1)", [body])?;
+        Ok(())
+    }
+
+    /// Writes `bytes` to `unreadable/<name>` under a name no earlier file has.
+    fn keep_aside(&self, name: &str, bytes: &[u8]) -> std::io::Result<PathBuf> {
+        let Some(data_dir) = &self.data_dir else {
+            return Err(std::io::Error::other("no data folder"));
+        };
+        let folder = data_dir.join(UNREADABLE_FOLDER);
+        crate::settings::ensure_private_dir(&folder)?;
+        let path = unique_path(&folder, name);
+        crate::files::write_private_atomic(&path, bytes)?;
+        Ok(path)
+    }
+
+    /// Imports each file of an earlier version once: its readable content goes into the store
+    /// in the transaction that records the import, then the file is moved aside (kept, never
+    /// deleted). A crash before the commit imports it again next time; after it, the file is
+    /// only moved aside.
+    fn import_legacy_files(&mut self) -> Vec<SetAside> {
+        let Some(data_dir) = self.data_dir.clone() else { return Vec::new() };
+        let mut set_aside = Vec::new();
+        for kind in DraftKind::ALL {
+            let name = format!("drafts/{}", kind.legacy_file_name());
+            let result =
+                self.import_file(&data_dir, &name, |transaction, bytes| match serde_json::from_slice::<Draft>(bytes) {
+                    Ok(draft) if draft.kind == kind => {
+                        let body = serde_json::to_vec(&draft).map_err(std::io::Error::other)?;
+                        transaction.execute(
+                            "INSERT OR IGNORE INTO drafts (id, kind, saved_at, body) VALUES (?1, ?2, ?3, ?4)",
+                            params![draft.id, kind.as_str(), draft.saved_at, body],
+                        )?;
+                        Ok(true)
+                    }
+                    _ => Ok(false),
+                });
+            match result {
+                Ok(Some((false, moved_to))) => {
+                    let typed_on = std::fs::metadata(&moved_to)
+                        .and_then(|m| m.modified())
+                        .ok()
+                        .and_then(|time| jiff::Timestamp::try_from(time).ok());
+                    set_aside.push(SetAside { kind: Some(kind), typed_on, kept_at: moved_to });
+                }
+                Ok(_) => {}
+                Err(err) => tracing::warn!(%err, ?kind, "an earlier version's draft could not be imported"),
+            }
+        }
+        let result = self.import_file(&data_dir, crate::activity::LEGACY_FILE_NAME, |transaction, bytes| {
+            // Every line is kept, the unreadable ones too (they are counted, as before).
+            let mut insert = transaction.prepare("INSERT INTO activity (body) VALUES (?1)")?;
+            for line in crate::activity::legacy_lines(bytes) {
+                insert.execute([line])?;
+            }
+            Ok(true)
+        });
+        if let Err(err) = result {
+            tracing::warn!(%err, "an earlier version's activity log could not be imported");
+        }
+        set_aside
+    }
+
+    /// `Ok(None)`: nothing to import. `Ok(Some((read, moved_to)))`: imported (or found
+    /// imported before) and moved aside; `read` is false when the content could not be read.
+    fn import_file(
+        &mut self,
+        data_dir: &Path,
+        name: &str,
+        import: impl FnOnce(&rusqlite::Transaction<'_>, &[u8]) -> Result<bool, OpenError>,
+    ) -> Result<Option<(bool, PathBuf)>, OpenError> {
+        let path = data_dir.join(name);
+        let bytes = match std::fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(err) => return Err(err.into()),
+        };
+        let transaction = self.connection.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let done_before: Option<String> = transaction
+            .query_row("SELECT imported_at FROM imported_files WHERE name = ?1", [name], |row| row.get(0))
+            .optional()?;
+        let read = match done_before {
+            Some(_) => true,
+            None => {
+                let read = import(&transaction, &bytes)?;
+                transaction.execute(
+                    "INSERT INTO imported_files (name, imported_at) VALUES (?1, ?2)",
+                    params![name, jiff::Timestamp::now().to_string()],
+                )?;
+                read
+            }
+        };
+        transaction.commit()?;
+        let file_name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let suffix = if read { "imported" } else { "unreadable" };
+        let folder = match read {
+            true => path.parent().map(Path::to_path_buf).unwrap_or_else(|| data_dir.to_path_buf()),
+            false => {
+                let folder = data_dir.join(UNREADABLE_FOLDER);
+                crate::settings::ensure_private_dir(&folder)?;
+                folder
+            }
+        };
+        let moved_to = unique_path(&folder, &format!("{file_name}.{suffix}"));
+        std::fs::rename(&path, &moved_to)?;
+        Ok(Some((read, moved_to)))
+    }
+}
+
+/// A column read as bytes whether SQLite holds it as a blob or as text.
+fn blob_or_text(row: &rusqlite::Row<'_>, index: usize) -> rusqlite::Result<Vec<u8>> {
+    use rusqlite::types::ValueRef;
+    match row.get_ref(index)? {
+        ValueRef::Blob(bytes) | ValueRef::Text(bytes) => Ok(bytes.to_vec()),
+        _ => Ok(Vec::new()),
+    }
+}
+
+/// `folder/name`, or `folder/name.<n>` when that is taken: never an existing file.
+fn unique_path(folder: &Path, name: &str) -> PathBuf {
+    let stamp = jiff::Timestamp::now().strftime("%Y%m%d-%H%M%S").to_string();
+    let first = folder.join(format!("{name}.{stamp}"));
+    if !first.exists() {
+        return first;
+    }
+    folder.join(format!("{name}.{stamp}.{}", uuid::Uuid::new_v4().simple()))
+}
+
+/// Creates an empty file readable by the user only, unless it exists (then it is left as is).
+fn create_private_if_missing(path: &Path) -> std::io::Result<()> {
+    if let Some(folder) = path.parent() {
+        crate::settings::ensure_private_dir(folder)?;
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.mode(0o600);
+    }
+    match options.open(path) {
+        Ok(_) => Ok(()),
+        Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(err) => Err(err),
+    }
+}
+
+/// One job for the store's thread.
+enum Job {
+    Load(tokio::sync::oneshot::Sender<LocalData>),
+    SaveDraft(Box<Draft>, Reply),
+    DeleteDraft(String, Reply),
+    Record(Box<ActivityEntry>, Reply),
+}
+
+type Reply = tokio::sync::oneshot::Sender<Result<(), String>>;
+
+/// The one writer of the local store: a thread that owns the connection and does the jobs in
+/// the order they were sent.
+#[derive(Clone)]
+pub struct LocalWriter {
+    jobs: std::sync::mpsc::Sender<Job>,
+}
+
+impl LocalWriter {
+    /// Starts the thread. The store is opened on it (never on the caller's thread); `None`
+    /// keeps everything in memory.
+    pub fn start(data_dir: Option<PathBuf>) -> LocalWriter {
+        let (jobs, receiver) = std::sync::mpsc::channel();
+        let spawned = std::thread::Builder::new().name("local-store".into()).spawn(move || run(data_dir, receiver));
+        if let Err(err) = spawned {
+            tracing::error!(%err, "the local store's thread could not start");
+        }
+        LocalWriter { jobs }
+    }
+
+    /// What the store holds (and any problem opening it).
+    pub async fn load(&self) -> LocalData {
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        if self.jobs.send(Job::Load(reply)).is_err() {
+            return LocalData { problem: Some(STOPPED.to_owned()), ..LocalData::default() };
+        }
+        answer.await.unwrap_or_else(|_| LocalData { problem: Some(STOPPED.to_owned()), ..LocalData::default() })
+    }
+
+    /// Queues a draft save now (the order of queuing is the order of writing); the answer
+    /// comes when it was written.
+    pub fn save_draft(&self, draft: Draft) -> impl Future<Output = Result<(), String>> + use<> {
+        self.submit(|reply| Job::SaveDraft(Box::new(draft), reply))
+    }
+
+    pub fn delete_draft(&self, id: String) -> impl Future<Output = Result<(), String>> + use<> {
+        self.submit(|reply| Job::DeleteDraft(id, reply))
+    }
+
+    pub fn record(&self, entry: ActivityEntry) -> impl Future<Output = Result<(), String>> + use<> {
+        self.submit(|reply| Job::Record(Box::new(entry), reply))
+    }
+
+    fn submit<F: FnOnce(Reply) -> Job>(&self, job: F) -> impl Future<Output = Result<(), String>> + use<F> {
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        let sent = self.jobs.send(job(reply)).is_ok();
+        async move {
+            if !sent {
+                return Err(STOPPED.to_owned());
+            }
+            answer.await.unwrap_or_else(|_| Err(STOPPED.to_owned()))
+        }
+    }
+}
+
+const STOPPED: &str = "Intake Desk could not write to its data folder: the local store stopped.";
+
+fn run(data_dir: Option<PathBuf>, jobs: std::sync::mpsc::Receiver<Job>) {
+    let (mut store, set_aside, problem) = match &data_dir {
+        Some(dir) => match LocalStore::open(dir) {
+            Ok((store, set_aside)) => (Some(store), set_aside, None),
+            Err(err) => {
+                tracing::warn!(%err, "the local store could not be opened; keeping drafts in memory");
+                let problem = format!(
+                    "Intake Desk cannot keep drafts and its activity log in {}: {err}. Until this is fixed they are \
+                     kept only while the window stays open. Ask your IT department to check that you can write \
+                     to this folder.",
+                    dir.join(DATABASE_FILE_NAME).display()
+                );
+                (LocalStore::in_memory().ok(), Vec::new(), Some(problem))
+            }
+        },
+        None => (LocalStore::in_memory().ok(), Vec::new(), None),
+    };
+    let mut set_aside = Some(set_aside);
+    let mut problem = problem;
+    while let Ok(job) = jobs.recv() {
+        let Some(store) = store.as_mut() else {
+            answer_stopped(job);
+            continue;
+        };
+        match job {
+            Job::Load(reply) => {
+                let (mut drafts, activity) = store.load();
+                drafts.set_aside.splice(0..0, set_aside.take().unwrap_or_default());
+                let _ = reply.send(LocalData { drafts, activity, problem: problem.take() });
+            }
+            Job::SaveDraft(draft, reply) => {
+                let _ = reply.send(store.save_draft(&draft).map_err(write_failed));
+            }
+            Job::DeleteDraft(id, reply) => {
+                let _ = reply.send(store.delete_draft(&id).map_err(write_failed));
+            }
+            Job::Record(entry, reply) => {
+                let _ = reply.send(store.append_activity(&entry).map_err(write_failed));
+            }
+        }
+    }
+}
+
+fn answer_stopped(job: Job) {
+    match job {
+        Job::Load(reply) => {
+            let _ = reply.send(LocalData { problem: Some(STOPPED.to_owned()), ..LocalData::default() });
+        }
+        Job::SaveDraft(_, reply) | Job::DeleteDraft(_, reply) | Job::Record(_, reply) => {
+            let _ = reply.send(Err(STOPPED.to_owned()));
+        }
+    }
+}
+
+fn write_failed(err: OpenError) -> String {
+    format!("Intake Desk could not write to its data folder: {err}")
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::activity::Action;
+    use crate::state::patient_form::PatientDraft;
+
+    fn temp_dir() -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("intake-desk-store-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn draft(kind: DraftKind, first_name: &str) -> Draft {
+        Draft {
+            id: crate::drafts::new_draft_id(),
+            kind,
+            saved_at: "2026-11-22T08:00:00Z".into(),
+            patient_id: None,
+            original: None,
+            record: None,
+            patient: PatientDraft { first_name: first_name.into(), ..PatientDraft::default() },
+            include_url: true,
+            include_pin_in_url: false,
+            send_invitation: true,
+            channel_sms: true,
+        }
+    }
+
+    fn entry(id: &str) -> ActivityEntry {
+        ActivityEntry::now("Sandbox".into(), Action::PatientCreated { patient_id: id.into() })
+    }
+
+    #[test]
+    fn every_form_keeps_its_own_draft_and_a_deleted_one_stays_deleted() {
+        let dir = temp_dir();
+        let (store, _) = LocalStore::open(&dir).unwrap();
+        let first = draft(DraftKind::PatientForm, "Zoë");
+        let second = draft(DraftKind::PatientForm, "Jan");
+        store.save_draft(&first).unwrap();
+        store.save_draft(&second).unwrap();
+        store
+            .save_draft(&Draft {
+                patient: PatientDraft { first_name: "Zoé".into(), ..first.patient.clone() },
+                ..first.clone()
+            })
+            .unwrap();
+        store.append_activity(&entry("p1")).unwrap();
+        drop(store);
+        let (mut store, _) = LocalStore::open(&dir).unwrap();
+        let (drafts, activity) = store.load();
+        let mut names: Vec<&str> = drafts.drafts.iter().map(|d| d.patient.first_name.as_str()).collect();
+        names.sort();
+        assert_eq!(names, ["Jan", "Zoé"], "two drafts of one kind, the newer version of the first");
+        assert_eq!(activity.entries.len(), 1);
+        store.delete_draft(&first.id).unwrap();
+        assert_eq!(store.load().0.drafts.len(), 1);
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn the_database_is_private() {
+        use std::os::unix::fs::PermissionsExt as _;
+        let dir = temp_dir();
+        let (store, _) = LocalStore::open(&dir).unwrap();
+        store.append_activity(&entry("p1")).unwrap();
+        for name in [DATABASE_FILE_NAME, "intake-desk.sqlite3-wal"] {
+            let mode = std::fs::metadata(dir.join(name)).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600, "{name}");
+        }
+    }
+
+    #[test]
+    fn an_unreadable_draft_is_kept_aside_under_its_own_name() {
+        let dir = temp_dir();
+        let (mut store, _) = LocalStore::open(&dir).unwrap();
+        for garbage in [&b"{ not json"[..], b"{ also not json"] {
+            store
+                .connection
+                .execute(
+                    "INSERT INTO drafts (id, kind, saved_at, body) VALUES (?1, 'PatientForm', '2026-03-12T09:00:00Z', ?2)",
+                    params![uuid::Uuid::new_v4().to_string(), garbage],
+                )
+                .unwrap();
+        }
+        let (drafts, _) = store.load();
+        assert!(drafts.drafts.is_empty());
+        assert_eq!(drafts.set_aside.len(), 2);
+        assert_ne!(drafts.set_aside[0].kept_at, drafts.set_aside[1].kept_at);
+        let mut kept: Vec<Vec<u8>> = drafts.set_aside.iter().map(|a| std::fs::read(&a.kept_at).unwrap()).collect();
+        kept.sort();
+        assert_eq!(kept, [b"{ also not json".to_vec(), b"{ not json".to_vec()]);
+        assert_eq!(drafts.set_aside[0].typed_on, Some("2026-03-12T09:00:00Z".parse().unwrap()));
+        assert!(store.load().0.set_aside.is_empty(), "told once");
+    }
+
+    #[test]
+    fn an_earlier_versions_files_are_imported_once_and_kept_aside() {
+        let dir = temp_dir();
+        std::fs::create_dir_all(dir.join("drafts")).unwrap();
+        let mut old_draft = serde_json::to_value(draft(DraftKind::SurveyForm, "Zoë")).unwrap();
+        old_draft.as_object_mut().unwrap().remove("id");
+        std::fs::write(dir.join("drafts/survey-form.json"), serde_json::to_vec(&old_draft).unwrap()).unwrap();
+        std::fs::write(dir.join("drafts/patient-form.json"), b"{ damaged").unwrap();
+        let mut log = serde_json::to_vec(&entry("p1")).unwrap();
+        log.extend(b"\n{\"at\":\"\xff\xfe\"}\n");
+        log.extend(serde_json::to_vec(&entry("p2")).unwrap());
+        log.extend(b"\n{\"at\":\"2026-01-01T00:00:00Z\",\"envir");
+        std::fs::write(dir.join("activity.jsonl"), &log).unwrap();
+
+        let (mut store, set_aside) = LocalStore::open(&dir).unwrap();
+        assert_eq!(set_aside.len(), 1);
+        assert_eq!(std::fs::read(&set_aside[0].kept_at).unwrap(), b"{ damaged");
+        let (drafts, activity) = store.load();
+        assert_eq!(drafts.drafts.len(), 1);
+        assert_eq!(drafts.drafts[0].patient.first_name, "Zoë");
+        assert_eq!(activity.entries.len(), 2);
+        assert_eq!(activity.unreadable, 2);
+        assert!(!dir.join("activity.jsonl").exists() && !dir.join("drafts/survey-form.json").exists());
+        let kept_log: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.to_string_lossy().contains("activity.jsonl.imported"))
+            .collect();
+        assert_eq!(kept_log.len(), 1);
+        assert_eq!(std::fs::read(&kept_log[0]).unwrap(), log, "moved aside byte for byte");
+        drop(store);
+
+        // A second start imports nothing twice.
+        let (mut store, set_aside) = LocalStore::open(&dir).unwrap();
+        assert!(set_aside.is_empty());
+        assert_eq!(store.load().1.entries.len(), 2);
+    }
+
+    #[test]
+    fn a_crash_after_the_import_but_before_the_move_imports_nothing_twice() {
+        let dir = temp_dir();
+        std::fs::write(dir.join("activity.jsonl"), serde_json::to_vec(&entry("p1")).unwrap()).unwrap();
+        let (store, _) = LocalStore::open(&dir).unwrap();
+        drop(store);
+        // As if the rename had not happened.
+        let kept = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| p.to_string_lossy().contains("activity.jsonl.imported"))
+            .unwrap();
+        std::fs::rename(kept, dir.join("activity.jsonl")).unwrap();
+        let (mut store, _) = LocalStore::open(&dir).unwrap();
+        assert_eq!(store.load().1.entries.len(), 1);
+        assert!(!dir.join("activity.jsonl").exists());
+    }
+
+    #[test]
+    fn a_database_of_a_newer_version_is_not_touched() {
+        let dir = temp_dir();
+        let (store, _) = LocalStore::open(&dir).unwrap();
+        store.connection.pragma_update(None, "user_version", 99).unwrap();
+        drop(store);
+        assert!(matches!(LocalStore::open(&dir), Err(OpenError::Newer { found: 99, .. })));
+    }
+
+    #[test]
+    fn writes_are_done_in_the_order_they_were_sent() {
+        let dir = temp_dir();
+        let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
+        let writer = LocalWriter::start(Some(dir.clone()));
+        let first = draft(DraftKind::PatientForm, "Zoë");
+        // Queued save then delete, awaited in the other order: the delete still wins.
+        let saved = writer.save_draft(first.clone());
+        let deleted = writer.delete_draft(first.id.clone());
+        runtime.block_on(async {
+            deleted.await.unwrap();
+            saved.await.unwrap();
+        });
+        let loaded = runtime.block_on(writer.load());
+        assert!(loaded.drafts.drafts.is_empty(), "a deleted draft never returns");
+        assert_eq!(loaded.problem, None);
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn a_store_that_cannot_be_opened_keeps_things_in_memory_and_says_so() {
+        let dir = temp_dir();
+        let not_a_folder = dir.join("file");
+        std::fs::write(&not_a_folder, b"x").unwrap();
+        let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
+        let writer = LocalWriter::start(Some(not_a_folder.clone()));
+        runtime.block_on(writer.record(entry("p1"))).unwrap();
+        let loaded = runtime.block_on(writer.load());
+        assert!(loaded.problem.unwrap().contains("kept only while the window stays open"));
+        assert_eq!(loaded.activity.entries.len(), 1, "kept in memory");
+        assert_eq!(std::fs::read(&not_a_folder).unwrap(), b"x");
+    }
+}
