@@ -110,6 +110,16 @@ impl IntakeApp {
     }
 }
 
+impl Drop for IntakeApp {
+    /// The window closes: drafts typed in the last second are written now, and everything
+    /// queued for the local store is written before the process may end.
+    fn drop(&mut self) {
+        self.state.write_drafts_now();
+        self.flush_commands();
+        self.worker.finish_local_writes(std::time::Duration::from_secs(5));
+    }
+}
+
 impl eframe::App for IntakeApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         while let Some(event) = self.worker.try_next() {

@@ -358,6 +358,8 @@ enum Job {
     SaveDraft(Box<Draft>, Reply),
     DeleteDraft(String, Reply),
     Record(Box<ActivityEntry>, Reply),
+    /// Answered once every earlier job is done.
+    Flush(std::sync::mpsc::Sender<()>),
 }
 
 type Reply = tokio::sync::oneshot::Sender<Result<(), String>>;
@@ -402,6 +404,13 @@ impl LocalWriter {
 
     pub fn record(&self, entry: ActivityEntry) -> impl Future<Output = Result<(), String>> + use<> {
         self.submit(|reply| Job::Record(Box::new(entry), reply))
+    }
+
+    /// Blocks until every job sent before is done, or `within` passed; `false` if it did not
+    /// finish in time. For the window closing, when nothing may be left in the queue.
+    pub fn flush(&self, within: std::time::Duration) -> bool {
+        let (reply, answer) = std::sync::mpsc::channel();
+        self.jobs.send(Job::Flush(reply)).is_ok() && answer.recv_timeout(within).is_ok()
     }
 
     fn submit<F: FnOnce(Reply) -> Job>(&self, job: F) -> impl Future<Output = Result<(), String>> + use<F> {
@@ -457,6 +466,9 @@ fn run(data_dir: Option<PathBuf>, jobs: std::sync::mpsc::Receiver<Job>) {
             Job::Record(entry, reply) => {
                 let _ = reply.send(store.append_activity(&entry).map_err(write_failed));
             }
+            Job::Flush(reply) => {
+                let _ = reply.send(());
+            }
         }
     }
 }
@@ -468,6 +480,9 @@ fn answer_stopped(job: Job) {
         }
         Job::SaveDraft(_, reply) | Job::DeleteDraft(_, reply) | Job::Record(_, reply) => {
             let _ = reply.send(Err(STOPPED.to_owned()));
+        }
+        Job::Flush(reply) => {
+            let _ = reply.send(());
         }
     }
 }
@@ -542,7 +557,7 @@ mod tests {
         let dir = temp_dir();
         let (store, _) = LocalStore::open(&dir).unwrap();
         store.append_activity(&entry("p1")).unwrap();
-        for name in [DATABASE_FILE_NAME, "intake-desk.sqlite3-wal"] {
+        for name in [DATABASE_FILE_NAME, "intake-desk.sqlite3-wal", "intake-desk.sqlite3-shm"] {
             let mode = std::fs::metadata(dir.join(name)).unwrap().permissions().mode() & 0o777;
             assert_eq!(mode, 0o600, "{name}");
         }

@@ -387,7 +387,12 @@ pub type Waker = Arc<dyn Fn() + Send + Sync>;
 pub struct WorkerHandle {
     commands: mpsc::UnboundedSender<(RequestId, Command)>,
     events: std::sync::mpsc::Receiver<Event>,
+    local: crate::local_store::LocalWriter,
+    local_writes: mpsc::UnboundedSender<(RequestId, LocalWrite)>,
 }
+
+/// A write queued in the local store, to be awaited and reported.
+type LocalWrite = std::pin::Pin<Box<dyn Future<Output = Result<(), String>> + Send>>;
 
 impl WorkerHandle {
     /// Starts the worker loop on `runtime`.
@@ -395,7 +400,8 @@ impl WorkerHandle {
         let (command_tx, command_rx) = mpsc::unbounded_channel();
         let (event_tx, event_rx) = std::sync::mpsc::channel();
         let (adopt_tx, adopt_rx) = mpsc::unbounded_channel();
-        let options_data_dir = options.data_dir.clone();
+        let local = crate::local_store::LocalWriter::start(options.data_dir.clone());
+        let (local_tx, local_rx) = mpsc::unbounded_channel();
         let worker = Worker {
             options,
             client: None,
@@ -403,15 +409,38 @@ impl WorkerHandle {
             running: HashMap::new(),
             events: EventSink { tx: event_tx, waker },
             adopt: adopt_tx,
-            local: crate::local_store::LocalWriter::start(options_data_dir),
+            local: local.clone(),
         };
-        runtime.spawn(worker.run(command_rx, adopt_rx));
-        WorkerHandle { commands: command_tx, events: event_rx }
+        runtime.spawn(worker.run(command_rx, adopt_rx, local_rx));
+        WorkerHandle { commands: command_tx, events: event_rx, local, local_writes: local_tx }
     }
 
     pub fn send(&self, id: RequestId, command: Command) {
-        if self.commands.send((id, command)).is_err() {
-            tracing::error!("the worker has stopped; command dropped");
+        // Local writes are queued in the store here, on the caller's thread, in the order the
+        // state made them: none can be overtaken, and none is still in a channel when the
+        // window closes (see `finish_local_writes`). The worker only reports the outcome.
+        let written: Option<LocalWrite> = match command {
+            Command::SaveDraft(draft) => Some(Box::pin(self.local.save_draft(*draft))),
+            Command::DeleteDraft(draft_id) => Some(Box::pin(self.local.delete_draft(draft_id))),
+            Command::RecordActivity(entry) => Some(Box::pin(self.local.record(entry))),
+            command => {
+                if self.commands.send((id, command)).is_err() {
+                    tracing::error!("the worker has stopped; command dropped");
+                }
+                None
+            }
+        };
+        if let Some(written) = written
+            && self.local_writes.send((id, written)).is_err()
+        {
+            tracing::error!("the worker has stopped; a local write is not reported");
+        }
+    }
+
+    /// Waits (at most `within`) until every local write queued so far is on disk.
+    pub fn finish_local_writes(&self, within: Duration) {
+        if !self.local.flush(within) {
+            tracing::warn!("local writes were still queued when the window closed");
         }
     }
 
@@ -492,6 +521,7 @@ impl Worker {
         mut self,
         mut commands: mpsc::UnboundedReceiver<(RequestId, Command)>,
         mut adopted: mpsc::UnboundedReceiver<Adopt>,
+        mut local_writes: mpsc::UnboundedReceiver<(RequestId, LocalWrite)>,
     ) {
         let (done_tx, mut done_rx) = mpsc::unbounded_channel::<RequestId>();
         loop {
@@ -500,6 +530,7 @@ impl Worker {
                     let Some((id, command)) = next else { break };
                     self.handle(id, command, &done_tx);
                 }
+                Some((id, written)) = local_writes.recv() => self.spawn_local_write(id, &done_tx, written),
                 Some(adopt) = adopted.recv() => self.adopt(adopt),
                 Some(id) = done_rx.recv() => { self.running.remove(&id); }
             }

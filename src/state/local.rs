@@ -135,6 +135,15 @@ impl AppState {
     /// forms that were sent, discarded or emptied (never one on offer). Returns when it wants
     /// to be asked again.
     pub fn sync_drafts(&mut self, now: Instant) -> Option<Instant> {
+        self.sync_drafts_settled_after(now, DRAFT_DEBOUNCE)
+    }
+
+    /// Writes every changed draft at once, settled or not (the window is closing).
+    pub fn write_drafts_now(&mut self) {
+        self.sync_drafts_settled_after(Instant::now(), Duration::ZERO);
+    }
+
+    fn sync_drafts_settled_after(&mut self, now: Instant, settle: Duration) -> Option<Instant> {
         if !self.draft_sync.ready {
             return None;
         }
@@ -151,7 +160,7 @@ impl AppState {
                 continue;
             }
             let since = *self.draft_sync.dirty_since.entry(draft.id.clone()).or_insert(now);
-            let due = since + DRAFT_DEBOUNCE;
+            let due = since + settle;
             if now < due {
                 next = Some(next.map_or(due, |n: Instant| n.min(due)));
                 continue;
