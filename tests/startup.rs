@@ -5,6 +5,8 @@
 //! test tells the outcomes apart by their messages and exit codes.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod support;
+
 use std::collections::BTreeMap;
 use std::io::{BufRead as _, BufReader, Read as _, Write as _};
 use std::path::{Path, PathBuf};
@@ -360,4 +362,61 @@ fn what_the_app_creates_is_private_and_an_existing_folder_keeps_its_mode() {
     assert!(stderr.contains("Other users of this computer can open the data folder."), "{stderr}");
     assert_eq!(mode(&dir), 0o755);
     let _ = std::fs::remove_dir_all(base);
+}
+
+/// The window on the first frames, at a small front-desk screen's size: every problem in words,
+/// where, and what to do; OK closes it. With an unusable data folder nothing is written there.
+#[test]
+fn start_up_problems_are_shown_in_a_window_until_ok_at_1024_by_768() {
+    use egui_kittest::kittest::Queryable as _;
+    use intake_desk::settings::{AppConfig, StartMode};
+    use intake_desk::startup::{StartupProblem, StartupReport};
+
+    let runtime = support::runtime();
+    let data = temp("ui");
+    let problems = vec![
+        StartupProblem {
+            what: "Nothing can be saved in the data folder (your account is not allowed to).".to_owned(),
+            place: data.clone(),
+            effect: "Intake Desk works, but keeps nothing on this computer this session.".to_owned(),
+            advice: "Ask IT to give your account a data folder it can write.".to_owned(),
+        },
+        StartupProblem {
+            what: "There is a file where the log folder should be.".to_owned(),
+            place: data.join("logs"),
+            effect: "Intake Desk works, but keeps no log files this session.".to_owned(),
+            advice: "Rename or remove what is there, then start Intake Desk again.".to_owned(),
+        },
+    ];
+    let config = AppConfig {
+        startup: StartupReport { problems, data_folder_usable: false },
+        data_dir: data.clone(),
+        ..support::config(
+            &runtime,
+            StartMode::Sandbox { state_file: Some(data.join("sandbox-state.json")), simulate_respondents: false },
+        )
+    };
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1024.0, 768.0))
+        .allow_missing_glyphs()
+        .build_eframe(move |cc| intake_desk::app::IntakeApp::new(cc, config));
+    support::wait_for_text(&mut harness, "Intake Desk started with problems");
+    for text in [
+        "Nothing can be saved in the data folder",
+        "There is a file where the log folder should be.",
+        "keeps no log files this session",
+        "What to do: Ask IT to give your account a data folder it can write.",
+    ] {
+        assert!(support::has_text(&harness, text), "{text}");
+    }
+    assert!(support::has_text(&harness, &data.join("logs").display().to_string()));
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1024.0, 768.0));
+    assert!(screen.contains_rect(harness.get_by_label("OK").rect()), "OK is on the screen");
+    harness.get_by_label("OK").click();
+    support::wait_until(&mut harness, "the window closed", |h| h.state().state.startup_problems.is_empty());
+    assert!(!support::has_text(&harness, "Intake Desk started with problems"));
+    // The app runs on, in memory: the sandbox's demo patients, and nothing in the data folder.
+    support::wait_for_text(&mut harness, "Zoë Vermeulen");
+    assert_eq!(std::fs::read_dir(&data).unwrap().count(), 0);
+    let _ = std::fs::remove_dir_all(data);
 }
