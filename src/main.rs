@@ -272,9 +272,9 @@ fn print_problems(problems: &[startup::StartupProblem]) {
 /// be lost).
 fn sandbox_command(port: u16, token: Option<String>, named_dir: Option<&Path>, data_dir: &Path) -> ExitCode {
     let folder = startup::prepare_data_folder(data_dir)
-        .and_then(|_| startup::check_log_folder(&data_dir.join(startup::LOG_FOLDER)).map(|()| true));
+        .and_then(|_| startup::check_log_folder(&data_dir.join(startup::LOG_FOLDER)));
     let _log_guard = match folder {
-        Ok(_) => intake_desk::logging::init(data_dir, None),
+        Ok(()) => intake_desk::logging::init(data_dir, None),
         Err(problem) => {
             eprintln!("intake-desk sandbox: {problem}");
             if named_dir.is_some() && startup::check_writable(data_dir).is_err() {
