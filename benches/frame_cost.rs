@@ -142,6 +142,7 @@ fn main() {
         },
         runtime: runtime.handle().clone(),
         worker: WorkerOptions { use_keyring: false, ..WorkerOptions::default() },
+        startup: Default::default(),
     };
     let data_dir = config.data_dir.clone();
     let mut harness =

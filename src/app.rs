@@ -24,7 +24,14 @@ impl IntakeApp {
         let ctx = cc.egui_ctx.clone();
         let waker = Arc::new(move || ctx.request_repaint());
         let mut options = config.worker.clone();
-        options.data_dir.get_or_insert_with(|| config.data_dir.clone());
+        // A data folder that cannot be used keeps nothing on disk (drafts, activity: memory only).
+        let data_usable = config.startup.data_folder_usable;
+        if data_usable {
+            options.data_dir.get_or_insert_with(|| config.data_dir.clone());
+        } else {
+            options.data_dir = None;
+        }
+        let sandbox_state_file = data_usable.then(|| config.sandbox_state_file());
         if let Some(dialog) = options.save_dialog.over_window(&crate::export::ParentWindow::of(cc)) {
             options.save_dialog = dialog;
         }
@@ -35,16 +42,17 @@ impl IntakeApp {
             cc.storage.and_then(|storage| eframe::get_value(storage, PREFERENCES_KEY)).unwrap_or_default();
         let mut state = AppState::new();
         state.privacy.timeout = preferences.privacy_timeout();
-        state.sandbox_state_file = Some(config.sandbox_state_file());
+        state.sandbox_state_file = sandbox_state_file.clone();
+        state.startup_problems = config.startup.problems.clone();
         state.load_local_data();
         match config.start.clone() {
             StartMode::AdHoc { environment, token } => state.connect_ad_hoc(environment, token),
             StartMode::Sandbox { state_file, simulate_respondents } => {
-                state.start_embedded_sandbox(state_file, simulate_respondents);
+                state.start_embedded_sandbox(state_file.filter(|_| data_usable), simulate_respondents);
             }
             StartMode::Normal => match preferences.last_environment.clone() {
                 Some(environment) if !matches!(environment, Environment::Sandbox { .. }) => state.resume(environment),
-                _ => state.start_embedded_sandbox(Some(config.sandbox_state_file()), true),
+                _ => state.start_embedded_sandbox(sandbox_state_file, true),
             },
         }
         let mut app = IntakeApp { state, worker, ui_cache: crate::ui::UiCache::default(), preferences, frames: 0 };

@@ -1,5 +1,6 @@
 //! Small file helpers shared by everything that writes to the data folder:
-//! private permissions and atomic replacement (never a half-written file).
+//! private permissions (files 0600, the folders they create 0700) and atomic
+//! replacement (never a half-written file).
 
 use std::io::Write as _;
 use std::path::Path;
@@ -9,7 +10,7 @@ use std::path::Path;
 /// where the OS allows it.
 pub fn write_private_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = path.parent().unwrap_or_else(|| Path::new("."));
-    std::fs::create_dir_all(dir)?;
+    create_private_dir_all(dir)?;
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("file");
     let temp = dir.join(format!(".{name}.{}.tmp", uuid::Uuid::new_v4().simple()));
     let result = (|| {
@@ -22,6 +23,22 @@ pub fn write_private_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&temp);
     }
     result
+}
+
+/// Creates `dir` and its missing parents, each readable by the user only (0700 on Unix); what
+/// exists already is left as it is.
+pub fn create_private_dir_all(dir: &Path) -> std::io::Result<()> {
+    if dir.as_os_str().is_empty() || dir.is_dir() {
+        return Ok(());
+    }
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt as _;
+        builder.mode(0o700);
+    }
+    builder.create(dir)
 }
 
 /// Creates (or truncates) a file only the user can read and write.
@@ -39,7 +56,7 @@ pub fn open_private(path: &Path) -> std::io::Result<std::fs::File> {
 /// Opens a file for appending, created private if missing.
 pub fn append_private(path: &Path) -> std::io::Result<std::fs::File> {
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
+        create_private_dir_all(dir)?;
     }
     let mut options = std::fs::OpenOptions::new();
     options.append(true).create(true);
@@ -65,11 +82,15 @@ mod tests {
         assert_eq!(std::fs::read(&path).unwrap(), b"second");
         let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
         assert_eq!(names.len(), 1, "{names:?}");
+        append_private(&dir.join("nested").join("log.txt")).unwrap();
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt as _;
-            let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
-            assert_eq!(mode, 0o600);
+            let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode(&path), 0o600);
+            assert_eq!(mode(&dir), 0o700, "a folder created for a file is private");
+            assert_eq!(mode(&dir.join("nested")), 0o700);
+            assert_eq!(mode(&dir.join("nested").join("log.txt")), 0o600);
         }
     }
 }

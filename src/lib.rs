@@ -25,6 +25,8 @@
 //! - [`activity`]: the local log of the user's own actions.
 //! - [`logging`]: rolling log files that never carry tokens or patient data.
 //! - [`files`]: private, atomic file writing shared by the above.
+//! - [`startup`]: start-up checks of the data folder, logs and preferences, with problems in words.
+//! - [`instance`]: one window per profile: the OS lock and bringing the running window to the front.
 //! - [`measure`]: `--measure`: start-up time, memory and idle frames of the real window.
 
 pub mod activity;
@@ -33,6 +35,7 @@ pub mod app;
 pub mod drafts;
 pub mod export;
 pub mod files;
+pub mod instance;
 pub mod local_store;
 pub mod logging;
 pub mod measure;
@@ -41,6 +44,7 @@ pub mod pdf_preview;
 pub mod sandbox;
 pub mod secrets;
 pub mod settings;
+pub mod startup;
 pub mod state;
 pub mod ui;
 pub mod worker;

@@ -1,36 +1,61 @@
-//! The `intake-desk` binary: reads the command line, sets up logging and the
-//! tokio runtime, and starts either the window or the standalone sandbox.
+//! The `intake-desk` binary: reads the command line (and the token file), runs the start-up
+//! checks, takes the profile's lock, sets up logging and the tokio runtime, and starts either
+//! the window or the standalone sandbox.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use intake_desk::api::{AccessToken, environment::check_base_url};
 use intake_desk::settings::{self, AppConfig, StartMode};
+use intake_desk::{instance, startup};
 
 const USAGE: &str = "\
 Intake Desk — patient intake and questionnaires for clinic staff
 
 USAGE:
-    intake-desk [--data-dir DIR] [--base-url URL --token TOKEN] [--sandbox]
-    intake-desk sandbox [--port PORT] [--token TOKEN] [--data-dir DIR]
+    intake-desk [--data-dir DIR] [--base-url URL (--token-file FILE | --token TOKEN)] [--sandbox]
+    intake-desk sandbox [--port PORT] [--token-file FILE | --token TOKEN] [--data-dir DIR]
 
 OPTIONS:
-    --data-dir DIR     keep settings, logs and sandbox data under DIR
-    --base-url URL     connect to this service address for this session only (not saved)
-    --token TOKEN      the access token for --base-url (also: INTAKE_DESK_TOKEN)
-    --sandbox          start on the built-in demo service even if an environment was saved
-    sandbox            run the demo service alone until Ctrl-C; prints its address and a token
-    --measure SPEC     measure start-up, memory and idle behaviour, print one line and exit
-                       (SPEC: answers=200,history=200,idle=30; see BENCHMARKS.md)
-    -h, --help         show this help
-    -V, --version      show the version
+    --data-dir DIR       keep settings, logs and sandbox data under DIR
+    --base-url URL       connect to this service address for this session only (not saved)
+    --token-file FILE    read the access token for --base-url (or the sandbox's extra token)
+                         from FILE (one line). Prefer it, or INTAKE_DESK_TOKEN, to --token:
+                         other users of this computer can see a --token in the list of
+                         running programs.
+    --token TOKEN        the access token given on the command line (visible to other users)
+    --sandbox            start on the built-in demo service even if an environment was saved
+    sandbox              run the demo service alone until Ctrl-C; prints its address and a token
+    --measure SPEC       measure start-up, memory and idle behaviour, print one line and exit
+                         (SPEC: answers=200,history=200,idle=30; see BENCHMARKS.md)
+    -h, --help           show this help
+    -V, --version        show the version
+
+One window per user: starting Intake Desk again on the same data folder brings the open
+window to the front.
+
+EXIT CODES:
+    0    closed normally, or the window already open was brought to the front
+    1    the window or the background work could not start
+    2    a wrong argument, or a token file that cannot be used
+    3    Intake Desk is already open for this user and its window could not be brought to the front
 
 Logs: INTAKE_DESK_LOG=debug for more detail (tokens and patient data are never logged).";
+
+/// Exit code of a start while another window has the same data folder.
+const EXIT_ALREADY_OPEN: u8 = 3;
+const ALREADY_OPEN: &str = "Intake Desk is already open for this user.";
+const ALREADY_OPEN_DETAIL: &str = "Only one Intake Desk window can use the same data folder at a time, and it \
+     could not be brought to the front. Look for it on the taskbar or on another screen. If you closed it \
+     just now, wait a moment and start Intake Desk again.";
+/// A token file is one line; anything longer is not a token file.
+const MAX_TOKEN_FILE_BYTES: u64 = 64 * 1024;
 
 struct Args {
     data_dir: Option<PathBuf>,
     base_url: Option<String>,
     token: Option<String>,
+    token_file: Option<PathBuf>,
     sandbox_start: bool,
     sandbox_command: bool,
     port: u16,
@@ -42,6 +67,7 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
         data_dir: None,
         base_url: None,
         token: None,
+        token_file: None,
         sandbox_start: false,
         sandbox_command: false,
         port: 8080,
@@ -66,6 +92,7 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
             "--data-dir" => args.data_dir = Some(PathBuf::from(value(&mut raw, "--data-dir")?)),
             "--base-url" => args.base_url = Some(value(&mut raw, "--base-url")?),
             "--token" => args.token = Some(value(&mut raw, "--token")?),
+            "--token-file" => args.token_file = Some(PathBuf::from(value(&mut raw, "--token-file")?)),
             "--measure" => {
                 args.measure = Some(intake_desk::measure::MeasureOptions::parse(&value(&mut raw, "--measure")?)?);
             }
@@ -76,7 +103,42 @@ fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String>
             other => return Err(format!("unknown argument {other:?}")),
         }
     }
+    if args.token.is_some() && args.token_file.is_some() {
+        return Err("use either --token or --token-file, not both".to_owned());
+    }
     Ok(Some(args))
+}
+
+/// The token of `--token-file`: the file's text without surrounding spaces and line ends.
+fn read_token_file(path: &Path) -> Result<String, String> {
+    use std::io::Read as _;
+    let shown = path.display();
+    let file = std::fs::File::open(path).map_err(|err| match err.kind() {
+        std::io::ErrorKind::NotFound => format!("the token file {shown} does not exist"),
+        std::io::ErrorKind::PermissionDenied => {
+            format!("the token file {shown} cannot be read: your account is not allowed to read it")
+        }
+        _ => format!("the token file {shown} cannot be read: {err}"),
+    })?;
+    if file.metadata().is_ok_and(|meta| meta.is_dir()) {
+        return Err(format!("the token file {shown} is a folder, not a file"));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_TOKEN_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|err| format!("the token file {shown} cannot be read: {err}"))?;
+    if bytes.len() as u64 > MAX_TOKEN_FILE_BYTES {
+        return Err(format!("the token file {shown} is far too large to hold only a token"));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| format!("the token file {shown} does not contain text"))?;
+    let token = text.trim();
+    if token.is_empty() {
+        return Err(format!("the token file {shown} is empty: put the access token in it, on one line"));
+    }
+    if token.contains(char::is_whitespace) {
+        return Err(format!("the token file {shown} holds more than one word: put only the access token in it"));
+    }
+    Ok(token.to_owned())
 }
 
 fn main() -> ExitCode {
@@ -84,10 +146,14 @@ fn main() -> ExitCode {
     let args = match parse_args(std::env::args().skip(1)) {
         Ok(Some(args)) => args,
         Ok(None) => return ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("intake-desk: {message}\n\n{USAGE}");
-            return ExitCode::from(2);
-        }
+        Err(message) => return argument_error(&message),
+    };
+    let token = match &args.token_file {
+        Some(path) => match read_token_file(path) {
+            Ok(token) => Some(token),
+            Err(message) => return argument_error(&message),
+        },
+        None => args.token.clone(),
     };
     let data_dir = match (&args.data_dir, &args.measure) {
         (Some(dir), _) => dir.clone(),
@@ -95,89 +161,196 @@ fn main() -> ExitCode {
         (None, Some(_)) => std::env::temp_dir().join(format!("intake-desk-measure-{}", std::process::id())),
         (None, None) => settings::default_data_dir(),
     };
-    let folder = match settings::ensure_private_dir(&data_dir) {
-        Ok(folder) => folder,
-        Err(err) => {
-            eprintln!("intake-desk: cannot use the data folder {}: {err}", data_dir.display());
-            return ExitCode::FAILURE;
-        }
-    };
-    let _log_guard = intake_desk::logging::init(&data_dir, None);
-    if folder == (settings::FolderCheck::Existing { readable_by_others: true }) {
-        let warning = format!(
-            "the data folder {} can be read by other users of this computer; Intake Desk keeps drafts and logs there \
-             (its own files are private)",
-            data_dir.display()
-        );
-        eprintln!("intake-desk: warning: {warning}");
-        tracing::warn!("{warning}");
-    }
-    let runtime = match tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build() {
-        Ok(runtime) => runtime,
-        Err(err) => {
-            eprintln!("intake-desk: cannot start the background runtime: {err}");
-            return ExitCode::FAILURE;
-        }
-    };
 
     if args.sandbox_command {
-        let state_file = args.data_dir.as_ref().map(|dir| dir.join("sandbox-state.json"));
-        return match runtime.block_on(intake_desk::sandbox::run_standalone(args.port, args.token, state_file)) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(err) => {
-                eprintln!("intake-desk sandbox: {err}");
-                ExitCode::FAILURE
-            }
-        };
+        return sandbox_command(args.port, token, args.data_dir.as_deref(), &data_dir);
     }
-
     if let Some(options) = args.measure.clone() {
-        return measure(options, started, &runtime, &data_dir, args.data_dir.is_none());
+        let checked = startup::check(&data_dir, startup::prepare_data_folder(&data_dir));
+        let _log_guard = checked.file_logs.then(|| intake_desk::logging::init(&data_dir, None)).flatten();
+        let Some(runtime) = runtime() else { return ExitCode::FAILURE };
+        return measure(options, started, &runtime, &data_dir, checked, args.data_dir.is_none());
     }
 
-    let token = args.token.or_else(|| std::env::var("INTAKE_DESK_TOKEN").ok());
+    // Every argument is checked before anything is written.
+    let token = token.or_else(|| std::env::var("INTAKE_DESK_TOKEN").ok());
     let start = match (args.base_url, token) {
         (Some(base_url), Some(token)) => {
             if let Err(err) = check_base_url(&base_url) {
-                eprintln!("intake-desk: {err}");
-                return ExitCode::from(2);
+                return argument_error(&err.to_string());
             }
             StartMode::AdHoc {
                 environment: settings::environment_from_base_url(&base_url),
                 token: AccessToken::new(token),
             }
         }
-        (Some(_), None) => {
-            eprintln!("intake-desk: --base-url needs --token (or INTAKE_DESK_TOKEN)");
-            return ExitCode::from(2);
-        }
+        (Some(_), None) => return argument_error("--base-url needs --token-file (or INTAKE_DESK_TOKEN, or --token)"),
         (None, _) if args.sandbox_start => {
             StartMode::Sandbox { state_file: Some(data_dir.join("sandbox-state.json")), simulate_respondents: true }
         }
         (None, _) => StartMode::Normal,
     };
+
+    // The folder, then the lock, before anything else is written: a second start leaves the
+    // profile as it is.
+    let folder = startup::prepare_data_folder(&data_dir);
+    let mut lock = None;
+    let mut lock_unavailable = None;
+    if folder.is_ok() {
+        match instance::acquire(&data_dir) {
+            instance::Acquired::Held(held) => lock = Some(held),
+            instance::Acquired::AlreadyRunning => return already_open(&data_dir),
+            instance::Acquired::Unavailable(err) => lock_unavailable = Some(err),
+        }
+    }
+    let checked = startup::check(&data_dir, folder);
+    let _log_guard = checked.file_logs.then(|| intake_desk::logging::init(&data_dir, None)).flatten();
+    for problem in &checked.report.problems {
+        tracing::warn!(place = %problem.place.display(), "start-up problem: {}", problem.what);
+    }
+    if let Some(err) = lock_unavailable {
+        tracing::warn!("no instance lock in the data folder ({err}): a second window is not prevented");
+    }
+    let focus = lock.as_mut().and_then(|lock| match lock.listen() {
+        Ok(focus) => Some(focus),
+        Err(err) => {
+            tracing::warn!("a second start cannot bring this window to the front: {err}");
+            None
+        }
+    });
+    let Some(runtime) = runtime() else { return ExitCode::FAILURE };
     let config = AppConfig {
         data_dir: data_dir.clone(),
         start,
         runtime: runtime.handle().clone(),
         worker: intake_desk::worker::WorkerOptions::default(),
+        startup: checked.report.clone(),
     };
     tracing::info!(version = env!("CARGO_PKG_VERSION"), "starting");
     let result = eframe::run_native(
         "Intake Desk",
-        native_options(&data_dir),
-        Box::new(move |cc| Ok(Box::new(intake_desk::app::IntakeApp::new(cc, config)))),
+        native_options(checked.preferences.clone()),
+        Box::new(move |cc| {
+            if let Some(focus) = &focus {
+                focus.set_context(&cc.egui_ctx);
+            }
+            Ok(Box::new(intake_desk::app::IntakeApp::new(cc, config)))
+        }),
     );
-    window_closed(result)
+    if result.is_err() {
+        // They could not be shown in the window.
+        print_problems(&checked.report.problems);
+    }
+    let code = window_closed(result);
+    drop(lock);
+    code
 }
 
-fn native_options(data_dir: &std::path::Path) -> eframe::NativeOptions {
+fn argument_error(message: &str) -> ExitCode {
+    eprintln!("intake-desk: {message}\n\n{USAGE}");
+    ExitCode::from(2)
+}
+
+fn runtime() -> Option<tokio::runtime::Runtime> {
+    match tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build() {
+        Ok(runtime) => Some(runtime),
+        Err(err) => {
+            eprintln!("intake-desk: cannot start the background runtime: {err}");
+            None
+        }
+    }
+}
+
+fn print_problems(problems: &[startup::StartupProblem]) {
+    for problem in problems {
+        eprintln!("intake-desk: {problem}");
+    }
+}
+
+/// `intake-desk sandbox`: a command-line tool, so its problems are printed. Logs go to the data
+/// folder when it can take them; a `--data-dir` that cannot be used stops it (its data would
+/// be lost).
+fn sandbox_command(port: u16, token: Option<String>, named_dir: Option<&Path>, data_dir: &Path) -> ExitCode {
+    let folder = startup::prepare_data_folder(data_dir)
+        .and_then(|_| startup::check_log_folder(&data_dir.join(startup::LOG_FOLDER)));
+    let _log_guard = match folder {
+        Ok(()) => intake_desk::logging::init(data_dir, None),
+        Err(problem) => {
+            eprintln!("intake-desk sandbox: {problem}");
+            if named_dir.is_some() && startup::check_writable(data_dir).is_err() {
+                return ExitCode::FAILURE;
+            }
+            None
+        }
+    };
+    let Some(runtime) = runtime() else { return ExitCode::FAILURE };
+    let state_file = named_dir.map(|dir| dir.join("sandbox-state.json"));
+    match runtime.block_on(intake_desk::sandbox::run_standalone(port, token, state_file)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("intake-desk sandbox: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A second start on the same data folder: the running window is asked to come to the front;
+/// if it does not answer, a small window (or, without a desktop, stderr) says so.
+fn already_open(data_dir: &Path) -> ExitCode {
+    match instance::bring_to_front(data_dir, instance::KNOCK_TIMEOUT) {
+        instance::Knock::BroughtToFront => {
+            eprintln!("intake-desk: Intake Desk is already open for this user; its window was brought to the front.");
+            ExitCode::SUCCESS
+        }
+        instance::Knock::NoAnswer => {
+            let options = eframe::NativeOptions {
+                viewport: egui::ViewportBuilder::default()
+                    .with_title("Intake Desk")
+                    .with_inner_size([480.0, 190.0])
+                    .with_resizable(false),
+                // Nothing of this window is kept, and the profile is not touched.
+                persistence_path: Some(null_device()),
+                ..Default::default()
+            };
+            let shown = eframe::run_native("Intake Desk", options, Box::new(|_cc| Ok(Box::new(AlreadyOpen))));
+            if shown.is_err() {
+                eprintln!("intake-desk: {ALREADY_OPEN}\n{ALREADY_OPEN_DETAIL}");
+            }
+            ExitCode::from(EXIT_ALREADY_OPEN)
+        }
+    }
+}
+
+/// The small window of [`already_open`].
+struct AlreadyOpen;
+
+impl eframe::App for AlreadyOpen {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        egui::CentralPanel::default_margins().show(ui, |ui| {
+            ui.heading(ALREADY_OPEN);
+            ui.add_space(6.0);
+            ui.label(ALREADY_OPEN_DETAIL);
+            ui.add_space(10.0);
+            if ui.button("OK").clicked() {
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        });
+    }
+}
+
+/// Where eframe's storage goes when nothing may be kept: reads as empty, writes vanish.
+/// (`persistence_path: None` would make eframe fall back to a folder of its own.)
+fn null_device() -> PathBuf {
+    if cfg!(windows) { PathBuf::from("NUL") } else { PathBuf::from("/dev/null") }
+}
+
+fn native_options(preferences: Option<PathBuf>) -> eframe::NativeOptions {
     eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Intake Desk")
             .with_inner_size([1180.0, 760.0])
             .with_min_inner_size([820.0, 520.0]),
-        persistence_path: Some(data_dir.join("preferences.ron")),
+        persistence_path: Some(preferences.unwrap_or_else(null_device)),
         ..Default::default()
     }
 }
@@ -202,7 +375,8 @@ fn measure(
     options: intake_desk::measure::MeasureOptions,
     started: std::time::Instant,
     runtime: &tokio::runtime::Runtime,
-    data_dir: &std::path::Path,
+    data_dir: &Path,
+    checked: startup::Checked,
     remove_data_dir: bool,
 ) -> ExitCode {
     use intake_desk::measure::MeasuringApp;
@@ -225,17 +399,21 @@ fn measure(
         },
         runtime: runtime.handle().clone(),
         worker: intake_desk::worker::WorkerOptions { use_keyring: false, ..Default::default() },
+        startup: checked.report.clone(),
     };
     let failed = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let failed_flag = std::sync::Arc::clone(&failed);
     let result = eframe::run_native(
         "Intake Desk",
-        native_options(data_dir),
+        native_options(checked.preferences.clone()),
         Box::new(move |cc| {
             let app = intake_desk::app::IntakeApp::new(cc, config);
             Ok(Box::new(MeasuringApp::new(app, sandbox, survey_id, options, started, failed_flag)))
         }),
     );
+    if result.is_err() {
+        print_problems(&checked.report.problems);
+    }
     if remove_data_dir {
         let _ = std::fs::remove_dir_all(data_dir);
     }

@@ -35,12 +35,16 @@ pub fn ensure_private_dir(dir: &Path) -> std::io::Result<FolderCheck> {
     if dir.is_dir() {
         return Ok(FolderCheck::Existing { readable_by_others: readable_by_others(dir) });
     }
-    // The folders that do not exist yet, outermost first, so each is made private as it is made.
+    if std::fs::symlink_metadata(dir).is_ok() {
+        // A file (or a link to nothing) where the folder should be: never used, never replaced.
+        return Err(std::io::Error::new(std::io::ErrorKind::NotADirectory, "not a folder"));
+    }
+    // The folders that do not exist yet, outermost first, each created private (never chmod-ed
+    // afterwards: what exists, even if made by someone else in the meantime, is used as it is).
     let missing: Vec<&Path> = dir.ancestors().take_while(|folder| !folder.exists()).collect();
     for folder in missing.into_iter().rev() {
-        match std::fs::create_dir(folder) {
-            Ok(()) => make_private(folder)?,
-            // Made by someone else in the meantime: theirs, used as it is.
+        match private_dir_builder().create(folder) {
+            Ok(()) => {}
             Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists && folder.is_dir() => {}
             Err(err) => return Err(err),
         }
@@ -48,26 +52,27 @@ pub fn ensure_private_dir(dir: &Path) -> std::io::Result<FolderCheck> {
     Ok(FolderCheck::Created)
 }
 
-#[cfg(unix)]
-fn make_private(folder: &Path) -> std::io::Result<()> {
-    use std::os::unix::fs::PermissionsExt as _;
-    std::fs::set_permissions(folder, std::fs::Permissions::from_mode(0o700))
+/// Creates one folder, 0700 on Unix (Windows and macOS profile folders are the user's own).
+fn private_dir_builder() -> std::fs::DirBuilder {
+    #[allow(unused_mut)]
+    let mut builder = std::fs::DirBuilder::new();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt as _;
+        builder.mode(0o700);
+    }
+    builder
 }
 
-#[cfg(not(unix))]
-fn make_private(_folder: &Path) -> std::io::Result<()> {
-    // Windows and macOS profile folders are the user's own already.
-    Ok(())
-}
-
+/// Whether other users of this computer can open `folder` (Unix permission bits).
 #[cfg(unix)]
-fn readable_by_others(folder: &Path) -> bool {
+pub(crate) fn readable_by_others(folder: &Path) -> bool {
     use std::os::unix::fs::PermissionsExt as _;
     std::fs::metadata(folder).is_ok_and(|m| m.permissions().mode() & 0o077 != 0)
 }
 
 #[cfg(not(unix))]
-fn readable_by_others(_folder: &Path) -> bool {
+pub(crate) fn readable_by_others(_folder: &Path) -> bool {
     false
 }
 
@@ -89,6 +94,8 @@ pub struct AppConfig {
     pub start: StartMode,
     pub runtime: tokio::runtime::Handle,
     pub worker: crate::worker::WorkerOptions,
+    /// What the start-up checks found: problems to show, and whether the data folder is usable.
+    pub startup: crate::startup::StartupReport,
 }
 
 impl AppConfig {

@@ -202,6 +202,7 @@ fn child_app_with_a_typed_registration() {
         start: StartMode::Sandbox { state_file: Some(sandbox_state_file(&data_dir)), simulate_respondents: false },
         runtime: runtime.handle().clone(),
         worker: WorkerOptions { data_dir: Some(data_dir.clone()), ..worker_options() },
+        startup: Default::default(),
     });
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected

@@ -10,6 +10,7 @@ pub mod connection;
 pub mod home;
 pub mod patient;
 pub mod patient_form;
+pub mod startup_problems;
 pub mod status;
 pub mod survey_dialog;
 pub mod survey_view;
@@ -53,6 +54,7 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, cache: &mut UiCache) {
     survey_dialog::show(&ctx, state);
     patient_form::form_switch_question(&ctx, state);
     connection::overlay(&ctx, state);
+    startup_problems::show(&ctx, state);
 }
 
 /// Shown instead of everything else after the idle time.

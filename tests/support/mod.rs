@@ -41,7 +41,13 @@ pub fn worker_options() -> WorkerOptions {
 }
 
 pub fn config(runtime: &tokio::runtime::Runtime, start: StartMode) -> AppConfig {
-    AppConfig { data_dir: temp_dir("data"), start, runtime: runtime.handle().clone(), worker: worker_options() }
+    AppConfig {
+        data_dir: temp_dir("data"),
+        start,
+        runtime: runtime.handle().clone(),
+        worker: worker_options(),
+        startup: Default::default(),
+    }
 }
 
 /// The app connected to `sandbox` as `--base-url … --token …` would.

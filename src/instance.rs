@@ -1,0 +1,278 @@
+//! One window per profile. This module owns `instance.lock` and `instance.contact` in the data
+//! folder: the window process holds an OS file lock on `instance.lock` for its whole life (the
+//! OS releases it when the process ends, even by a crash, so a left-behind file never blocks the
+//! next start), and answers later starts on a loopback port written, with a random nonce, into
+//! `instance.contact`. A later start that knocks there with the nonce brings the running window
+//! to the front and exits. Both files are 0600 (Unix). The standalone sandbox and `--measure`
+//! take no lock.
+//!
+//! The contact is a file of its own because on Windows the lock also forbids other processes
+//! to read the locked file.
+
+use std::io::{Read as _, Write as _};
+use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// The lock file in the data folder.
+pub const LOCK_FILE: &str = "instance.lock";
+/// Port and nonce of the running window, in the data folder.
+pub const CONTACT_FILE: &str = "instance.contact";
+/// How long a later start tries to reach the running window.
+pub const KNOCK_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// What [`acquire`] found.
+#[derive(Debug)]
+pub enum Acquired {
+    /// This process is the profile's window; keep it for the life of the window.
+    Held(InstanceLock),
+    /// Another process holds the lock.
+    AlreadyRunning,
+    /// No lock could be taken (a folder that cannot be written, a file system without locks):
+    /// the app runs without the guard.
+    Unavailable(std::io::Error),
+}
+
+/// The held lock; dropping it (or the process ending) releases it.
+#[derive(Debug)]
+pub struct InstanceLock {
+    file: std::fs::File,
+    dir: PathBuf,
+    contact_written: bool,
+}
+
+/// Takes the profile's lock in `data_dir` without waiting. Writes nothing but the (empty) lock
+/// file, and only when it is missing.
+pub fn acquire(data_dir: &Path) -> Acquired {
+    let path = data_dir.join(LOCK_FILE);
+    let file = match open_lock_file(&path) {
+        Ok(file) => file,
+        Err(err) => return Acquired::Unavailable(err),
+    };
+    match file.try_lock() {
+        Ok(()) => Acquired::Held(InstanceLock { file, dir: data_dir.to_path_buf(), contact_written: false }),
+        Err(std::fs::TryLockError::WouldBlock) => Acquired::AlreadyRunning,
+        Err(std::fs::TryLockError::Error(err)) => Acquired::Unavailable(err),
+    }
+}
+
+fn open_lock_file(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true).write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.mode(0o600);
+    }
+    match options.open(path) {
+        Ok(file) => Ok(file),
+        // A folder that cannot be written may still hold a lock file from before: locking needs
+        // only to read it.
+        Err(err) => std::fs::File::open(path).map_err(|_| err),
+    }
+}
+
+impl InstanceLock {
+    /// Starts answering later starts: a loopback listener on its own thread, and the contact
+    /// file. The returned [`FocusTarget`] gets the window's context once it exists.
+    pub fn listen(&mut self) -> std::io::Result<FocusTarget> {
+        let listener = TcpListener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))?;
+        let port = listener.local_addr()?.port();
+        let nonce = uuid::Uuid::new_v4().simple().to_string();
+        let target = FocusTarget::default();
+        let answering = target.clone();
+        let expected = nonce.clone();
+        std::thread::Builder::new().name("intake-desk-instance".to_owned()).spawn(move || {
+            for stream in listener.incoming().flatten() {
+                answer(stream, &expected, &answering);
+            }
+        })?;
+        crate::files::write_private_atomic(&self.dir.join(CONTACT_FILE), format!("{port} {nonce}\n").as_bytes())?;
+        self.contact_written = true;
+        Ok(target)
+    }
+}
+
+impl Drop for InstanceLock {
+    fn drop(&mut self) {
+        if self.contact_written {
+            let _ = std::fs::remove_file(self.dir.join(CONTACT_FILE));
+        }
+        let _ = self.file.unlock();
+    }
+}
+
+/// One knock: the nonce, then `ok` or `no`.
+fn answer(mut stream: TcpStream, nonce: &str, target: &FocusTarget) {
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(1)));
+    let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
+    let mut received = Vec::new();
+    let mut buf = [0u8; 64];
+    while received.len() < 128 && !received.contains(&b'\n') {
+        match stream.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => received.extend_from_slice(buf.get(..n).unwrap_or_default()),
+        }
+    }
+    let knocked = String::from_utf8_lossy(&received);
+    let reply: &[u8] = if knocked.trim() == nonce {
+        target.bring_to_front();
+        b"ok\n"
+    } else {
+        tracing::warn!("a connection to the instance port without the right nonce was refused");
+        b"no\n"
+    };
+    let _ = stream.write_all(reply);
+}
+
+/// The window to bring to the front, once eframe created it.
+#[derive(Clone, Default)]
+pub struct FocusTarget(Arc<Mutex<Target>>);
+
+#[derive(Default)]
+enum Target {
+    #[default]
+    NotYet,
+    /// A later start knocked before the window existed.
+    Wanted,
+    Window(egui::Context),
+}
+
+impl FocusTarget {
+    /// Called with the window's context when eframe created it.
+    pub fn set_context(&self, ctx: &egui::Context) {
+        let wanted = {
+            let mut target = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            let wanted = matches!(*target, Target::Wanted);
+            *target = Target::Window(ctx.clone());
+            wanted
+        };
+        if wanted {
+            focus(ctx);
+        }
+    }
+
+    fn bring_to_front(&self) {
+        let mut target = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        match &*target {
+            Target::Window(ctx) => focus(ctx),
+            Target::NotYet | Target::Wanted => *target = Target::Wanted,
+        }
+    }
+}
+
+fn focus(ctx: &egui::Context) {
+    ctx.send_viewport_cmd(egui::ViewportCommand::Minimized(false));
+    ctx.send_viewport_cmd(egui::ViewportCommand::Visible(true));
+    ctx.send_viewport_cmd(egui::ViewportCommand::Focus);
+    ctx.request_repaint();
+}
+
+/// What a later start's knock did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Knock {
+    /// The running window was asked to come to the front.
+    BroughtToFront,
+    /// No answer within the time given.
+    NoAnswer,
+}
+
+/// Asks the window running on `data_dir` to come to the front, trying until `timeout` (the
+/// running one may still be starting). Reads only `instance.contact`.
+pub fn bring_to_front(data_dir: &Path, timeout: Duration) -> Knock {
+    let deadline = Instant::now() + timeout;
+    loop {
+        if let Some((port, nonce)) = read_contact(&data_dir.join(CONTACT_FILE))
+            && knock(port, &nonce, deadline)
+        {
+            return Knock::BroughtToFront;
+        }
+        if Instant::now() + Duration::from_millis(100) >= deadline {
+            return Knock::NoAnswer;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+fn read_contact(path: &Path) -> Option<(u16, String)> {
+    let mut text = String::new();
+    std::fs::File::open(path).ok()?.take(256).read_to_string(&mut text).ok()?;
+    let mut words = text.split_whitespace();
+    let port = words.next()?.parse().ok()?;
+    let nonce = words.next()?.to_owned();
+    Some((port, nonce))
+}
+
+fn knock(port: u16, nonce: &str, deadline: Instant) -> bool {
+    let left = || deadline.saturating_duration_since(Instant::now()).max(Duration::from_millis(50));
+    let Ok(mut stream) = TcpStream::connect_timeout(&SocketAddr::from((Ipv4Addr::LOCALHOST, port)), left()) else {
+        return false;
+    };
+    let _ = stream.set_write_timeout(Some(left()));
+    let _ = stream.set_read_timeout(Some(left()));
+    if stream.write_all(format!("{nonce}\n").as_bytes()).is_err() {
+        return false;
+    }
+    let mut reply = [0u8; 3];
+    stream.read_exact(&mut reply).is_ok() && &reply == b"ok\n"
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+
+    fn temp() -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("intake-desk-instance-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn the_second_lock_is_refused_until_the_first_is_dropped() {
+        let dir = temp();
+        let first = acquire(&dir);
+        assert!(matches!(first, Acquired::Held(_)), "{first:?}");
+        assert!(matches!(acquire(&dir), Acquired::AlreadyRunning));
+        drop(first);
+        assert!(matches!(acquire(&dir), Acquired::Held(_)));
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt as _;
+            let mode = std::fs::metadata(dir.join(LOCK_FILE)).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600);
+        }
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_knock_with_the_nonce_brings_the_window_to_the_front_and_a_wrong_one_does_not() {
+        let dir = temp();
+        let Acquired::Held(mut lock) = acquire(&dir) else { panic!("not held") };
+        let target = lock.listen().unwrap();
+        let (port, nonce) = read_contact(&dir.join(CONTACT_FILE)).unwrap();
+        let soon = || Instant::now() + Duration::from_secs(2);
+        assert!(!knock(port, "wrong", soon()));
+        assert!(matches!(*target.0.lock().unwrap(), Target::NotYet));
+        // Before the window exists, the wish is kept for when it does.
+        assert!(knock(port, &nonce, soon()));
+        assert!(matches!(*target.0.lock().unwrap(), Target::Wanted));
+        let ctx = egui::Context::default();
+        target.set_context(&ctx);
+        assert!(matches!(*target.0.lock().unwrap(), Target::Window(_)));
+        assert_eq!(bring_to_front(&dir, Duration::from_secs(2)), Knock::BroughtToFront);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt as _;
+            let mode = std::fs::metadata(dir.join(CONTACT_FILE)).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600);
+        }
+        drop(lock);
+        assert!(!dir.join(CONTACT_FILE).exists(), "the contact goes with the window");
+        let started = Instant::now();
+        assert_eq!(bring_to_front(&dir, Duration::from_millis(300)), Knock::NoAnswer);
+        assert!(started.elapsed() < Duration::from_secs(2));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

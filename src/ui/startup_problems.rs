@@ -1,0 +1,45 @@
+//! The window that says, on the first frames, what did not work at start-up (see
+//! [`crate::startup`]): what is wrong, where, what Intake Desk does about it and what to do.
+//! It owns only this drawing; OK (or Escape, or a click beside it) closes it for the session.
+
+use crate::state::AppState;
+
+/// Draws the start-up problems over everything, until the user closes them.
+pub fn show(ctx: &egui::Context, state: &mut AppState) {
+    if state.startup_problems.is_empty() {
+        return;
+    }
+    let mut close = false;
+    let modal = egui::Modal::new(egui::Id::unique("startup-problems")).show(ctx, |ui| {
+        // Readable at 1024×768: the text wraps and a long list scrolls.
+        ui.set_max_width(560.0);
+        ui.heading(if state.startup_problems.len() == 1 {
+            "Intake Desk started with a problem"
+        } else {
+            "Intake Desk started with problems"
+        });
+        ui.add_space(6.0);
+        let max_height = (ctx.content_rect().height() - 200.0).max(160.0);
+        egui::ScrollArea::vertical().max_height(max_height).show(ui, |ui| {
+            for (index, problem) in state.startup_problems.iter().enumerate() {
+                if index > 0 {
+                    ui.separator();
+                }
+                ui.label(egui::RichText::new(&problem.what).strong());
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("Where:");
+                    ui.label(egui::RichText::new(problem.place.display().to_string()).monospace());
+                });
+                ui.label(&problem.effect);
+                ui.label(format!("What to do: {}", problem.advice));
+            }
+        });
+        ui.add_space(8.0);
+        if ui.button("OK").clicked() {
+            close = true;
+        }
+    });
+    if close || modal.should_close() {
+        state.startup_problems.clear();
+    }
+}
