@@ -585,6 +585,13 @@ mod tests {
         assert_eq!(kept, [b"{ also not json".to_vec(), b"{ not json".to_vec()]);
         assert_eq!(drafts.set_aside[0].typed_on, Some("2026-03-12T09:00:00Z".parse().unwrap()));
         assert!(store.load().0.set_aside.is_empty(), "told once");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt as _;
+            let mode = |path: &Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode(&dir.join(UNREADABLE_FOLDER)), 0o700);
+            assert_eq!(mode(&drafts.set_aside[0].kept_at), 0o600);
+        }
     }
 
     #[test]
