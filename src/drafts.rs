@@ -77,6 +77,26 @@ pub struct Draft {
     pub channel_sms: bool,
 }
 
+impl Draft {
+    /// A draft of a new form of `kind` with what was typed, under a new id, not yet stamped:
+    /// a link is on and nothing is sent, as a new survey dialog starts.
+    pub fn new(kind: DraftKind, patient: PatientDraft) -> Draft {
+        Draft {
+            id: new_draft_id(),
+            kind,
+            saved_at: String::new(),
+            patient_id: None,
+            original: None,
+            record: None,
+            patient,
+            include_url: true,
+            include_pin_in_url: false,
+            send_invitation: false,
+            channel_sms: false,
+        }
+    }
+}
+
 /// What the data folder held.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LoadedDrafts {

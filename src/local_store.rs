@@ -505,19 +505,8 @@ mod tests {
     }
 
     fn draft(kind: DraftKind, first_name: &str) -> Draft {
-        Draft {
-            id: crate::drafts::new_draft_id(),
-            kind,
-            saved_at: "2026-11-22T08:00:00Z".into(),
-            patient_id: None,
-            original: None,
-            record: None,
-            patient: PatientDraft { first_name: first_name.into(), ..PatientDraft::default() },
-            include_url: true,
-            include_pin_in_url: false,
-            send_invitation: true,
-            channel_sms: true,
-        }
+        let patient = PatientDraft { first_name: first_name.into(), ..PatientDraft::default() };
+        Draft { saved_at: "2026-11-22T08:00:00Z".into(), ..Draft::new(kind, patient) }
     }
 
     fn entry(id: &str) -> ActivityEntry {

@@ -394,6 +394,16 @@ pub struct WorkerHandle {
 /// A write queued in the local store, to be awaited and reported.
 type LocalWrite = std::pin::Pin<Box<dyn Future<Output = Result<(), String>> + Send>>;
 
+/// Queues a draft or activity write in the local store now; any other command is given back.
+fn queue_local_write(local: &crate::local_store::LocalWriter, command: Command) -> Result<LocalWrite, Command> {
+    match command {
+        Command::SaveDraft(draft) => Ok(Box::pin(local.save_draft(*draft))),
+        Command::DeleteDraft(draft_id) => Ok(Box::pin(local.delete_draft(draft_id))),
+        Command::RecordActivity(entry) => Ok(Box::pin(local.record(entry))),
+        command => Err(command),
+    }
+}
+
 impl WorkerHandle {
     /// Starts the worker loop on `runtime`.
     pub fn spawn(runtime: &tokio::runtime::Handle, waker: Waker, options: WorkerOptions) -> WorkerHandle {
@@ -419,21 +429,17 @@ impl WorkerHandle {
         // Local writes are queued in the store here, on the caller's thread, in the order the
         // state made them: none can be overtaken, and none is still in a channel when the
         // window closes (see `finish_local_writes`). The worker only reports the outcome.
-        let written: Option<LocalWrite> = match command {
-            Command::SaveDraft(draft) => Some(Box::pin(self.local.save_draft(*draft))),
-            Command::DeleteDraft(draft_id) => Some(Box::pin(self.local.delete_draft(draft_id))),
-            Command::RecordActivity(entry) => Some(Box::pin(self.local.record(entry))),
-            command => {
+        match queue_local_write(&self.local, command) {
+            Ok(written) => {
+                if self.local_writes.send((id, written)).is_err() {
+                    tracing::error!("the worker has stopped; a local write is not reported");
+                }
+            }
+            Err(command) => {
                 if self.commands.send((id, command)).is_err() {
                     tracing::error!("the worker has stopped; command dropped");
                 }
-                None
             }
-        };
-        if let Some(written) = written
-            && self.local_writes.send((id, written)).is_err()
-        {
-            tracing::error!("the worker has stopped; a local write is not reported");
         }
     }
 
@@ -581,19 +587,12 @@ impl Worker {
                     events.send(id, EventKind::LocalDataLoaded(Box::new(loaded)));
                 });
             }
-            // Each write is queued here, in the order the commands came, and only awaited in
-            // the task: the store's one thread writes them in that order.
-            Command::SaveDraft(draft) => {
-                let written = self.local.save_draft(*draft);
-                self.spawn_local_write(id, done, written);
-            }
-            Command::DeleteDraft(draft_id) => {
-                let written = self.local.delete_draft(draft_id);
-                self.spawn_local_write(id, done, written);
-            }
-            Command::RecordActivity(entry) => {
-                let written = self.local.record(entry);
-                self.spawn_local_write(id, done, written);
+            // `WorkerHandle::send` queues these itself; sent here some other way, they are
+            // queued now, in the order the commands came.
+            command @ (Command::SaveDraft(_) | Command::DeleteDraft(_) | Command::RecordActivity(_)) => {
+                if let Ok(written) = queue_local_write(&self.local, command) {
+                    self.spawn_local_write(id, done, written);
+                }
             }
             Command::RenderPdfPreview { pdf } => {
                 self.spawn(id, done, async move {

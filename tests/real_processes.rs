@@ -253,21 +253,11 @@ fn child_store_writer() {
         );
         runtime.block_on(writer.record(entry)).unwrap();
         println!("ACTIVITY {id}");
+        let patient =
+            intake_desk::state::patient_form::PatientDraft { external_reference: id.clone(), ..Default::default() };
         let draft = intake_desk::drafts::Draft {
-            id: intake_desk::drafts::new_draft_id(),
-            kind: intake_desk::drafts::DraftKind::PatientForm,
             saved_at: jiff::Timestamp::now().to_string(),
-            patient_id: None,
-            original: None,
-            record: None,
-            patient: intake_desk::state::patient_form::PatientDraft {
-                external_reference: id.clone(),
-                ..Default::default()
-            },
-            include_url: true,
-            include_pin_in_url: false,
-            send_invitation: false,
-            channel_sms: false,
+            ..intake_desk::drafts::Draft::new(intake_desk::drafts::DraftKind::PatientForm, patient)
         };
         runtime.block_on(writer.save_draft(draft.clone())).unwrap();
         println!("DRAFT {}", draft.id);

@@ -96,16 +96,7 @@ impl AppState {
     fn current_drafts(&self) -> Vec<Draft> {
         let blank = |id: &str, kind: DraftKind, patient: super::patient_form::PatientDraft| Draft {
             id: id.to_owned(),
-            kind,
-            saved_at: String::new(),
-            patient_id: None,
-            original: None,
-            record: None,
-            patient,
-            include_url: true,
-            include_pin_in_url: false,
-            send_invitation: false,
-            channel_sms: false,
+            ..Draft::new(kind, patient)
         };
         let mut drafts = Vec::new();
         if let Some(form) = self.patient_form.as_ref().filter(|form| form.has_unsaved_changes()) {
@@ -329,18 +320,12 @@ mod tests {
     }
 
     fn offered(kind: DraftKind, last_name: &str) -> Draft {
+        let patient = crate::state::patient_form::PatientDraft { last_name: last_name.into(), ..Default::default() };
         Draft {
-            id: crate::drafts::new_draft_id(),
-            kind,
             saved_at: "2026-11-22T08:00:00Z".into(),
-            patient_id: None,
-            original: None,
-            record: None,
-            patient: crate::state::patient_form::PatientDraft { last_name: last_name.into(), ..Default::default() },
-            include_url: true,
-            include_pin_in_url: false,
             send_invitation: true,
             channel_sms: true,
+            ..Draft::new(kind, patient)
         }
     }
 
