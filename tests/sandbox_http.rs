@@ -1021,3 +1021,44 @@ async fn a_long_path_is_stored_cut() {
     assert!(record.path.ends_with(&format!("…[{} more bytes]", long.len() - max)), "{}", &record.path[max..]);
     assert_eq!(record.status, 404);
 }
+
+/// Collects what the `tracing` subscriber writes.
+#[derive(Clone, Default)]
+struct LogBuffer(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for LogBuffer {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+// A current-thread runtime: the server's tasks run on this thread, under its subscriber.
+#[tokio::test(flavor = "current_thread")]
+async fn request_paths_are_logged_masked_with_status_and_time() {
+    let buffer = LogBuffer::default();
+    let writer = buffer.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_max_level(tracing::Level::INFO)
+        .with_ansi(false)
+        .with_writer(move || writer.clone())
+        .finish();
+    let _guard = tracing::subscriber::set_default(subscriber);
+    let peer = Peer::start().await;
+    let secret = "MRN-SECRET-4711";
+    peer.get(&format!("/tenant-api/patients/external-reference/{secret}")).await;
+    peer.get(&format!("/tenant-api/survey/{DEMO_SURVEY_ID}")).await;
+    peer.sandbox.shutdown().await;
+    let log = String::from_utf8(buffer.0.lock().unwrap().clone()).unwrap();
+    assert!(!log.contains(secret), "{log}");
+    assert!(!log.contains(DEMO_SURVEY_ID), "{log}");
+    let lines: Vec<&str> = log.lines().filter(|l| l.contains("sandbox request")).collect();
+    assert_eq!(lines.len(), 2, "{log}");
+    assert!(lines[0].contains("path=/tenant-api/patients/external-reference/…"), "{}", lines[0]);
+    assert!(lines[0].contains("status=404") && lines[0].contains("millis="), "{}", lines[0]);
+    assert!(lines[1].contains("path=/tenant-api/survey/…") && lines[1].contains("status=200"), "{}", lines[1]);
+}
