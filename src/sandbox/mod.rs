@@ -7,8 +7,9 @@
 //! check, seeded demo data ([`DEMO_PATIENT_ID`], [`DEMO_SURVEY_ID`], ...), generated PDF
 //! summaries, an outbox of "sent" invitations, simulated respondents and switchable faults.
 //! Unauthenticated control paths for tests and demos live under `/sandbox/`:
-//! `POST|DELETE|GET /sandbox/faults`, `GET /sandbox/outbox`, `GET /sandbox/requests` and
-//! `POST /sandbox/surveys/{surveyId}/respond`.
+//! `POST|DELETE|GET /sandbox/faults`, `GET /sandbox/outbox`,
+//! `GET /sandbox/requests?offset=&limit=` (a page: `{ "total", "dropped", "offset", "limit",
+//! "items" }`) and `POST /sandbox/surveys/{surveyId}/respond`.
 //!
 //! It is written independently of `crate::api`, so that it does not share the client's bugs.
 //!
@@ -21,15 +22,31 @@
 //!   by `create_survey_with_full_patient_of_a_known_reference_updates_that_patient_and_adds_the_survey`
 //!   in `tests/api_client.rs`.
 //!
-//! Files: `store` (data, persistence), `seed` (demo data), `routes` (HTTP handling),
-//! `validate`, `problem` (ProblemDetails), `auth` (tokens), `faults`, `conn` (connection
-//! control for dropped/truncated responses), `summary` and `pdf`, `respondents`.
+//! Where the data lives: callers pass `state_file` = `<data-dir>/sandbox-state.json`, the
+//! path of the *legacy* JSON state file. The data is kept in the SQLite database
+//! [`DATABASE_FILE_NAME`] (`sandbox.sqlite3`) in the same folder, one row per record, written
+//! per change. When that database is empty (first start) and the legacy file exists, the file
+//! is imported once and renamed to `sandbox-state.json.imported-<unique>`; it is never deleted.
+//! An unreadable JSON file or database is renamed aside (`.unreadable-<unique>`), never
+//! overwritten, and the sandbox starts fresh. Two sandboxes on the same folder keep each
+//! other's records.
+//!
+//! The request record (`GET /sandbox/requests`, [`Sandbox::requests`]) keeps the newest
+//! [`REQUEST_LOG_CAPACITY`] requests with paths cut to [`RECORDED_PATH_MAX`] bytes, and
+//! counts the ones that fell off; INFO logs carry a masked, short path only.
+//!
+//! Files: `store` (data, indexes, per-change persist), `db` (the SQLite file), `requests`
+//! (request record, masked paths), `seed` (demo data), `routes` (HTTP handling), `validate`,
+//! `problem` (ProblemDetails), `auth` (tokens), `faults`, `conn` (connection control for
+//! dropped/truncated responses), `summary` and `pdf`, `respondents`.
 
 mod auth;
 mod conn;
+mod db;
 mod faults;
 mod pdf;
 mod problem;
+mod requests;
 mod respondents;
 mod routes;
 mod seed;
@@ -46,7 +63,9 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 pub use auth::{DEMO_ACCOUNT, DEMO_CREDENTIAL, DEMO_TENANT, TOKEN_LIFETIME_SECS};
+pub use db::DATABASE_FILE_NAME;
 pub use faults::{Fault, FaultRule, Faults};
+pub use requests::{RECORDED_PATH_MAX, REQUEST_LOG_CAPACITY};
 pub use routes::GZIP_MIN_BYTES;
 pub use seed::{
     DEMO_IN_PROGRESS_SURVEY_ID, DEMO_LANDLINE_PATIENT_ID, DEMO_LONG_SURVEY_ID, DEMO_NEW_SURVEY_ID,
@@ -54,6 +73,7 @@ pub use seed::{
     DEMO_PATIENT_REFERENCE, DEMO_SLASH_PATIENT_ID, DEMO_SLASH_REFERENCE, DEMO_SURVEY_ID, DEMO_UNKNOWN_STATUS_SURVEY_ID,
 };
 
+use requests::RequestLog;
 use respondents::Timing;
 use store::{Shared, lock};
 
@@ -64,9 +84,11 @@ pub struct SandboxConfig {
     pub port: u16,
     /// A fixed token accepted besides the issued ones (until [`Sandbox::revoke_tokens`]).
     pub extra_token: Option<String>,
-    /// JSON state file; `None` keeps everything in memory.
+    /// The legacy JSON state file: the data is kept in [`DATABASE_FILE_NAME`] in the same
+    /// folder, and this file, when present and the database is empty, is imported once and
+    /// renamed aside. `None` keeps everything in memory.
     pub state_file: Option<PathBuf>,
-    /// Seed the demo patients and surveys (when no state file was loaded).
+    /// Seed the demo patients and surveys (when no stored data was found).
     pub seed_demo_data: bool,
     /// Let new surveys be started (~20 s) and completed (~40 s) by simulated respondents.
     pub simulate_respondents: bool,
@@ -103,7 +125,8 @@ pub struct OutboxMessage {
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct RequestRecord {
     pub method: String,
-    /// The raw (still percent-encoded) path, without query.
+    /// The raw (still percent-encoded) path, without query; one longer than
+    /// [`RECORDED_PATH_MAX`] bytes is cut there and ends with `…[N more bytes]`.
     pub path: String,
     /// The status sent; `0` when no response was sent (dropped connection) or the request is
     /// still being handled.
@@ -128,20 +151,15 @@ impl Sandbox {
         let listener = tokio::net::TcpListener::bind(("127.0.0.1", config.port)).await?;
         let address = listener.local_addr()?;
 
-        let (data, save_now) = match &config.state_file {
-            None => (store::new_data(config.seed_demo_data), false),
-            Some(path) => match store::load(path) {
-                Ok(Some(data)) => (data, false),
-                Ok(None) => {
-                    tracing::info!("sandbox: no state file yet, starting fresh");
-                    (store::new_data(config.seed_demo_data), true)
-                }
-                Err(e) => {
-                    tracing::warn!("sandbox: state file unreadable ({e}); starting fresh");
-                    set_aside(path);
-                    (store::new_data(config.seed_demo_data), true)
-                }
-            },
+        let (data, writer) = match config.state_file.clone() {
+            None => (store::new_data(config.seed_demo_data), None),
+            Some(path) => {
+                let seed = config.seed_demo_data;
+                let opened = tokio::task::spawn_blocking(move || db::open(&path, seed))
+                    .await
+                    .map_err(|e| std::io::Error::other(format!("opening the sandbox database failed: {e}")))?;
+                (opened.data, opened.writer)
+            }
         };
 
         let (stop, stopped) = watch::channel(false);
@@ -149,19 +167,15 @@ impl Sandbox {
             data: Mutex::new(data),
             tokens: Mutex::new(auth::TokenStore::new(config.extra_token.clone())),
             faults: Faults::default(),
-            requests: Mutex::new(Vec::new()),
+            requests: Mutex::new(RequestLog::default()),
             request_count: AtomicU64::new(0),
             connections: Arc::new(AtomicU64::new(0)),
             gzip_responses: AtomicU64::new(0),
-            state_file: config.state_file.clone(),
-            save_lock: tokio::sync::Mutex::new(()),
+            writer,
             simulate_respondents: config.simulate_respondents,
             timing,
             shutdown: stopped.clone(),
         });
-        if save_now {
-            shared.save().await;
-        }
 
         let app = routes::router(Arc::clone(&shared)).into_make_service_with_connect_info::<conn::ConnHandle>();
         let listener = conn::ControlledListener::new(listener, Arc::clone(&shared.connections));
@@ -217,9 +231,15 @@ impl Sandbox {
         self.shared.gzip_responses.load(Ordering::SeqCst)
     }
 
-    /// Every request served, in arrival order (`/sandbox/*` excluded).
+    /// The most recent requests served (at most [`REQUEST_LOG_CAPACITY`]), in arrival order
+    /// (`/sandbox/*` excluded).
     pub fn requests(&self) -> Vec<RequestRecord> {
-        lock(&self.shared.requests).clone()
+        lock(&self.shared.requests).records()
+    }
+
+    /// Requests that fell off the record of [`Sandbox::requests`] (the oldest ones).
+    pub fn requests_dropped(&self) -> u64 {
+        lock(&self.shared.requests).dropped()
     }
 
     /// Number of patients.
@@ -236,12 +256,7 @@ impl Sandbox {
 
     /// Ids of the patients with exactly this external reference.
     pub fn find_patient_ids_by_external_reference(&self, reference: &str) -> Vec<String> {
-        lock(&self.shared.data)
-            .patients
-            .iter()
-            .filter(|p| p.details.external_reference == reference)
-            .map(|p| p.patient_id.clone())
-            .collect()
+        lock(&self.shared.data).patient_ids_by_reference(reference)
     }
 
     /// Adds a survey with `answers` answers and `history` change-log entries
@@ -250,28 +265,30 @@ impl Sandbox {
         let survey_id = uuid::Uuid::new_v4().to_string();
         let start = jiff::Timestamp::now();
         let mut data = lock(&self.shared.data);
-        data.surveys.push(store::Survey {
-            survey_id: survey_id.clone(),
-            patient_id: patient_id.to_owned(),
-            status: "completed".to_owned(),
-            created_at: store::iso_7(start),
-            answers: (0..answers)
-                .map(|i| store::Answer {
-                    question_code: format!("Q{i:05}"),
-                    question_label: format!("Question {i}: how often did this symptom bother you?"),
-                    answer_values: match i % 4 {
-                        0 => vec![],
-                        1 => vec!["Several days".to_owned()],
-                        2 => vec!["Morning".to_owned(), "Evening".to_owned()],
-                        _ => vec![format!("Free text answer number {i}")],
-                    },
-                })
-                .collect(),
-            diagnoses: vec![serde_json::json!({"code": "R51", "system": "ICD-10", "display": "Headache"})],
-            alerts: vec![serde_json::json!({"severity": "high", "message": "Large survey alert"})],
-            url: format!("https://survey.sandbox.invalid/s/{survey_id}"),
-            pin: None,
-        });
+        let mut changes = vec![
+            data.add_survey(store::Survey {
+                survey_id: survey_id.clone(),
+                patient_id: patient_id.to_owned(),
+                status: "completed".to_owned(),
+                created_at: store::iso_7(start),
+                answers: (0..answers)
+                    .map(|i| store::Answer {
+                        question_code: format!("Q{i:05}"),
+                        question_label: format!("Question {i}: how often did this symptom bother you?"),
+                        answer_values: match i % 4 {
+                            0 => vec![],
+                            1 => vec!["Several days".to_owned()],
+                            2 => vec!["Morning".to_owned(), "Evening".to_owned()],
+                            _ => vec![format!("Free text answer number {i}")],
+                        },
+                    })
+                    .collect(),
+                diagnoses: vec![serde_json::json!({"code": "R51", "system": "ICD-10", "display": "Headache"})],
+                alerts: vec![serde_json::json!({"severity": "high", "message": "Large survey alert"})],
+                url: format!("https://survey.sandbox.invalid/s/{survey_id}"),
+                pin: None,
+            }),
+        ];
         for i in 0..history {
             let at = start.checked_add(jiff::SignedDuration::from_secs(i as i64)).unwrap_or(start);
             let (kind, content) = if i % 2 == 0 {
@@ -279,7 +296,7 @@ impl Sandbox {
             } else {
                 ("claim", serde_json::json!({"$type": "claim", "isClaimed": i % 4 == 1}))
             };
-            data.history.push(store::HistoryEntry {
+            changes.push(data.add_history(store::HistoryEntry {
                 survey_change_log_id: uuid::Uuid::new_v4().to_string(),
                 survey_id: survey_id.clone(),
                 timestamp: store::iso_7(at),
@@ -289,8 +306,10 @@ impl Sandbox {
                 user_last_name: "Peeters".to_owned(),
                 user_email: "els.peeters@clinic.example".to_owned(),
                 content,
-            });
+            }));
         }
+        drop(data);
+        self.shared.persist_later(&changes);
         survey_id
     }
 
@@ -318,20 +337,9 @@ impl Drop for Sandbox {
     }
 }
 
-/// Moves an unreadable state file out of the way so that it is not overwritten.
-fn set_aside(path: &std::path::Path) {
-    if !path.exists() {
-        return;
-    }
-    let mut aside = path.as_os_str().to_owned();
-    aside.push(format!(".unreadable-{}", jiff::Timestamp::now().as_second()));
-    if let Err(e) = std::fs::rename(path, &aside) {
-        tracing::warn!("sandbox: could not set the unreadable state file aside: {e}");
-    }
-}
-
 /// Runs a sandbox until the process is interrupted: prints the base URL, a valid token and
-/// the demo credentials. Data is saved after every change, so Ctrl-C loses nothing.
+/// the demo credentials. Each change is written to the database before it is answered, so
+/// Ctrl-C loses nothing.
 pub async fn run_standalone(port: u16, token: Option<String>, state_file: Option<PathBuf>) -> std::io::Result<()> {
     let sandbox = Sandbox::start(SandboxConfig {
         port,

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::seed::{self, DOCTOR, STEP_COMPLETED, STEP_STARTED, SYSTEM};
-use super::store::{Data, Shared, iso_7, lock};
+use super::store::{Change, Data, Shared, iso_7, lock};
 
 /// Delays of the simulated respondent, counted from the creation of the survey.
 #[derive(Clone, Copy, Debug)]
@@ -30,30 +30,30 @@ fn stamp(offset_millis: i64) -> String {
     iso_7(now.checked_add(jiff::SignedDuration::from_millis(offset_millis)).unwrap_or(now))
 }
 
-/// `new` → `inProgress` with the first answers. Returns whether anything changed.
-pub(crate) fn start(data: &mut Data, survey_id: &str) -> bool {
-    let Some(survey) = data.survey_mut(survey_id) else {
-        return false;
+/// `new` → `inProgress` with the first answers. Returns the changed records (none when
+/// nothing changed).
+pub(crate) fn start(data: &mut Data, survey_id: &str) -> Vec<Change> {
+    let Some((survey, change)) = data.survey_mut(survey_id) else {
+        return Vec::new();
     };
     if survey.status != "new" {
-        return false;
+        return Vec::new();
     }
     survey.status = "inProgress".to_owned();
     if survey.answers.is_empty() {
         survey.answers = seed::partial_answers();
     }
     let id = survey.survey_id.clone();
-    data.history.push(seed::history_entry(new_entry_id(), &id, stamp(0), SYSTEM, seed::workflow(STEP_STARTED)));
-    true
+    let entry =
+        data.add_history(seed::history_entry(new_entry_id(), &id, stamp(0), SYSTEM, seed::workflow(STEP_STARTED)));
+    vec![change, entry]
 }
 
 /// Fills in the demo answers that are missing and moves the survey to `completed`, with
-/// workflow entries and, when `with_claim`, a claim by a staff member. Returns whether the
-/// survey exists.
-pub(crate) fn complete(data: &mut Data, survey_id: &str, with_claim: bool) -> bool {
-    let Some(survey) = data.survey_mut(survey_id) else {
-        return false;
-    };
+/// workflow entries and, when `with_claim`, a claim by a staff member. Returns the changed
+/// records, `None` when there is no such survey.
+pub(crate) fn complete(data: &mut Data, survey_id: &str, with_claim: bool) -> Option<Vec<Change>> {
+    let (survey, change) = data.survey_mut(survey_id)?;
     let was_new = survey.status == "new";
     let already_completed = survey.status == "completed";
     for answer in seed::standard_answers() {
@@ -63,16 +63,29 @@ pub(crate) fn complete(data: &mut Data, survey_id: &str, with_claim: bool) -> bo
     }
     survey.status = "completed".to_owned();
     let id = survey.survey_id.clone();
+    let mut changes = vec![change];
     if was_new {
-        data.history.push(seed::history_entry(new_entry_id(), &id, stamp(-1), SYSTEM, seed::workflow(STEP_STARTED)));
+        changes.push(data.add_history(seed::history_entry(
+            new_entry_id(),
+            &id,
+            stamp(-1),
+            SYSTEM,
+            seed::workflow(STEP_STARTED),
+        )));
     }
     if !already_completed {
-        data.history.push(seed::history_entry(new_entry_id(), &id, stamp(0), SYSTEM, seed::workflow(STEP_COMPLETED)));
+        changes.push(data.add_history(seed::history_entry(
+            new_entry_id(),
+            &id,
+            stamp(0),
+            SYSTEM,
+            seed::workflow(STEP_COMPLETED),
+        )));
     }
     if with_claim {
-        data.history.push(seed::history_entry(new_entry_id(), &id, stamp(1), DOCTOR, seed::claim(true)));
+        changes.push(data.add_history(seed::history_entry(new_entry_id(), &id, stamp(1), DOCTOR, seed::claim(true))));
     }
-    true
+    Some(changes)
 }
 
 /// Spawns the simulated respondent of one survey: one timer, stops on shutdown.
@@ -81,20 +94,20 @@ pub(crate) fn spawn(shared: Arc<Shared>, survey_id: String, timing: Timing) {
     tokio::spawn(async move {
         let run = async {
             tokio::time::sleep(timing.start_after).await;
-            let changed = start(&mut lock(&shared.data), &survey_id);
-            if changed {
+            let changes = start(&mut lock(&shared.data), &survey_id);
+            if !changes.is_empty() {
                 tracing::info!(survey_id = %survey_id, "sandbox: simulated respondent started");
-                shared.save().await;
+                shared.persist(&changes).await;
             }
             tokio::time::sleep(timing.complete_after.saturating_sub(timing.start_after)).await;
-            let changed = {
+            let changes = {
                 let mut data = lock(&shared.data);
                 let in_progress = data.survey(&survey_id).is_some_and(|s| s.status == "inProgress");
-                in_progress && complete(&mut data, &survey_id, true)
+                if in_progress { complete(&mut data, &survey_id, true).unwrap_or_default() } else { Vec::new() }
             };
-            if changed {
+            if !changes.is_empty() {
                 tracing::info!(survey_id = %survey_id, "sandbox: simulated respondent completed");
-                shared.save().await;
+                shared.persist(&changes).await;
             }
         };
         tokio::select! {

@@ -20,6 +20,7 @@ use super::faults::{Fault, FaultRule};
 use super::problem::{
     FieldErrors, add_error, json_response, method_not_allowed, not_found, problem, validation, validation_one,
 };
+use super::requests::{PAGE_LIMIT, masked_path};
 use super::store::{Patient, Shared, Survey, canonical_id, lock, now_iso};
 use super::validate::{bool_field, field, patient_details, string_field};
 use super::{OutboxMessage, pdf, respondents, seed, summary};
@@ -40,12 +41,6 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
     Router::new().fallback(entry).with_state(shared)
 }
 
-/// The path as it may be logged: the external reference (a patient field) is masked.
-fn log_path(raw_path: &str) -> String {
-    const PREFIX: &str = "/tenant-api/patients/external-reference/";
-    if raw_path.starts_with(PREFIX) { format!("{PREFIX}{{externalReference}}") } else { raw_path.to_owned() }
-}
-
 async fn entry(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let method = request.method().clone();
     let raw_path = request.uri().path().to_owned();
@@ -55,8 +50,8 @@ async fn entry(State(shared): State<Arc<Shared>>, request: Request) -> Response 
         return control(&shared, &method, &raw_path, request).await;
     }
 
-    let index = shared.begin_request(method.as_str(), &raw_path);
-    tracing::info!(method = %method, path = %log_path(&raw_path), "sandbox request");
+    let started = std::time::Instant::now();
+    let sequence = shared.begin_request(method.as_str(), &raw_path);
     let gzip = accepts_gzip(request.headers());
 
     let fault = shared.faults.take(method.as_str(), &raw_path);
@@ -96,7 +91,15 @@ async fn entry(State(shared): State<Arc<Shared>>, request: Request) -> Response 
             with_status(truncate(response, conn.as_ref()).await)
         }
     };
-    shared.finish_request(index, status);
+    shared.finish_request(sequence, status);
+    // Never the raw path: its segments can be external references (patient data).
+    tracing::info!(
+        method = %method,
+        path = %masked_path(&raw_path),
+        status,
+        millis = started.elapsed().as_millis() as u64,
+        "sandbox request"
+    );
     response
 }
 
@@ -327,12 +330,8 @@ async fn handle(shared: &Arc<Shared>, request: Request) -> Response {
             let data = lock(&shared.data);
             match data.patient(&id) {
                 Some(patient) => {
-                    let surveys: Vec<Value> = data
-                        .surveys
-                        .iter()
-                        .filter(|s| s.patient_id == patient.patient_id)
-                        .map(Survey::to_json)
-                        .collect();
+                    let surveys: Vec<Value> =
+                        data.surveys_of(&patient.patient_id).into_iter().map(Survey::to_json).collect();
                     json_response(StatusCode::OK, &Value::Array(surveys))
                 }
                 None => not_found(&patient_not_found(&id)),
@@ -511,22 +510,22 @@ async fn create_patient(shared: &Shared, body: &Value) -> Response {
     let Some(details) = patient_details(body, "", &mut errors) else {
         return validation(&errors);
     };
-    let patient_id = {
+    let (patient_id, change) = {
         let mut data = lock(&shared.data);
         if data.patient_by_reference(&details.external_reference).is_some() {
             return conflict();
         }
         let now = now_iso();
         let patient_id = uuid::Uuid::new_v4().to_string();
-        data.patients.push(Patient {
+        let change = data.add_patient(Patient {
             patient_id: patient_id.clone(),
             details,
             created_at: now.clone(),
             updated_at: now,
         });
-        patient_id
+        (patient_id, change)
     };
-    shared.save().await;
+    shared.persist(&[change]).await;
     tracing::info!(patient_id = %patient_id, "sandbox: patient created");
     created(&format!("/tenant-api/patients/{patient_id}"), &json!({ "patientId": patient_id }))
 }
@@ -536,7 +535,7 @@ async fn update_patient(shared: &Shared, id: &str, body: &Value) -> Response {
     let Some(details) = patient_details(body, "", &mut errors) else {
         return validation(&errors);
     };
-    let updated = {
+    let (updated, change) = {
         let mut data = lock(&shared.data);
         let Some(current_id) = data.patient(id).map(|p| p.patient_id.clone()) else {
             return not_found(&patient_not_found(id));
@@ -546,14 +545,13 @@ async fn update_patient(shared: &Shared, id: &str, body: &Value) -> Response {
         if taken {
             return conflict();
         }
-        let Some(patient) = data.patient_mut(&current_id) else {
+        let Some(change) = data.update_patient(&current_id, details, now_iso()) else {
             return not_found(&patient_not_found(id));
         };
-        patient.details = details;
-        patient.updated_at = now_iso();
-        patient.to_json()
+        let updated = data.patient(&current_id).map(Patient::to_json).unwrap_or_default();
+        (updated, change)
     };
-    shared.save().await;
+    shared.persist(&[change]).await;
     tracing::info!(patient_id = %id, "sandbox: patient updated");
     json_response(StatusCode::OK, &updated)
 }
@@ -628,8 +626,9 @@ async fn create_survey(shared: &Arc<Shared>, body: &Value) -> Response {
 
     let survey_id = uuid::Uuid::new_v4().to_string();
     let pin = format!("{:06}", uuid::Uuid::new_v4().as_u128() % 1_000_000);
-    let (patient_id, reused) = {
+    let (patient_id, reused, changes) = {
         let mut data = lock(&shared.data);
+        let mut changes = Vec::new();
         // The patient the survey is for, as it will be after this request.
         let (existing_id, details) = match (&form_one_id, form_two) {
             (Some(id), _) => match data.patient(id) {
@@ -668,26 +667,25 @@ async fn create_survey(shared: &Arc<Shared>, body: &Value) -> Response {
             Some(id) => {
                 // Form 2 updates the existing patient with the details given.
                 if form_one_id.is_none()
-                    && let Some(p) = data.patient_mut(&id)
+                    && let Some(change) = data.update_patient(&id, details.clone(), now.clone())
                 {
-                    p.details = details.clone();
-                    p.updated_at = now.clone();
+                    changes.push(change);
                 }
                 id
             }
             None => {
                 let id = uuid::Uuid::new_v4().to_string();
-                data.patients.push(Patient {
+                changes.push(data.add_patient(Patient {
                     patient_id: id.clone(),
                     details: details.clone(),
                     created_at: now.clone(),
                     updated_at: now.clone(),
-                });
+                }));
                 id
             }
         };
 
-        data.surveys.push(Survey {
+        changes.push(data.add_survey(Survey {
             survey_id: survey_id.clone(),
             patient_id: patient_id.clone(),
             status: "new".to_owned(),
@@ -697,14 +695,14 @@ async fn create_survey(shared: &Arc<Shared>, body: &Value) -> Response {
             alerts: Vec::new(),
             url: seed::survey_url(&survey_id, None),
             pin: Some(pin.clone()),
-        });
-        data.history.push(seed::history_entry(
+        }));
+        changes.push(data.add_history(seed::history_entry(
             uuid::Uuid::new_v4().to_string(),
             &survey_id,
             now,
             seed::DEMO_STAFF,
             seed::workflow(seed::STEP_CREATED),
-        ));
+        )));
         let invitation_url = seed::survey_url(&survey_id, include_pin.then_some(pin.as_str()));
         for channel in &channels {
             let address = if channel == "email" {
@@ -712,18 +710,18 @@ async fn create_survey(shared: &Arc<Shared>, body: &Value) -> Response {
             } else {
                 details.phone.as_ref().map(|p| p.phone_number.clone())
             };
-            data.outbox.push(OutboxMessage {
+            changes.push(data.add_outbox(OutboxMessage {
                 channel: channel.clone(),
                 address: address.unwrap_or_default(),
                 survey_id: survey_id.clone(),
                 patient_id: patient_id.clone(),
                 url: invitation_url.clone(),
                 sent_at: jiff::Timestamp::now().to_string(),
-            });
+            }));
         }
-        (patient_id, reused)
+        (patient_id, reused, changes)
     };
-    shared.save().await;
+    shared.persist(&changes).await;
     tracing::info!(
         survey_id = %survey_id,
         patient_id = %patient_id,
@@ -770,20 +768,18 @@ async fn control(shared: &Shared, method: &Method, raw_path: &str, request: Requ
             let outbox = lock(&shared.data).outbox.clone();
             json_response(StatusCode::OK, &json!(outbox))
         }
-        (["requests"], &Method::GET) => {
-            let requests = lock(&shared.requests).clone();
-            json_response(StatusCode::OK, &json!(requests))
-        }
+        (["requests"], &Method::GET) => requests_page(shared, request.uri().query()),
         (["outbox"] | ["requests"], _) => method_not_allowed("GET"),
         (["surveys", id, "respond"], &Method::POST) => {
             let id = decode(id).unwrap_or_default();
             let survey = {
                 let mut data = lock(&shared.data);
-                if respondents::complete(&mut data, &id, false) { data.survey(&id).map(Survey::to_json) } else { None }
+                respondents::complete(&mut data, &id, false)
+                    .and_then(|changes| data.survey(&id).map(|s| (s.to_json(), changes)))
             };
             match survey {
-                Some(survey) => {
-                    shared.save().await;
+                Some((survey, changes)) => {
+                    shared.persist(&changes).await;
                     tracing::info!(survey_id = %id, "sandbox: survey answered");
                     json_response(StatusCode::OK, &survey)
                 }
@@ -793,6 +789,37 @@ async fn control(shared: &Shared, method: &Method, raw_path: &str, request: Requ
         (["surveys", _, "respond"], _) => method_not_allowed("POST"),
         _ => not_found("No sandbox control path matches this path."),
     }
+}
+
+/// `GET /sandbox/requests?offset=&limit=`: a page of the request record. `offset` counts
+/// every request seen (0 is the first); the page starts at the oldest one kept when the
+/// requests asked for have fallen off. `limit` is at most [`PAGE_LIMIT`] (also the default).
+fn requests_page(shared: &Shared, query: Option<&str>) -> Response {
+    let mut offset = 0_u64;
+    let mut limit = PAGE_LIMIT;
+    for pair in query.unwrap_or_default().split('&').filter(|p| !p.is_empty()) {
+        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+        match name {
+            "offset" => match value.parse() {
+                Ok(v) => offset = v,
+                Err(_) => return validation_one("offset", "The offset must be a whole number of at least 0."),
+            },
+            "limit" => match value.parse::<usize>() {
+                Ok(v) => limit = v.min(PAGE_LIMIT),
+                Err(_) => return validation_one("limit", "The limit must be a whole number of at least 0."),
+            },
+            _ => {}
+        }
+    }
+    let (total, dropped, start, items) = {
+        let log = lock(&shared.requests);
+        let (start, items) = log.page(offset, limit);
+        (log.total(), log.dropped(), start, items)
+    };
+    json_response(
+        StatusCode::OK,
+        &json!({ "total": total, "dropped": dropped, "offset": start, "limit": limit, "items": items }),
+    )
 }
 
 #[cfg(test)]
@@ -815,13 +842,5 @@ mod tests {
         assert_eq!(route("/tenant-api//x"), None);
         assert_eq!(route("/elsewhere"), None);
         assert_eq!(route("/tenant-api/patients/%FF"), None);
-    }
-
-    #[test]
-    fn masks_references_in_logs() {
-        assert_eq!(
-            log_path("/tenant-api/patients/external-reference/MRN-0001"),
-            "/tenant-api/patients/external-reference/{externalReference}"
-        );
     }
 }

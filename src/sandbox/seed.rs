@@ -693,7 +693,7 @@ pub(crate) fn demo_data() -> Data {
         })
         .collect();
     let history = histories(&surveys);
-    Data { version: 0, patients: patients(), surveys, history, outbox: Vec::new() }
+    Data::new(patients(), surveys, history, Vec::new())
 }
 
 #[cfg(test)]

@@ -1,8 +1,10 @@
-//! The sandbox's data: patients, surveys, history entries and the outbox ([`Data`]), their
-//! JSON shapes on the wire, the shared runtime state ([`Shared`]) and persistence to a state
-//! file (load at start, atomic save after every mutation).
+//! The sandbox's data: patients, surveys, history entries and the outbox ([`Data`], the
+//! working copy, with its lookup indexes), their JSON shapes on the wire and in the database,
+//! the shared runtime state ([`Shared`]) and the per-change persist ([`Shared::persist`]: the
+//! records a mutation changed, handed to the database writer of `db`).
 
-use std::path::{Path, PathBuf};
+use std::collections::HashMap;
+use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -10,16 +12,18 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use tokio::sync::watch;
 
+use super::OutboxMessage;
 use super::auth::TokenStore;
+use super::db::Writer;
 use super::faults::Faults;
-use super::{OutboxMessage, RequestRecord};
+use super::requests::RequestLog;
 
 /// Locks a mutex, recovering the data if another thread panicked while holding it.
 pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-/// Version number written into state files.
+/// Version number of the legacy JSON state file's shape (kept in [`Data::version`]).
 const STATE_VERSION: u32 = 1;
 
 /// Phone details of a patient.
@@ -161,7 +165,10 @@ pub(crate) struct HistoryEntry {
     pub content: Value,
 }
 
-/// Everything the sandbox keeps (and persists).
+/// Everything the sandbox keeps (and persists), with lookup indexes so that no request scans
+/// every record (the creation rate must not fall as the data grows). The lists only grow
+/// (nothing is ever deleted), so a position in them stays valid; records are added and
+/// patients' details changed only through the methods here, which keep the indexes right.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct Data {
@@ -175,6 +182,29 @@ pub(crate) struct Data {
     pub history: Vec<HistoryEntry>,
     #[serde(default)]
     pub outbox: Vec<OutboxMessage>,
+    #[serde(skip)]
+    index: Index,
+}
+
+/// Positions in [`Data`]'s lists by id, external reference and owner.
+#[derive(Clone, Debug, Default)]
+struct Index {
+    patients: HashMap<String, usize>,
+    /// Ascending positions: a reference is unique for new records, but an imported state file
+    /// or a second process may have stored it twice; the first one wins, as a scan would.
+    references: HashMap<String, Vec<usize>>,
+    surveys: HashMap<String, usize>,
+    surveys_of_patient: HashMap<String, Vec<usize>>,
+    history_of_survey: HashMap<String, Vec<usize>>,
+}
+
+/// A record that changed and must be written: its position in [`Data`]'s list of its kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Change {
+    Patient(usize),
+    Survey(usize),
+    History(usize),
+    Outbox(usize),
 }
 
 /// Canonical (lower-case, hyphenated) form of a UUID-shaped id, or `None`.
@@ -183,35 +213,178 @@ pub(crate) fn canonical_id(raw: &str) -> Option<String> {
 }
 
 impl Data {
-    pub fn patient(&self, id: &str) -> Option<&Patient> {
-        let id = canonical_id(id)?;
-        self.patients.iter().find(|p| p.patient_id == id)
+    /// A data set of these records, indexed.
+    pub fn new(
+        patients: Vec<Patient>,
+        surveys: Vec<Survey>,
+        history: Vec<HistoryEntry>,
+        outbox: Vec<OutboxMessage>,
+    ) -> Data {
+        let mut data = Data { version: STATE_VERSION, patients, surveys, history, outbox, index: Index::default() };
+        data.reindex();
+        data
     }
 
-    pub fn patient_mut(&mut self, id: &str) -> Option<&mut Patient> {
+    /// Rebuilds the indexes (after deserialising).
+    pub fn reindex(&mut self) {
+        let mut index = Index::default();
+        for (position, p) in self.patients.iter().enumerate() {
+            index.patients.entry(p.patient_id.clone()).or_insert(position);
+            index.references.entry(p.details.external_reference.clone()).or_default().push(position);
+        }
+        for (position, s) in self.surveys.iter().enumerate() {
+            index.surveys.entry(s.survey_id.clone()).or_insert(position);
+            index.surveys_of_patient.entry(s.patient_id.clone()).or_default().push(position);
+        }
+        for (position, h) in self.history.iter().enumerate() {
+            index.history_of_survey.entry(h.survey_id.clone()).or_default().push(position);
+        }
+        self.index = index;
+    }
+
+    /// Whether there is no record at all.
+    pub fn is_empty(&self) -> bool {
+        self.patients.is_empty() && self.surveys.is_empty() && self.history.is_empty() && self.outbox.is_empty()
+    }
+
+    /// Every record, as changes (to write a whole data set).
+    pub fn all_changes(&self) -> Vec<Change> {
+        let patients = (0..self.patients.len()).map(Change::Patient);
+        let surveys = (0..self.surveys.len()).map(Change::Survey);
+        let history = (0..self.history.len()).map(Change::History);
+        let outbox = (0..self.outbox.len()).map(Change::Outbox);
+        patients.chain(surveys).chain(history).chain(outbox).collect()
+    }
+
+    pub fn add_patient(&mut self, patient: Patient) -> Change {
+        let position = self.patients.len();
+        self.index.patients.entry(patient.patient_id.clone()).or_insert(position);
+        self.index.references.entry(patient.details.external_reference.clone()).or_default().push(position);
+        self.patients.push(patient);
+        Change::Patient(position)
+    }
+
+    /// Replaces a patient's details (and `updatedAt`); `None` when there is no such patient.
+    pub fn update_patient(&mut self, id: &str, details: PatientDetails, now: String) -> Option<Change> {
+        let position = self.patient_position(id)?;
+        let patient = self.patients.get_mut(position)?;
+        let old_reference = std::mem::replace(&mut patient.details, details);
+        patient.updated_at = now;
+        let new_reference = patient.details.external_reference.clone();
+        if old_reference.external_reference != new_reference {
+            if let Some(positions) = self.index.references.get_mut(&old_reference.external_reference) {
+                positions.retain(|p| *p != position);
+                if positions.is_empty() {
+                    self.index.references.remove(&old_reference.external_reference);
+                }
+            }
+            let positions = self.index.references.entry(new_reference).or_default();
+            let at = positions.partition_point(|p| *p < position);
+            positions.insert(at, position);
+        }
+        Some(Change::Patient(position))
+    }
+
+    pub fn add_survey(&mut self, survey: Survey) -> Change {
+        let position = self.surveys.len();
+        self.index.surveys.entry(survey.survey_id.clone()).or_insert(position);
+        self.index.surveys_of_patient.entry(survey.patient_id.clone()).or_default().push(position);
+        self.surveys.push(survey);
+        Change::Survey(position)
+    }
+
+    pub fn add_history(&mut self, entry: HistoryEntry) -> Change {
+        let position = self.history.len();
+        self.index.history_of_survey.entry(entry.survey_id.clone()).or_default().push(position);
+        self.history.push(entry);
+        Change::History(position)
+    }
+
+    pub fn add_outbox(&mut self, message: OutboxMessage) -> Change {
+        self.outbox.push(message);
+        Change::Outbox(self.outbox.len() - 1)
+    }
+
+    fn patient_position(&self, id: &str) -> Option<usize> {
         let id = canonical_id(id)?;
-        self.patients.iter_mut().find(|p| p.patient_id == id)
+        self.index.patients.get(&id).copied()
+    }
+
+    pub fn patient(&self, id: &str) -> Option<&Patient> {
+        self.patients.get(self.patient_position(id)?)
     }
 
     pub fn patient_by_reference(&self, reference: &str) -> Option<&Patient> {
-        self.patients.iter().find(|p| p.details.external_reference == reference)
+        let position = *self.index.references.get(reference)?.first()?;
+        self.patients.get(position)
+    }
+
+    /// Ids of the patients with exactly this external reference.
+    pub fn patient_ids_by_reference(&self, reference: &str) -> Vec<String> {
+        let positions = self.index.references.get(reference).map(Vec::as_slice).unwrap_or_default();
+        positions.iter().filter_map(|p| self.patients.get(*p)).map(|p| p.patient_id.clone()).collect()
+    }
+
+    fn survey_position(&self, id: &str) -> Option<usize> {
+        let id = canonical_id(id)?;
+        self.index.surveys.get(&id).copied()
     }
 
     pub fn survey(&self, id: &str) -> Option<&Survey> {
-        let id = canonical_id(id)?;
-        self.surveys.iter().find(|s| s.survey_id == id)
+        self.surveys.get(self.survey_position(id)?)
     }
 
-    pub fn survey_mut(&mut self, id: &str) -> Option<&mut Survey> {
-        let id = canonical_id(id)?;
-        self.surveys.iter_mut().find(|s| s.survey_id == id)
+    /// A survey to change (status, answers); its ids must stay as they are. Returns the
+    /// change to persist with it.
+    pub fn survey_mut(&mut self, id: &str) -> Option<(&mut Survey, Change)> {
+        let position = self.survey_position(id)?;
+        self.surveys.get_mut(position).map(|s| (s, Change::Survey(position)))
+    }
+
+    /// Surveys of a patient (by canonical id), in creation order.
+    pub fn surveys_of(&self, patient_id: &str) -> Vec<&Survey> {
+        let positions = self.index.surveys_of_patient.get(patient_id).map(Vec::as_slice).unwrap_or_default();
+        positions.iter().filter_map(|p| self.surveys.get(*p)).collect()
     }
 
     /// History of a survey, ascending by timestamp.
     pub fn history_of(&self, survey_id: &str) -> Vec<&HistoryEntry> {
-        let mut entries: Vec<&HistoryEntry> = self.history.iter().filter(|h| h.survey_id == survey_id).collect();
+        let positions = self.index.history_of_survey.get(survey_id).map(Vec::as_slice).unwrap_or_default();
+        let mut entries: Vec<&HistoryEntry> = positions.iter().filter_map(|p| self.history.get(*p)).collect();
         entries.sort_by_key(|h| timestamp_key(&h.timestamp));
         entries
+    }
+
+    /// The database row of a changed record: table, key and the record as JSON.
+    pub fn row(&self, change: Change) -> Option<super::db::Row> {
+        use super::db::{Row, Table};
+        let row = match change {
+            Change::Patient(p) => {
+                let record = self.patients.get(p)?;
+                Row::new(Table::Patients, record.patient_id.clone(), record)
+            }
+            Change::Survey(p) => {
+                let record = self.surveys.get(p)?;
+                Row::new(Table::Surveys, record.survey_id.clone(), record)
+            }
+            Change::History(p) => {
+                let record = self.history.get(p)?;
+                Row::new(Table::History, record.survey_change_log_id.clone(), record)
+            }
+            Change::Outbox(p) => {
+                let record = self.outbox.get(p)?;
+                // Messages have no id of their own; one survey sends one per channel.
+                let key = format!("{}/{}/{}", record.survey_id, record.channel, record.sent_at);
+                Row::new(Table::Outbox, key, record)
+            }
+        };
+        match row {
+            Ok(row) => Some(row),
+            Err(e) => {
+                tracing::error!("sandbox: cannot serialise a record: {e}");
+                None
+            }
+        }
     }
 }
 
@@ -238,15 +411,14 @@ pub(crate) struct Shared {
     pub data: Mutex<Data>,
     pub tokens: Mutex<TokenStore>,
     pub faults: Faults,
-    pub requests: Mutex<Vec<RequestRecord>>,
+    pub requests: Mutex<RequestLog>,
     pub request_count: AtomicU64,
     /// TCP connections accepted (shared with the listener).
     pub connections: Arc<AtomicU64>,
     /// Responses sent gzip-compressed.
     pub gzip_responses: AtomicU64,
-    pub state_file: Option<PathBuf>,
-    /// Serialises saves so that the file always ends up with the newest snapshot.
-    pub save_lock: tokio::sync::Mutex<()>,
+    /// Writes changed records to the database; `None` keeps everything in memory.
+    pub writer: Option<Writer>,
     pub simulate_respondents: bool,
     /// Delays of simulated respondents.
     pub timing: super::respondents::Timing,
@@ -255,83 +427,61 @@ pub(crate) struct Shared {
 }
 
 impl Shared {
-    /// Registers an incoming request; returns its index for [`Shared::finish_request`].
-    pub fn begin_request(&self, method: &str, path: &str) -> usize {
+    /// Registers an incoming request; returns its sequence number for
+    /// [`Shared::finish_request`].
+    pub fn begin_request(&self, method: &str, path: &str) -> u64 {
         self.request_count.fetch_add(1, Ordering::SeqCst);
-        let mut requests = lock(&self.requests);
-        requests.push(RequestRecord { method: method.to_owned(), path: path.to_owned(), status: 0 });
-        requests.len() - 1
+        lock(&self.requests).begin(method, path)
     }
 
-    pub fn finish_request(&self, index: usize, status: u16) {
-        if let Some(record) = lock(&self.requests).get_mut(index) {
-            record.status = status;
+    pub fn finish_request(&self, sequence: u64, status: u16) {
+        lock(&self.requests).finish(sequence, status);
+    }
+
+    /// Writes the changed records (as they are now) to the database, in one transaction, and
+    /// waits until they are written. Rows are taken and queued under the data lock, so the
+    /// writer receives them in the order the changes were made and the newest state of a
+    /// record is written last.
+    pub async fn persist(&self, changes: &[Change]) {
+        if let Some(written) = self.queue(changes) {
+            // An error means the writer has stopped; it has logged why.
+            let _ = written.await;
         }
     }
 
-    /// Writes the current data to the state file, if there is one.
-    pub async fn save(&self) {
-        let Some(path) = self.state_file.clone() else {
-            return;
-        };
-        let _guard = self.save_lock.lock().await;
-        let bytes = {
-            let data = lock(&self.data);
-            serde_json::to_vec_pretty(&*data)
-        };
-        let bytes = match bytes {
-            Ok(b) => b,
-            Err(e) => {
-                tracing::error!("sandbox: cannot serialise state: {e}");
-                return;
-            }
-        };
-        let result = tokio::task::spawn_blocking(move || write_atomically(&path, &bytes)).await;
-        match result {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => tracing::error!("sandbox: cannot save state file: {e}"),
-            Err(e) => tracing::error!("sandbox: state save task failed: {e}"),
+    /// Queues the changed records for writing without waiting (for callers outside an
+    /// async context).
+    pub fn persist_later(&self, changes: &[Change]) {
+        let _ = self.queue(changes);
+    }
+
+    fn queue(&self, changes: &[Change]) -> Option<tokio::sync::oneshot::Receiver<()>> {
+        let writer = self.writer.as_ref()?;
+        if changes.is_empty() {
+            return None;
         }
+        let data = lock(&self.data);
+        let rows = changes.iter().filter_map(|c| data.row(*c)).collect();
+        writer.write(rows)
     }
 }
 
-/// Writes to a temporary file in the same folder, then renames it over `path`.
-fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let folder = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    std::fs::create_dir_all(&folder)?;
-    let file_name =
-        path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "sandbox-state.json".to_owned());
-    let tmp = folder.join(format!(".{file_name}.{}.tmp", uuid::Uuid::new_v4().simple()));
-    std::fs::write(&tmp, bytes)?;
-    match std::fs::rename(&tmp, path) {
-        Ok(()) => Ok(()),
-        Err(e) => {
-            let _ = std::fs::remove_file(&tmp);
-            Err(e)
-        }
-    }
-}
-
-/// Loads a state file. `Ok(None)`: the file does not exist.
-pub(crate) fn load(path: &Path) -> std::io::Result<Option<Data>> {
+/// Loads a legacy JSON state file. `Ok(None)`: the file does not exist.
+pub(crate) fn load_json(path: &Path) -> std::io::Result<Option<Data>> {
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(e),
     };
-    let data: Data =
+    let mut data: Data =
         serde_json::from_slice(&bytes).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
+    data.reindex();
     Ok(Some(data))
 }
 
-/// A fresh, versioned data set.
+/// A fresh data set: the demo data, or nothing.
 pub(crate) fn new_data(seed: bool) -> Data {
-    let mut data = if seed { super::seed::demo_data() } else { Data::default() };
-    data.version = STATE_VERSION;
-    data
+    if seed { super::seed::demo_data() } else { Data::new(Vec::new(), Vec::new(), Vec::new(), Vec::new()) }
 }
 
 #[cfg(test)]
