@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Takes the README screenshots that show a small front-desk screen (1024x768): a field's
-# message once it is left (05) and the comparison with a patient already on record (13).
+# message once it is left (05), the comparison with a patient already on record (13) and the
+# unsent forms offered after a crash (14).
 # Drives the real window like a person would (mouse and keyboard through xdotool).
 #   scripts/screenshots-small-screen.sh [OUT_DIR]      (default docs/screenshots)
 # Needs: apt-get install -y xvfb xdotool imagemagick
@@ -52,3 +53,19 @@ click 410 372; type_text "johanna.pieters@example.be"
 click 410 424; type_text "MRN-0009"
 click 211 565 1.5
 shot 13-patient-on-record
+
+# 14: the app is killed (SIGKILL, as a crash or a power cut would) with a registration and a
+# new-patient survey typed, then started again on the same folder: both are offered.
+start
+click 100 174 1
+click 537 87; type_text "Sofie"
+click 537 113; type_text "Janssens"
+click 100 205 1
+click 410 242; type_text "Lucas"
+click 410 268; type_text "Dubois-Van den Berghe"
+sleep 2
+kill -9 $app
+sleep 0.5
+HOME=$data target/debug/intake-desk --data-dir "$data" >/dev/null 2>&1 & app=$!
+sleep "${STARTUP_WAIT:-6}"
+shot 14-unsent-forms
