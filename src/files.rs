@@ -25,6 +25,15 @@ pub fn write_private_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     result
 }
 
+/// A fresh folder under the system's temporary folder, for a test.
+#[cfg(test)]
+pub(crate) fn temp_dir(prefix: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("intake-desk-{prefix}-{}", uuid::Uuid::new_v4()));
+    #[allow(clippy::unwrap_used)]
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// Creates `dir` and its missing parents, each readable by the user only (0700 on Unix); what
 /// exists already is left as it is.
 pub fn create_private_dir_all(dir: &Path) -> std::io::Result<()> {
@@ -39,6 +48,36 @@ pub fn create_private_dir_all(dir: &Path) -> std::io::Result<()> {
         builder.mode(0o700);
     }
     builder.create(dir)
+}
+
+/// Creates a new file only the user can read and write; fails if anything is already there.
+pub fn create_private_new(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.mode(0o600);
+    }
+    options.open(path)
+}
+
+/// Creates an empty private file unless one exists (which is then left as it is), e.g. for
+/// SQLite to open: its `-wal` and `-shm` files take the database file's mode.
+pub fn create_private_if_missing(path: &Path) -> std::io::Result<()> {
+    match create_private_new(path) {
+        Ok(_) => Ok(()),
+        Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(err) => Err(err),
+    }
+}
+
+/// A suffix for a file kept aside, `<why>-<YYYYmmdd-HHMMSS>-<8 hex>` in local time: a name
+/// no earlier file kept aside has, so nothing kept is ever overwritten.
+pub fn aside_suffix(why: &str) -> String {
+    let when = jiff::Zoned::now().strftime("%Y%m%d-%H%M%S").to_string();
+    let unique = uuid::Uuid::new_v4().simple().to_string();
+    format!("{why}-{when}-{}", unique.get(..8).unwrap_or(&unique))
 }
 
 /// Creates (or truncates) a file only the user can read and write.
@@ -74,7 +113,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn aside_suffixes_never_repeat() {
+        let first = aside_suffix("unreadable");
+        assert!(first.starts_with("unreadable-"), "{first}");
+        assert_ne!(first, aside_suffix("unreadable"));
+    }
+
+    #[test]
     fn atomic_writes_replace_the_whole_file_and_leave_no_temporaries() {
+        // Not created here: the write creates it (privately).
         let dir = std::env::temp_dir().join(format!("intake-desk-files-{}", uuid::Uuid::new_v4()));
         let path = dir.join("draft.json");
         write_private_atomic(&path, b"first version, longer").unwrap();

@@ -223,15 +223,9 @@ mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
 
-    fn temp() -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("intake-desk-instance-{}", uuid::Uuid::new_v4()));
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
-    }
-
     #[test]
     fn the_second_lock_is_refused_until_the_first_is_dropped() {
-        let dir = temp();
+        let dir = crate::files::temp_dir("instance");
         let first = acquire(&dir);
         assert!(matches!(first, Acquired::Held(_)), "{first:?}");
         assert!(matches!(acquire(&dir), Acquired::AlreadyRunning));
@@ -248,7 +242,7 @@ mod tests {
 
     #[test]
     fn a_knock_with_the_nonce_brings_the_window_to_the_front_and_a_wrong_one_does_not() {
-        let dir = temp();
+        let dir = crate::files::temp_dir("instance");
         let Acquired::Held(mut lock) = acquire(&dir) else { panic!("not held") };
         let target = lock.listen().unwrap();
         let (port, nonce) = read_contact(&dir.join(CONTACT_FILE)).unwrap();

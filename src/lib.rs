@@ -44,6 +44,7 @@ pub mod pdf_preview;
 pub mod sandbox;
 pub mod secrets;
 pub mod settings;
+pub mod sqlite_schema;
 pub mod startup;
 pub mod state;
 pub mod ui;

@@ -75,8 +75,8 @@ pub enum OpenError {
     Io(#[from] std::io::Error),
     #[error("{0}")]
     Sqlite(#[from] rusqlite::Error),
-    #[error("it was written by a newer version of Intake Desk (schema {found}, this version knows {known})")]
-    Newer { found: i64, known: i64 },
+    #[error("{0}")]
+    Schema(#[from] crate::sqlite_schema::SchemaError),
 }
 
 impl LocalStore {
@@ -86,7 +86,8 @@ impl LocalStore {
         let path = data_dir.join(DATABASE_FILE_NAME);
         // Created private before SQLite opens it: SQLite gives its -wal and -shm files the
         // database file's permissions.
-        create_private_if_missing(&path)?;
+        crate::settings::ensure_private_dir(data_dir)?;
+        crate::files::create_private_if_missing(&path)?;
         let connection = Connection::open(&path)?;
         let mut store = LocalStore { connection, data_dir: Some(data_dir.to_path_buf()) };
         store.prepare()?;
@@ -107,24 +108,8 @@ impl LocalStore {
         // survives a power cut too, not only a crash of the app.
         let _mode: String = self.connection.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
         self.connection.execute_batch("PRAGMA synchronous = FULL;")?;
-        self.migrate()
-    }
-
-    fn migrate(&mut self) -> Result<(), OpenError> {
-        let known = MIGRATIONS.len() as i64;
-        loop {
-            let transaction = self.connection.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-            let version: i64 = transaction.query_row("PRAGMA user_version", [], |row| row.get(0))?;
-            if version > known {
-                return Err(OpenError::Newer { found: version, known });
-            }
-            let Some(step) = usize::try_from(version).ok().and_then(|v| MIGRATIONS.get(v)) else {
-                return Ok(());
-            };
-            transaction.execute_batch(step)?;
-            transaction.pragma_update(None, "user_version", version + 1)?;
-            transaction.commit()?;
-        }
+        crate::sqlite_schema::migrate(&mut self.connection, MIGRATIONS)?;
+        Ok(())
     }
 
     /// Reads every draft and the recent activity. A draft that cannot be read is written to
@@ -216,7 +201,7 @@ impl LocalStore {
         };
         let folder = data_dir.join(UNREADABLE_FOLDER);
         crate::settings::ensure_private_dir(&folder)?;
-        let path = unique_path(&folder, name);
+        let path = folder.join(format!("{name}.{}", crate::files::aside_suffix("unreadable")));
         crate::files::write_private_atomic(&path, bytes)?;
         Ok(path)
     }
@@ -299,7 +284,7 @@ impl LocalStore {
         };
         transaction.commit()?;
         let file_name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let suffix = if read { "imported" } else { "unreadable" };
+        let why = if read { "imported" } else { "unreadable" };
         let folder = match read {
             true => path.parent().map(Path::to_path_buf).unwrap_or_else(|| data_dir.to_path_buf()),
             false => {
@@ -308,7 +293,7 @@ impl LocalStore {
                 folder
             }
         };
-        let moved_to = unique_path(&folder, &format!("{file_name}.{suffix}"));
+        let moved_to = folder.join(format!("{file_name}.{}", crate::files::aside_suffix(why)));
         std::fs::rename(&path, &moved_to)?;
         Ok(Some((read, moved_to)))
     }
@@ -320,35 +305,6 @@ fn blob_or_text(row: &rusqlite::Row<'_>, index: usize) -> rusqlite::Result<Vec<u
     match row.get_ref(index)? {
         ValueRef::Blob(bytes) | ValueRef::Text(bytes) => Ok(bytes.to_vec()),
         _ => Ok(Vec::new()),
-    }
-}
-
-/// `folder/name`, or `folder/name.<n>` when that is taken: never an existing file.
-fn unique_path(folder: &Path, name: &str) -> PathBuf {
-    let stamp = jiff::Timestamp::now().strftime("%Y%m%d-%H%M%S").to_string();
-    let first = folder.join(format!("{name}.{stamp}"));
-    if !first.exists() {
-        return first;
-    }
-    folder.join(format!("{name}.{stamp}.{}", uuid::Uuid::new_v4().simple()))
-}
-
-/// Creates an empty file readable by the user only, unless it exists (then it is left as is).
-fn create_private_if_missing(path: &Path) -> std::io::Result<()> {
-    if let Some(folder) = path.parent() {
-        crate::settings::ensure_private_dir(folder)?;
-    }
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt as _;
-        options.mode(0o600);
-    }
-    match options.open(path) {
-        Ok(_) => Ok(()),
-        Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
-        Err(err) => Err(err),
     }
 }
 
@@ -498,12 +454,6 @@ mod tests {
     use crate::activity::Action;
     use crate::state::patient_form::PatientDraft;
 
-    fn temp_dir() -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("intake-desk-store-{}", uuid::Uuid::new_v4()));
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
-    }
-
     fn draft(kind: DraftKind, first_name: &str) -> Draft {
         let patient = PatientDraft { first_name: first_name.into(), ..PatientDraft::default() };
         Draft { saved_at: "2026-11-22T08:00:00Z".into(), ..Draft::new(kind, patient) }
@@ -515,7 +465,7 @@ mod tests {
 
     #[test]
     fn every_form_keeps_its_own_draft_and_a_deleted_one_stays_deleted() {
-        let dir = temp_dir();
+        let dir = crate::files::temp_dir("store");
         let (store, _) = LocalStore::open(&dir).unwrap();
         let first = draft(DraftKind::PatientForm, "Zoë");
         let second = draft(DraftKind::PatientForm, "Jan");
@@ -543,7 +493,7 @@ mod tests {
     #[cfg(unix)]
     fn the_database_is_private() {
         use std::os::unix::fs::PermissionsExt as _;
-        let dir = temp_dir();
+        let dir = crate::files::temp_dir("store");
         let (store, _) = LocalStore::open(&dir).unwrap();
         store.append_activity(&entry("p1")).unwrap();
         for name in [DATABASE_FILE_NAME, "intake-desk.sqlite3-wal", "intake-desk.sqlite3-shm"] {
@@ -554,7 +504,7 @@ mod tests {
 
     #[test]
     fn an_unreadable_draft_is_kept_aside_under_its_own_name() {
-        let dir = temp_dir();
+        let dir = crate::files::temp_dir("store");
         let (mut store, _) = LocalStore::open(&dir).unwrap();
         for garbage in [&b"{ not json"[..], b"{ also not json"] {
             store
@@ -585,7 +535,7 @@ mod tests {
 
     #[test]
     fn an_earlier_versions_files_are_imported_once_and_kept_aside() {
-        let dir = temp_dir();
+        let dir = crate::files::temp_dir("store");
         std::fs::create_dir_all(dir.join("drafts")).unwrap();
         let mut old_draft = serde_json::to_value(draft(DraftKind::SurveyForm, "Zoë")).unwrap();
         old_draft.as_object_mut().unwrap().remove("id");
@@ -623,7 +573,7 @@ mod tests {
 
     #[test]
     fn a_crash_after_the_import_but_before_the_move_imports_nothing_twice() {
-        let dir = temp_dir();
+        let dir = crate::files::temp_dir("store");
         std::fs::write(dir.join("activity.jsonl"), serde_json::to_vec(&entry("p1")).unwrap()).unwrap();
         let (store, _) = LocalStore::open(&dir).unwrap();
         drop(store);
@@ -641,16 +591,19 @@ mod tests {
 
     #[test]
     fn a_database_of_a_newer_version_is_not_touched() {
-        let dir = temp_dir();
+        let dir = crate::files::temp_dir("store");
         let (store, _) = LocalStore::open(&dir).unwrap();
         store.connection.pragma_update(None, "user_version", 99).unwrap();
         drop(store);
-        assert!(matches!(LocalStore::open(&dir), Err(OpenError::Newer { found: 99, .. })));
+        assert!(matches!(
+            LocalStore::open(&dir),
+            Err(OpenError::Schema(crate::sqlite_schema::SchemaError::Newer { found: 99, .. }))
+        ));
     }
 
     #[test]
     fn writes_are_done_in_the_order_they_were_sent() {
-        let dir = temp_dir();
+        let dir = crate::files::temp_dir("store");
         let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
         let writer = LocalWriter::start(Some(dir.clone()));
         let first = draft(DraftKind::PatientForm, "Zoë");
@@ -669,7 +622,7 @@ mod tests {
     #[test]
     #[cfg(unix)]
     fn a_store_that_cannot_be_opened_keeps_things_in_memory_and_says_so() {
-        let dir = temp_dir();
+        let dir = crate::files::temp_dir("store");
         let not_a_folder = dir.join("file");
         std::fs::write(&not_a_folder, b"x").unwrap();
         let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();

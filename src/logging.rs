@@ -121,8 +121,7 @@ mod tests {
 
     #[test]
     fn day_files_are_private_and_only_the_newest_are_kept() {
-        let dir = std::env::temp_dir().join(format!("intake-desk-logs-{}", uuid::Uuid::new_v4()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::files::temp_dir("logs");
         let old: jiff::civil::Date = "2020-01-01".parse().unwrap();
         for n in 0..20 {
             std::fs::write(dir.join(DailyFiles::file_name(old + jiff::Span::new().days(n))), b"old").unwrap();

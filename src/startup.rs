@@ -84,14 +84,7 @@ pub fn prepare_data_folder(dir: &Path) -> Result<FolderCheck, StartupProblem> {
 /// own (never by changing permissions).
 pub fn check_writable(dir: &Path) -> std::io::Result<()> {
     let probe = dir.join(format!(".intake-desk-write-check-{}", uuid::Uuid::new_v4().simple()));
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt as _;
-        options.mode(0o600);
-    }
-    drop(options.open(&probe)?);
+    drop(crate::files::create_private_new(&probe)?);
     std::fs::remove_file(&probe)
 }
 
@@ -265,14 +258,7 @@ fn read_preferences(path: &Path) -> std::io::Result<Found> {
 /// An empty map, readable by eframe, created 0600 (eframe's `File::create` keeps that mode).
 fn create_empty_preferences(path: &Path) -> std::io::Result<()> {
     use std::io::Write as _;
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt as _;
-        options.mode(0o600);
-    }
-    options.open(path)?.write_all(b"{}\n")
+    crate::files::create_private_new(path)?.write_all(b"{}\n")
 }
 
 /// Preferences written by an earlier version with the default mode (0644) become the user's
@@ -294,10 +280,7 @@ fn make_private(_path: &Path) {}
 /// `preferences.ron` → `preferences.unreadable-20261123-173000-1a2b3c4d.ron` (never an earlier one).
 fn aside_name(path: &Path) -> PathBuf {
     let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "preferences".to_owned());
-    let when = jiff::Zoned::now().strftime("%Y%m%d-%H%M%S").to_string();
-    let unique = uuid::Uuid::new_v4().simple().to_string();
-    let short = unique.get(..8).unwrap_or(&unique);
-    path.with_file_name(format!("{stem}.unreadable-{when}-{short}.ron"))
+    path.with_file_name(format!("{stem}.{}.ron", crate::files::aside_suffix("unreadable")))
 }
 
 fn data_problem(dir: &Path, what: &str) -> StartupProblem {
@@ -333,12 +316,6 @@ mod tests {
 
     use super::*;
 
-    fn temp() -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("intake-desk-startup-{}", uuid::Uuid::new_v4()));
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
-    }
-
     #[cfg(unix)]
     fn mode(path: &Path) -> u32 {
         use std::os::unix::fs::PermissionsExt as _;
@@ -347,7 +324,7 @@ mod tests {
 
     #[test]
     fn a_missing_data_folder_is_created_with_its_logs_and_empty_preferences() {
-        let base = temp();
+        let base = crate::files::temp_dir("startup");
         let dir = base.join("new").join("data");
         let folder = prepare_data_folder(&dir);
         assert_eq!(folder, Ok(FolderCheck::Created));
@@ -374,7 +351,7 @@ mod tests {
 
     #[test]
     fn a_file_instead_of_the_data_folder_is_reported_and_nothing_is_kept() {
-        let base = temp();
+        let base = crate::files::temp_dir("startup");
         let file = base.join("data");
         std::fs::write(&file, b"not a folder").unwrap();
         let folder = prepare_data_folder(&file);
@@ -391,7 +368,7 @@ mod tests {
 
     #[test]
     fn a_file_where_the_log_folder_should_be_means_no_file_logs_and_is_left_alone() {
-        let dir = temp();
+        let dir = crate::files::temp_dir("startup");
         std::fs::write(dir.join(LOG_FOLDER), b"mine").unwrap();
         let checked = check(&dir, prepare_data_folder(&dir));
         assert!(checked.report.data_folder_usable);
@@ -405,7 +382,7 @@ mod tests {
 
     #[test]
     fn damaged_preferences_are_put_aside_under_a_new_name_each_time() {
-        let dir = temp();
+        let dir = crate::files::temp_dir("startup");
         let path = dir.join(PREFERENCES_FILE);
         for garbage in [&b"{ \"window\": ( unclosed"[..], &[0xff, 0xfe, 0x00][..]] {
             std::fs::write(&path, garbage).unwrap();
@@ -430,7 +407,7 @@ mod tests {
 
     #[test]
     fn valid_preferences_are_kept_as_they_are() {
-        let dir = temp();
+        let dir = crate::files::temp_dir("startup");
         let path = dir.join(PREFERENCES_FILE);
         let text = "{\n    \"intake-desk-preferences\": \"(last_environment:None)\",\n}\n";
         std::fs::write(&path, text).unwrap();
@@ -443,7 +420,7 @@ mod tests {
 
     #[test]
     fn a_folder_in_place_of_the_preferences_is_not_used() {
-        let dir = temp();
+        let dir = crate::files::temp_dir("startup");
         let path = dir.join(PREFERENCES_FILE);
         std::fs::create_dir(&path).unwrap();
         let (kept, problem) = check_preferences(&path);
@@ -456,7 +433,7 @@ mod tests {
 
     #[test]
     fn the_write_check_leaves_nothing_and_fails_where_nothing_can_be_written() {
-        let dir = temp();
+        let dir = crate::files::temp_dir("startup");
         check_writable(&dir).unwrap();
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
         assert!(check_writable(&dir.join("missing")).is_err());
@@ -467,7 +444,7 @@ mod tests {
     #[test]
     fn a_read_only_data_folder_keeps_its_mode() {
         use std::os::unix::fs::PermissionsExt as _;
-        let dir = temp();
+        let dir = crate::files::temp_dir("startup");
         std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o500)).unwrap();
         let checked = check(&dir, prepare_data_folder(&dir));
         assert_eq!(mode(&dir), 0o500, "never chmod-ed");

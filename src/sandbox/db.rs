@@ -157,6 +157,15 @@ impl From<rusqlite::Error> for OpenError {
     }
 }
 
+impl From<crate::sqlite_schema::SchemaError> for OpenError {
+    fn from(e: crate::sqlite_schema::SchemaError) -> Self {
+        match e {
+            crate::sqlite_schema::SchemaError::Newer { found, .. } => OpenError::Newer(found),
+            crate::sqlite_schema::SchemaError::Sqlite(e) => OpenError::from(e),
+        }
+    }
+}
+
 /// The database path for a legacy state file path.
 pub(crate) fn database_path(state_file: &Path) -> PathBuf {
     state_file.with_file_name(DATABASE_FILE_NAME)
@@ -238,13 +247,13 @@ fn fill_empty(connection: &mut Connection, state_file: &Path, seed: bool) -> Dat
 }
 
 fn open_and_load(path: &Path) -> Result<(Connection, Data), OpenError> {
-    create_private(path).map_err(|e| OpenError::Other(e.to_string()))?;
+    crate::files::create_private_if_missing(path).map_err(|e| OpenError::Other(e.to_string()))?;
     let mut connection = Connection::open(path)?;
     connection.busy_timeout(BUSY_TIMEOUT)?;
     // The first statement that reads the file: a file that is not a database fails here. A
     // newer schema is refused before anything (even the journal mode) is written.
-    let version: u32 = connection.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-    if version > newest_version() {
+    let version = crate::sqlite_schema::version(&connection)?;
+    if version > crate::sqlite_schema::newest(MIGRATIONS) {
         return Err(OpenError::Newer(version));
     }
     let mode: String = connection.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
@@ -254,7 +263,7 @@ fn open_and_load(path: &Path) -> Result<(Connection, Data), OpenError> {
     // WAL with NORMAL survives a crash of the app (not of the machine) and does not wait for
     // the disk on every commit.
     connection.pragma_update(None, "synchronous", "NORMAL")?;
-    migrate(&mut connection)?;
+    crate::sqlite_schema::migrate(&mut connection, MIGRATIONS)?;
     let data = Data::new(
         load_table(&connection, "patients")?,
         load_table(&connection, "surveys")?,
@@ -262,29 +271,6 @@ fn open_and_load(path: &Path) -> Result<(Connection, Data), OpenError> {
         load_table(&connection, "outbox")?,
     );
     Ok((connection, data))
-}
-
-/// Brings the schema to the newest version, one migration per transaction. The version is
-/// read inside an immediate transaction, so two processes starting together migrate once.
-fn newest_version() -> u32 {
-    u32::try_from(MIGRATIONS.len()).unwrap_or(u32::MAX)
-}
-
-fn migrate(connection: &mut Connection) -> Result<(), OpenError> {
-    let newest = newest_version();
-    loop {
-        let transaction = connection.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let version: u32 = transaction.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-        if version > newest {
-            return Err(OpenError::Newer(version));
-        }
-        let Some(step) = usize::try_from(version).ok().and_then(|v| MIGRATIONS.get(v)) else {
-            return Ok(());
-        };
-        transaction.execute_batch(step)?;
-        transaction.pragma_update(None, "user_version", version + 1)?;
-        transaction.commit()?;
-    }
 }
 
 /// Every readable record of a table, in the order they were first written. A row that does
@@ -307,32 +293,12 @@ fn load_table<T: DeserializeOwned>(connection: &Connection, table: &str) -> rusq
     Ok(records)
 }
 
-/// Creates the file readable by its owner only before SQLite opens it (SQLite would create
-/// it with the default mode, and its `-wal` and `-shm` files take the database's mode).
-fn create_private(path: &Path) -> std::io::Result<()> {
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    match options.open(path) {
-        Ok(_) => Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
-        Err(e) => Err(e),
-    }
-}
-
-/// A suffix no earlier set-aside file has.
-fn unique_suffix(why: &str) -> String {
-    let id = uuid::Uuid::new_v4().simple().to_string();
-    format!("{why}-{}-{}", jiff::Timestamp::now().as_second(), id.get(..8).unwrap_or(&id))
-}
-
 /// Renames a file to `<name>.<why>-<unique>`, never over another file; returns the new path.
 pub(crate) fn set_aside(path: &Path, why: &str) -> Option<PathBuf> {
     if !path.exists() {
         return None;
     }
-    rename_with_suffix(path, &unique_suffix(why))
+    rename_with_suffix(path, &crate::files::aside_suffix(why))
 }
 
 fn rename_with_suffix(path: &Path, suffix: &str) -> Option<PathBuf> {
@@ -354,7 +320,7 @@ fn rename_with_suffix(path: &Path, suffix: &str) -> Option<PathBuf> {
 /// Sets an unreadable database aside with its `-wal` and `-shm` files (under the same
 /// suffix), so that a fresh database never replays a stale log.
 fn set_aside_database(path: &Path) {
-    let suffix = unique_suffix("unreadable");
+    let suffix = crate::files::aside_suffix("unreadable");
     for extra in ["-wal", "-shm"] {
         let mut side = path.as_os_str().to_owned();
         side.push(extra);
