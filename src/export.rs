@@ -562,7 +562,7 @@ mod tests {
 
     #[test]
     fn an_atomic_write_creates_the_file_and_leaves_no_temporary_file() {
-        let dir = crate::files::temp_dir("export-write");
+        let dir = crate::test_dir("export-write");
         let path = dir.join("Intake summary.pdf");
         let written = write_atomically(&path, b"%PDF-1.7 one", false).unwrap();
         assert_eq!(written, path);
@@ -573,7 +573,7 @@ mod tests {
 
     #[test]
     fn an_existing_file_is_never_overwritten_without_confirmation() {
-        let dir = crate::files::temp_dir("export-no-clobber");
+        let dir = crate::test_dir("export-no-clobber");
         let path = dir.join("summary.pdf");
         std::fs::write(&path, b"old").unwrap();
         let second = write_atomically(&path, b"%PDF- new", false).unwrap();
@@ -589,7 +589,7 @@ mod tests {
 
     #[test]
     fn a_confirmed_overwrite_replaces_the_file() {
-        let dir = crate::files::temp_dir("export-overwrite");
+        let dir = crate::test_dir("export-overwrite");
         let path = dir.join("summary.pdf");
         std::fs::write(&path, b"old").unwrap();
         let written = write_atomically(&path, b"%PDF- replaced", true).unwrap();
@@ -601,7 +601,7 @@ mod tests {
 
     #[test]
     fn a_missing_folder_is_a_clear_error_and_writes_nothing() {
-        let dir = crate::files::temp_dir("export-missing");
+        let dir = crate::test_dir("export-missing");
         let path = dir.join("no-such-folder").join("summary.pdf");
         let error = write_atomically(&path, b"%PDF-", false).unwrap_err();
         assert!(error.message.contains("Nothing was written"), "{}", error.message);
@@ -613,7 +613,7 @@ mod tests {
 
     #[test]
     fn a_folder_as_target_is_refused() {
-        let dir = crate::files::temp_dir("export-folder-target");
+        let dir = crate::test_dir("export-folder-target");
         let error = write_atomically(&dir, b"%PDF-", true).unwrap_err();
         assert!(error.message.contains("is a folder"));
         assert!(leftovers(&dir).is_empty());
@@ -624,7 +624,7 @@ mod tests {
     /// anyone, root included, so the failure is certain on every machine and for every user.
     #[test]
     fn a_target_under_a_regular_file_is_a_clear_error_and_leaves_nothing() {
-        let dir = crate::files::temp_dir("export-not-a-folder");
+        let dir = crate::test_dir("export-not-a-folder");
         let blocker = dir.join("report.txt");
         std::fs::write(&blocker, b"not a folder").unwrap();
         let path = blocker.join("summary.pdf");

@@ -225,7 +225,7 @@ mod tests {
 
     #[test]
     fn the_second_lock_is_refused_until_the_first_is_dropped() {
-        let dir = crate::files::temp_dir("instance");
+        let dir = crate::test_dir("instance");
         let first = acquire(&dir);
         assert!(matches!(first, Acquired::Held(_)), "{first:?}");
         assert!(matches!(acquire(&dir), Acquired::AlreadyRunning));
@@ -242,7 +242,7 @@ mod tests {
 
     #[test]
     fn a_knock_with_the_nonce_brings_the_window_to_the_front_and_a_wrong_one_does_not() {
-        let dir = crate::files::temp_dir("instance");
+        let dir = crate::test_dir("instance");
         let Acquired::Held(mut lock) = acquire(&dir) else { panic!("not held") };
         let target = lock.listen().unwrap();
         let (port, nonce) = read_contact(&dir.join(CONTACT_FILE)).unwrap();

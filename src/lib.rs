@@ -30,22 +30,33 @@
 //! - [`measure`]: `--measure`: start-up time, memory and idle frames of the real window.
 
 pub mod activity;
-pub mod api;
 pub mod app;
 pub mod drafts;
 pub mod export;
-pub mod files;
 pub mod instance;
 pub mod local_store;
 pub mod logging;
 pub mod measure;
-pub mod patient_rules;
 pub mod pdf_preview;
-pub mod sandbox;
 pub mod secrets;
 pub mod settings;
-pub mod sqlite_schema;
 pub mod startup;
 pub mod state;
 pub mod ui;
 pub mod worker;
+
+// The layers below the app, each its own crate, under the names the app has always used.
+pub use intake_api as api;
+pub use intake_files as files;
+pub use intake_files::sqlite_schema;
+pub use intake_rules as patient_rules;
+pub use intake_sandbox as sandbox;
+
+/// A fresh folder under the system's temporary folder, for a unit test.
+#[cfg(test)]
+pub(crate) fn test_dir(prefix: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("intake-desk-{prefix}-{}", uuid::Uuid::new_v4()));
+    #[allow(clippy::unwrap_used)]
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}

@@ -465,7 +465,7 @@ mod tests {
 
     #[test]
     fn every_form_keeps_its_own_draft_and_a_deleted_one_stays_deleted() {
-        let dir = crate::files::temp_dir("store");
+        let dir = crate::test_dir("store");
         let (store, _) = LocalStore::open(&dir).unwrap();
         let first = draft(DraftKind::PatientForm, "Zoë");
         let second = draft(DraftKind::PatientForm, "Jan");
@@ -493,7 +493,7 @@ mod tests {
     #[cfg(unix)]
     fn the_database_is_private() {
         use std::os::unix::fs::PermissionsExt as _;
-        let dir = crate::files::temp_dir("store");
+        let dir = crate::test_dir("store");
         let (store, _) = LocalStore::open(&dir).unwrap();
         store.append_activity(&entry("p1")).unwrap();
         for name in [DATABASE_FILE_NAME, "intake-desk.sqlite3-wal", "intake-desk.sqlite3-shm"] {
@@ -504,7 +504,7 @@ mod tests {
 
     #[test]
     fn an_unreadable_draft_is_kept_aside_under_its_own_name() {
-        let dir = crate::files::temp_dir("store");
+        let dir = crate::test_dir("store");
         let (mut store, _) = LocalStore::open(&dir).unwrap();
         for garbage in [&b"{ not json"[..], b"{ also not json"] {
             store
@@ -535,7 +535,7 @@ mod tests {
 
     #[test]
     fn an_earlier_versions_files_are_imported_once_and_kept_aside() {
-        let dir = crate::files::temp_dir("store");
+        let dir = crate::test_dir("store");
         std::fs::create_dir_all(dir.join("drafts")).unwrap();
         let mut old_draft = serde_json::to_value(draft(DraftKind::SurveyForm, "Zoë")).unwrap();
         old_draft.as_object_mut().unwrap().remove("id");
@@ -573,7 +573,7 @@ mod tests {
 
     #[test]
     fn a_crash_after_the_import_but_before_the_move_imports_nothing_twice() {
-        let dir = crate::files::temp_dir("store");
+        let dir = crate::test_dir("store");
         std::fs::write(dir.join("activity.jsonl"), serde_json::to_vec(&entry("p1")).unwrap()).unwrap();
         let (store, _) = LocalStore::open(&dir).unwrap();
         drop(store);
@@ -591,7 +591,7 @@ mod tests {
 
     #[test]
     fn a_database_of_a_newer_version_is_not_touched() {
-        let dir = crate::files::temp_dir("store");
+        let dir = crate::test_dir("store");
         let (store, _) = LocalStore::open(&dir).unwrap();
         store.connection.pragma_update(None, "user_version", 99).unwrap();
         drop(store);
@@ -603,7 +603,7 @@ mod tests {
 
     #[test]
     fn writes_are_done_in_the_order_they_were_sent() {
-        let dir = crate::files::temp_dir("store");
+        let dir = crate::test_dir("store");
         let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
         let writer = LocalWriter::start(Some(dir.clone()));
         let first = draft(DraftKind::PatientForm, "Zoë");
@@ -622,7 +622,7 @@ mod tests {
     #[test]
     #[cfg(unix)]
     fn a_store_that_cannot_be_opened_keeps_things_in_memory_and_says_so() {
-        let dir = crate::files::temp_dir("store");
+        let dir = crate::test_dir("store");
         let not_a_folder = dir.join("file");
         std::fs::write(&not_a_folder, b"x").unwrap();
         let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();

@@ -121,7 +121,7 @@ mod tests {
 
     #[test]
     fn day_files_are_private_and_only_the_newest_are_kept() {
-        let dir = crate::files::temp_dir("logs");
+        let dir = crate::test_dir("logs");
         let old: jiff::civil::Date = "2020-01-01".parse().unwrap();
         for n in 0..20 {
             std::fs::write(dir.join(DailyFiles::file_name(old + jiff::Span::new().days(n))), b"old").unwrap();

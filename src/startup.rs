@@ -324,7 +324,7 @@ mod tests {
 
     #[test]
     fn a_missing_data_folder_is_created_with_its_logs_and_empty_preferences() {
-        let base = crate::files::temp_dir("startup");
+        let base = crate::test_dir("startup");
         let dir = base.join("new").join("data");
         let folder = prepare_data_folder(&dir);
         assert_eq!(folder, Ok(FolderCheck::Created));
@@ -351,7 +351,7 @@ mod tests {
 
     #[test]
     fn a_file_instead_of_the_data_folder_is_reported_and_nothing_is_kept() {
-        let base = crate::files::temp_dir("startup");
+        let base = crate::test_dir("startup");
         let file = base.join("data");
         std::fs::write(&file, b"not a folder").unwrap();
         let folder = prepare_data_folder(&file);
@@ -368,7 +368,7 @@ mod tests {
 
     #[test]
     fn a_file_where_the_log_folder_should_be_means_no_file_logs_and_is_left_alone() {
-        let dir = crate::files::temp_dir("startup");
+        let dir = crate::test_dir("startup");
         std::fs::write(dir.join(LOG_FOLDER), b"mine").unwrap();
         let checked = check(&dir, prepare_data_folder(&dir));
         assert!(checked.report.data_folder_usable);
@@ -382,7 +382,7 @@ mod tests {
 
     #[test]
     fn damaged_preferences_are_put_aside_under_a_new_name_each_time() {
-        let dir = crate::files::temp_dir("startup");
+        let dir = crate::test_dir("startup");
         let path = dir.join(PREFERENCES_FILE);
         for garbage in [&b"{ \"window\": ( unclosed"[..], &[0xff, 0xfe, 0x00][..]] {
             std::fs::write(&path, garbage).unwrap();
@@ -407,7 +407,7 @@ mod tests {
 
     #[test]
     fn valid_preferences_are_kept_as_they_are() {
-        let dir = crate::files::temp_dir("startup");
+        let dir = crate::test_dir("startup");
         let path = dir.join(PREFERENCES_FILE);
         let text = "{\n    \"intake-desk-preferences\": \"(last_environment:None)\",\n}\n";
         std::fs::write(&path, text).unwrap();
@@ -420,7 +420,7 @@ mod tests {
 
     #[test]
     fn a_folder_in_place_of_the_preferences_is_not_used() {
-        let dir = crate::files::temp_dir("startup");
+        let dir = crate::test_dir("startup");
         let path = dir.join(PREFERENCES_FILE);
         std::fs::create_dir(&path).unwrap();
         let (kept, problem) = check_preferences(&path);
@@ -433,7 +433,7 @@ mod tests {
 
     #[test]
     fn the_write_check_leaves_nothing_and_fails_where_nothing_can_be_written() {
-        let dir = crate::files::temp_dir("startup");
+        let dir = crate::test_dir("startup");
         check_writable(&dir).unwrap();
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
         assert!(check_writable(&dir.join("missing")).is_err());
@@ -444,7 +444,7 @@ mod tests {
     #[test]
     fn a_read_only_data_folder_keeps_its_mode() {
         use std::os::unix::fs::PermissionsExt as _;
-        let dir = crate::files::temp_dir("startup");
+        let dir = crate::test_dir("startup");
         std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o500)).unwrap();
         let checked = check(&dir, prepare_data_folder(&dir));
         assert_eq!(mode(&dir), 0o500, "never chmod-ed");

@@ -830,4 +830,35 @@ mod tests {
         assert_eq!(changes[0].0, Field::Gender);
         assert_eq!(changes[1], (Field::Email, "zoe@example.org".into(), "new@example.org".into()));
     }
+
+    #[test]
+    fn what_the_app_sends_is_accepted_by_the_sandbox() {
+        use crate::patient_rules as rules;
+        // The app's own today (as AppState::today), and the oldest birthdate it accepts then.
+        let today = jiff::Zoned::now().date();
+        let drafts = [
+            ("0470 12 34 56", "BE", PhoneTypeChoice::Mobile, "nl"),
+            ("+31 6 12345678", "BE", PhoneTypeChoice::Mobile, "NL_nl"),
+            ("06 1234 5678", "IT", PhoneTypeChoice::Landline, "it-IT"),
+            ("1-202-555-0143", "US", PhoneTypeChoice::Mobile, "en-us"),
+            ("02 555 12 34", "BE", PhoneTypeChoice::Cordless, "fr"),
+        ];
+        for (number, country, kind, language) in drafts {
+            let draft = PatientDraft {
+                first_name: "Zoë".into(),
+                last_name: "x".repeat(rules::NAME_MAX_CHARS),
+                gender: Some(GenderChoice::Female),
+                birthdate: rules::display_date(rules::oldest_birthdate(today)),
+                language: language.into(),
+                email: "zoe@example.org".into(),
+                phone_number: number.into(),
+                phone_type: Some(kind),
+                phone_country: country.into(),
+                external_reference: "r".repeat(rules::EXTERNAL_REFERENCE_MAX_CHARS),
+            };
+            let payload = draft.to_payload(today).unwrap_or_else(|v| panic!("{number}: {:?}", v.errors));
+            let body = serde_json::to_value(&payload).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(crate::sandbox::patient_problems(&body), Default::default(), "{number} under {country}");
+        }
+    }
 }

@@ -11,7 +11,7 @@
 //! `GET /sandbox/requests?offset=&limit=` (a page: `{ "total", "dropped", "offset", "limit",
 //! "items" }`) and `POST /sandbox/surveys/{surveyId}/respond`.
 //!
-//! It is written independently of `crate::api`, so that it does not share the client's bugs.
+//! It is written independently of the client crate (`intake_api`), so that it does not share the client's bugs.
 //!
 //! Where the interface document leaves a behaviour open, the sandbox takes one reading and
 //! documents it here:
@@ -72,6 +72,7 @@ pub use seed::{
     DEMO_NO_EMAIL_PATIENT_ID, DEMO_NO_PHONE_PATIENT_ID, DEMO_ODD_SHAPES_SURVEY_ID, DEMO_PATIENT_ID,
     DEMO_PATIENT_REFERENCE, DEMO_SLASH_PATIENT_ID, DEMO_SLASH_REFERENCE, DEMO_SURVEY_ID, DEMO_UNKNOWN_STATUS_SURVEY_ID,
 };
+pub use validate::patient_problems;
 
 use requests::RequestLog;
 use respondents::Timing;

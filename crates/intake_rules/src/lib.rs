@@ -1,5 +1,5 @@
 //! What a valid patient field is: the one place that says it, for the app's patient form
-//! ([`crate::state::patient_form`]) and the sandbox service ([`crate::sandbox`]) alike.
+//! (`intake_desk::state::patient_form`) and the sandbox service (`intake_sandbox`) alike.
 //!
 //! Plain functions over text, dates and libphonenumber's metadata (the `phonenumber` crate); no
 //! egui and no app state. The form is lenient in what it reads (national numbers, `nl`,

@@ -1,6 +1,9 @@
-//! Small file helpers shared by everything that writes to the data folder:
-//! private permissions (files 0600, the folders they create 0700) and atomic
-//! replacement (never a half-written file).
+//! Files on this computer, for the app and the sandbox alike: private permissions (files 0600,
+//! the folders they create 0700), atomic replacement (never a half-written file), unique names
+//! for files kept aside, and the versioned schema of their SQLite databases
+//! ([`sqlite_schema`]).
+
+pub mod sqlite_schema;
 
 use std::io::Write as _;
 use std::path::Path;
@@ -23,15 +26,6 @@ pub fn write_private_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&temp);
     }
     result
-}
-
-/// A fresh folder under the system's temporary folder, for a test.
-#[cfg(test)]
-pub(crate) fn temp_dir(prefix: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("intake-desk-{prefix}-{}", uuid::Uuid::new_v4()));
-    #[allow(clippy::unwrap_used)]
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// Creates `dir` and its missing parents, each readable by the user only (0700 on Unix); what

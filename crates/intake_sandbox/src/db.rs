@@ -157,11 +157,11 @@ impl From<rusqlite::Error> for OpenError {
     }
 }
 
-impl From<crate::sqlite_schema::SchemaError> for OpenError {
-    fn from(e: crate::sqlite_schema::SchemaError) -> Self {
+impl From<intake_files::sqlite_schema::SchemaError> for OpenError {
+    fn from(e: intake_files::sqlite_schema::SchemaError) -> Self {
         match e {
-            crate::sqlite_schema::SchemaError::Newer { found, .. } => OpenError::Newer(found),
-            crate::sqlite_schema::SchemaError::Sqlite(e) => OpenError::from(e),
+            intake_files::sqlite_schema::SchemaError::Newer { found, .. } => OpenError::Newer(found),
+            intake_files::sqlite_schema::SchemaError::Sqlite(e) => OpenError::from(e),
         }
     }
 }
@@ -247,13 +247,13 @@ fn fill_empty(connection: &mut Connection, state_file: &Path, seed: bool) -> Dat
 }
 
 fn open_and_load(path: &Path) -> Result<(Connection, Data), OpenError> {
-    crate::files::create_private_if_missing(path).map_err(|e| OpenError::Other(e.to_string()))?;
+    intake_files::create_private_if_missing(path).map_err(|e| OpenError::Other(e.to_string()))?;
     let mut connection = Connection::open(path)?;
     connection.busy_timeout(BUSY_TIMEOUT)?;
     // The first statement that reads the file: a file that is not a database fails here. A
     // newer schema is refused before anything (even the journal mode) is written.
-    let version = crate::sqlite_schema::version(&connection)?;
-    if version > crate::sqlite_schema::newest(MIGRATIONS) {
+    let version = intake_files::sqlite_schema::version(&connection)?;
+    if version > intake_files::sqlite_schema::newest(MIGRATIONS) {
         return Err(OpenError::Newer(version));
     }
     let mode: String = connection.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
@@ -263,7 +263,7 @@ fn open_and_load(path: &Path) -> Result<(Connection, Data), OpenError> {
     // WAL with NORMAL survives a crash of the app (not of the machine) and does not wait for
     // the disk on every commit.
     connection.pragma_update(None, "synchronous", "NORMAL")?;
-    crate::sqlite_schema::migrate(&mut connection, MIGRATIONS)?;
+    intake_files::sqlite_schema::migrate(&mut connection, MIGRATIONS)?;
     let data = Data::new(
         load_table(&connection, "patients")?,
         load_table(&connection, "surveys")?,
@@ -298,7 +298,7 @@ pub(crate) fn set_aside(path: &Path, why: &str) -> Option<PathBuf> {
     if !path.exists() {
         return None;
     }
-    rename_with_suffix(path, &crate::files::aside_suffix(why))
+    rename_with_suffix(path, &intake_files::aside_suffix(why))
 }
 
 fn rename_with_suffix(path: &Path, suffix: &str) -> Option<PathBuf> {
@@ -320,7 +320,7 @@ fn rename_with_suffix(path: &Path, suffix: &str) -> Option<PathBuf> {
 /// Sets an unreadable database aside with its `-wal` and `-shm` files (under the same
 /// suffix), so that a fresh database never replays a stale log.
 fn set_aside_database(path: &Path) {
-    let suffix = crate::files::aside_suffix("unreadable");
+    let suffix = intake_files::aside_suffix("unreadable");
     for extra in ["-wal", "-shm"] {
         let mut side = path.as_os_str().to_owned();
         side.push(extra);

@@ -213,7 +213,7 @@ mod tests {
 
     #[test]
     fn every_diagnosis_has_a_kind_the_program_can_branch_on() {
-        use crate::api::error::ErrorKind;
+        use crate::error::ErrorKind;
         use ProxyDiagnosis::*;
         let refused = io::ErrorKind::ConnectionRefused;
         // (diagnosis, kind, proxy status, offline, transient)

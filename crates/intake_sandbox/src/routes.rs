@@ -652,7 +652,7 @@ async fn create_survey(shared: &Arc<Shared>, body: &Value) -> Response {
             let reachable = details
                 .phone
                 .as_ref()
-                .is_some_and(|p| p.kind == "mobile" && crate::patient_rules::can_receive_sms(&p.phone_number));
+                .is_some_and(|p| p.kind == "mobile" && intake_rules::can_receive_sms(&p.phone_number));
             if channel == "sms" && !reachable {
                 add_error(&mut errors, "CommunicationServiceTypes", "The patient has no mobile phone number.");
             }
