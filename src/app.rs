@@ -144,7 +144,14 @@ impl eframe::App for IntakeApp {
         if ui.input(|i| !i.events.is_empty()) {
             self.state.user_active(std::time::Instant::now());
         }
-        crate::ui::show(ui, &mut self.state, &mut self.ui_cache);
+        let intents = crate::ui::show(ui, &self.state, &mut self.ui_cache);
+        if !intents.is_empty() {
+            for intent in intents {
+                self.state.apply_intent(intent);
+            }
+            // What the user asked for is drawn on the next frame, which this asks for.
+            ui.ctx().request_repaint();
+        }
         self.flush_commands();
     }
 

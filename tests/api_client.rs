@@ -8,7 +8,6 @@
 use std::time::Duration;
 
 use base64::Engine as _;
-use intake_desk::api::decode;
 use intake_desk::api::error::ErrorKind;
 use intake_desk::api::token::request_token;
 use intake_desk::api::{
@@ -581,17 +580,19 @@ async fn get_survey_with_answers_diagnoses_and_alerts() {
     assert_eq!(symptoms.answer_values, ["Cough", "Wheezing", "Chest pain"]);
     let note = survey.answers.iter().find(|a| a.question_code == "NOTE").unwrap();
     assert!(note.answer_values.is_empty());
-    let diagnoses: Vec<String> = survey.confirmed_diagnoses.diagnoses.iter().map(decode::describe_element).collect();
+    let diagnoses: Vec<String> =
+        survey.confirmed_diagnoses.diagnoses.iter().map(intake_desk::state::present::describe_element).collect();
     assert_eq!(diagnoses, ["Asthma, unspecified (J45.9)", "Allergic rhinitis due to pollen (J30.1)"]);
     assert_eq!(survey.alerts.len(), 2);
-    assert_eq!(decode::describe_element(&survey.alerts[0]), "Chest pain at rest reported");
-    assert_eq!(decode::alert_severity(&survey.alerts[0]).as_deref(), Some("high"));
+    assert_eq!(intake_desk::state::present::describe_element(&survey.alerts[0]), "Chest pain at rest reported");
+    assert_eq!(intake_desk::state::present::alert_severity(&survey.alerts[0]).as_deref(), Some("high"));
     assert_eq!(survey.extra.get("patientId").and_then(|v| v.as_str()), Some(DEMO_PATIENT_ID));
 
     let odd = client.get_survey(DEMO_ODD_SHAPES_SURVEY_ID).await.unwrap();
-    let diagnoses: Vec<String> = odd.confirmed_diagnoses.diagnoses.iter().map(decode::describe_element).collect();
+    let diagnoses: Vec<String> =
+        odd.confirmed_diagnoses.diagnoses.iter().map(intake_desk::state::present::describe_element).collect();
     assert_eq!(diagnoses, ["Essential (primary) hypertension (I10)", "Type 2 diabetes mellitus"]);
-    assert_eq!(decode::describe_element(&odd.alerts[0]), "Blood pressure above 180/110 reported");
+    assert_eq!(intake_desk::state::present::describe_element(&odd.alerts[0]), "Blood pressure above 180/110 reported");
 
     let unknown = client.get_survey(DEMO_UNKNOWN_STATUS_SURVEY_ID).await.unwrap();
     let status = unknown.status.unwrap();

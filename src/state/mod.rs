@@ -2,8 +2,10 @@
 //! (methods called by views) queue [`Command`]s, and worker [`Event`]s are
 //! applied here. No egui types, no I/O, so every rule is unit-testable.
 
+pub mod intent;
 pub mod local;
 pub mod patient_form;
+pub mod present;
 pub mod survey_form;
 pub mod survey_view;
 
@@ -15,6 +17,7 @@ use crate::secrets::TokenStorage;
 use crate::worker::{Command, Event, EventKind, Interrupted};
 
 pub use crate::worker::RequestId;
+pub use intent::{DraftEdit, Intent, PatientFormIntent, SignInEdit, SurveyFormIntent, SurveyIntent};
 use patient_form::{Field, PatientDraft};
 use survey_form::{OnRecord, OnRecordChoice, SurveyForm};
 use survey_view::SurveyView;
@@ -162,6 +165,21 @@ impl SignInForm {
         if let Environment::Custom { api_base, token_host } = environment {
             self.custom_api_base = api_base.clone();
             self.custom_token_host = token_host.clone();
+        }
+    }
+
+    /// Applies what was typed or chosen in the form.
+    pub fn apply(&mut self, edit: SignInEdit) {
+        match edit {
+            SignInEdit::Choice(choice) => self.choice = choice,
+            SignInEdit::CustomApiBase(text) => self.custom_api_base = text,
+            SignInEdit::CustomTokenHost(text) => self.custom_token_host = text,
+            SignInEdit::Mode(mode) => self.mode = mode,
+            SignInEdit::Account(text) => self.account = text,
+            SignInEdit::Password(text) => self.password = text,
+            SignInEdit::Tenant(text) => self.tenant = text,
+            SignInEdit::HealthcareService(text) => self.healthcare_service = text,
+            SignInEdit::PastedToken(text) => self.pasted_token = text,
         }
     }
 

@@ -7,6 +7,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+pub use super::intent::DraftEdit;
+
 use crate::api::error::normalise_field;
 use crate::api::{ApiError, Birthdate, Gender, Patient, PatientPayload, PhonePayload, PhoneType};
 use crate::patient_rules::{
@@ -261,6 +263,59 @@ impl PatientDraft {
             && self.email.trim().is_empty()
             && self.phone_number.trim().is_empty()
             && self.external_reference.trim().is_empty()
+    }
+
+    /// The text field of `field` (gender and phone type are choices, not text: `None`).
+    fn text_mut(&mut self, field: Field) -> Option<&mut String> {
+        Some(match field {
+            Field::FirstName => &mut self.first_name,
+            Field::LastName => &mut self.last_name,
+            Field::Birthdate => &mut self.birthdate,
+            Field::Language => &mut self.language,
+            Field::Email => &mut self.email,
+            Field::PhoneNumber => &mut self.phone_number,
+            Field::PhoneCountry => &mut self.phone_country,
+            Field::ExternalReference => &mut self.external_reference,
+            Field::Gender | Field::PhoneType => return None,
+        })
+    }
+
+    /// Applies what was typed. A new phone number brings its country along (`+31 6 …` typed
+    /// under Belgium: the country becomes the Netherlands).
+    pub fn apply(&mut self, edit: DraftEdit, today: jiff::civil::Date) {
+        match edit {
+            DraftEdit::Text(field, text) => {
+                if let Some(value) = self.text_mut(field) {
+                    *value = text;
+                }
+                if field == Field::PhoneNumber {
+                    self.follow_phone_country(today);
+                }
+            }
+            DraftEdit::Gender(gender) => self.gender = gender,
+            DraftEdit::PhoneType(kind) => self.phone_type = kind,
+        }
+    }
+
+    /// What was typed to turn this draft into `edited`, field by field.
+    pub fn edits_towards(&self, edited: &PatientDraft) -> Vec<DraftEdit> {
+        let mut edits = Vec::new();
+        let mut before = self.clone();
+        let mut after = edited.clone();
+        for field in Field::ALL {
+            if let (Some(old), Some(new)) = (before.text_mut(field), after.text_mut(field))
+                && old != new
+            {
+                edits.push(DraftEdit::Text(field, new.clone()));
+            }
+        }
+        if self.gender != edited.gender {
+            edits.push(DraftEdit::Gender(edited.gender));
+        }
+        if self.phone_type != edited.phone_type {
+            edits.push(DraftEdit::PhoneType(edited.phone_type));
+        }
+        edits
     }
 
     /// Switches the phone country to the one the typed number names (`+31 6 12345678` typed

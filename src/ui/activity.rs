@@ -5,7 +5,7 @@ use egui::{RichText, Ui};
 
 use crate::state::AppState;
 
-pub fn show(ui: &mut Ui, state: &mut AppState) {
+pub fn show(ui: &mut Ui, state: &AppState) {
     ui.heading("Activity on this computer");
     ui.label(
         RichText::new(

@@ -6,37 +6,37 @@
 use egui::{RichText, Ui};
 
 use crate::api::EnvironmentKind;
-use crate::state::{AppState, ConnectionStatus, EnvironmentChoice, SignInMode};
+use crate::state::{AppState, EnvironmentChoice, Intent, SignInEdit, SignInMode};
 
 use super::widgets::{error_box, labelled_password, labelled_text, success_color, warning_color};
 
-pub fn show(ui: &mut Ui, state: &mut AppState) {
+pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     ui.heading("Connection");
     ui.add_space(6.0);
-    current_connection(ui, state);
+    current_connection(ui, state, intents);
     ui.add_space(12.0);
     ui.separator();
-    sign_in_form(ui, state, true);
+    sign_in_form(ui, state, true, intents);
     ui.add_space(12.0);
     ui.separator();
-    privacy_setting(ui, state);
+    privacy_setting(ui, state, intents);
 }
 
 /// How long without input before patient data is hidden.
-fn privacy_setting(ui: &mut Ui, state: &mut AppState) {
+fn privacy_setting(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     ui.label(RichText::new("Privacy").strong());
     ui.horizontal(|ui| {
         let label = ui.label("Hide patient data after this many minutes without input (0: never)");
         let mut minutes = state.privacy.timeout.as_secs() / 60;
         let response = ui.add(egui::DragValue::new(&mut minutes).range(0..=240)).labelled_by(label.id);
         if response.changed() {
-            state.privacy.timeout = std::time::Duration::from_secs(minutes * 60);
+            intents.push(Intent::SetPrivacyTimeout(std::time::Duration::from_secs(minutes * 60)));
         }
     });
 }
 
-fn current_connection(ui: &mut Ui, state: &mut AppState) {
-    let Some(environment) = state.connection.environment.clone() else {
+fn current_connection(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
+    let Some(environment) = &state.connection.environment else {
         ui.label("Not connected.");
         return;
     };
@@ -65,13 +65,13 @@ fn current_connection(ui: &mut Ui, state: &mut AppState) {
     ui.horizontal(|ui| {
         let testing = state.in_flight.values().any(|f| f.label == "Testing the connection");
         if ui.add_enabled(!testing, egui::Button::new("Test connection")).clicked() {
-            state.test_connection();
+            intents.push(Intent::TestConnection);
         }
         if testing {
             ui.spinner();
         }
         if state.connection.token.is_some() && ui.button("Sign out").clicked() {
-            state.sign_out();
+            intents.push(Intent::SignOut);
         }
     });
     match &state.connection.last_test {
@@ -84,18 +84,29 @@ fn current_connection(ui: &mut Ui, state: &mut AppState) {
 }
 
 /// The sign-in form. `full` also offers the choice of environment.
-pub fn sign_in_form(ui: &mut Ui, state: &mut AppState, full: bool) {
-    let form = &mut state.sign_in;
+pub fn sign_in_form(ui: &mut Ui, state: &AppState, full: bool, intents: &mut Vec<Intent>) {
+    let form = &state.sign_in;
+    let mut edit = |edit: SignInEdit| intents.push(Intent::EditSignIn(edit));
     if full {
         ui.label(RichText::new("Connect to").strong());
         for choice in EnvironmentChoice::ALL {
-            ui.radio_value(&mut form.choice, choice, choice.label());
+            if ui.radio(form.choice == choice, choice.label()).clicked() {
+                edit(SignInEdit::Choice(choice));
+            }
         }
         if form.choice == EnvironmentChoice::Custom {
             egui::Grid::new("custom-address").num_columns(2).show(ui, |ui| {
-                labelled_text(ui, "Service address", &mut form.custom_api_base, "https://service.example.org");
+                if let Some(text) =
+                    labelled_text(ui, "Service address", &form.custom_api_base, "https://service.example.org")
+                {
+                    edit(SignInEdit::CustomApiBase(text));
+                }
                 ui.end_row();
-                labelled_text(ui, "Token address", &mut form.custom_token_host, "same as the service if empty");
+                if let Some(text) =
+                    labelled_text(ui, "Token address", &form.custom_token_host, "same as the service if empty")
+                {
+                    edit(SignInEdit::CustomTokenHost(text));
+                }
                 ui.end_row();
             });
         }
@@ -107,27 +118,47 @@ pub fn sign_in_form(ui: &mut Ui, state: &mut AppState, full: bool) {
     let mut submit = false;
     if form.choice != EnvironmentChoice::Sandbox {
         ui.horizontal(|ui| {
-            ui.radio_value(&mut form.mode, SignInMode::Password, "Sign in with account");
-            ui.radio_value(&mut form.mode, SignInMode::PastedToken, "Paste an access token");
+            for (mode, label) in
+                [(SignInMode::Password, "Sign in with account"), (SignInMode::PastedToken, "Paste an access token")]
+            {
+                if ui.radio(form.mode == mode, label).clicked() {
+                    edit(SignInEdit::Mode(mode));
+                }
+            }
         });
         egui::Grid::new("sign-in-fields").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| match form.mode {
             SignInMode::Password => {
-                labelled_text(ui, "Account", &mut form.account, "name@clinic.example");
+                if let Some(text) = labelled_text(ui, "Account", &form.account, "name@clinic.example") {
+                    edit(SignInEdit::Account(text));
+                }
                 ui.end_row();
-                let password = labelled_password(ui, "Password", &mut form.password);
-                if password.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                let mut password = form.password.clone();
+                let response = labelled_password(ui, "Password", &mut password);
+                if response.changed() {
+                    edit(SignInEdit::Password(password));
+                }
+                if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                     submit = true;
                 }
                 ui.end_row();
-                labelled_text(ui, "Tenant", &mut form.tenant, "tenant id");
+                if let Some(text) = labelled_text(ui, "Tenant", &form.tenant, "tenant id") {
+                    edit(SignInEdit::Tenant(text));
+                }
                 ui.end_row();
-                labelled_text(ui, "Healthcare service", &mut form.healthcare_service, "optional");
+                if let Some(text) = labelled_text(ui, "Healthcare service", &form.healthcare_service, "optional") {
+                    edit(SignInEdit::HealthcareService(text));
+                }
                 ui.end_row();
             }
             SignInMode::PastedToken => {
                 let label = ui.label("Access token");
-                ui.add(egui::TextEdit::singleline(&mut form.pasted_token).password(true).desired_width(260.0))
+                let mut token = form.pasted_token.clone();
+                let response = ui
+                    .add(egui::TextEdit::singleline(&mut token).password(true).desired_width(260.0))
                     .labelled_by(label.id);
+                if response.changed() {
+                    edit(SignInEdit::PastedToken(token));
+                }
                 ui.end_row();
             }
         });
@@ -156,13 +187,13 @@ pub fn sign_in_form(ui: &mut Ui, state: &mut AppState, full: bool) {
         error_box(ui, error);
     }
     if submit {
-        state.submit_sign_in();
+        intents.push(Intent::SubmitSignIn);
     }
 }
 
 /// The sign-in over the current screen after a 401: forms underneath keep
 /// everything the user typed.
-pub fn overlay(ctx: &egui::Context, state: &mut AppState) {
+pub fn overlay(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
     if !state.sign_in_overlay {
         return;
     }
@@ -171,19 +202,16 @@ pub fn overlay(ctx: &egui::Context, state: &mut AppState) {
         ui.heading("Please sign in again");
         ui.label("Your sign-in has expired or was not accepted. What you typed is kept; after signing in you can send it again.");
         ui.add_space(8.0);
-        sign_in_form(ui, state, false);
+        sign_in_form(ui, state, false, intents);
         ui.add_space(8.0);
         if ui.button("Close").clicked() {
-            state.sign_in_overlay = false;
+            intents.push(Intent::CloseSignInOverlay);
         }
     });
     let escape = modal.is_top_modal
         && !modal.any_popup_open
         && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
     if escape && state.sign_in.submitting.is_none() {
-        state.sign_in_overlay = false;
-    }
-    if state.connection.status == ConnectionStatus::Connected {
-        state.sign_in_overlay = false;
+        intents.push(Intent::CloseSignInOverlay);
     }
 }

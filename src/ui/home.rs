@@ -4,32 +4,36 @@
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use crate::api::{EnvironmentKind, Patient};
-use crate::state::AppState;
+use crate::state::{AppState, Intent, Screen};
 
 use super::widgets::{error_box, truncated_button};
 
 /// Ctrl+F (Cmd+F on macOS) puts the cursor in the search box.
 pub const SEARCH_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::F);
 
-pub fn side_panel(ui: &mut Ui, state: &mut AppState) {
+pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     ui.add_space(8.0);
     let label = ui.label(RichText::new("Find a patient").strong());
     let searching = state.search_request.is_some();
+    let mut query = state.search_query.clone();
     let response = ui
         .add(
-            egui::TextEdit::singleline(&mut state.search_query)
+            egui::TextEdit::singleline(&mut query)
                 .hint_text("Service id or external reference")
                 .desired_width(f32::INFINITY),
         )
         .labelled_by(label.id);
+    if response.changed() {
+        intents.push(Intent::EditSearchQuery(query.clone()));
+    }
     if ui.input_mut(|i| i.consume_shortcut(&SEARCH_SHORTCUT)) {
         response.request_focus();
     }
     let enter = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
     ui.horizontal(|ui| {
-        let can_search = !state.search_query.trim().is_empty() && !searching;
+        let can_search = !query.trim().is_empty() && !searching;
         if ui.add_enabled(can_search, egui::Button::new("Search")).clicked() || (enter && can_search) {
-            state.submit_search();
+            intents.push(Intent::Search);
         }
         if searching {
             ui.spinner();
@@ -42,48 +46,46 @@ pub fn side_panel(ui: &mut Ui, state: &mut AppState) {
     }
     ui.add_space(12.0);
     if ui.add(egui::Button::new("Register patient").min_size(egui::vec2(ui.available_width(), 28.0))).clicked() {
-        state.start_registration();
+        intents.push(Intent::StartRegistration);
     }
     if ui
         .add(egui::Button::new("New survey for a new patient").min_size(egui::vec2(ui.available_width(), 28.0)))
         .clicked()
     {
-        state.start_survey_for_new_patient();
+        intents.push(Intent::StartSurveyForNewPatient);
     }
     if ui.add(egui::Button::new("Activity log").min_size(egui::vec2(ui.available_width(), 24.0))).clicked() {
-        state.screen = crate::state::Screen::Activity;
+        intents.push(Intent::ShowScreen(Screen::Activity));
     }
     ui.add_space(12.0);
     egui::ScrollArea::vertical().show(ui, |ui| {
         if !state.recent.is_empty() {
             ui.label(RichText::new("Recent patients").strong());
             ui.label(RichText::new("This session only").weak().small());
-            let recent = state.recent.clone();
-            patient_links(ui, state, &recent, "recent");
+            patient_links(ui, &state.recent, "recent", intents);
             ui.add_space(12.0);
         }
         if !state.demo_patients.is_empty() {
             ui.label(RichText::new("Demo patients").strong());
-            let demo = state.demo_patients.clone();
-            patient_links(ui, state, &demo, "demo");
+            patient_links(ui, &state.demo_patients, "demo", intents);
         }
     });
 }
 
-fn patient_links(ui: &mut Ui, state: &mut AppState, patients: &[Patient], salt: &str) {
+fn patient_links(ui: &mut Ui, patients: &[Patient], salt: &str, intents: &mut Vec<Intent>) {
     for patient in patients {
         let reference = patient.external_reference.clone().unwrap_or_default();
         let text = format!("{}  ·  {}", patient.full_name(), reference);
         ui.push_id((salt, &patient.patient_id), |ui| {
             if truncated_button(ui, text, f32::INFINITY, false).clicked() {
-                state.open_patient(&patient.patient_id);
+                intents.push(Intent::OpenPatient(patient.patient_id.clone()));
             }
         });
     }
 }
 
-pub fn welcome(ui: &mut Ui, state: &mut AppState) {
-    offered_drafts(ui, state);
+pub fn welcome(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
+    offered_drafts(ui, state, intents);
     ui.heading("Welcome to Intake Desk");
     ui.add_space(8.0);
     let sandbox = state.connection.environment.as_ref().map(|e| e.kind()) == Some(EnvironmentKind::Sandbox);
@@ -105,9 +107,7 @@ pub fn welcome(ui: &mut Ui, state: &mut AppState) {
 
 /// Unsent forms kept from earlier: every one listed with what it is, whose and when it was
 /// typed; restoring or discarding one is the user's choice.
-fn offered_drafts(ui: &mut Ui, state: &mut AppState) {
-    let mut restore = None;
-    let mut discard = None;
+fn offered_drafts(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     if !state.offered_drafts.is_empty() {
         let count = state.offered_drafts.len();
         ui.label(
@@ -144,19 +144,13 @@ fn offered_drafts(ui: &mut Ui, state: &mut AppState) {
                 ui.label(RichText::new(format!("Last changed {when}")).weak());
                 ui.horizontal(|ui| {
                     if super::widgets::button_named(ui, "Restore", &format!("Restore {what}{who}")).clicked() {
-                        restore = Some(draft.id.clone());
+                        intents.push(Intent::RestoreDraft(draft.id.clone()));
                     }
                     if super::widgets::button_named(ui, "Discard", &format!("Discard {what}{who}")).clicked() {
-                        discard = Some(draft.id.clone());
+                        intents.push(Intent::DiscardDraft(draft.id.clone()));
                     }
                 });
             });
         ui.add_space(8.0);
-    }
-    if let Some(id) = restore {
-        state.restore_draft(&id);
-    }
-    if let Some(id) = discard {
-        state.discard_draft(&id);
     }
 }

@@ -1,5 +1,6 @@
-//! egui views only: each reads the state and calls its intent methods; none
-//! calls the api or blocks. The layout: environment banner on top, status
+//! egui views only: each reads the state (`&AppState`, never `&mut`) and returns what the user
+//! asked for as [`Intent`]s, which the app applies after the frame; none calls the api, assigns
+//! state or blocks (`scripts/check-views.sh` in CI fails otherwise). The layout: environment banner on top, status
 //! bar at the bottom, search and lists on the left, the screen in the middle,
 //! dialogs over it. What the views keep between frames that is not state
 //! (GPU textures) lives in [`UiCache`], owned by the app.
@@ -16,7 +17,7 @@ pub mod survey_dialog;
 pub mod survey_view;
 pub mod widgets;
 
-use crate::state::{AppState, Screen};
+use crate::state::{AppState, Intent, Screen};
 
 /// What the views keep between frames besides the state: egui resources.
 #[derive(Default)]
@@ -25,36 +26,39 @@ pub struct UiCache {
     pub pdf_preview: survey_view::PreviewTextures,
 }
 
-/// Draws the whole window.
-pub fn show(ui: &mut egui::Ui, state: &mut AppState, cache: &mut UiCache) {
+/// Draws the whole window and returns what the user asked for, in the order they asked.
+pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Intent> {
+    let mut intents = Vec::new();
     cache.pdf_preview.retain_for(state);
     let banner_actions =
         egui::Panel::top("environment-banner").frame(egui::Frame::NONE).show(ui, |ui| banner::show(ui, state)).inner;
     if banner_actions.open_connection {
-        state.open_connection_screen();
+        intents.push(Intent::OpenConnectionScreen);
     }
     if state.privacy.locked {
         // Nothing with patient data is drawn, not even behind a cover, and the preview's
         // pages leave the graphics memory (they are uploaded again when the screen returns).
         cache.pdf_preview.clear();
         egui::CentralPanel::default_margins().show(ui, privacy_screen);
-        return;
+        return intents;
     }
-    egui::Panel::bottom("status-bar").show(ui, |ui| status::show(ui, state));
-    egui::Panel::left("side-panel").resizable(true).default_size(280.0).show(ui, |ui| home::side_panel(ui, state));
+    let out = &mut intents;
+    egui::Panel::bottom("status-bar").show(ui, |ui| status::show(ui, state, out));
+    egui::Panel::left("side-panel").resizable(true).default_size(280.0).show(ui, |ui| home::side_panel(ui, state, out));
     egui::CentralPanel::default_margins().show(ui, |ui| match state.screen {
-        Screen::Home => home::welcome(ui, state),
-        Screen::Patient => patient::show(ui, state),
-        Screen::PatientForm => patient_form::show(ui, state),
-        Screen::Connection => connection::show(ui, state),
-        Screen::Survey => survey_view::show(ui, state, &mut cache.pdf_preview),
+        Screen::Home => home::welcome(ui, state, out),
+        Screen::Patient => patient::show(ui, state, out),
+        Screen::PatientForm => patient_form::show(ui, state, out),
+        Screen::Connection => connection::show(ui, state, out),
+        Screen::Survey => survey_view::show(ui, state, &mut cache.pdf_preview, out),
         Screen::Activity => activity::show(ui, state),
     });
     let ctx = ui.ctx().clone();
-    survey_dialog::show(&ctx, state);
-    patient_form::form_switch_question(&ctx, state);
-    connection::overlay(&ctx, state);
-    startup_problems::show(&ctx, state);
+    survey_dialog::show(&ctx, state, out);
+    patient_form::form_switch_question(&ctx, state, out);
+    connection::overlay(&ctx, state, out);
+    startup_problems::show(&ctx, state, out);
+    intents
 }
 
 /// Shown instead of everything else after the idle time.

@@ -5,41 +5,38 @@
 use egui::{RichText, Ui};
 
 use crate::api::{Patient, Survey};
-use crate::state::{AppState, Loadable};
+use crate::state::present::value_text;
+use crate::state::{AppState, Intent, Loadable};
 
 use egui_extras::{Column, TableBuilder};
 
 use super::widgets::{error_box, error_color, status_chip, truncated_label};
 
-pub fn show(ui: &mut Ui, state: &mut AppState) {
+pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let Some(open) = &state.patient else {
         return;
     };
-    let patient = open.patient.clone();
-    let mut edit = false;
-    let mut new_survey = false;
-    let mut refresh = false;
-    let mut open_survey = None;
+    let patient = &open.patient;
     // The name on a line of its own, cut to the width: however long it is,
     // the actions below stay on screen.
     truncated_label(ui, RichText::new(patient.full_name()).heading(), f32::INFINITY);
     ui.horizontal_wrapped(|ui| {
         if ui.button("Edit details").clicked() {
-            edit = true;
+            intents.push(Intent::StartEdit);
         }
         if ui.button("New survey").clicked() {
-            new_survey = true;
+            intents.push(Intent::StartSurveyForOpenPatient);
         }
     });
     ui.add_space(6.0);
-    details(ui, &patient);
+    details(ui, patient);
     ui.add_space(12.0);
     ui.separator();
     ui.horizontal(|ui| {
         ui.heading("Surveys");
         let loading = open.surveys.is_loading();
         if ui.add_enabled(!loading, egui::Button::new("Refresh surveys")).clicked() {
-            refresh = true;
+            intents.push(Intent::RefreshSurveys);
         }
         if loading {
             ui.spinner();
@@ -56,19 +53,11 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         Loadable::Ready(surveys) if surveys.is_empty() => {
             ui.label("No surveys yet. Use \"New survey\" to send one.");
         }
-        Loadable::Ready(surveys) => open_survey = survey_table(ui, surveys),
-    }
-    if edit {
-        state.start_edit();
-    }
-    if new_survey {
-        state.start_survey_for_open_patient();
-    }
-    if refresh {
-        state.refresh_surveys();
-    }
-    if let Some(survey_id) = open_survey {
-        state.open_survey(&survey_id);
+        Loadable::Ready(surveys) => {
+            if let Some(survey_id) = survey_table(ui, surveys) {
+                intents.push(Intent::OpenSurvey(survey_id));
+            }
+        }
     }
 }
 
@@ -130,7 +119,7 @@ fn details(ui: &mut Ui, patient: &Patient) {
                 egui::Grid::new("patient-extra-grid").num_columns(2).show(ui, |ui| {
                     for (key, value) in &patient.extra {
                         truncated_label(ui, RichText::new(key).weak(), 240.0);
-                        truncated_label(ui, crate::api::decode::value_as_text(value), width);
+                        truncated_label(ui, value_text(value), width);
                         ui.end_row();
                     }
                 });

@@ -10,10 +10,10 @@ use egui::{RichText, Ui};
 use crate::api::{Gender, PhoneType};
 use crate::patient_rules::{DATE_FORMATS, display_date, oldest_birthdate};
 use crate::state::patient_form::{
-    COMMON_LANGUAGES, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice, Validation, long_date,
-    parse_typed_date,
+    COMMON_LANGUAGES, DraftEdit, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice, Validation,
+    long_date, parse_typed_date,
 };
-use crate::state::{AppState, FormMode, FormSwitchChoice, PatientFormState};
+use crate::state::{AppState, FormMode, FormSwitchChoice, Intent, PatientFormIntent, PatientFormState};
 
 use super::widgets::{
     error_box, error_color, field_message, frame_invalid, label_with_full_text, mark_invalid, shorten, warning_color,
@@ -102,20 +102,30 @@ fn track(ui: &Ui, memory: &mut FieldMemory, field: Field, input: &egui::Response
     }
 }
 
-/// The fields of a patient; `id_salt` keeps two forms on screen apart. Returns whether Enter
-/// was pressed in one of these fields: only then may the form be sent by Enter.
+/// What the user did in a patient's fields this frame.
+pub struct FieldsOutcome {
+    /// What was typed or chosen, to be applied to the draft.
+    pub edits: Vec<DraftEdit>,
+    /// Enter was pressed in one of the fields: only then may the form be sent by Enter.
+    pub entered: bool,
+}
+
+/// The fields of a patient, drawn from a copy of `shown` (the draft is the state's, and only
+/// intents change it); `id_salt` keeps two forms on screen apart.
 /// `show_all_messages` (save was pressed, or the service answered) shows
 /// every field's message; otherwise a field's message shows once it was left.
 pub fn patient_fields(
     ui: &mut Ui,
     id_salt: &str,
-    draft: &mut PatientDraft,
+    shown: &PatientDraft,
     service_errors: &BTreeMap<Field, Vec<String>>,
     show_all_messages: bool,
-) -> bool {
+) -> FieldsOutcome {
     let today = AppState::today();
-    let validation = draft.validate(today);
-    let phone_before = draft.phone_number.clone();
+    let validation = shown.validate(today);
+    let mut edited = shown.clone();
+    // The view's own copy: what is typed this frame, returned as edits.
+    let copy = &mut edited;
     let pass = ui.ctx().cumulative_pass_nr();
     let mut memory: FieldMemory = ui.data(|d| d.get_temp(memory_id(id_salt))).unwrap_or_default();
     if memory.pass + 1 < pass {
@@ -138,8 +148,8 @@ pub fn patient_fields(
             track(ui, memory, field, &input, text.as_deref());
             pressed
         };
-        enter |= row(ui, &mut memory, Field::FirstName, &mut draft.first_name, "e.g. Zoë");
-        enter |= row(ui, &mut memory, Field::LastName, &mut draft.last_name, "e.g. Vermeulen");
+        enter |= row(ui, &mut memory, Field::FirstName, &mut copy.first_name, "e.g. Zoë");
+        enter |= row(ui, &mut memory, Field::LastName, &mut copy.last_name, "e.g. Vermeulen");
 
         field_label(ui, "Gender");
         ui.vertical(|ui| {
@@ -148,9 +158,9 @@ pub fn patient_fields(
                 let mut radios = Vec::new();
                 for gender in Gender::ALL {
                     let choice = GenderChoice::from(gender);
-                    let radio = ui.radio(draft.gender == Some(choice), gender.label());
+                    let radio = ui.radio(copy.gender == Some(choice), gender.label());
                     if radio.clicked() {
-                        draft.gender = Some(choice);
+                        copy.gender = Some(choice);
                     }
                     radios.push(radio);
                 }
@@ -174,12 +184,12 @@ pub fn patient_fields(
             let text = message(Field::Birthdate);
             ui.horizontal(|ui| {
                 let typed = ui
-                    .add(egui::TextEdit::singleline(&mut draft.birthdate).hint_text("DD/MM/YYYY").desired_width(120.0))
+                    .add(egui::TextEdit::singleline(&mut copy.birthdate).hint_text("DD/MM/YYYY").desired_width(120.0))
                     .labelled_by(label.id)
                     .on_hover_text(format!("Accepted: {}", DATE_FORMATS.join(", ")));
                 enter |= entered(&typed, ui);
                 track(ui, &mut memory, Field::Birthdate, &typed, text.as_deref());
-                let mut picked = parse_typed_date(&draft.birthdate)
+                let mut picked = parse_typed_date(&copy.birthdate)
                     .map(|b| b.date())
                     .unwrap_or_else(|| jiff::civil::date(1980, 1, 1));
                 let before = picked;
@@ -192,11 +202,11 @@ pub fn patient_fields(
                         .start_end_years(oldest_birthdate(today).year()..=today.year()),
                 );
                 if picked != before {
-                    draft.birthdate = display_date(picked);
+                    copy.birthdate = display_date(picked);
                 }
-                if let Some(date) = parse_typed_date(&draft.birthdate) {
+                if let Some(date) = parse_typed_date(&copy.birthdate) {
                     ui.label(RichText::new(long_date(date.date())).weak());
-                } else if draft.birthdate.trim().is_empty() {
+                } else if copy.birthdate.trim().is_empty() {
                     ui.label(RichText::new(DATE_FORMATS.join(" · ")).weak());
                 }
             });
@@ -211,7 +221,7 @@ pub fn patient_fields(
             let text = message(Field::Language);
             ui.horizontal(|ui| {
                 let typed = ui
-                    .add(egui::TextEdit::singleline(&mut draft.language).hint_text("nl-be").desired_width(80.0))
+                    .add(egui::TextEdit::singleline(&mut copy.language).hint_text("nl-be").desired_width(80.0))
                     .labelled_by(label.id);
                 enter |= entered(&typed, ui);
                 track(ui, &mut memory, Field::Language, &typed, text.as_deref());
@@ -219,7 +229,7 @@ pub fn patient_fields(
                     ui,
                     |ui| {
                         for (tag, name) in COMMON_LANGUAGES {
-                            ui.selectable_value(&mut draft.language, tag.to_owned(), format!("{name} — {tag}"));
+                            ui.selectable_value(&mut copy.language, tag.to_owned(), format!("{name} — {tag}"));
                         }
                     },
                 );
@@ -230,7 +240,7 @@ pub fn patient_fields(
         });
         ui.end_row();
 
-        enter |= row(ui, &mut memory, Field::Email, &mut draft.email, "name@example.org (optional)");
+        enter |= row(ui, &mut memory, Field::Email, &mut copy.email, "name@example.org (optional)");
 
         let label = field_label(ui, "Phone number");
         ui.vertical(|ui| {
@@ -240,7 +250,7 @@ pub fn patient_fields(
             ui.horizontal(|ui| {
                 let typed = ui
                     .add(
-                        egui::TextEdit::singleline(&mut draft.phone_number)
+                        egui::TextEdit::singleline(&mut copy.phone_number)
                             .hint_text("0475 12 34 56 (optional)")
                             .desired_width(160.0),
                     )
@@ -248,23 +258,23 @@ pub fn patient_fields(
                 enter |= entered(&typed, ui);
                 track(ui, &mut memory, Field::PhoneNumber, &typed, number_text.as_deref());
                 let kind = egui::ComboBox::new(("phone-type", id_salt), "Phone type")
-                    .selected_text(draft.phone_type.map(|t| PhoneType::from(t).label()).unwrap_or("Choose"))
+                    .selected_text(copy.phone_type.map(|t| PhoneType::from(t).label()).unwrap_or("Choose"))
                     .show_ui(ui, |ui| {
                         for kind in PhoneType::ALL {
-                            ui.selectable_value(&mut draft.phone_type, Some(PhoneTypeChoice::from(kind)), kind.label());
+                            ui.selectable_value(&mut copy.phone_type, Some(PhoneTypeChoice::from(kind)), kind.label());
                         }
                     });
                 track(ui, &mut memory, Field::PhoneType, &kind.response, type_text.as_deref());
                 let country_name = PHONE_COUNTRIES
                     .iter()
-                    .find(|(iso, _, _)| iso.eq_ignore_ascii_case(draft.phone_country.trim()))
+                    .find(|(iso, _, _)| iso.eq_ignore_ascii_case(copy.phone_country.trim()))
                     .map(|(iso, code, name)| format!("{name} (+{code}) {iso}"))
                     .unwrap_or_else(|| "Choose".to_owned());
                 let country = egui::ComboBox::new(("phone-country", id_salt), "Phone country")
                     .selected_text(country_name)
                     .show_ui(ui, |ui| {
                         for (iso, code, name) in PHONE_COUNTRIES {
-                            ui.selectable_value(&mut draft.phone_country, iso.to_owned(), format!("{name} (+{code})"));
+                            ui.selectable_value(&mut copy.phone_country, iso.to_owned(), format!("{name} (+{code})"));
                         }
                     });
                 track(ui, &mut memory, Field::PhoneCountry, &country.response, country_text.as_deref());
@@ -284,16 +294,12 @@ pub fn patient_fields(
             ui,
             &mut memory,
             Field::ExternalReference,
-            &mut draft.external_reference,
+            &mut copy.external_reference,
             "the patient's number in your system",
         );
     });
     ui.data_mut(|d| d.insert_temp(memory_id(id_salt), memory));
-    if draft.phone_number != phone_before {
-        // "+31 6 …" typed under Belgium: the country follows the number.
-        draft.follow_phone_country(today);
-    }
-    enter
+    FieldsOutcome { edits: shown.edits_towards(&edited), entered: enter }
 }
 
 /// A field's name in the form's first column, level with the input even
@@ -327,15 +333,13 @@ fn text_row(ui: &mut Ui, label: &str, value: &mut String, hint: &str, message: O
 }
 
 /// The register / edit screen.
-pub fn show(ui: &mut Ui, state: &mut AppState) {
+pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let today = AppState::today();
-    let Some(form) = &mut state.patient_form else {
+    let Some(form) = &state.patient_form else {
         return;
     };
-    let mut submit = false;
-    let mut close = false;
+    let mut asked = |intent: PatientFormIntent| intents.push(Intent::PatientForm(intent));
     let mut open_duplicate = None;
-    let mut register_instead = false;
     let editing = form.is_edit();
     ui.horizontal(|ui| {
         ui.heading(if editing { "Edit patient" } else { "Register a patient" });
@@ -344,10 +348,13 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
         }
     });
     ui.add_space(8.0);
-    let mut conflict_choice = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
         if form.conflict.is_some() {
-            conflict_choice = conflict_view(ui, form);
+            match conflict_view(ui, form) {
+                Some(ConflictChoice::KeepMine) => asked(PatientFormIntent::KeepMyChangesOnTheirs),
+                Some(ConflictChoice::UseTheirs) => asked(PatientFormIntent::UseTheirVersion),
+                None => {}
+            }
             return;
         }
         if form.confirming {
@@ -381,10 +388,10 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             ui.add_space(6.0);
             ui.horizontal_wrapped(|ui| {
                 if ui.button("Save these changes").clicked() {
-                    submit = true;
+                    asked(PatientFormIntent::ConfirmChanges);
                 }
                 if ui.button("Back to editing").clicked() {
-                    form.confirming = false;
+                    asked(PatientFormIntent::BackToEditing);
                 }
                 if another_person
                     && ui
@@ -392,13 +399,17 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
                         .on_hover_text("Opens a registration with what you typed; this patient is not changed")
                         .clicked()
                 {
-                    register_instead = true;
+                    asked(PatientFormIntent::RegisterInsteadOfEdit);
                 }
             });
             return;
         }
         let show_all = form.attempted_save || form.error.is_some();
-        let entered = patient_fields(ui, "main", &mut form.draft, &form.service_errors, show_all);
+        let fields = patient_fields(ui, "main", &form.draft, &form.service_errors, show_all);
+        for edit in fields.edits {
+            asked(PatientFormIntent::Edit(edit));
+        }
+        let entered = fields.entered;
         ui.add_space(8.0);
         if let Some(existing) = &form.duplicate {
             egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
@@ -449,7 +460,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
                 ui.spinner();
             }
             if ui.button("Cancel").clicked() {
-                close = true;
+                asked(PatientFormIntent::Close);
             }
         });
         if let Some(reason) = blocker.clone().or_else(|| problem_summary(&validation)) {
@@ -457,39 +468,14 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             ui.label(if form.attempted_save && blocker.is_none() { text.color(error_color(ui)) } else { text.weak() });
         }
         if pressed || (entered && blocker.is_none()) {
-            form.attempted_save = true;
-            if validation.is_ok() {
-                submit = true;
-            } else {
+            asked(PatientFormIntent::Save);
+            if !validation.is_ok() {
                 focus_first_problem(ui.ctx(), "main", &validation);
             }
         }
     });
-    match conflict_choice {
-        Some(ConflictChoice::KeepMine) => {
-            if let Some(form) = &mut state.patient_form {
-                form.keep_my_changes_on_theirs();
-            }
-        }
-        Some(ConflictChoice::UseTheirs) => {
-            if let Some(form) = &mut state.patient_form {
-                form.use_their_version();
-            }
-        }
-        None => {}
-    }
-    if submit {
-        state.submit_patient_form();
-    }
-    if register_instead {
-        state.register_instead_of_edit();
-    }
-    if close {
-        state.close_patient_form();
-    }
     if let Some(patient) = open_duplicate {
-        state.patient_form = None;
-        state.show_patient(patient);
+        intents.push(Intent::ShowDuplicate(Box::new(patient)));
     }
 }
 
@@ -544,10 +530,9 @@ fn conflict_view(ui: &mut Ui, form: &PatientFormState) -> Option<ConflictChoice>
 }
 
 /// "Discard what you typed?" when another form would replace one with typed content.
-pub fn form_switch_question(ctx: &egui::Context, state: &mut AppState) {
+pub fn form_switch_question(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
     let Some(switch) = state.pending_switch else { return };
     let Some(form) = &state.patient_form else {
-        state.pending_switch = None;
         return;
     };
     let name = typed_name(&form.draft);
@@ -588,7 +573,7 @@ pub fn form_switch_question(ctx: &egui::Context, state: &mut AppState) {
         choice = Some(FormSwitchChoice::Stay);
     }
     if let Some(choice) = choice {
-        state.resolve_form_switch(choice);
+        intents.push(Intent::ResolveFormSwitch(choice));
     }
 }
 

@@ -2,10 +2,10 @@
 //! [`crate::startup`]): what is wrong, where, what Intake Desk does about it and what to do.
 //! It owns only this drawing; OK (or Escape, or a click beside it) closes it for the session.
 
-use crate::state::AppState;
+use crate::state::{AppState, Intent};
 
 /// Draws the start-up problems over everything, until the user closes them.
-pub fn show(ctx: &egui::Context, state: &mut AppState) {
+pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
     if state.startup_problems.is_empty() {
         return;
     }
@@ -40,6 +40,6 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
         }
     });
     if close || modal.should_close() {
-        state.startup_problems.clear();
+        intents.push(Intent::CloseStartupProblems);
     }
 }

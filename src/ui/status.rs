@@ -3,14 +3,11 @@
 
 use egui::{RichText, Ui};
 
-use crate::state::{AppState, Level};
+use crate::state::{AppState, Intent, Level};
 
 use super::widgets::{error_color, success_color, truncated_label, warning_color};
 
-pub fn show(ui: &mut Ui, state: &mut AppState) {
-    let mut cancel = None;
-    let mut resend = false;
-    let mut dismiss = false;
+pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     ui.horizontal_wrapped(|ui| {
         for (id, flight) in &state.in_flight {
             ui.spinner();
@@ -21,7 +18,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             if flight.cancellable
                 && ui.small_button("Cancel").on_hover_text(format!("Stop: {}", flight.label)).clicked()
             {
-                cancel = Some(*id);
+                intents.push(Intent::Cancel(*id));
             }
             ui.separator();
         }
@@ -29,7 +26,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
             && state.connection.status == crate::state::ConnectionStatus::Connected
             && ui.button(what.label()).clicked()
         {
-            resend = true;
+            intents.push(Intent::ResendInterrupted);
         }
         if let Some(notice) = state.notice_to_show().and_then(|index| state.notices.get(index)) {
             let color = match notice.level {
@@ -45,19 +42,10 @@ pub fn show(ui: &mut Ui, state: &mut AppState) {
                 response.on_hover_text(details);
             }
             if ui.small_button("Dismiss").clicked() {
-                dismiss = true;
+                intents.push(Intent::DismissNotice);
             }
         } else if state.in_flight.is_empty() {
             ui.label(RichText::new("Ready").weak());
         }
     });
-    if let Some(id) = cancel {
-        state.cancel(id);
-    }
-    if resend {
-        state.resend_interrupted();
-    }
-    if dismiss && let Some(index) = state.notice_to_show() {
-        state.notices.remove(index);
-    }
 }

@@ -6,45 +6,44 @@ use egui::{RichText, Ui};
 
 use crate::api::Channel;
 use crate::patient_rules::display_date;
-use crate::state::AppState;
 use crate::state::survey_form::{OnRecordChoice, PIN_WARNING, SurveyForm, SurveyTarget, mask_pin};
+use crate::state::{AppState, Intent, SurveyFormIntent};
 
 use super::patient_form::{focus_first_problem, problem_lines, problem_summary};
 use super::widgets::{
     error_box, error_color, label_with_full_text, qr_code, shorten, success_color, truncated_label, warning_color,
 };
 
-pub fn show(ctx: &egui::Context, state: &mut AppState) {
-    if state.survey_form.is_none() {
+pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
+    let Some(form) = &state.survey_form else {
         return;
-    }
+    };
     let today = AppState::today();
-    let mut submit = false;
-    let mut close = false;
-    let mut on_record_intent = None;
-    let mut correct_phone = false;
+    let mut asked = Vec::new();
     let modal = egui::Modal::new(egui::Id::unique("survey-dialog")).show(ctx, |ui| {
-        let Some(form) = &mut state.survey_form else { return };
+        let asked = &mut asked;
         ui.set_max_width(620.0);
         if let Some(created) = &form.created {
             let outcome = details_outcome(form);
-            result(ui, created, outcome, form.include_pin_in_url, &mut form.reveal_url);
+            if let Some(reveal) = result(ui, created, outcome, form.include_pin_in_url, form.reveal_url) {
+                asked.push(SurveyFormIntent::RevealUrl(reveal));
+            }
             if form.send_invitation {
                 ui.label(format!("An invitation was sent by {}.", form.channel.label()));
             }
             ui.add_space(8.0);
             if ui.button("Done").clicked() {
-                close = true;
+                asked.push(SurveyFormIntent::Close);
             }
             return;
         }
         if form.on_record.is_some() {
-            on_record_intent = patient_on_record(ui, form);
+            asked.extend(patient_on_record(ui, form));
             return;
         }
         // The choices scroll; the buttons below them stay in view.
         egui::ScrollArea::vertical().max_height(ctx.content_rect().height() * 0.7).show(ui, |ui| {
-            choices(ui, form);
+            choices(ui, form, asked);
         });
         // Problems in the new patient's fields leave the button enabled: pressing it shows
         // every message and puts the cursor in the first field that needs attention.
@@ -62,7 +61,7 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
                     .on_hover_text("Opens the patient's details; create the survey again once the number is right")
                     .clicked()
             {
-                correct_phone = true;
+                asked.push(SurveyFormIntent::CorrectPhone);
             }
         } else if let Some(summary) = validation.as_ref().and_then(problem_summary) {
             let text = RichText::new(format!("Cannot create the survey yet — {summary}"));
@@ -85,14 +84,13 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
                 ui.label("Creating the survey…");
             }
             if ui.add_enabled(!busy, egui::Button::new("Cancel")).clicked() {
-                close = true;
+                asked.push(SurveyFormIntent::Close);
             }
         });
         if pressed {
-            form.attempted_save = true;
-            match &validation {
-                None => submit = true,
-                Some(validation) => focus_first_problem(ui.ctx(), "survey", validation),
+            asked.push(SurveyFormIntent::Create);
+            if let Some(validation) = &validation {
+                focus_first_problem(ui.ctx(), "survey", validation);
             }
         }
     });
@@ -103,28 +101,10 @@ pub fn show(ctx: &egui::Context, state: &mut AppState) {
         && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
     {
         // In the comparison with a patient on record, Escape goes back to the typed form.
-        let comparing = state.survey_form.as_ref().is_some_and(|f| f.on_record.is_some() && f.created.is_none());
-        if comparing {
-            on_record_intent = Some(OnRecordIntent::Back);
-        } else {
-            close = true;
-        }
+        let comparing = form.on_record.is_some() && form.created.is_none();
+        asked.push(if comparing { SurveyFormIntent::BackFromPatientOnRecord } else { SurveyFormIntent::Close });
     }
-    if submit {
-        state.submit_survey_form();
-    }
-    if correct_phone {
-        state.correct_phone_from_survey();
-    }
-    match on_record_intent {
-        Some(OnRecordIntent::SendToRecord) => state.send_survey_to_patient_on_record(),
-        Some(OnRecordIntent::UpdateAndSend) => state.update_patient_on_record_and_send(),
-        Some(OnRecordIntent::Back) => state.back_from_patient_on_record(),
-        None => {}
-    }
-    if close {
-        state.close_survey_form();
-    }
+    intents.extend(asked.into_iter().map(Intent::SurveyForm));
 }
 
 /// Why the dialog's choices cannot work, apart from the new patient's fields
@@ -138,8 +118,8 @@ fn choice_problem(form: &SurveyForm) -> Option<String> {
 }
 
 /// Who the survey is for, the link and PIN options, the invitation channel.
-fn choices(ui: &mut Ui, form: &mut SurveyForm) {
-    match &mut form.target {
+fn choices(ui: &mut Ui, form: &SurveyForm, asked: &mut Vec<SurveyFormIntent>) {
+    match &form.target {
         SurveyTarget::Existing(patient) => {
             truncated_label(
                 ui,
@@ -160,39 +140,44 @@ fn choices(ui: &mut Ui, form: &mut SurveyForm) {
                 form.error.as_ref().map(|e| crate::state::patient_form::service_field_errors(e).0).unwrap_or_default();
             // Enter in these fields does not send the survey: its button says what is sent.
             let show_all = form.attempted_save || form.error.is_some();
-            let _ = super::patient_form::patient_fields(ui, "survey", draft, &service_errors, show_all);
+            let fields = super::patient_form::patient_fields(ui, "survey", draft, &service_errors, show_all);
+            asked.extend(fields.edits.into_iter().map(SurveyFormIntent::EditPatient));
         }
     }
     ui.add_space(8.0);
-    ui.checkbox(&mut form.include_url, "Include the survey link");
+    let mut include_url = form.include_url;
+    if ui.checkbox(&mut include_url, "Include the survey link").changed() {
+        asked.push(SurveyFormIntent::IncludeUrl(include_url));
+    }
     ui.add_enabled_ui(form.include_url, |ui| {
-        ui.checkbox(&mut form.include_pin_in_url, "Put the PIN in the link (switches off the second factor)");
+        let mut pin = form.include_pin_in_url;
+        if ui.checkbox(&mut pin, "Put the PIN in the link (switches off the second factor)").changed() {
+            asked.push(SurveyFormIntent::IncludePinInUrl(pin));
+        }
     });
     if form.include_url && form.include_pin_in_url {
         egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
             ui.label(RichText::new(format!("Warning: {PIN_WARNING}")).color(warning_color(ui)));
         });
     }
-    ui.checkbox(&mut form.send_invitation, "Send an invitation to the patient");
+    let mut send = form.send_invitation;
+    if ui.checkbox(&mut send, "Send an invitation to the patient").changed() {
+        asked.push(SurveyFormIntent::SendInvitation(send));
+    }
     ui.add_enabled_ui(form.send_invitation, |ui| {
         ui.horizontal(|ui| {
             for channel in Channel::ALL {
-                ui.radio_value(&mut form.channel, channel, format!("By {}", channel.label()));
+                if ui.radio(form.channel == channel, format!("By {}", channel.label())).clicked() {
+                    asked.push(SurveyFormIntent::Channel(channel));
+                }
             }
         });
     });
 }
 
-/// What the user chose in the comparison with the patient on record.
-enum OnRecordIntent {
-    SendToRecord,
-    UpdateAndSend,
-    Back,
-}
-
 /// The typed patient next to the one on record with the same external reference, and the two
 /// ways on; or, after "update their details", the second confirmation naming what changes.
-fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<OnRecordIntent> {
+fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<SurveyFormIntent> {
     let on_record = form.on_record.as_ref()?;
     let record = &on_record.patient;
     // Sentences name the patient; a very long name is cut there (whole in the comparison).
@@ -284,10 +269,10 @@ fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<OnRecordIntent> {
                 .add_enabled(!busy && problem.is_none(), egui::Button::new("Yes, update the details and send"))
                 .on_disabled_hover_text(problem.unwrap_or_default());
             if update.clicked() {
-                intent = Some(OnRecordIntent::UpdateAndSend);
+                intent = Some(SurveyFormIntent::UpdatePatientOnRecordAndSend);
             }
             if ui.add_enabled(!busy, egui::Button::new("Back to the comparison")).clicked() {
-                intent = Some(OnRecordIntent::Back);
+                intent = Some(SurveyFormIntent::BackFromPatientOnRecord);
             }
         } else {
             let problem = form.problem_sending_to_record();
@@ -296,7 +281,7 @@ fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<OnRecordIntent> {
                 .on_hover_text(format!("The survey goes to {name} as on record; the details you typed are not used."))
                 .on_disabled_hover_text(problem.clone().unwrap_or_default());
             if send.clicked() {
-                intent = Some(OnRecordIntent::SendToRecord);
+                intent = Some(SurveyFormIntent::SendToPatientOnRecord);
             }
             let update = ui
                 .add_enabled(
@@ -306,10 +291,10 @@ fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<OnRecordIntent> {
                 .on_hover_text("You will see what changes and confirm it before anything is sent.")
                 .on_disabled_hover_text("What you typed is what is on record: there is nothing to update.");
             if update.clicked() {
-                intent = Some(OnRecordIntent::UpdateAndSend);
+                intent = Some(SurveyFormIntent::UpdatePatientOnRecordAndSend);
             }
             if ui.add_enabled(!busy, egui::Button::new("Back to the form")).clicked() {
-                intent = Some(OnRecordIntent::Back);
+                intent = Some(SurveyFormIntent::BackFromPatientOnRecord);
             }
             if let Some(problem) = problem {
                 ui.label(RichText::new(problem).color(warning_color(ui)));
@@ -358,8 +343,9 @@ fn result(
     created: &crate::api::CreatedSurvey,
     outcome: Option<String>,
     pin_in_url: bool,
-    reveal: &mut bool,
-) {
+    reveal: bool,
+) -> Option<bool> {
+    let mut asked = None;
     ui.heading("Survey created");
     ui.label(RichText::new("The survey is ready and appears in the patient's survey list.").color(success_color(ui)));
     if let Some(outcome) = outcome {
@@ -374,9 +360,9 @@ fn result(
     });
     let Some(url) = &created.url else {
         ui.label("No link was asked for.");
-        return;
+        return None;
     };
-    let shown = if pin_in_url && !*reveal { mask_pin(url) } else { url.clone() };
+    let shown = if pin_in_url && !reveal { mask_pin(url) } else { url.clone() };
     ui.horizontal_wrapped(|ui| {
         ui.label("Link:");
         ui.label(RichText::new(shown).monospace());
@@ -386,16 +372,17 @@ fn result(
             ui.ctx().copy_text(url.clone());
         }
         if pin_in_url {
-            let text = if *reveal { "Hide PIN" } else { "Reveal PIN" };
+            let text = if reveal { "Hide PIN" } else { "Reveal PIN" };
             if ui.button(text).clicked() {
-                *reveal = !*reveal;
+                asked = Some(!reveal);
             }
         }
     });
-    if !pin_in_url || *reveal {
+    if !pin_in_url || reveal {
         ui.label("The patient can scan this code with their phone:");
         qr_code(ui, url, 200.0);
     } else {
         ui.label(RichText::new("The QR code contains the PIN; reveal it to show the code.").weak());
     }
+    asked
 }

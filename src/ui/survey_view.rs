@@ -3,7 +3,7 @@
 //! the answers (a virtualised, filterable table), the history (a timeline)
 //! and the summaries (plain text with copy; the PDF with preview, save, open).
 //!
-//! It reads [`SurveyView`] and calls `AppState` intents; the only thing it
+//! It reads [`SurveyView`] and returns [`SurveyIntent`]s; the only thing it
 //! owns is the GPU textures of the PDF preview ([`PreviewTextures`]).
 
 use std::sync::Arc;
@@ -11,11 +11,11 @@ use std::sync::Arc;
 use egui::{Color32, Key, RichText, Ui};
 use egui_extras::{Column, TableBuilder};
 
-use crate::api::decode::{alert_severity, describe_element, value_as_text};
 use crate::api::{ChangeContent, ChangeLogEntry, Survey};
 use crate::export::ExportError;
+use crate::state::present::{alert_severity, describe_element, value_text as value_as_text};
 use crate::state::survey_view::{NO_ANSWER, Preview, SaveStatus, SurveyTab, SurveyView};
-use crate::state::{AppState, Loadable, RequestId};
+use crate::state::{AppState, Intent, Loadable, RequestId, SurveyIntent};
 use crate::worker::SaveDestination;
 
 use super::widgets::{error_box, error_color, status_chip, success_color, truncated_label, warning_color};
@@ -75,38 +75,23 @@ impl PreviewTextures {
     }
 }
 
-/// What the user asked for this frame; applied after drawing.
-#[derive(Default)]
-struct Intents {
-    back: bool,
-    refresh: bool,
-    tab: Option<SurveyTab>,
-    filter: Option<String>,
-    reload_history: bool,
-    reload_plain_text: bool,
-    copied: Option<String>,
-    preview: bool,
-    export: bool,
-    save_to_documents: bool,
-    open: bool,
-    show_in_folder: bool,
-}
+/// What the user asked for on this screen, in the order asked.
+type Intents = Vec<Intent>;
 
-pub fn show(ui: &mut Ui, state: &mut AppState, textures: &mut PreviewTextures) {
+pub fn show(ui: &mut Ui, state: &AppState, textures: &mut PreviewTextures, intents: &mut Intents) {
     let Some(view) = &state.survey_view else {
         return;
     };
-    let mut intents = Intents::default();
     let no_dialog = state.survey_form.is_none() && !state.sign_in_overlay;
     if no_dialog && ui.memory(|m| m.focused().is_none()) && ui.input(|i| i.key_pressed(Key::Escape)) {
-        intents.back = true;
+        intents.push(Intent::Survey(SurveyIntent::Back));
     }
-    header(ui, view, &mut intents);
+    header(ui, view, intents);
     match &view.survey {
         Loadable::NotRequested => {
             ui.label("The survey is not loaded.");
             if ui.button("Load the survey").clicked() {
-                intents.refresh = true;
+                intents.push(Intent::Survey(SurveyIntent::Refresh));
             }
         }
         Loadable::Loading(_) => {
@@ -118,7 +103,7 @@ pub fn show(ui: &mut Ui, state: &mut AppState, textures: &mut PreviewTextures) {
         Loadable::Failed(error) => {
             error_box(ui, error);
             if ui.button("Try again").clicked() {
-                intents.refresh = true;
+                intents.push(Intent::Survey(SurveyIntent::Refresh));
             }
         }
         Loadable::Ready(survey) => {
@@ -131,61 +116,21 @@ pub fn show(ui: &mut Ui, state: &mut AppState, textures: &mut PreviewTextures) {
             diagnoses(ui, survey);
             other_fields(ui, survey);
             ui.add_space(8.0);
-            tabs(ui, view, survey, &mut intents);
+            tabs(ui, view, survey, intents);
             ui.separator();
             match view.tab {
-                SurveyTab::Answers => answers(ui, view, survey, &mut intents),
-                SurveyTab::History => history(ui, &view.history, view.history_version, &mut intents),
-                SurveyTab::Summary => summary(ui, view, textures, &mut intents),
+                SurveyTab::Answers => answers(ui, view, survey, intents),
+                SurveyTab::History => history(ui, &view.history, view.history_version, intents),
+                SurveyTab::Summary => summary(ui, view, textures, intents),
             }
         }
-    }
-    apply(state, intents);
-}
-
-fn apply(state: &mut AppState, intents: Intents) {
-    if let Some(text) = intents.filter {
-        state.set_answer_filter(&text);
-    }
-    if let Some(tab) = intents.tab {
-        state.show_survey_tab(tab);
-    }
-    if intents.refresh {
-        state.refresh_survey();
-    }
-    if intents.reload_history {
-        state.load_history();
-    }
-    if intents.reload_plain_text {
-        state.load_plain_text();
-    }
-    if intents.copied.is_some() {
-        state.note_summary_copied();
-    }
-    if intents.preview {
-        state.preview_pdf();
-    }
-    if intents.export {
-        state.export_pdf();
-    }
-    if intents.save_to_documents {
-        state.save_pdf_to_documents();
-    }
-    if intents.open {
-        state.open_saved_pdf();
-    }
-    if intents.show_in_folder {
-        state.show_saved_pdf_in_folder();
-    }
-    if intents.back {
-        state.close_survey();
     }
 }
 
 fn header(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
     ui.horizontal(|ui| {
         if ui.button("Back to the patient").on_hover_text("Esc").clicked() {
-            intents.back = true;
+            intents.push(Intent::Survey(SurveyIntent::Back));
         }
         let title = match &view.patient_name {
             Some(name) => format!("Survey of {name}"),
@@ -204,7 +149,7 @@ fn header(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
         }
         let busy = view.is_refreshing();
         if ui.add_enabled(!busy, egui::Button::new("Refresh")).on_hover_text("Load the survey again").clicked() {
-            intents.refresh = true;
+            intents.push(Intent::Survey(SurveyIntent::Refresh));
         }
         if busy {
             ui.spinner();
@@ -307,7 +252,7 @@ fn tabs(ui: &mut Ui, view: &SurveyView, survey: &Survey, intents: &mut Intents) 
             [(SurveyTab::Answers, answers.as_str()), (SurveyTab::History, "History"), (SurveyTab::Summary, "Summary")]
         {
             if ui.selectable_label(view.tab == tab, label).clicked() && view.tab != tab {
-                intents.tab = Some(tab);
+                intents.push(Intent::Survey(SurveyIntent::Tab(tab)));
             }
         }
     });
@@ -332,11 +277,11 @@ fn answers(ui: &mut Ui, view: &SurveyView, survey: &Survey, intents: &mut Intent
             )
             .labelled_by(label.id);
         if response.changed() {
-            intents.filter = Some(text);
+            intents.push(Intent::Survey(SurveyIntent::Filter(text)));
         }
         if view.filter.is_active() {
             if ui.button("Clear filter").clicked() {
-                intents.filter = Some(String::new());
+                intents.push(Intent::Survey(SurveyIntent::Filter(String::new())));
             }
             ui.label(format!("{} of {} answers match", matches.len(), survey.answers.len()));
         } else {
@@ -531,7 +476,7 @@ fn history(ui: &mut Ui, history: &Loadable<Vec<ChangeLogEntry>>, version: u64, i
     match history {
         Loadable::NotRequested => {
             if ui.button("Load the history").clicked() {
-                intents.reload_history = true;
+                intents.push(Intent::Survey(SurveyIntent::ReloadHistory));
             }
         }
         Loadable::Loading(_) => {
@@ -543,7 +488,7 @@ fn history(ui: &mut Ui, history: &Loadable<Vec<ChangeLogEntry>>, version: u64, i
         Loadable::Failed(error) => {
             error_box(ui, error);
             if ui.button("Try again").clicked() {
-                intents.reload_history = true;
+                intents.push(Intent::Survey(SurveyIntent::ReloadHistory));
             }
         }
         Loadable::Ready(entries) if entries.is_empty() => {
@@ -553,7 +498,7 @@ fn history(ui: &mut Ui, history: &Loadable<Vec<ChangeLogEntry>>, version: u64, i
             ui.horizontal(|ui| {
                 ui.label(RichText::new(format!("{} changes, oldest first", entries.len())).weak());
                 if ui.small_button("Reload history").clicked() {
-                    intents.reload_history = true;
+                    intents.push(Intent::Survey(SurveyIntent::ReloadHistory));
                 }
             });
             history_table(ui, entries, version);
@@ -679,7 +624,7 @@ fn plain_text(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
     match &view.plain_text {
         Loadable::NotRequested => {
             if ui.button("Load the summary").clicked() {
-                intents.reload_plain_text = true;
+                intents.push(Intent::Survey(SurveyIntent::ReloadPlainText));
             }
         }
         Loadable::Loading(_) => {
@@ -691,14 +636,14 @@ fn plain_text(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
         Loadable::Failed(error) => {
             error_box(ui, error);
             if ui.button("Try again").clicked() {
-                intents.reload_plain_text = true;
+                intents.push(Intent::Survey(SurveyIntent::ReloadPlainText));
             }
         }
         Loadable::Ready(summary) => {
             ui.horizontal(|ui| {
                 if ui.button("Copy to clipboard").clicked() {
                     ui.ctx().copy_text(summary.value.clone());
-                    intents.copied = Some(summary.value.clone());
+                    intents.push(Intent::Survey(SurveyIntent::SummaryCopied));
                 }
                 if view.copied {
                     ui.label(RichText::new("Copied.").color(success_color(ui)));
@@ -731,10 +676,10 @@ fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: 
         // A preview can be asked for when there is none, and again after one failed.
         let can_preview = matches!(export.preview, Preview::NotRequested | Preview::Failed(_));
         if ui.add_enabled(!fetching && can_preview, egui::Button::new("Preview PDF")).clicked() {
-            intents.preview = true;
+            intents.push(Intent::Survey(SurveyIntent::PreviewPdf));
         }
         if ui.add_enabled(!fetching && saving.is_none(), egui::Button::new("Export PDF…")).clicked() {
-            intents.export = true;
+            intents.push(Intent::Survey(SurveyIntent::ExportPdf));
         }
         if fetching {
             ui.spinner();
@@ -781,7 +726,7 @@ fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: 
                     "Saves under the suggested name without a dialog; an existing file is never replaced",
                 );
                 if button.clicked() {
-                    intents.save_to_documents = true;
+                    intents.push(Intent::Survey(SurveyIntent::SavePdfToDocuments));
                 }
             });
         }
@@ -828,10 +773,10 @@ const NO_DIALOG: &str = "No file dialog could be shown on this computer.";
 fn saved_actions(ui: &mut Ui, intents: &mut Intents) {
     ui.horizontal(|ui| {
         if ui.button("Open").on_hover_text("Open the PDF with the system's viewer").clicked() {
-            intents.open = true;
+            intents.push(Intent::Survey(SurveyIntent::OpenSavedPdf));
         }
         if ui.button("Show in folder").clicked() {
-            intents.show_in_folder = true;
+            intents.push(Intent::Survey(SurveyIntent::ShowSavedPdfInFolder));
         }
     });
 }
@@ -877,7 +822,7 @@ mod tests {
         let view = state.survey_view.take().unwrap();
         assert!(matches!(view.pdf.save, SaveStatus::Saving { .. }));
         let mut harness = Harness::new_ui(move |ui| {
-            pdf(ui, &view, &mut PreviewTextures::default(), &mut Intents::default());
+            pdf(ui, &view, &mut PreviewTextures::default(), &mut Intents::new());
         });
         harness.step();
         harness
@@ -902,7 +847,7 @@ mod tests {
         view.pdf.save = save;
         view.pdf.without_dialog = without_dialog;
         let mut harness = Harness::new_ui(move |ui| {
-            pdf(ui, &view, &mut PreviewTextures::default(), &mut Intents::default());
+            pdf(ui, &view, &mut PreviewTextures::default(), &mut Intents::new());
         });
         harness.step();
         harness

@@ -20,10 +20,15 @@ pub fn success_color(ui: &Ui) -> Color32 {
 }
 
 /// A single-line text input with a visible label that also names it for
-/// screen readers and tests.
-pub fn labelled_text(ui: &mut Ui, label: &str, value: &mut String, hint: &str) -> egui::Response {
+/// screen readers and tests. Shows a copy of `value`; returns the edited text when the user
+/// changed it.
+pub fn labelled_text(ui: &mut Ui, label: &str, value: &str, hint: &str) -> Option<String> {
     let label_response = ui.label(label);
-    ui.add(egui::TextEdit::singleline(value).hint_text(hint).desired_width(260.0)).labelled_by(label_response.id)
+    let mut text = value.to_owned();
+    let response = ui
+        .add(egui::TextEdit::singleline(&mut text).hint_text(hint).desired_width(260.0))
+        .labelled_by(label_response.id);
+    response.changed().then_some(text)
 }
 
 /// A password input, labelled.

@@ -494,37 +494,6 @@ pub fn value_as_text(value: &Value) -> String {
     }
 }
 
-/// The most telling text of an undocumented element (a diagnosis, an alert):
-/// a string as it is; an object by its best-known fields; else compact JSON.
-pub fn describe_element(value: &Value) -> String {
-    match value {
-        Value::Object(map) => {
-            let text = |keys: &[&str]| {
-                keys.iter()
-                    .find_map(|key| map.get(*key).filter(|v| !v.is_null()).map(value_as_text))
-                    .filter(|s| !s.trim().is_empty())
-            };
-            let title = text(&["display", "label", "name", "title", "message", "text", "description", "value"]);
-            let code = text(&["code", "icd10", "icdCode", "id"]);
-            match (title, code) {
-                (Some(title), Some(code)) if title != code => format!("{title} ({code})"),
-                (Some(title), _) => title,
-                (None, Some(code)) => code,
-                (None, None) => value.to_string(),
-            }
-        }
-        other => value_as_text(other),
-    }
-}
-
-/// The severity word of an alert object, when it has one.
-pub fn alert_severity(value: &Value) -> Option<String> {
-    let map = value.as_object()?;
-    ["severity", "level", "priority", "type"]
-        .iter()
-        .find_map(|key| map.get(*key).and_then(Value::as_str).map(str::to_owned))
-}
-
 // ----- lenient field deserializers used by the models -----
 
 pub(crate) fn lenient_string<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
