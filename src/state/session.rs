@@ -1,0 +1,399 @@
+//! The session: which service the app talks to, the sign-in form, the connection's status
+//! (connected, offline, sign-in needed) and the embedded sandbox's address. Owns the session's
+//! part of [`AppState::apply`].
+
+use super::*;
+
+/// The state of the connection to the service.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConnectionStatus {
+    /// Nothing chosen yet, or the embedded sandbox is starting.
+    Starting,
+    Connecting,
+    Connected,
+    /// The service must be given a (new) token.
+    SignInNeeded,
+    /// The service cannot be reached; shown once, cleared by the next success.
+    Offline,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Connection {
+    pub environment: Option<Environment>,
+    pub token: Option<AccessToken>,
+    pub storage: Option<TokenStorage>,
+    pub status: ConnectionStatus,
+    /// Answer of the last "test connection".
+    pub last_test: Option<Result<(), ApiError>>,
+    /// The connection came from `--base-url`/`--token` and is not saved.
+    pub ad_hoc: bool,
+}
+
+/// Which environment the sign-in form targets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnvironmentChoice {
+    EuProduction,
+    EuAcceptance,
+    UsProduction,
+    Custom,
+    Sandbox,
+}
+
+impl EnvironmentChoice {
+    pub const ALL: [EnvironmentChoice; 5] = [
+        EnvironmentChoice::Sandbox,
+        EnvironmentChoice::EuAcceptance,
+        EnvironmentChoice::EuProduction,
+        EnvironmentChoice::UsProduction,
+        EnvironmentChoice::Custom,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            EnvironmentChoice::EuProduction => "EU production",
+            EnvironmentChoice::EuAcceptance => "EU acceptance (test)",
+            EnvironmentChoice::UsProduction => "US production",
+            EnvironmentChoice::Custom => "Custom address",
+            EnvironmentChoice::Sandbox => "Sandbox (demo data on this computer)",
+        }
+    }
+
+    pub fn of(environment: &Environment) -> EnvironmentChoice {
+        match environment {
+            Environment::EuProduction => EnvironmentChoice::EuProduction,
+            Environment::EuAcceptance => EnvironmentChoice::EuAcceptance,
+            Environment::UsProduction => EnvironmentChoice::UsProduction,
+            Environment::Custom { .. } => EnvironmentChoice::Custom,
+            Environment::Sandbox { .. } => EnvironmentChoice::Sandbox,
+        }
+    }
+}
+
+/// How the user proves who they are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SignInMode {
+    Password,
+    PastedToken,
+}
+
+/// The connection screen's form. The password is cleared after every attempt.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SignInForm {
+    pub choice: EnvironmentChoice,
+    pub custom_api_base: String,
+    pub custom_token_host: String,
+    pub mode: SignInMode,
+    pub account: String,
+    pub password: String,
+    pub tenant: String,
+    pub healthcare_service: String,
+    pub pasted_token: String,
+    pub submitting: Option<RequestId>,
+    pub error: Option<ApiError>,
+}
+
+impl Default for SignInForm {
+    fn default() -> Self {
+        SignInForm {
+            choice: EnvironmentChoice::Sandbox,
+            custom_api_base: String::new(),
+            custom_token_host: String::new(),
+            mode: SignInMode::Password,
+            account: String::new(),
+            password: String::new(),
+            tenant: String::new(),
+            healthcare_service: String::new(),
+            pasted_token: String::new(),
+            submitting: None,
+            error: None,
+        }
+    }
+}
+
+impl SignInForm {
+    /// The environment the form points at (the sandbox needs its running address).
+    pub fn environment(&self, sandbox_base: Option<&str>) -> Option<Environment> {
+        Some(match self.choice {
+            EnvironmentChoice::EuProduction => Environment::EuProduction,
+            EnvironmentChoice::EuAcceptance => Environment::EuAcceptance,
+            EnvironmentChoice::UsProduction => Environment::UsProduction,
+            EnvironmentChoice::Custom => Environment::Custom {
+                api_base: self.custom_api_base.trim().to_owned(),
+                token_host: self.custom_token_host.trim().to_owned(),
+            },
+            EnvironmentChoice::Sandbox => Environment::Sandbox { base_url: sandbox_base?.to_owned() },
+        })
+    }
+
+    /// Points the form at an environment (choice and custom addresses).
+    pub fn target(&mut self, environment: &Environment) {
+        self.choice = EnvironmentChoice::of(environment);
+        if let Environment::Custom { api_base, token_host } = environment {
+            self.custom_api_base = api_base.clone();
+            self.custom_token_host = token_host.clone();
+        }
+    }
+
+    /// Applies what was typed or chosen in the form.
+    pub fn apply(&mut self, edit: SignInEdit) {
+        match edit {
+            SignInEdit::Choice(choice) => self.choice = choice,
+            SignInEdit::CustomApiBase(text) => self.custom_api_base = text,
+            SignInEdit::CustomTokenHost(text) => self.custom_token_host = text,
+            SignInEdit::Mode(mode) => self.mode = mode,
+            SignInEdit::Account(text) => self.account = text,
+            SignInEdit::Password(text) => self.password = text,
+            SignInEdit::Tenant(text) => self.tenant = text,
+            SignInEdit::HealthcareService(text) => self.healthcare_service = text,
+            SignInEdit::PastedToken(text) => self.pasted_token = text,
+        }
+    }
+
+    /// Why the form cannot be sent yet.
+    pub fn blocker(&self) -> Option<&'static str> {
+        if self.choice == EnvironmentChoice::Custom && self.custom_api_base.trim().is_empty() {
+            return Some("Enter the service address.");
+        }
+        if self.choice == EnvironmentChoice::Sandbox {
+            return None;
+        }
+        match self.mode {
+            SignInMode::PastedToken if self.pasted_token.trim().is_empty() => Some("Paste the access token."),
+            SignInMode::Password
+                if self.account.trim().is_empty() || self.password.is_empty() || self.tenant.trim().is_empty() =>
+            {
+                Some("Enter the account, the password and the tenant.")
+            }
+            _ => None,
+        }
+    }
+}
+
+impl AppState {
+    /// Whether a client is in use (the worker reported one).
+    pub(super) fn has_connection(&self) -> bool {
+        self.connection.environment.is_some()
+    }
+
+    pub fn start_embedded_sandbox(&mut self, state_file: Option<std::path::PathBuf>, simulate_respondents: bool) {
+        if !self.has_connection() {
+            self.connection.status = ConnectionStatus::Starting;
+        }
+        self.queue("Starting the demo service", Command::StartSandbox { state_file, simulate_respondents });
+    }
+
+    /// `--base-url` / `--token`: connect without saving anything.
+    pub fn connect_ad_hoc(&mut self, environment: Environment, token: AccessToken) {
+        self.connection.ad_hoc = true;
+        self.sign_in.target(&environment);
+        if !self.has_connection() {
+            self.connection.status = ConnectionStatus::Connecting;
+        }
+        self.queue("Connecting", Command::Connect { environment, token, remember: false });
+    }
+
+    /// Reconnect to a saved environment with the token kept in the keyring.
+    pub fn resume(&mut self, environment: Environment) {
+        if !self.has_connection() {
+            self.connection.status = ConnectionStatus::Connecting;
+        }
+        self.sign_in.target(&environment);
+        self.queue("Connecting", Command::Resume { environment });
+    }
+
+    pub fn open_connection_screen(&mut self) {
+        if let Some(environment) = &self.connection.environment {
+            self.sign_in.target(environment);
+        }
+        self.screen = Screen::Connection;
+    }
+
+    /// The user pressed "Sign in" / "Connect".
+    pub fn submit_sign_in(&mut self) {
+        if self.sign_in.submitting.is_some() || self.sign_in.blocker().is_some() {
+            return;
+        }
+        self.sign_in.error = None;
+        if self.sign_in.choice == EnvironmentChoice::Sandbox {
+            let id = self.queue(
+                "Starting the demo service",
+                Command::StartSandbox { state_file: self.sandbox_state_file.clone(), simulate_respondents: true },
+            );
+            self.sign_in.submitting = Some(id);
+            return;
+        }
+        let Some(environment) = self.sign_in.environment(self.sandbox_base.as_deref()) else {
+            return;
+        };
+        let command = match self.sign_in.mode {
+            SignInMode::PastedToken => Command::Connect {
+                environment,
+                token: AccessToken::new(self.sign_in.pasted_token.clone()),
+                remember: true,
+            },
+            SignInMode::Password => Command::SignIn {
+                environment,
+                credentials: Credentials {
+                    account: self.sign_in.account.trim().to_owned(),
+                    password: std::mem::take(&mut self.sign_in.password),
+                    tenant_id: self.sign_in.tenant.trim().to_owned(),
+                    healthcare_service_id: Some(self.sign_in.healthcare_service.trim().to_owned())
+                        .filter(|s| !s.is_empty()),
+                },
+            },
+        };
+        self.sign_in.pasted_token.clear();
+        // The connection in use stays what it is until the worker reports a new one.
+        if !self.has_connection() {
+            self.connection.status = ConnectionStatus::Connecting;
+        }
+        let id = self.queue("Signing in", command);
+        self.sign_in.submitting = Some(id);
+    }
+
+    pub fn test_connection(&mut self) {
+        self.connection.last_test = None;
+        self.queue("Testing the connection", Command::TestConnection);
+    }
+
+    pub fn sign_out(&mut self) {
+        if let Some(environment) = self.connection.environment.clone() {
+            self.queue("Signing out", Command::SignOut { environment });
+        }
+        self.connection.environment = None;
+        self.connection.token = None;
+        self.connection.storage = None;
+        self.connection.status = ConnectionStatus::SignInNeeded;
+        self.screen = Screen::Connection;
+    }
+
+    /// Remaining token lifetime, when the token says.
+    pub fn token_remaining(&self, now: jiff::Timestamp) -> Option<std::time::Duration> {
+        self.connection.token.as_ref()?.remaining(now)
+    }
+
+    /// The service cannot be reached: said once, not once per failure. The notice speaks of
+    /// the connection only; what became of each request is said where that request was made.
+    pub(super) fn enter_offline(&mut self, error: &ApiError) {
+        if self.connection.status != ConnectionStatus::Offline {
+            self.connection.status = ConnectionStatus::Offline;
+            let details = [error.message.clone(), error.details()].join("\n").trim().to_owned();
+            self.notify(
+                Topic::Connection,
+                Level::Error,
+                "Cannot reach the service. Intake Desk keeps checking and says when it answers again.",
+                Some(details),
+            );
+        }
+    }
+
+    /// The service answered: every message that said it could not be reached goes, and what
+    /// failed only for that reason is fetched again.
+    pub(super) fn mark_online(&mut self) {
+        if self.connection.status == ConnectionStatus::Offline {
+            self.connection.status = ConnectionStatus::Connected;
+            self.notify(Topic::Connection, Level::Success, "The service answers again.", None);
+            if self.search_error.as_ref().is_some_and(ApiError::is_transient) {
+                self.search_error = None;
+            }
+            if matches!(&self.connection.last_test, Some(Err(error)) if error.is_transient()) {
+                self.connection.last_test = None;
+            }
+            if self.sign_in.error.as_ref().is_some_and(ApiError::is_transient) {
+                self.sign_in.error = None;
+            }
+            let surveys_unreachable = matches!(&self.patient, Some(open)
+                if matches!(&open.surveys, Loadable::Failed(error) if error.is_transient()));
+            if surveys_unreachable {
+                self.refresh_surveys();
+            }
+        }
+    }
+
+    /// The connection's events: the sandbox started, signed in, signed out, tested.
+    pub(super) fn apply_session_event(&mut self, id: RequestId, kind: EventKind) {
+        match kind {
+            EventKind::SandboxStarted(result) => match result {
+                Ok(started) => {
+                    if let Environment::Sandbox { base_url } = &started.environment {
+                        self.sandbox_base = Some(base_url.clone());
+                    }
+                    self.connection.environment = Some(started.environment);
+                    self.connection.status = ConnectionStatus::Connected;
+                    self.connection.storage = None;
+                    self.connection.token = None;
+                    self.demo_patients = started.demo_patients;
+                    if self.sign_in.submitting == Some(id) {
+                        self.sign_in.submitting = None;
+                        self.screen = Screen::Home;
+                    }
+                }
+                Err(message) => {
+                    self.sign_in.submitting = None;
+                    // The connection in use (if any) is still the one the worker holds.
+                    if !self.has_connection() {
+                        self.connection.status = ConnectionStatus::SignInNeeded;
+                        self.screen = Screen::Connection;
+                    }
+                    self.notify(Topic::Connection, Level::Error, message, None);
+                }
+            },
+            EventKind::Connected { environment, result } => {
+                self.sign_in.submitting = None;
+                match result {
+                    Ok(info) => {
+                        self.connection.environment = Some(environment);
+                        self.connection.token = Some(info.token);
+                        self.connection.storage = Some(info.storage);
+                        self.connection.status = ConnectionStatus::Connected;
+                        self.demo_patients.clear();
+                        if self.sign_in_overlay {
+                            self.sign_in_overlay = false;
+                        } else if self.screen == Screen::Connection {
+                            self.screen = Screen::Home;
+                        }
+                        self.search_error = None;
+                        self.notify(
+                            Topic::Connection,
+                            Level::Success,
+                            "Connected.",
+                            Some(info.storage.describe().to_owned()),
+                        );
+                    }
+                    Err(error) => {
+                        // The worker kept the client it had: the banner and the status stay
+                        // those of the connection still in use. Only without one is the user
+                        // taken to sign in.
+                        if !self.has_connection() {
+                            self.connection.status = ConnectionStatus::SignInNeeded;
+                            if !self.sign_in_overlay {
+                                self.screen = Screen::Connection;
+                            }
+                        }
+                        self.sign_in.target(&environment);
+                        self.sign_in.error = Some(error);
+                    }
+                }
+            }
+            EventKind::NothingToResume { environment } => {
+                self.sign_in.target(&environment);
+                if !self.has_connection() {
+                    self.connection.status = ConnectionStatus::SignInNeeded;
+                    self.screen = Screen::Connection;
+                }
+            }
+            EventKind::SignedOut => {
+                self.notify(Topic::Connection, Level::Info, "Signed out. The token was forgotten.", None);
+            }
+            EventKind::ConnectionTested(result) => {
+                match &result {
+                    Ok(()) => self.mark_online(),
+                    Err(error) => self.note_failure(error, None),
+                }
+                self.connection.last_test = Some(result);
+            }
+            // Every other event belongs to another concern (see `AppState::apply`).
+            _ => {}
+        }
+    }
+}
