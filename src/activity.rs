@@ -59,37 +59,11 @@ impl Action {
         }
     }
 
-    /// One line for the activity view.
-    pub fn describe(&self) -> String {
-        match self {
-            Action::PatientCreated { patient_id } => format!("Patient registered ({patient_id})"),
-            Action::PatientUpdated { patient_id, fields } if fields.is_empty() => {
-                format!("Patient details changed ({patient_id})")
-            }
-            Action::PatientUpdated { patient_id, fields } => {
-                let names: Vec<String> = fields
-                    .iter()
-                    .map(|name| match crate::state::patient_form::Field::from_service_name(name) {
-                        Some(field) => field.label().to_lowercase(),
-                        None => name.clone(),
-                    })
-                    .collect();
-                format!("Patient details changed ({patient_id}): {}", names.join(", "))
-            }
-            Action::SurveyCreated { survey_id, patient_id } => match patient_id {
-                Some(patient) => format!("Survey created ({survey_id}) for patient {patient}"),
-                None => format!("Survey created ({survey_id})"),
-            },
-            Action::InvitationSent { survey_id, channel } => {
-                format!("Invitation sent by {channel} for survey {survey_id}")
-            }
-            Action::PdfExported { survey_id, folder, legacy_path } => {
-                let folder = match legacy_path {
-                    Some(path) if folder.is_empty() => folder_of(path),
-                    _ => folder.clone(),
-                };
-                format!("PDF of survey {survey_id} saved to {folder}")
-            }
+    /// The folder a PDF was saved to (logs of earlier versions kept the whole path).
+    pub fn saved_folder(folder: &str, legacy_path: Option<&str>) -> String {
+        match legacy_path {
+            Some(path) if folder.is_empty() => folder_of(path),
+            _ => folder.to_owned(),
         }
     }
 }
@@ -163,7 +137,10 @@ mod tests {
             patient_id: "p1".into(),
             fields: vec!["lastName".into(), "phone.phoneNumber".into()],
         };
-        assert_eq!(changed.describe(), "Patient details changed (p1): last name, phone number");
+        assert_eq!(
+            crate::state::present::describe_action(&changed),
+            "Patient details changed (p1): last name, phone number"
+        );
         let old = read_entry(
             br#"{"at":"2026-01-01T00:00:00Z","environment":"Sandbox","action":"patientUpdated","patientId":"p2"}"#,
         )
@@ -182,7 +159,10 @@ mod tests {
         // A line of an older version, with the whole path (Windows style).
         let old = br#"{"at":"2025-03-14T09:00:00Z","environment":"Sandbox","action":"pdfExported","surveyId":"s0","path":"C:\\Users\\an\\Documents\\Intake summary - Jan Peeters.pdf"}"#;
         let entry = read_entry(old).unwrap();
-        assert_eq!(entry.action.describe(), r"PDF of survey s0 saved to C:\Users\an\Documents");
+        assert_eq!(
+            crate::state::present::describe_action(&entry.action),
+            r"PDF of survey s0 saved to C:\Users\an\Documents"
+        );
         assert!(!format!("{entry:?}").contains("Peeters"), "nothing of the old file name is kept");
     }
 

@@ -4,12 +4,13 @@
 //!
 //! A draft holds what the user typed (patient data), so it lives only in the user's private
 //! data folder and never anywhere else.
+//!
+//! These are the on-disk types, owned here and nowhere else: the app's forms convert to and
+//! from them (`state::patient_form`), so changing a form cannot break a draft saved earlier.
 
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
-
-use crate::state::patient_form::PatientDraft;
 
 /// Which form a draft belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,12 +65,12 @@ pub struct Draft {
     pub patient_id: Option<String>,
     /// For an edit: the record as it was loaded, to show what changed.
     #[serde(default)]
-    pub original: Option<PatientDraft>,
+    pub original: Option<DraftPatient>,
     /// For an edit: the record it was made from, so that saving it later still refuses to
     /// overwrite what changed since (absent in drafts of older versions).
     #[serde(default)]
     pub record: Option<crate::api::Patient>,
-    pub patient: PatientDraft,
+    pub patient: DraftPatient,
     /// Survey options, for a survey draft.
     pub include_url: bool,
     pub include_pin_in_url: bool,
@@ -80,7 +81,7 @@ pub struct Draft {
 impl Draft {
     /// A draft of a new form of `kind` with what was typed, under a new id, not yet stamped:
     /// a link is on and nothing is sent, as a new survey dialog starts.
-    pub fn new(kind: DraftKind, patient: PatientDraft) -> Draft {
+    pub fn new(kind: DraftKind, patient: DraftPatient) -> Draft {
         Draft {
             id: new_draft_id(),
             kind,
@@ -95,6 +96,37 @@ impl Draft {
             channel_sms: false,
         }
     }
+}
+
+/// A patient's fields as they were typed: plain strings, so a draft is restored exactly
+/// (also what does not validate yet). The names are those drafts have always been written with.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct DraftPatient {
+    pub first_name: String,
+    pub last_name: String,
+    pub gender: Option<DraftGender>,
+    pub birthdate: String,
+    pub language: String,
+    pub email: String,
+    pub phone_number: String,
+    pub phone_type: Option<DraftPhoneType>,
+    pub phone_country: String,
+    pub external_reference: String,
+}
+
+/// The gender chosen in a draft.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DraftGender {
+    Female,
+    Male,
+}
+
+/// The phone type chosen in a draft.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DraftPhoneType {
+    Mobile,
+    Landline,
+    Cordless,
 }
 
 /// What the data folder held.
@@ -113,4 +145,24 @@ pub struct SetAside {
     /// When the file was last written, if known.
     pub typed_on: Option<jiff::Timestamp>,
     pub kept_at: PathBuf,
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    /// A draft as this version and the ones before wrote it: it must keep reading the same.
+    const WRITTEN_BEFORE: &str = r#"{"id":"d1","kind":"SurveyForm","saved_at":"2026-11-22T08:00:00Z","patient_id":null,"original":null,"record":null,"patient":{"first_name":"Zoë","last_name":"Peeters","gender":"Female","birthdate":"03/02/1990","language":"nl-be","email":"","phone_number":"0470 12 34 56","phone_type":"Mobile","phone_country":"BE","external_reference":"MRN-1"},"include_url":true,"include_pin_in_url":false,"send_invitation":true,"channel_sms":true}"#;
+
+    #[test]
+    fn a_draft_written_before_reads_the_same_and_is_written_the_same() {
+        let draft: Draft = serde_json::from_str(WRITTEN_BEFORE).unwrap();
+        assert_eq!(draft.patient.first_name, "Zoë");
+        assert_eq!(draft.patient.gender, Some(DraftGender::Female));
+        assert_eq!(draft.patient.phone_type, Some(DraftPhoneType::Mobile));
+        assert!(draft.send_invitation && draft.channel_sms);
+        let written: serde_json::Value = serde_json::to_value(&draft).unwrap();
+        assert_eq!(written, serde_json::from_str::<serde_json::Value>(WRITTEN_BEFORE).unwrap());
+    }
 }

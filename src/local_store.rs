@@ -452,10 +452,10 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::activity::Action;
-    use crate::state::patient_form::PatientDraft;
+    use crate::drafts::DraftPatient;
 
     fn draft(kind: DraftKind, first_name: &str) -> Draft {
-        let patient = PatientDraft { first_name: first_name.into(), ..PatientDraft::default() };
+        let patient = DraftPatient { first_name: first_name.into(), ..DraftPatient::default() };
         Draft { saved_at: "2026-11-22T08:00:00Z".into(), ..Draft::new(kind, patient) }
     }
 
@@ -473,7 +473,7 @@ mod tests {
         store.save_draft(&second).unwrap();
         store
             .save_draft(&Draft {
-                patient: PatientDraft { first_name: "Zoé".into(), ..first.patient.clone() },
+                patient: DraftPatient { first_name: "Zoé".into(), ..first.patient.clone() },
                 ..first.clone()
             })
             .unwrap();

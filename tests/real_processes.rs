@@ -253,8 +253,7 @@ fn child_store_writer() {
         );
         runtime.block_on(writer.record(entry)).unwrap();
         println!("ACTIVITY {id}");
-        let patient =
-            intake_desk::state::patient_form::PatientDraft { external_reference: id.clone(), ..Default::default() };
+        let patient = intake_desk::drafts::DraftPatient { external_reference: id.clone(), ..Default::default() };
         let draft = intake_desk::drafts::Draft {
             saved_at: jiff::Timestamp::now().to_string(),
             ..intake_desk::drafts::Draft::new(intake_desk::drafts::DraftKind::PatientForm, patient)

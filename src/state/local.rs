@@ -13,6 +13,7 @@ use crate::activity::{Action, ActivityEntry};
 use crate::drafts::{Draft, DraftKind};
 use crate::worker::Command;
 
+use super::patient_form::PatientDraft;
 use super::survey_form::SurveyTarget;
 use super::{AppState, ConnectionStatus, FormMode, Level, PatientFormState, Screen};
 
@@ -96,14 +97,14 @@ impl AppState {
     fn current_drafts(&self) -> Vec<Draft> {
         let blank = |id: &str, kind: DraftKind, patient: super::patient_form::PatientDraft| Draft {
             id: id.to_owned(),
-            ..Draft::new(kind, patient)
+            ..Draft::new(kind, (&patient).into())
         };
         let mut drafts = Vec::new();
         if let Some(form) = self.patient_form.as_ref().filter(|form| form.has_unsaved_changes()) {
             let mut draft = blank(&form.draft_id, DraftKind::PatientForm, form.draft.clone());
             if let FormMode::Edit { patient_id, original, record } = &form.mode {
                 draft.patient_id = Some(patient_id.clone());
-                draft.original = Some((**original).clone());
+                draft.original = Some(original.as_ref().into());
                 draft.record = Some((**record).clone());
             }
             drafts.push(draft);
@@ -196,17 +197,18 @@ impl AppState {
             DraftKind::PatientForm => {
                 let mut form = PatientFormState::register();
                 if let (Some(patient_id), Some(original)) = (draft.patient_id, draft.original) {
+                    let original = PatientDraft::from(original);
                     let record = draft.record.unwrap_or_else(|| original.to_record(&patient_id));
                     form.mode = FormMode::Edit { patient_id, original: Box::new(original), record: Box::new(record) };
                 }
-                form.draft = draft.patient;
+                form.draft = draft.patient.into();
                 form.draft_id = draft.id;
                 self.patient_form = Some(form);
                 self.screen = Screen::PatientForm;
             }
             DraftKind::SurveyForm => {
                 let mut form = super::survey_form::SurveyForm::for_new_patient();
-                form.target = SurveyTarget::NewPatient(draft.patient);
+                form.target = SurveyTarget::NewPatient(draft.patient.into());
                 form.include_url = draft.include_url;
                 form.include_pin_in_url = draft.include_pin_in_url;
                 form.send_invitation = draft.send_invitation;
@@ -325,7 +327,7 @@ mod tests {
             saved_at: "2026-11-22T08:00:00Z".into(),
             send_invitation: true,
             channel_sms: true,
-            ..Draft::new(kind, patient)
+            ..Draft::new(kind, (&patient).into())
         }
     }
 

@@ -5,9 +5,8 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
-
 pub use super::intent::DraftEdit;
+use crate::drafts::{DraftGender, DraftPatient, DraftPhoneType};
 
 use crate::api::error::normalise_field;
 use crate::api::{ApiError, Birthdate, Gender, Patient, PatientPayload, PhonePayload, PhoneType};
@@ -113,8 +112,8 @@ pub const COMMON_LANGUAGES: [(&str, &str); 12] = [
 ];
 
 /// Every field as the user typed it. Plain strings, so a draft can be kept
-/// on disk and restored exactly.
-#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+/// on disk ([`DraftPatient`]) and restored exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct PatientDraft {
     pub first_name: String,
     pub last_name: String,
@@ -128,8 +127,8 @@ pub struct PatientDraft {
     pub external_reference: String,
 }
 
-/// Serializable mirror of [`Gender`] for drafts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The gender chosen in the form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GenderChoice {
     Female,
     Male,
@@ -153,8 +152,8 @@ impl From<Gender> for GenderChoice {
     }
 }
 
-/// Serializable mirror of [`PhoneType`] for drafts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The phone type chosen in the form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PhoneTypeChoice {
     Mobile,
     Landline,
@@ -202,6 +201,54 @@ impl Validation {
 
     pub fn error(&self, field: Field) -> Option<&str> {
         self.errors.get(&field).map(String::as_str)
+    }
+}
+
+impl From<&PatientDraft> for DraftPatient {
+    fn from(form: &PatientDraft) -> DraftPatient {
+        DraftPatient {
+            first_name: form.first_name.clone(),
+            last_name: form.last_name.clone(),
+            gender: form.gender.map(|gender| match gender {
+                GenderChoice::Female => DraftGender::Female,
+                GenderChoice::Male => DraftGender::Male,
+            }),
+            birthdate: form.birthdate.clone(),
+            language: form.language.clone(),
+            email: form.email.clone(),
+            phone_number: form.phone_number.clone(),
+            phone_type: form.phone_type.map(|kind| match kind {
+                PhoneTypeChoice::Mobile => DraftPhoneType::Mobile,
+                PhoneTypeChoice::Landline => DraftPhoneType::Landline,
+                PhoneTypeChoice::Cordless => DraftPhoneType::Cordless,
+            }),
+            phone_country: form.phone_country.clone(),
+            external_reference: form.external_reference.clone(),
+        }
+    }
+}
+
+impl From<DraftPatient> for PatientDraft {
+    fn from(kept: DraftPatient) -> PatientDraft {
+        PatientDraft {
+            first_name: kept.first_name,
+            last_name: kept.last_name,
+            gender: kept.gender.map(|gender| match gender {
+                DraftGender::Female => GenderChoice::Female,
+                DraftGender::Male => GenderChoice::Male,
+            }),
+            birthdate: kept.birthdate,
+            language: kept.language,
+            email: kept.email,
+            phone_number: kept.phone_number,
+            phone_type: kept.phone_type.map(|kind| match kind {
+                DraftPhoneType::Mobile => PhoneTypeChoice::Mobile,
+                DraftPhoneType::Landline => PhoneTypeChoice::Landline,
+                DraftPhoneType::Cordless => PhoneTypeChoice::Cordless,
+            }),
+            phone_country: kept.phone_country,
+            external_reference: kept.external_reference,
+        }
     }
 }
 

@@ -1,8 +1,42 @@
-//! How values the service does not describe read for a person: any JSON value as text, the
-//! most telling text of an undocumented element (a diagnosis, an alert) and an alert's
-//! severity. Views show these; they never reach into the decoder themselves.
+//! How things read for a person: any JSON value as text, the most telling text of an
+//! undocumented element (a diagnosis, an alert), an alert's severity, and a line of the
+//! activity log. Views show these; they never reach into the decoder or the stored formats.
 
 use serde_json::Value;
+
+use crate::activity::Action;
+use crate::state::patient_form::Field;
+
+/// One line for the activity view: what the user did, with the ids it concerned.
+pub fn describe_action(action: &Action) -> String {
+    match action {
+        Action::PatientCreated { patient_id } => format!("Patient registered ({patient_id})"),
+        Action::PatientUpdated { patient_id, fields } if fields.is_empty() => {
+            format!("Patient details changed ({patient_id})")
+        }
+        Action::PatientUpdated { patient_id, fields } => {
+            let names: Vec<String> = fields
+                .iter()
+                .map(|name| match Field::from_service_name(name) {
+                    Some(field) => field.label().to_lowercase(),
+                    None => name.clone(),
+                })
+                .collect();
+            format!("Patient details changed ({patient_id}): {}", names.join(", "))
+        }
+        Action::SurveyCreated { survey_id, patient_id } => match patient_id {
+            Some(patient) => format!("Survey created ({survey_id}) for patient {patient}"),
+            None => format!("Survey created ({survey_id})"),
+        },
+        Action::InvitationSent { survey_id, channel } => {
+            format!("Invitation sent by {channel} for survey {survey_id}")
+        }
+        Action::PdfExported { survey_id, folder, legacy_path } => {
+            let folder = Action::saved_folder(folder, legacy_path.as_deref());
+            format!("PDF of survey {survey_id} saved to {folder}")
+        }
+    }
+}
 
 /// Any JSON value as display text: strings as they are, the rest as compact JSON.
 pub fn value_text(value: &Value) -> String {

@@ -1069,7 +1069,7 @@ mod tests {
         // The survey and the folder, never the file's name (it holds the patient's name).
         let line = serde_json::to_string(entry).unwrap();
         assert!(!line.contains("Vermeulen"), "{line}");
-        assert_eq!(entry.action.describe(), "PDF of survey s-1 saved to /tmp");
+        assert_eq!(crate::state::present::describe_action(&entry.action), "PDF of survey s-1 saved to /tmp");
         // Saving again uses the PDF in hand: no second fetch.
         state.export_pdf();
         let commands = state.take_commands();

@@ -4,6 +4,7 @@
 use egui::{RichText, Ui};
 
 use crate::state::AppState;
+use crate::state::present::describe_action;
 
 pub fn show(ui: &mut Ui, state: &AppState) {
     ui.heading("Activity on this computer");
@@ -36,7 +37,7 @@ pub fn show(ui: &mut Ui, state: &AppState) {
             for entry in &state.activity[rows] {
                 ui.label(entry.local_time()).on_hover_text(format!("{} (UTC)", entry.at));
                 ui.label(RichText::new(&entry.environment).weak());
-                ui.label(entry.action.describe());
+                ui.label(describe_action(&entry.action));
                 ui.end_row();
             }
         });
