@@ -1,21 +1,23 @@
-//! Intake Desk: the staff-side desktop client of the Patient and Survey Service.
+//! Intake Desk: the staff-side desktop client of the Patient and Survey Service. This crate is
+//! the app; the layers below it are crates of their own (see the README's "Architecture").
 //!
 //! Data flows one way:
 //!
 //! ```text
-//!  egui view ──(user action)──▶ app state ──Command──▶ worker (tokio runtime)
-//!      ▲                                                  │  api client ──HTTP──▶ service / sandbox
-//!      └──────────── repaint ◀── app state ◀──Event───────┘
+//!  egui view ──Intent──▶ app state ──Command──▶ worker (tokio runtime)
+//!      ▲                                          │  api client ──HTTP──▶ service / sandbox
+//!      └──── repaint ◀── app state ◀──Event───────┘
 //! ```
 //!
-//! - [`api`]: the service contract: models, one async method per endpoint, errors,
-//!   environments, tokens. No egui.
-//! - [`sandbox`]: a real local implementation of the service (axum on loopback), the
-//!   embedded default and the HTTP peer of every test.
+//! - [`api`] (crate `intake_api`): the service contract: models, one async method per endpoint,
+//!   error kinds, environments, tokens. No egui.
+//! - [`sandbox`] (crate `intake_sandbox`): a real local implementation of the service (axum on
+//!   loopback), the embedded default and the HTTP peer of every test.
+//! - [`patient_rules`] (crate `intake_rules`): what a valid patient field is, for the form and
+//!   the sandbox alike.
 //! - [`worker`]: the only bridge between the UI thread and the runtime.
-//! - [`patient_rules`]: what a valid patient field is, for the form and the sandbox alike.
-//! - [`state`]: plain data the views render; intents queue commands, events update it.
-//! - [`ui`]: egui views only; they read state and call its intent methods.
+//! - [`state`]: plain data the views render, by concern; intents and events change it.
+//! - [`ui`]: egui views only; they read the state and return intents.
 //! - [`app`]: the eframe application that wires state, worker and views together.
 //! - [`export`]: saving a PDF summary: file names, the atomic write, the save-dialog seam.
 //! - [`pdf_preview`]: a PDF's pages rendered to plain images (hayro) for the in-app preview.
@@ -24,7 +26,7 @@
 //! - [`drafts`]: unsent forms kept on disk so a restart or crash loses nothing.
 //! - [`activity`]: the local log of the user's own actions.
 //! - [`logging`]: rolling log files that never carry tokens or patient data.
-//! - [`files`]: private, atomic file writing shared by the above.
+//! - [`files`] (crate `intake_files`): private, atomic file writing shared by the above.
 //! - [`startup`]: start-up checks of the data folder, logs and preferences, with problems in words.
 //! - [`instance`]: one window per profile: the OS lock and bringing the running window to the front.
 //! - [`measure`]: `--measure`: start-up time, memory and idle frames of the real window.

@@ -2,8 +2,8 @@
 //! PDF reader may only ever return bytes that start with `%PDF-`.
 #![no_main]
 
-use intake_desk::api::decode;
-use intake_desk::api::{ApiError, Birthdate, ChangeLogEntry, Patient, ServiceTime, Survey};
+use intake_api::decode;
+use intake_api::{ApiError, Birthdate, ChangeLogEntry, Patient, ServiceTime, Survey};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -28,5 +28,5 @@ fuzz_target!(|data: &[u8]| {
     }
     let _ = Birthdate::parse(&text);
     let _ = ServiceTime::parse(&text);
-    let _ = intake_desk::api::client::parse_retry_after(&text);
+    let _ = intake_api::client::parse_retry_after(&text);
 });
