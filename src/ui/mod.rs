@@ -14,6 +14,7 @@ pub mod patient_form;
 pub mod startup_problems;
 pub mod status;
 pub mod survey_dialog;
+pub mod survey_summary;
 pub mod survey_view;
 pub mod widgets;
 

@@ -1,0 +1,374 @@
+//! Unit tests of [`super`]: reading, checking and converting what is typed in a patient's fields.
+
+#![allow(clippy::unwrap_used)]
+use super::*;
+
+fn today() -> jiff::civil::Date {
+    jiff::civil::date(2026, 11, 22)
+}
+
+fn valid() -> PatientDraft {
+    PatientDraft {
+        first_name: "Zoë".into(),
+        last_name: "Vermeulen".into(),
+        gender: Some(GenderChoice::Female),
+        birthdate: "03/02/1990".into(),
+        language: "nl-BE".into(),
+        email: "zoe@example.org".into(),
+        phone_number: "0475 12 34 56".into(),
+        phone_type: Some(PhoneTypeChoice::Mobile),
+        phone_country: "be".into(),
+        external_reference: " MRN/7 ".into(),
+    }
+}
+
+#[test]
+fn a_valid_draft_becomes_a_normalised_payload() {
+    let payload = valid().to_payload(today()).unwrap();
+    assert_eq!(payload.birthdate.to_wire(), "1990-02-03T00:00:00.000Z");
+    assert_eq!(payload.language, "nl-be");
+    assert_eq!(payload.phone.as_ref().unwrap().phone_number, "+32475123456");
+    assert_eq!(payload.phone.as_ref().unwrap().country_iso_alpha2, "BE");
+    assert_eq!(payload.external_reference, "MRN/7");
+}
+
+#[test]
+fn each_bad_field_gets_its_own_message() {
+    let draft = PatientDraft {
+        first_name: " ".into(),
+        birthdate: "31/02/1990".into(),
+        language: "dutch".into(),
+        email: "zoe@".into(),
+        phone_number: "12ab".into(),
+        ..PatientDraft::default()
+    };
+    let validation = draft.validate(today());
+    for field in Field::ALL {
+        assert!(validation.error(field).is_some(), "{field:?} should be flagged");
+    }
+}
+
+#[test]
+fn future_and_ancient_birthdates_are_refused() {
+    let mut draft = valid();
+    draft.birthdate = "2026-11-23".into();
+    assert!(draft.validate(today()).error(Field::Birthdate).unwrap().contains("future"));
+    draft.birthdate = "1896-11-21".into();
+    assert!(draft.validate(today()).error(Field::Birthdate).unwrap().contains("130 years"));
+    draft.birthdate = "2026-11-22".into();
+    assert!(draft.validate(today()).error(Field::Birthdate).is_none());
+}
+
+#[test]
+fn phone_numbers_are_normalised_from_the_country() {
+    assert_eq!(normalise_phone("+32 475 12 34 56", "BE").unwrap(), "+32475123456");
+    assert_eq!(normalise_phone("0032 475/12.34.56", "NL").unwrap(), "+32475123456");
+    assert_eq!(normalise_phone("06-12345678", "NL").unwrap(), "+31612345678");
+    assert_eq!(normalise_phone("(202) 555-0143", "US").unwrap(), "+12025550143");
+    assert!(normalise_phone("0475", "BE").is_err());
+    assert!(normalise_phone("0475123456", "ZZ").is_err());
+}
+
+#[test]
+fn a_zero_in_brackets_after_the_country_code_is_dropped() {
+    // The "(0)" some write after the country code is the trunk prefix, not a digit.
+    assert_eq!(normalise_phone("+32 (0)475 12 34 56", "BE").unwrap(), "+32475123456");
+}
+
+#[test]
+fn italian_numbers_keep_their_leading_zero() {
+    assert_eq!(normalise_phone("06 1234 5678", "IT").unwrap(), "+390612345678");
+}
+
+#[test]
+fn a_us_number_written_with_its_country_code() {
+    assert_eq!(normalise_phone("1-202-555-0143", "US").unwrap(), "+12025550143");
+}
+
+#[test]
+fn a_date_that_does_not_exist_is_named() {
+    let mut draft = valid();
+    draft.birthdate = "31/02/1990".into();
+    assert_eq!(draft.validate(today()).error(Field::Birthdate), Some("31 February does not exist."));
+    draft.birthdate = "03/13/1990".into();
+    assert_eq!(draft.validate(today()).error(Field::Birthdate), Some("Month 13 does not exist."));
+}
+
+fn with_phone(number: &str, country: &str, kind: PhoneTypeChoice) -> PatientDraft {
+    PatientDraft { phone_number: number.into(), phone_country: country.into(), phone_type: Some(kind), ..valid() }
+}
+
+/// Mobile numbers by each country's plan: (country, as typed, E.164).
+const MOBILES: [(&str, &str, &str); 8] = [
+    ("BE", "0470 12 34 56", "+32470123456"),
+    ("NL", "06 12345678", "+31612345678"),
+    ("FR", "06 12 34 56 78", "+33612345678"),
+    ("FR", "07 56 12 34 56", "+33756123456"),
+    ("DE", "0151 23456789", "+4915123456789"),
+    ("LU", "621 123 456", "+352621123456"),
+    ("IT", "347 123 4567", "+393471234567"),
+    // The US plan cannot tell mobile from fixed line: possibly mobile, so accepted.
+    ("US", "(202) 555-0143", "+12025550143"),
+];
+
+/// Fixed-line numbers: (country, as typed, as the refusal writes it).
+const LANDLINES: [(&str, &str, &str); 6] = [
+    ("BE", "02 555 12 34", "+32 2 555 12 34"),
+    ("NL", "020 123 4567", "+31 20 123 4567"),
+    ("FR", "01 42 68 53 00", "+33 1 42 68 53 00"),
+    ("DE", "030 123456", "+49 30 123456"),
+    ("LU", "27 12 34", "+352 27 12 34"),
+    ("IT", "06 1234 5678", "+39 06 1234 5678"),
+];
+
+#[test]
+fn mobile_numbers_of_each_country_are_accepted_as_mobile() {
+    for (country, typed, e164) in MOBILES {
+        let draft = with_phone(typed, country, PhoneTypeChoice::Mobile);
+        let validation = draft.validate(today());
+        assert_eq!(validation.error(Field::PhoneNumber), None, "{country} {typed}");
+        assert_eq!(validation.normalised_phone.as_deref(), Some(e164), "{country} {typed}");
+        assert_eq!(validation.phone_country_from_number, None);
+        assert!(rules::can_receive_sms(e164), "{e164}");
+    }
+}
+
+#[test]
+fn a_landline_given_as_mobile_is_refused() {
+    let draft = with_phone("02 555 12 34", "BE", PhoneTypeChoice::Mobile);
+    assert_eq!(
+        draft.validate(today()).error(Field::PhoneNumber),
+        Some("+32 2 555 12 34 is a landline number in Belgium — an SMS cannot reach it.")
+    );
+    for (country, typed, international) in LANDLINES {
+        let draft = with_phone(typed, country, PhoneTypeChoice::Mobile);
+        let message = draft.validate(today()).error(Field::PhoneNumber).map(str::to_owned);
+        assert!(message.as_deref().is_some_and(|m| m.starts_with(international)), "{country} {typed}: {message:?}");
+        let draft = with_phone(typed, country, PhoneTypeChoice::Landline);
+        let validation = draft.validate(today());
+        assert!(validation.is_ok(), "{country} {typed} as landline: {:?}", validation.errors);
+        assert!(!rules::can_receive_sms(validation.normalised_phone.as_deref().unwrap()), "{typed}");
+    }
+}
+
+#[test]
+fn too_short_too_long_and_impossible_numbers_say_so() {
+    let cases = [
+        ("BE", "0470 12 34 5", "too short for Belgium"),
+        ("BE", "0470 12 34 567", "too long for Belgium"),
+        ("BE", "0475", "too short for Belgium"),
+        ("NL", "06 1234567", "too short for Netherlands"),
+        ("NL", "06 123456789", "too long for Netherlands"),
+        ("FR", "06 12 34 56 7", "too short for France"),
+        ("FR", "06 12 34 56 78 9", "too long for France"),
+        ("DE", "0151 2345678901234", "too long for Germany"),
+        ("LU", "621 123 456 789 012", "too long for Luxembourg"),
+        ("IT", "347 123 4567 8901", "too long for Italy"),
+        ("US", "202 555 01", "too short for United States"),
+        ("US", "202 555 014 33", "too long for United States"),
+        ("BE", "+32 4", "too short for Belgium"),
+        ("US", "(555) 555-0143", "No such number exists in United States"),
+        ("BE", "0412 34 56 78", "No such number exists in Belgium"),
+        ("DE", "0111 2345678", "No such number exists in Germany"),
+        ("BE", "+99 123 456", "calling code"),
+        ("BE", "12ab", "digits only"),
+    ];
+    for (country, typed, expected) in cases {
+        let draft = with_phone(typed, country, PhoneTypeChoice::Mobile);
+        let validation = draft.validate(today());
+        let message = validation.error(Field::PhoneNumber).unwrap_or_default();
+        assert!(message.contains(expected), "{country} {typed}: {message:?}");
+        assert_eq!(validation.normalised_phone, None);
+    }
+}
+
+#[test]
+fn a_number_naming_another_country_switches_the_country() {
+    let mut draft = with_phone("+31 6 12345678", "BE", PhoneTypeChoice::Mobile);
+    let validation = draft.validate(today());
+    assert!(validation.is_ok(), "{:?}", validation.errors);
+    assert_eq!(validation.normalised_phone.as_deref(), Some("+31612345678"));
+    assert_eq!(validation.phone_country_from_number.as_deref(), Some("NL"));
+    let payload = draft.to_payload(today()).unwrap();
+    assert_eq!(payload.phone.as_ref().unwrap().country_iso_alpha2, "NL");
+    assert!(draft.follow_phone_country(today()));
+    assert_eq!(draft.phone_country, "NL");
+    assert!(!draft.follow_phone_country(today()));
+    // 00 names a country too; a number of the chosen country does not switch.
+    let draft = with_phone("0033 6 12 34 56 78", "BE", PhoneTypeChoice::Mobile);
+    assert_eq!(draft.validate(today()).phone_country_from_number.as_deref(), Some("FR"));
+    let draft = with_phone("+32 470 12 34 56", "BE", PhoneTypeChoice::Mobile);
+    assert_eq!(draft.validate(today()).phone_country_from_number, None);
+}
+
+#[test]
+fn stored_numbers_are_shown_nationally_at_home_and_internationally_abroad() {
+    assert_eq!(rules::display_phone("+32475123456", "BE"), "0475 12 34 56");
+    assert_eq!(rules::display_phone("+32475123456", "NL"), "+32 475 12 34 56");
+    assert_eq!(rules::display_phone("+390612345678", "IT"), "06 1234 5678");
+    assert_eq!(rules::display_phone("+390612345678", "BE"), "+39 06 1234 5678");
+    assert_eq!(rules::display_phone("not a number", "BE"), "not a number");
+    let reading = rules::read_phone("0475123456", "BE").unwrap();
+    assert_eq!((reading.national.as_str(), reading.international.as_str()), ("0475 12 34 56", "+32 475 12 34 56"));
+}
+
+#[test]
+fn names_references_and_addresses_have_limits() {
+    let mut draft = valid();
+    draft.first_name = "a".repeat(100);
+    draft.last_name = "é".repeat(100);
+    draft.external_reference = "r".repeat(64);
+    // 64 + 1 + 189 octets; domain labels at most 63 each.
+    let address = |last_label: usize| {
+        format!("{}@{}.{}.{}.org", "l".repeat(64), "d".repeat(63), "d".repeat(63), "d".repeat(last_label))
+    };
+    draft.email = address(57);
+    assert_eq!(draft.email.len(), 254);
+    assert!(draft.validate(today()).is_ok(), "{:?}", draft.validate(today()).errors);
+    draft.first_name.push('a');
+    draft.last_name.push('é');
+    draft.external_reference.push('r');
+    draft.email = address(58);
+    let validation = draft.validate(today());
+    for field in [Field::FirstName, Field::LastName, Field::ExternalReference, Field::Email] {
+        assert!(validation.error(field).is_some(), "{field:?} over its limit");
+    }
+    assert_eq!(validation.error(Field::FirstName), Some("At most 100 characters; this has 101."));
+}
+
+#[test]
+fn addresses_are_checked_by_the_rfc_and_need_a_dotted_domain() {
+    let mut draft = valid();
+    for bad in ["zoe@", "zoe@localhost", "zoe@[192.0.2.1]", "zo e@example.org", "zoe@@example.org", "zoe@example..org"]
+    {
+        draft.email = bad.into();
+        assert!(draft.validate(today()).error(Field::Email).is_some(), "{bad}");
+    }
+    for good in ["zoe@example.org", "zoë.vermeulen+intake@ziekenhuis.be", " zoe@example.org "] {
+        draft.email = good.into();
+        assert_eq!(draft.validate(today()).error(Field::Email), None, "{good}");
+    }
+}
+
+#[test]
+fn a_bare_language_is_completed_with_the_clinic_country() {
+    assert_eq!(complete_language("nl", CLINIC_COUNTRY), "nl-be");
+    assert_eq!(complete_language(" FR ", CLINIC_COUNTRY), "fr-be");
+    assert_eq!(complete_language("en_GB", CLINIC_COUNTRY), "en-gb");
+    assert_eq!(complete_language("NL-nl", CLINIC_COUNTRY), "nl-nl");
+    let mut draft = valid();
+    draft.language = "FR".into();
+    assert_eq!(draft.to_payload(today()).unwrap().language, "fr-be");
+    draft.language = "dutch".into();
+    assert!(draft.validate(today()).error(Field::Language).is_some());
+}
+
+#[test]
+fn dates_say_what_is_wrong() {
+    let mut draft = valid();
+    let mut message = |typed: &str| {
+        draft.birthdate = typed.into();
+        draft.validate(today()).error(Field::Birthdate).map(str::to_owned)
+    };
+    assert_eq!(message("31.04.1990").as_deref(), Some("31 April does not exist."));
+    assert_eq!(message("29-02-1990").as_deref(), Some("29 February 1990 does not exist (1990 is not a leap year)."));
+    assert_eq!(message("29-02-1992"), None);
+    assert_eq!(message("1990-13-01").as_deref(), Some("Month 13 does not exist."));
+    assert_eq!(message("2026-11-23").as_deref(), Some("This date is in the future."));
+    assert_eq!(message("21/11/1896").as_deref(), Some("This date is more than 130 years ago."));
+    assert_eq!(message("22/11/1896"), None);
+    assert_eq!(
+        message("3 Feb 1990").as_deref(),
+        Some("Use the format DD/MM/YYYY (also accepted: DD.MM.YYYY, DD-MM-YYYY, YYYY-MM-DD).")
+    );
+    assert_eq!(message("03/02/90").as_deref(), message("1990/02/03").as_deref());
+}
+
+#[test]
+fn an_edit_shows_the_birthdate_as_people_write_it_and_keeps_it_exactly() {
+    let patient = valid().to_record("p-1");
+    let draft = PatientDraft::from_patient(&patient);
+    assert_eq!(draft.birthdate, "03/02/1990");
+    assert_eq!(draft.to_record("p-1").birthdate, patient.birthdate);
+    assert_eq!(draft.to_payload(today()).unwrap().birthdate, patient.birthdate.unwrap());
+    assert_eq!(rules::display_date(jiff::civil::date(2001, 12, 9)), "09/12/2001");
+}
+
+#[test]
+fn a_different_way_of_writing_the_same_value_is_no_change() {
+    let before = PatientDraft {
+        phone_number: "0475123456".into(),
+        birthdate: "1990-02-03".into(),
+        language: "nl".into(),
+        phone_country: "BE".into(),
+        ..valid()
+    };
+    let after = PatientDraft {
+        phone_number: "+32 475 12 34 56".into(),
+        birthdate: "03/02/1990".into(),
+        language: "NL-be".into(),
+        phone_country: "be".into(),
+        ..valid()
+    };
+    assert_eq!(after.changes_from(&before), []);
+    assert_eq!(after.display_value(Field::PhoneNumber), "0475 12 34 56");
+    assert_eq!(after.display_value(Field::Birthdate), "03/02/1990");
+    assert_eq!(after.display_value(Field::PhoneCountry), "Belgium");
+    let moved = PatientDraft { phone_number: "0475 12 34 57".into(), ..after.clone() };
+    assert_eq!(moved.changes_from(&after), [(Field::PhoneNumber, "0475 12 34 56".into(), "0475 12 34 57".into())]);
+}
+
+#[test]
+fn service_field_names_map_onto_fields() {
+    assert_eq!(Field::from_service_name("Phone.PhoneNumber"), Some(Field::PhoneNumber));
+    assert_eq!(Field::from_service_name("Patient.FirstName"), Some(Field::FirstName));
+    assert_eq!(Field::from_service_name("birthDate"), Some(Field::Birthdate));
+    assert_eq!(Field::from_service_name("$.externalReference"), Some(Field::ExternalReference));
+    assert_eq!(Field::from_service_name("Shoe size"), None);
+    for field in Field::ALL {
+        assert_eq!(Field::from_service_name(field.wire_name()), Some(field));
+    }
+}
+
+#[test]
+fn changes_list_only_what_changed() {
+    let before = valid();
+    let mut after = valid();
+    after.email = "new@example.org".into();
+    after.gender = Some(GenderChoice::Male);
+    let changes = after.changes_from(&before);
+    assert_eq!(changes.len(), 2);
+    assert_eq!(changes[0].0, Field::Gender);
+    assert_eq!(changes[1], (Field::Email, "zoe@example.org".into(), "new@example.org".into()));
+}
+
+#[test]
+fn what_the_app_sends_is_accepted_by_the_sandbox() {
+    use crate::patient_rules as rules;
+    // The app's own today (as AppState::today), and the oldest birthdate it accepts then.
+    let today = jiff::Zoned::now().date();
+    let drafts = [
+        ("0470 12 34 56", "BE", PhoneTypeChoice::Mobile, "nl"),
+        ("+31 6 12345678", "BE", PhoneTypeChoice::Mobile, "NL_nl"),
+        ("06 1234 5678", "IT", PhoneTypeChoice::Landline, "it-IT"),
+        ("1-202-555-0143", "US", PhoneTypeChoice::Mobile, "en-us"),
+        ("02 555 12 34", "BE", PhoneTypeChoice::Cordless, "fr"),
+    ];
+    for (number, country, kind, language) in drafts {
+        let draft = PatientDraft {
+            first_name: "Zoë".into(),
+            last_name: "x".repeat(rules::NAME_MAX_CHARS),
+            gender: Some(GenderChoice::Female),
+            birthdate: rules::display_date(rules::oldest_birthdate(today)),
+            language: language.into(),
+            email: "zoe@example.org".into(),
+            phone_number: number.into(),
+            phone_type: Some(kind),
+            phone_country: country.into(),
+            external_reference: "r".repeat(rules::EXTERNAL_REFERENCE_MAX_CHARS),
+        };
+        let payload = draft.to_payload(today).unwrap_or_else(|v| panic!("{number}: {:?}", v.errors));
+        let body = serde_json::to_value(&payload).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(crate::sandbox::patient_problems(&body), Default::default(), "{number} under {country}");
+    }
+}

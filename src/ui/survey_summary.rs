@@ -1,0 +1,335 @@
+//! The summaries tab of the open survey: the plain-text summary with copy, and the PDF with
+//! its preview, save, open and show-in-folder. It owns the only thing the views keep between
+//! frames besides egui's memory: the GPU textures of the PDF preview ([`PreviewTextures`]).
+
+use egui::{RichText, Ui};
+
+use crate::export::ExportError;
+use crate::state::survey_view::{Preview, SaveStatus, SurveyView};
+use crate::state::{AppState, Intent, Loadable, RequestId, SurveyIntent};
+use crate::worker::SaveDestination;
+
+use super::survey_view::Intents;
+use super::widgets::{error_box, error_color, success_color, warning_color};
+
+/// Textures of the PDF preview, kept between frames and dropped when the
+/// preview they belong to is gone.
+#[derive(Default)]
+pub struct PreviewTextures {
+    key: Option<RequestId>,
+    pages: Vec<egui::TextureHandle>,
+}
+
+impl PreviewTextures {
+    /// How many pages are uploaded.
+    pub fn len(&self) -> usize {
+        self.pages.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.pages.is_empty()
+    }
+
+    /// Frees every texture (e.g. when the screen must hide patient data).
+    pub fn clear(&mut self) {
+        self.key = None;
+        self.pages.clear();
+    }
+
+    /// Frees the textures unless they belong to the preview now in `state`.
+    pub fn retain_for(&mut self, state: &AppState) {
+        let current = match state.survey_view.as_ref().map(|v| &v.pdf.preview) {
+            Some(Preview::Ready { request, .. }) => Some(*request),
+            _ => None,
+        };
+        if current != self.key {
+            self.clear();
+        }
+    }
+
+    /// Uploads the pages of `preview` as textures, one page per frame (a
+    /// page is several megabytes) so the window never stalls.
+    fn upload(&mut self, ctx: &egui::Context, request: RequestId, preview: &crate::pdf_preview::PdfPreview) {
+        if self.key != Some(request) {
+            self.key = Some(request);
+            self.pages.clear();
+        }
+        let next = self.pages.len();
+        if let Some(page) = preview.pages.get(next) {
+            let size = [page.width as usize, page.height as usize];
+            let image = egui::ColorImage::from_rgba_premultiplied(size, &page.rgba);
+            let name = format!("pdf-preview-{request}-{next}");
+            self.pages.push(ctx.load_texture(name, image, egui::TextureOptions::LINEAR));
+            if self.pages.len() < preview.pages.len() {
+                ctx.request_repaint();
+            }
+        }
+    }
+}
+
+/// The plain text on the left, the PDF (with its preview) on the right.
+pub(super) fn summary(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: &mut Intents) {
+    ui.columns(2, |columns| {
+        plain_text(&mut columns[0], view, intents);
+        pdf(&mut columns[1], view, textures, intents);
+    });
+}
+
+fn plain_text(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
+    ui.label(RichText::new("Plain-text summary").strong());
+    match &view.plain_text {
+        Loadable::NotRequested => {
+            if ui.button("Load the summary").clicked() {
+                intents.push(Intent::Survey(SurveyIntent::ReloadPlainText));
+            }
+        }
+        Loadable::Loading(_) => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Loading the summary…");
+            });
+        }
+        Loadable::Failed(error) => {
+            error_box(ui, error);
+            if ui.button("Try again").clicked() {
+                intents.push(Intent::Survey(SurveyIntent::ReloadPlainText));
+            }
+        }
+        Loadable::Ready(summary) => {
+            ui.horizontal(|ui| {
+                if ui.button("Copy to clipboard").clicked() {
+                    ui.ctx().copy_text(summary.value.clone());
+                    intents.push(Intent::Survey(SurveyIntent::SummaryCopied));
+                }
+                if view.copied {
+                    ui.label(RichText::new("Copied.").color(success_color(ui)));
+                }
+            });
+            let label = ui.label(RichText::new("Summary text (read-only, selectable)").weak().small());
+            egui::ScrollArea::both().id_salt("plain-text").auto_shrink([false, false]).show(ui, |ui| {
+                let mut text = summary.value.as_str();
+                ui.add(
+                    egui::TextEdit::multiline(&mut text)
+                        .font(egui::TextStyle::Monospace)
+                        .desired_width(f32::INFINITY)
+                        .desired_rows(6),
+                )
+                .labelled_by(label.id);
+            });
+        }
+    }
+}
+
+fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: &mut Intents) {
+    let export = &view.pdf;
+    ui.label(RichText::new("PDF summary").strong());
+    let fetching = export.document.is_loading();
+    let saving = match &export.save {
+        SaveStatus::Saving { destination, .. } => Some(*destination),
+        _ => None,
+    };
+    ui.horizontal_wrapped(|ui| {
+        // A preview can be asked for when there is none, and again after one failed.
+        let can_preview = matches!(export.preview, Preview::NotRequested | Preview::Failed(_));
+        if ui.add_enabled(!fetching && can_preview, egui::Button::new("Preview PDF")).clicked() {
+            intents.push(Intent::Survey(SurveyIntent::PreviewPdf));
+        }
+        if ui.add_enabled(!fetching && saving.is_none(), egui::Button::new("Export PDF…")).clicked() {
+            intents.push(Intent::Survey(SurveyIntent::ExportPdf));
+        }
+        if fetching {
+            ui.spinner();
+            ui.label("Fetching the PDF summary…");
+        } else if let Some(destination) = saving {
+            ui.spinner();
+            ui.label(match destination {
+                SaveDestination::AskUser => "Choose where to save the PDF in the dialog…",
+                SaveDestination::DocumentsFolder => "Saving the PDF in the Documents folder…",
+            });
+        } else if matches!(export.preview, Preview::Rendering(_)) {
+            ui.spinner();
+            ui.label("Preparing the preview…");
+        }
+    });
+    if let Loadable::Failed(error) = &export.document {
+        error_box(ui, error);
+        ui.label("Nothing was saved.");
+    }
+    if export.without_dialog && matches!(export.save, SaveStatus::Saved(_) | SaveStatus::Failed(_)) {
+        ui.label(RichText::new(NO_DIALOG).color(warning_color(ui)));
+    }
+    match &export.save {
+        SaveStatus::Saved(path) if export.without_dialog => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new("Saved in the Documents folder instead, as").color(success_color(ui)));
+                ui.label(RichText::new(path.display().to_string()).monospace());
+            });
+            saved_actions(ui, intents);
+        }
+        SaveStatus::Saved(path) => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new("Saved as").color(success_color(ui)));
+                ui.label(RichText::new(path.display().to_string()).monospace());
+            });
+            saved_actions(ui, intents);
+        }
+        SaveStatus::Cancelled => {
+            ui.label(RichText::new("Not saved: the save dialog was closed.").weak());
+            // rfd cannot tell a cancel from a dialog that could not be shown (Linux without a
+            // desktop portal or zenity), so there is always a way to save without one.
+            ui.horizontal(|ui| {
+                let button = ui.button("Save to the Documents folder instead").on_hover_text(
+                    "Saves under the suggested name without a dialog; an existing file is never replaced",
+                );
+                if button.clicked() {
+                    intents.push(Intent::Survey(SurveyIntent::SavePdfToDocuments));
+                }
+            });
+        }
+        SaveStatus::Failed(error) => local_error_box(ui, error),
+        SaveStatus::Idle | SaveStatus::Saving { .. } => {}
+    }
+    match &export.preview {
+        Preview::Ready { request, pages } => {
+            textures.upload(ui.ctx(), *request, pages);
+            let shown = pages.pages.len();
+            let note = if pages.page_count > shown {
+                format!("Preview of the first {shown} of {} pages", pages.page_count)
+            } else if shown == 1 {
+                "Preview (1 page)".to_owned()
+            } else {
+                format!("Preview ({shown} pages)")
+            };
+            ui.label(RichText::new(note).weak());
+            egui::ScrollArea::vertical().id_salt("pdf-preview").auto_shrink([false, false]).show(ui, |ui| {
+                let width = ui.available_width().min(720.0);
+                for (i, texture) in textures.pages.iter().enumerate() {
+                    let size = texture.size_vec2();
+                    let scale = width / size.x.max(1.0);
+                    ui.add(
+                        egui::Image::from_texture(egui::load::SizedTexture::new(texture.id(), size * scale))
+                            .alt_text(format!("Page {} of the PDF summary", i + 1)),
+                    );
+                    ui.label(RichText::new(format!("Page {} of {}", i + 1, pages.page_count)).weak().small());
+                    ui.add_space(8.0);
+                }
+            });
+        }
+        Preview::Failed(message) => {
+            ui.label(RichText::new(message).color(warning_color(ui)));
+        }
+        Preview::NotRequested | Preview::Rendering(_) => {}
+    }
+}
+
+/// Said when the save went to the Documents folder because no dialog could be shown.
+const NO_DIALOG: &str = "No file dialog could be shown on this computer.";
+
+/// "Open" and "Show in folder" under a saved PDF.
+fn saved_actions(ui: &mut Ui, intents: &mut Intents) {
+    ui.horizontal(|ui| {
+        if ui.button("Open").on_hover_text("Open the PDF with the system's viewer").clicked() {
+            intents.push(Intent::Survey(SurveyIntent::OpenSavedPdf));
+        }
+        if ui.button("Show in folder").clicked() {
+            intents.push(Intent::Survey(SurveyIntent::ShowSavedPdfInFolder));
+        }
+    });
+}
+
+/// A local failure (writing a file) in the same shape as [`error_box`].
+fn local_error_box(ui: &mut Ui, error: &ExportError) {
+    egui::Frame::new().stroke(egui::Stroke::new(1.0, error_color(ui))).inner_margin(8).corner_radius(4).show(
+        ui,
+        |ui| {
+            ui.label(RichText::new(&error.message).color(error_color(ui)));
+            if !error.details.is_empty() {
+                egui::CollapsingHeader::new("Details").id_salt(("export-error-details", &error.message)).show(
+                    ui,
+                    |ui| {
+                        ui.label(RichText::new(&error.details).monospace().small());
+                    },
+                );
+            }
+        },
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    use super::*;
+    use std::sync::Arc;
+
+    use crate::api::PdfDocument;
+
+    /// The PDF panel while the fetched PDF is being saved to `destination`.
+    fn shown_while_saving(destination: SaveDestination) -> Harness<'static> {
+        let mut state = AppState::new();
+        state.open_survey("survey-1");
+        let view = state.survey_view.as_mut().unwrap();
+        view.pdf.document = Loadable::Ready(Arc::new(PdfDocument(b"%PDF-1.7\n".to_vec())));
+        match destination {
+            SaveDestination::AskUser => state.export_pdf(),
+            SaveDestination::DocumentsFolder => state.save_pdf_to_documents(),
+        }
+        let view = state.survey_view.take().unwrap();
+        assert!(matches!(view.pdf.save, SaveStatus::Saving { .. }));
+        let mut harness = Harness::new_ui(move |ui| {
+            pdf(ui, &view, &mut PreviewTextures::default(), &mut Intents::new());
+        });
+        harness.step();
+        harness
+    }
+
+    #[test]
+    fn saving_to_the_documents_folder_speaks_of_no_dialog() {
+        let harness = shown_while_saving(SaveDestination::DocumentsFolder);
+        assert!(harness.query_by_label_contains("dialog").is_none(), "there is no dialog to choose in");
+        assert!(harness.query_by_label_contains("Documents folder").is_some());
+
+        let harness = shown_while_saving(SaveDestination::AskUser);
+        assert!(harness.query_by_label_contains("dialog").is_some());
+    }
+
+    /// The PDF panel once the save ended in `save`.
+    fn shown_after(save: SaveStatus, without_dialog: bool) -> Harness<'static> {
+        let mut state = AppState::new();
+        state.open_survey("survey-1");
+        let mut view = state.survey_view.take().unwrap();
+        view.pdf.document = Loadable::Ready(Arc::new(PdfDocument(b"%PDF-1.7\n".to_vec())));
+        view.pdf.save = save;
+        view.pdf.without_dialog = without_dialog;
+        let mut harness = Harness::new_ui(move |ui| {
+            pdf(ui, &view, &mut PreviewTextures::default(), &mut Intents::new());
+        });
+        harness.step();
+        harness
+    }
+
+    #[test]
+    fn without_a_dialog_the_panel_says_none_could_be_shown_and_where_the_pdf_went() {
+        let saved = std::path::PathBuf::from("/home/an/Documents/summary.pdf");
+        let harness = shown_after(SaveStatus::Saved(saved.clone()), true);
+        assert!(harness.query_by_label_contains("No file dialog could be shown on this computer").is_some());
+        assert!(harness.query_by_label_contains("Documents folder instead").is_some());
+        assert!(harness.query_by_label("/home/an/Documents/summary.pdf").is_some());
+        assert!(harness.query_by_label_contains("was closed").is_none());
+
+        let failed = SaveStatus::Failed(crate::export::ExportError::new("The PDF could not be saved.", "denied"));
+        let harness = shown_after(failed, true);
+        assert!(harness.query_by_label_contains("No file dialog could be shown on this computer").is_some());
+
+        // A dialog the user closed, or one chosen in: no word of a missing dialog.
+        let harness = shown_after(SaveStatus::Cancelled, false);
+        assert!(harness.query_by_label_contains("the save dialog was closed").is_some());
+        assert!(harness.query_by_label_contains("No file dialog").is_none());
+        let harness = shown_after(SaveStatus::Saved(saved), false);
+        assert!(harness.query_by_label_contains("No file dialog").is_none());
+        assert!(harness.query_by_label("Saved as").is_some());
+    }
+}
