@@ -1,4 +1,6 @@
-//! Large surveys on demand, for benchmarks, `--measure` and tests with large data.
+//! Large surveys on demand, for benchmarks, `--measure` and tests with large data
+//! (`testing` feature only: the app's `--measure` needs its `measure` feature, which turns
+//! `testing` on).
 
 use super::store::{self, lock};
 use super::{Sandbox, seed};

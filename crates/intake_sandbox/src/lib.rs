@@ -57,6 +57,7 @@ mod db;
 mod faults;
 mod gzip;
 mod handlers;
+#[cfg(feature = "testing")]
 mod large_survey;
 mod listener;
 mod pdf;

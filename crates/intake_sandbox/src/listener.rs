@@ -1,6 +1,6 @@
 //! The sandbox's loopback TCP listener: counts the connections it accepts (so tests and
 //! measurements can see that a client keeps its connection alive) and turns off Nagle's
-//! algorithm. In test builds its streams are [`ControlledStream`]s, which faults can cut.
+//! algorithm. In test builds its streams are `ControlledStream`s (`conn`), which faults can cut.
 
 use std::io;
 use std::net::SocketAddr;

@@ -453,7 +453,8 @@ impl Shared {
     }
 
     /// Queues the changed records for writing without waiting (for callers outside an
-    /// async context).
+    /// async context: only the large test surveys).
+    #[cfg(feature = "testing")]
     pub fn persist_later(&self, changes: &[Change]) {
         let _ = self.queue(changes);
     }
