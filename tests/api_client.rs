@@ -27,7 +27,7 @@ const UNKNOWN_ID: &str = "00000000-dead-4bee-8f00-000000000000";
 // ----- helpers -----
 
 async fn start() -> (Sandbox, Client) {
-    let sandbox = Sandbox::start(SandboxConfig::default()).await.unwrap();
+    let sandbox = Sandbox::start(SandboxConfig::default().with_test_controls()).await.unwrap();
     let client = client_with(&sandbox, &ClientOptions::default());
     (sandbox, client)
 }
@@ -137,7 +137,7 @@ async fn token_endpoint_issues_a_working_token() {
 
 #[tokio::test]
 async fn token_endpoint_refuses_wrong_credentials() {
-    let sandbox = Sandbox::start(SandboxConfig::default()).await.unwrap();
+    let sandbox = Sandbox::start(SandboxConfig::default().with_test_controls()).await.unwrap();
     let wrong = Credentials { password: "wrong".into(), ..demo_credentials() };
     let err = expect_kind(
         request_token(&environment(&sandbox), &ClientOptions::default(), &wrong).await,
@@ -910,7 +910,7 @@ async fn a_create_dropped_after_handling_is_ambiguous_and_happened_once() {
 
 #[tokio::test]
 async fn a_late_answer_times_out_after_the_create_happened() {
-    let sandbox = Sandbox::start(SandboxConfig::default()).await.unwrap();
+    let sandbox = Sandbox::start(SandboxConfig::default().with_test_controls()).await.unwrap();
     let options = ClientOptions { request_timeout: Duration::from_millis(300), ..ClientOptions::default() };
     let client = client_with(&sandbox, &options);
     sandbox.faults().set(rule("POST", "/tenant-api/patients", Fault::DelayAfterHandling { millis: 2_000 }));

@@ -29,7 +29,7 @@ impl Peer {
     }
 
     async fn start_with(config: SandboxConfig) -> Peer {
-        let sandbox = Sandbox::start(config).await.expect("sandbox starts");
+        let sandbox = Sandbox::start(config.with_test_controls()).await.expect("sandbox starts");
         let token = sandbox.token();
         Peer { sandbox, http: client(), token }
     }

@@ -20,7 +20,7 @@ pub fn runtime() -> tokio::runtime::Runtime {
 }
 
 pub fn start_sandbox(runtime: &tokio::runtime::Runtime) -> Sandbox {
-    runtime.block_on(Sandbox::start(SandboxConfig::default())).unwrap()
+    runtime.block_on(Sandbox::start(SandboxConfig::default().with_test_controls())).unwrap()
 }
 
 pub fn temp_dir(name: &str) -> std::path::PathBuf {

@@ -1,24 +1,24 @@
-//! Connection control for fault injection: a listener whose sockets can be told, per
-//! connection, to refuse every response byte (the connection is then closed with nothing
+//! Connection control for fault injection (`testing` feature only): sockets that can be told,
+//! per connection, to refuse every response byte (the connection is then closed with nothing
 //! sent) or to stop part-way through a response body.
 //!
-//! axum's `serve` drives hyper over our [`ControlledStream`]; a handler reaches the
-//! connection it is serving through the `ConnectInfo<ConnHandle>` extension. When a write is
-//! refused, hyper gets an I/O error, gives up on the connection and drops the socket, so the
-//! client sees the connection close (a request error, not an HTTP status).
+//! axum's `serve` drives hyper over our [`ControlledStream`] (the [`CountingListener`] makes
+//! them in test builds); a handler reaches the connection it is serving through the
+//! `ConnectInfo<ConnHandle>` extension. When a write is refused, hyper gets an I/O error, gives
+//! up on the connection and drops the socket, so the client sees the connection close (a
+//! request error, not an HTTP status).
 
 use std::io;
-use std::net::SocketAddr;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 
 use axum::extract::connect_info::Connected;
-use axum::serve::{IncomingStream, Listener};
+use axum::serve::IncomingStream;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
-use tokio::net::{TcpListener, TcpStream};
+use tokio::net::TcpStream;
 
+use super::listener::CountingListener;
 use super::store::lock;
 
 /// What the connection lets through on its next writes.
@@ -92,6 +92,13 @@ pub(crate) struct ControlledStream {
     handle: ConnHandle,
 }
 
+impl ControlledStream {
+    /// The stream, letting everything through until its handle says otherwise.
+    pub(crate) fn new(inner: TcpStream) -> Self {
+        ControlledStream { inner, handle: ConnHandle::new() }
+    }
+}
+
 fn refused() -> io::Error {
     io::Error::new(io::ErrorKind::BrokenPipe, "sandbox fault: connection dropped")
 }
@@ -146,46 +153,8 @@ impl AsyncWrite for ControlledStream {
     }
 }
 
-/// A loopback TCP listener producing [`ControlledStream`]s; counts the connections it
-/// accepts (so tests can see that a client keeps its connection alive).
-pub(crate) struct ControlledListener {
-    inner: TcpListener,
-    accepted: Arc<AtomicU64>,
-}
-
-impl ControlledListener {
-    pub fn new(inner: TcpListener, accepted: Arc<AtomicU64>) -> Self {
-        ControlledListener { inner, accepted }
-    }
-}
-
-impl Listener for ControlledListener {
-    type Io = ControlledStream;
-    type Addr = SocketAddr;
-
-    async fn accept(&mut self) -> (Self::Io, Self::Addr) {
-        loop {
-            match self.inner.accept().await {
-                Ok((stream, addr)) => {
-                    self.accepted.fetch_add(1, Ordering::SeqCst);
-                    let _ = stream.set_nodelay(true);
-                    return (ControlledStream { inner: stream, handle: ConnHandle::new() }, addr);
-                }
-                Err(e) => {
-                    tracing::warn!("sandbox: accept failed: {e}");
-                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-                }
-            }
-        }
-    }
-
-    fn local_addr(&self) -> io::Result<Self::Addr> {
-        self.inner.local_addr()
-    }
-}
-
-impl Connected<IncomingStream<'_, ControlledListener>> for ConnHandle {
-    fn connect_info(stream: IncomingStream<'_, ControlledListener>) -> Self {
+impl Connected<IncomingStream<'_, CountingListener>> for ConnHandle {
+    fn connect_info(stream: IncomingStream<'_, CountingListener>) -> Self {
         stream.io().handle.clone()
     }
 }

@@ -1,11 +1,24 @@
-//! Fault injection for the sandbox: the rules tests switch on ([`FaultRule`], [`Fault`]),
-//! the shared [`Faults`] handle that holds them, and the matching of a request against them.
+//! Fault injection, compiled only with the `testing` feature and active only in a sandbox
+//! started with [`SandboxConfig::test_controls`](crate::SandboxConfig::test_controls): the rules
+//! tests switch on ([`FaultRule`], [`Fault`]), the shared [`Faults`] handle that holds them, the
+//! matching of a request against them, what each fault does to the request and its connection,
+//! and the `POST|GET|DELETE /sandbox/faults` control path.
 
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
+use axum::body::Body;
+use axum::extract::{ConnectInfo, Request};
+use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 
-use super::store::lock;
+use super::conn::ConnHandle;
+use super::gzip::compress;
+use super::problem::{json_response, method_not_allowed, validation_one};
+use super::routing::{BODY_LIMIT, handle, with_status};
+use super::store::{Shared, lock};
 
 /// What goes wrong with a matching request.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -115,6 +128,115 @@ impl Faults {
             }
         }
         Some(fault)
+    }
+}
+
+/// The fault set for this request, if the sandbox has test controls (one use of a counted
+/// rule is consumed).
+pub(crate) fn take(shared: &Shared, method: &str, raw_path: &str) -> Option<Fault> {
+    shared.faults.as_ref()?.take(method, raw_path)
+}
+
+/// Serves a request the way `fault` says; the status is `0` when no response was sent.
+pub(crate) async fn apply(shared: &Arc<Shared>, fault: Fault, request: Request, gzip: bool) -> (Response, u16) {
+    let conn = request.extensions().get::<ConnectInfo<ConnHandle>>().map(|c| c.0.clone());
+    match fault {
+        Fault::Delay { millis } => {
+            tokio::time::sleep(Duration::from_millis(millis)).await;
+            with_status(compress(shared, handle(shared, request).await, gzip).await)
+        }
+        Fault::Respond { status, body, content_type, retry_after } => {
+            with_status(canned(status, body, content_type, retry_after))
+        }
+        Fault::MalformedJson => with_status(
+            (
+                StatusCode::OK,
+                [(header::CONTENT_TYPE, "application/json; charset=utf-8")],
+                r#"{"patientId": "5a1d0c9e-ffff, "surveyId": [tru"#,
+            )
+                .into_response(),
+        ),
+        Fault::DropConnection => {
+            drop_connection(conn.as_ref());
+            (StatusCode::INTERNAL_SERVER_ERROR.into_response(), 0)
+        }
+        Fault::DropAfterHandling => {
+            let _handled = handle(shared, request).await;
+            drop_connection(conn.as_ref());
+            (StatusCode::INTERNAL_SERVER_ERROR.into_response(), 0)
+        }
+        Fault::DelayAfterHandling { millis } => {
+            let response = compress(shared, handle(shared, request).await, gzip).await;
+            tokio::time::sleep(Duration::from_millis(millis)).await;
+            with_status(response)
+        }
+        Fault::TruncatedBody => {
+            let response = handle(shared, request).await;
+            with_status(truncate(response, conn.as_ref()).await)
+        }
+    }
+}
+
+fn drop_connection(conn: Option<&ConnHandle>) {
+    match conn {
+        Some(conn) => conn.kill(),
+        None => tracing::warn!("sandbox: cannot drop a connection without connection info"),
+    }
+}
+
+/// The handled response, sent with its full `Content-Length` but cut off half-way.
+async fn truncate(response: Response, conn: Option<&ConnHandle>) -> Response {
+    let (parts, body) = response.into_parts();
+    let bytes = axum::body::to_bytes(body, usize::MAX).await.unwrap_or_default();
+    if let Some(conn) = conn {
+        if bytes.len() >= 2 {
+            conn.truncate_after(bytes.len() / 2);
+        } else {
+            conn.kill();
+        }
+    }
+    Response::from_parts(parts, Body::from(bytes))
+}
+
+/// The response of a `Respond` fault.
+fn canned(status: u16, body: String, content_type: Option<String>, retry_after: Option<String>) -> Response {
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let mut response = (status, body).into_response();
+    let headers = response.headers_mut();
+    headers.remove(header::CONTENT_TYPE);
+    if let Some(value) = content_type.and_then(|v| HeaderValue::from_str(&v).ok()) {
+        headers.insert(header::CONTENT_TYPE, value);
+    }
+    if let Some(value) = retry_after.and_then(|v| HeaderValue::from_str(&v).ok()) {
+        headers.insert(header::RETRY_AFTER, value);
+    }
+    response
+}
+
+/// `/sandbox/faults` of a sandbox with test controls: `POST` adds a rule (JSON [`FaultRule`]),
+/// `GET` lists the rules, `DELETE` removes them all.
+pub(crate) async fn control(faults: &Faults, method: &Method, request: Request) -> Response {
+    match *method {
+        Method::POST => {
+            let bytes = match axum::body::to_bytes(request.into_body(), BODY_LIMIT).await {
+                Ok(b) => b,
+                Err(_) => return validation_one("$", "The request body could not be read."),
+            };
+            match serde_json::from_slice::<FaultRule>(&bytes) {
+                Ok(rule) => {
+                    tracing::info!(path_prefix = %rule.path_prefix, "sandbox: fault rule set");
+                    faults.set(rule);
+                    StatusCode::NO_CONTENT.into_response()
+                }
+                Err(e) => validation_one("$", &format!("Not a fault rule: {e}")),
+            }
+        }
+        Method::DELETE => {
+            faults.clear();
+            StatusCode::NO_CONTENT.into_response()
+        }
+        Method::GET => json_response(StatusCode::OK, &json!(faults.rules())),
+        _ => method_not_allowed("GET, POST, DELETE"),
     }
 }
 

@@ -5,11 +5,16 @@
 //! It serves the same paths as the real service (`/tenant-api/...` and
 //! `POST /security-api/token`) with validation, ASP.NET-style ProblemDetails errors, a Bearer
 //! check, seeded demo data ([`DEMO_PATIENT_ID`], [`DEMO_SURVEY_ID`], ...), generated PDF
-//! summaries, an outbox of "sent" invitations, simulated respondents and switchable faults.
-//! Unauthenticated control paths for tests and demos live under `/sandbox/`:
-//! `POST|DELETE|GET /sandbox/faults`, `GET /sandbox/outbox`,
-//! `GET /sandbox/requests?offset=&limit=` (a page: `{ "total", "dropped", "offset", "limit",
-//! "items" }`) and `POST /sandbox/surveys/{surveyId}/respond`.
+//! summaries, an outbox of "sent" invitations and simulated respondents.
+//! Unauthenticated control paths for demos and tests live under `/sandbox/`:
+//! `GET /sandbox/outbox`, `GET /sandbox/requests?offset=&limit=` (a page: `{ "total",
+//! "dropped", "offset", "limit", "items" }`) and `POST /sandbox/surveys/{surveyId}/respond`.
+//!
+//! Fault injection (`Sandbox::faults`, `POST|DELETE|GET /sandbox/faults`) and large test
+//! surveys exist only so tests can steer the sandbox: they are compiled only with the cargo
+//! feature `testing` (the app's dev-dependency turns it on for `cargo test`), and faults work
+//! only in a sandbox started with `SandboxConfig::test_controls`. Anywhere else
+//! `/sandbox/faults` answers 404 like any unknown control path.
 //!
 //! It is written independently of the client crate (`intake_api`), so that it does not share the client's bugs.
 //!
@@ -35,20 +40,31 @@
 //! [`REQUEST_LOG_CAPACITY`] requests with paths cut to [`RECORDED_PATH_MAX`] bytes, and
 //! counts the ones that fell off; INFO logs carry a masked, short path only.
 //!
-//! Files: `store` (data, indexes, per-change persist), `db` (the SQLite file), `requests`
-//! (request record, masked paths), `seed` (demo data), `routes` (HTTP handling), `validate`,
-//! `problem` (ProblemDetails), `auth` (tokens), `faults`, `conn` (connection control for
-//! dropped/truncated responses), `summary` and `pdf`, `respondents`.
+//! Files: `routing` (the way in: request record, route, method, token, JSON body),
+//! `handlers/` (`token`, `patients`, `surveys`, `survey_create`), `control` (`/sandbox/*`),
+//! `gzip` (compressed answers), `listener` (counted connections), `store` (data, indexes,
+//! per-change persist), `db` (the SQLite file), `requests` (request record, masked paths),
+//! `seed` (demo data), `validate`, `problem` (ProblemDetails), `auth` (tokens), `summary` and
+//! `pdf`, `respondents`; with `testing` only: `faults` (rules and what they do), `conn`
+//! (connections cut for dropped/truncated responses) and `large_survey`.
 
 mod auth;
+#[cfg(feature = "testing")]
 mod conn;
+mod control;
 mod db;
+#[cfg(feature = "testing")]
 mod faults;
+mod gzip;
+mod handlers;
+#[cfg(feature = "testing")]
+mod large_survey;
+mod listener;
 mod pdf;
 mod problem;
 mod requests;
 mod respondents;
-mod routes;
+mod routing;
 mod seed;
 mod store;
 mod summary;
@@ -64,9 +80,10 @@ use tokio::task::JoinHandle;
 
 pub use auth::{DEMO_ACCOUNT, DEMO_CREDENTIAL, DEMO_TENANT, TOKEN_LIFETIME_SECS};
 pub use db::DATABASE_FILE_NAME;
+#[cfg(feature = "testing")]
 pub use faults::{Fault, FaultRule, Faults};
+pub use gzip::GZIP_MIN_BYTES;
 pub use requests::{RECORDED_PATH_MAX, REQUEST_LOG_CAPACITY};
-pub use routes::GZIP_MIN_BYTES;
 pub use seed::{
     DEMO_IN_PROGRESS_SURVEY_ID, DEMO_LANDLINE_PATIENT_ID, DEMO_LONG_SURVEY_ID, DEMO_NEW_SURVEY_ID,
     DEMO_NO_EMAIL_PATIENT_ID, DEMO_NO_PHONE_PATIENT_ID, DEMO_ODD_SHAPES_SURVEY_ID, DEMO_PATIENT_ID,
@@ -93,6 +110,19 @@ pub struct SandboxConfig {
     pub seed_demo_data: bool,
     /// Let new surveys be started (~20 s) and completed (~40 s) by simulated respondents.
     pub simulate_respondents: bool,
+    /// Turn on the controls that exist only so tests can steer the sandbox: fault injection
+    /// ([`Sandbox::faults`], `/sandbox/faults`). Off, `/sandbox/faults` answers 404 and no
+    /// fault is ever applied. Only in builds with the `testing` feature.
+    #[cfg(feature = "testing")]
+    pub test_controls: bool,
+}
+
+#[cfg(feature = "testing")]
+impl SandboxConfig {
+    /// The same configuration with [`SandboxConfig::test_controls`] on.
+    pub fn with_test_controls(self) -> Self {
+        SandboxConfig { test_controls: true, ..self }
+    }
 }
 
 impl Default for SandboxConfig {
@@ -103,6 +133,8 @@ impl Default for SandboxConfig {
             state_file: None,
             seed_demo_data: true,
             simulate_respondents: false,
+            #[cfg(feature = "testing")]
+            test_controls: false,
         }
     }
 }
@@ -167,7 +199,8 @@ impl Sandbox {
         let shared = Arc::new(Shared {
             data: Mutex::new(data),
             tokens: Mutex::new(auth::TokenStore::new(config.extra_token.clone())),
-            faults: Faults::default(),
+            #[cfg(feature = "testing")]
+            faults: config.test_controls.then(Faults::default),
             requests: Mutex::new(RequestLog::default()),
             request_count: AtomicU64::new(0),
             connections: Arc::new(AtomicU64::new(0)),
@@ -178,8 +211,12 @@ impl Sandbox {
             shutdown: stopped.clone(),
         });
 
-        let app = routes::router(Arc::clone(&shared)).into_make_service_with_connect_info::<conn::ConnHandle>();
-        let listener = conn::ControlledListener::new(listener, Arc::clone(&shared.connections));
+        // Faults reach the connection they cut through its connect info (test builds only).
+        #[cfg(feature = "testing")]
+        let app = routing::router(Arc::clone(&shared)).into_make_service_with_connect_info::<conn::ConnHandle>();
+        #[cfg(not(feature = "testing"))]
+        let app = routing::router(Arc::clone(&shared)).into_make_service();
+        let listener = listener::CountingListener::new(listener, Arc::clone(&shared.connections));
         let mut stopped_signal = stopped;
         let server = tokio::spawn(async move {
             let signal = async move {
@@ -205,8 +242,17 @@ impl Sandbox {
     }
 
     /// Fault injection control.
+    ///
+    /// # Panics
+    ///
+    /// When the sandbox was started without [`SandboxConfig::test_controls`]: its faults
+    /// would never be applied, and a test that sets one must not pass by accident.
+    #[cfg(feature = "testing")]
     pub fn faults(&self) -> &Faults {
-        &self.shared.faults
+        match &self.shared.faults {
+            Some(faults) => faults,
+            None => panic!("Sandbox::faults needs a sandbox started with SandboxConfig::test_controls"),
+        }
     }
 
     /// Invitations "sent" so far, oldest first.
@@ -260,60 +306,6 @@ impl Sandbox {
         lock(&self.shared.data).patient_ids_by_reference(reference)
     }
 
-    /// Adds a survey with `answers` answers and `history` change-log entries
-    /// to a patient, for benchmarks and tests with large data. Returns its id.
-    pub fn add_large_survey(&self, patient_id: &str, answers: usize, history: usize) -> String {
-        let survey_id = uuid::Uuid::new_v4().to_string();
-        let start = jiff::Timestamp::now();
-        let mut data = lock(&self.shared.data);
-        let mut changes = vec![
-            data.add_survey(store::Survey {
-                survey_id: survey_id.clone(),
-                patient_id: patient_id.to_owned(),
-                status: "completed".to_owned(),
-                created_at: store::iso_7(start),
-                answers: (0..answers)
-                    .map(|i| store::Answer {
-                        question_code: format!("Q{i:05}"),
-                        question_label: format!("Question {i}: how often did this symptom bother you?"),
-                        answer_values: match i % 4 {
-                            0 => vec![],
-                            1 => vec!["Several days".to_owned()],
-                            2 => vec!["Morning".to_owned(), "Evening".to_owned()],
-                            _ => vec![format!("Free text answer number {i}")],
-                        },
-                    })
-                    .collect(),
-                diagnoses: vec![serde_json::json!({"code": "R51", "system": "ICD-10", "display": "Headache"})],
-                alerts: vec![serde_json::json!({"severity": "high", "message": "Large survey alert"})],
-                url: format!("https://survey.sandbox.invalid/s/{survey_id}"),
-                pin: None,
-            }),
-        ];
-        for i in 0..history {
-            let at = start.checked_add(jiff::SignedDuration::from_secs(i as i64)).unwrap_or(start);
-            let (kind, content) = if i % 2 == 0 {
-                ("workflow", serde_json::json!({"$type": "workflow", "workflowStepId": seed::STEP_STARTED}))
-            } else {
-                ("claim", serde_json::json!({"$type": "claim", "isClaimed": i % 4 == 1}))
-            };
-            changes.push(data.add_history(store::HistoryEntry {
-                survey_change_log_id: uuid::Uuid::new_v4().to_string(),
-                survey_id: survey_id.clone(),
-                timestamp: store::iso_7(at),
-                kind: kind.to_owned(),
-                user_id: "b6a1c0de-0000-4000-8000-000000000002".to_owned(),
-                user_first_name: "Els".to_owned(),
-                user_last_name: "Peeters".to_owned(),
-                user_email: "els.peeters@clinic.example".to_owned(),
-                content,
-            }));
-        }
-        drop(data);
-        self.shared.persist_later(&changes);
-        survey_id
-    }
-
     /// Every token issued so far (including [`Sandbox::token`]'s and the extra token) becomes
     /// invalid; [`Sandbox::token`] hands out a fresh one afterwards.
     pub fn revoke_tokens(&self) {
@@ -346,8 +338,9 @@ pub async fn run_standalone(port: u16, token: Option<String>, state_file: Option
         port,
         extra_token: token,
         state_file,
-        seed_demo_data: true,
         simulate_respondents: true,
+        // The rest as by default: demo data, and no test controls (this is the demo people try).
+        ..SandboxConfig::default()
     })
     .await?;
     // A closed stdout (a script that read the address and went on) must not stop the server:

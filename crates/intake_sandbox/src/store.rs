@@ -15,6 +15,7 @@ use tokio::sync::watch;
 use super::OutboxMessage;
 use super::auth::TokenStore;
 use super::db::Writer;
+#[cfg(feature = "testing")]
 use super::faults::Faults;
 use super::requests::RequestLog;
 
@@ -410,7 +411,9 @@ pub(crate) fn iso_7(ts: jiff::Timestamp) -> String {
 pub(crate) struct Shared {
     pub data: Mutex<Data>,
     pub tokens: Mutex<TokenStore>,
-    pub faults: Faults,
+    /// Fault rules; `None` unless the sandbox was started with test controls.
+    #[cfg(feature = "testing")]
+    pub faults: Option<Faults>,
     pub requests: Mutex<RequestLog>,
     pub request_count: AtomicU64,
     /// TCP connections accepted (shared with the listener).
@@ -450,7 +453,8 @@ impl Shared {
     }
 
     /// Queues the changed records for writing without waiting (for callers outside an
-    /// async context).
+    /// async context: only the large test surveys).
+    #[cfg(feature = "testing")]
     pub fn persist_later(&self, changes: &[Change]) {
         let _ = self.queue(changes);
     }

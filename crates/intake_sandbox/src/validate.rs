@@ -131,6 +131,46 @@ fn is_e164_shaped(s: &str) -> bool {
     s.strip_prefix('+').is_some_and(|digits| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
 }
 
+/// The phone number in E.164 form, when it is international, valid by its numbering plan, a
+/// mobile number when the type says so, and of the country given.
+fn phone_number(
+    number: &str,
+    kind: Option<&str>,
+    country: Option<&str>,
+    prefix: &str,
+    errors: &mut FieldErrors,
+) -> Option<String> {
+    let number_field = format!("{prefix}Phone.PhoneNumber");
+    if !is_e164_shaped(number) {
+        add_error(
+            errors,
+            &number_field,
+            "The PhoneNumber must be in international format: '+' followed by digits, without spaces.",
+        );
+        return None;
+    }
+    let reading = match rules::read_phone(number, "") {
+        Ok(reading) => reading,
+        Err(problem) => {
+            add_error(errors, &number_field, problem.to_string());
+            return None;
+        }
+    };
+    if let Some(problem) = (kind == Some("mobile")).then(|| rules::mobile_problem(&reading)).flatten() {
+        add_error(errors, &number_field, problem.to_string());
+        return None;
+    }
+    if country.is_some_and(|c| c != reading.country) {
+        add_error(
+            errors,
+            &format!("{prefix}Phone.CountryIsoAlpha2"),
+            format!("The number {} belongs to country {}.", reading.international, reading.country),
+        );
+        return None;
+    }
+    Some(reading.e164)
+}
+
 fn validate_phone(value: &Value, prefix: &str, errors: &mut FieldErrors) -> Option<Phone> {
     let name = |field: &str| format!("{prefix}Phone.{field}");
     let Value::Object(object) = value else {
@@ -167,36 +207,7 @@ fn validate_phone(value: &Value, prefix: &str, errors: &mut FieldErrors) -> Opti
             None
         }
     });
-    let number = number.and_then(|n| {
-        if !is_e164_shaped(&n) {
-            add_error(
-                errors,
-                &name("PhoneNumber"),
-                "The PhoneNumber must be in international format: '+' followed by digits, without spaces.",
-            );
-            return None;
-        }
-        let reading = match rules::read_phone(&n, "") {
-            Ok(reading) => reading,
-            Err(problem) => {
-                add_error(errors, &name("PhoneNumber"), problem.to_string());
-                return None;
-            }
-        };
-        if let Some(problem) = (kind.as_deref() == Some("mobile")).then(|| rules::mobile_problem(&reading)).flatten() {
-            add_error(errors, &name("PhoneNumber"), problem.to_string());
-            return None;
-        }
-        if country.as_deref().is_some_and(|c| c != reading.country) {
-            add_error(
-                errors,
-                &name("CountryIsoAlpha2"),
-                format!("The number {} belongs to country {}.", reading.international, reading.country),
-            );
-            return None;
-        }
-        Some(reading.e164)
-    });
+    let number = number.and_then(|n| phone_number(&n, kind.as_deref(), country.as_deref(), prefix, errors));
     Some(Phone { phone_number: number?, kind: kind?, country_iso_alpha2: country? })
 }
 
@@ -222,76 +233,12 @@ pub(crate) fn patient_details(value: &Value, prefix: &str, errors: &mut FieldErr
     let first_name = limited(object, "firstName", &name("FirstName"), rules::NAME_MAX_CHARS, errors);
     let last_name = limited(object, "lastName", &name("LastName"), rules::NAME_MAX_CHARS, errors);
 
-    let gender = string_field(object, "gender", &name("Gender"), errors).and_then(|g| {
-        let lower = g.trim().to_ascii_lowercase();
-        if matches!(lower.as_str(), "male" | "female") {
-            Some(lower)
-        } else {
-            add_error(errors, &name("Gender"), "The field Gender must be 'male' or 'female'.");
-            None
-        }
-    });
-
-    let birthdate = required(object, "birthdate", &name("Birthdate"), errors).and_then(|raw| {
-        let Some(date) = parse_birthdate(&raw) else {
-            add_error(
-                errors,
-                &name("Birthdate"),
-                "The Birthdate field must be a date (YYYY-MM-DD) or an ISO 8601 date-time.",
-            );
-            return None;
-        };
-        // In the future where it is latest, more than 130 years ago where it is earliest: what
-        // the app accepts on its own day is accepted here whatever its time zone.
-        let problem = if date > today_at(14) {
-            Some(rules::DateProblem::Future)
-        } else if date < rules::oldest_birthdate(today_at(-12)) {
-            Some(rules::DateProblem::TooOld)
-        } else {
-            None
-        };
-        if let Some(problem) = problem {
-            add_error(errors, &name("Birthdate"), problem.to_string());
-            return None;
-        }
-        Some(date.to_string())
-    });
-
-    let language = string_field(object, "language", &name("Language"), errors).and_then(|l| {
-        if rules::is_language_tag(&l) {
-            Some(l)
-        } else {
-            add_error(
-                errors,
-                &name("Language"),
-                "The field Language must be a lower-case language-region tag such as 'nl-be'.",
-            );
-            None
-        }
-    });
-
-    let email = string_field(object, "email", &name("Email"), errors).filter(|e| !e.trim().is_empty()).and_then(|e| {
-        let e = e.trim().to_owned();
-        match rules::email_problem(&e) {
-            None => Some(e),
-            Some(problem) => {
-                add_error(errors, &name("Email"), format!("The Email field is not a valid e-mail address: {problem}"));
-                None
-            }
-        }
-    });
-
+    let gender = gender(object, &name("Gender"), errors);
+    let birthdate = birthdate(object, &name("Birthdate"), errors);
+    let language = language(object, &name("Language"), errors);
+    let email = email(object, &name("Email"), errors);
     let phone = field(object, "phone").and_then(|p| validate_phone(p, prefix, errors));
-
-    let reference_max = rules::EXTERNAL_REFERENCE_MAX_CHARS;
-    let external_reference = limited(object, "externalReference", &name("ExternalReference"), reference_max, errors)
-        .and_then(|reference| match rules::external_reference_problem(&reference) {
-            None => Some(reference),
-            Some(problem) => {
-                add_error(errors, &name("ExternalReference"), problem);
-                None
-            }
-        });
+    let external_reference = external_reference(object, &name("ExternalReference"), errors);
 
     if errors.len() != before {
         return None;
@@ -307,6 +254,80 @@ pub(crate) fn patient_details(value: &Value, prefix: &str, errors: &mut FieldErr
         external_reference: external_reference?,
         other_fields: other_fields(object),
     })
+}
+
+/// `gender`: `male` or `female` (any case), optional.
+fn gender(object: &Map<String, Value>, name: &str, errors: &mut FieldErrors) -> Option<String> {
+    string_field(object, "gender", name, errors).and_then(|g| {
+        let lower = g.trim().to_ascii_lowercase();
+        if matches!(lower.as_str(), "male" | "female") {
+            Some(lower)
+        } else {
+            add_error(errors, name, "The field Gender must be 'male' or 'female'.");
+            None
+        }
+    })
+}
+
+/// `birthdate`: required, a date (or date-time) neither in the future nor too long ago.
+fn birthdate(object: &Map<String, Value>, name: &str, errors: &mut FieldErrors) -> Option<String> {
+    let raw = required(object, "birthdate", name, errors)?;
+    let Some(date) = parse_birthdate(&raw) else {
+        add_error(errors, name, "The Birthdate field must be a date (YYYY-MM-DD) or an ISO 8601 date-time.");
+        return None;
+    };
+    // In the future where it is latest, more than 130 years ago where it is earliest: what
+    // the app accepts on its own day is accepted here whatever its time zone.
+    let problem = if date > today_at(14) {
+        Some(rules::DateProblem::Future)
+    } else if date < rules::oldest_birthdate(today_at(-12)) {
+        Some(rules::DateProblem::TooOld)
+    } else {
+        None
+    };
+    if let Some(problem) = problem {
+        add_error(errors, name, problem.to_string());
+        return None;
+    }
+    Some(date.to_string())
+}
+
+/// `language`: optional, a lower-case language-region tag.
+fn language(object: &Map<String, Value>, name: &str, errors: &mut FieldErrors) -> Option<String> {
+    string_field(object, "language", name, errors).and_then(|l| {
+        if rules::is_language_tag(&l) {
+            Some(l)
+        } else {
+            add_error(errors, name, "The field Language must be a lower-case language-region tag such as 'nl-be'.");
+            None
+        }
+    })
+}
+
+/// `email`: optional (blank is none), a valid address by the app's rule.
+fn email(object: &Map<String, Value>, name: &str, errors: &mut FieldErrors) -> Option<String> {
+    string_field(object, "email", name, errors).filter(|e| !e.trim().is_empty()).and_then(|e| {
+        let e = e.trim().to_owned();
+        match rules::email_problem(&e) {
+            None => Some(e),
+            Some(problem) => {
+                add_error(errors, name, format!("The Email field is not a valid e-mail address: {problem}"));
+                None
+            }
+        }
+    })
+}
+
+/// `externalReference`: required, limited in length and characters by the app's rule.
+fn external_reference(object: &Map<String, Value>, name: &str, errors: &mut FieldErrors) -> Option<String> {
+    let reference = limited(object, "externalReference", name, rules::EXTERNAL_REFERENCE_MAX_CHARS, errors)?;
+    match rules::external_reference_problem(&reference) {
+        None => Some(reference),
+        Some(problem) => {
+            add_error(errors, name, problem);
+            None
+        }
+    }
 }
 
 /// The fields of a patient object that the sandbox does not know; the ones the service sets
