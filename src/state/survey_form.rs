@@ -291,23 +291,39 @@ pub const PIN_WARNING: &str = "Putting the PIN in the link switches off the seco
     (a forwarded e-mail, a shared phone) can open the patient's questionnaire. Only use this when the patient cannot \
     receive the PIN separately.";
 
-/// Hides the PIN of a survey URL until the user reveals it.
-pub fn mask_pin(url: &str) -> String {
-    match url.split_once('?') {
-        Some((base, query)) => {
-            let masked: Vec<String> = query
-                .split('&')
-                .map(|pair| match pair.split_once('=') {
-                    Some((key, value)) if key.eq_ignore_ascii_case("pin") || key.eq_ignore_ascii_case("code") => {
-                        format!("{key}={}", "•".repeat(value.chars().count().max(4)))
-                    }
-                    _ => pair.to_owned(),
-                })
-                .collect();
-            format!("{base}?{}", masked.join("&"))
-        }
-        None => url.to_owned(),
+/// Hides the PIN of a survey URL until the user reveals it: the value of every `pin` or `code`
+/// query parameter (however its name is spelt or percent-encoded) becomes bullets; the fragment
+/// stays. A link that cannot be read as a URL shows nothing after its `?`.
+pub fn mask_pin(link: &str) -> String {
+    let Ok(url) = url::Url::parse(link) else {
+        return match link.split_once('?') {
+            Some((base, _)) => format!("{base}?••••"),
+            None => link.to_owned(),
+        };
+    };
+    let Some(query) = url.query() else { return link.to_owned() };
+    let masked: Vec<String> = query
+        .split('&')
+        .map(|pair| {
+            let Some((key, value)) = url::form_urlencoded::parse(pair.as_bytes()).next() else {
+                return pair.to_owned();
+            };
+            if key.eq_ignore_ascii_case("pin") || key.eq_ignore_ascii_case("code") {
+                let raw_key = pair.split_once('=').map_or(pair, |(raw, _)| raw);
+                format!("{raw_key}={}", "•".repeat(value.chars().count().max(4)))
+            } else {
+                pair.to_owned()
+            }
+        })
+        .collect();
+    let mut shown = url[..url::Position::AfterPath].to_owned();
+    shown.push('?');
+    shown.push_str(&masked.join("&"));
+    if let Some(fragment) = url.fragment() {
+        shown.push('#');
+        shown.push_str(fragment);
     }
+    shown
 }
 
 #[cfg(test)]
@@ -378,5 +394,10 @@ mod tests {
         assert_eq!(mask_pin("https://s/x?pin=123456"), "https://s/x?pin=••••••");
         assert_eq!(mask_pin("https://s/x?a=1&pin=12"), "https://s/x?a=1&pin=••••");
         assert_eq!(mask_pin("https://s/x"), "https://s/x");
+        // An encoded name is still the PIN; the fragment is not part of it.
+        assert_eq!(mask_pin("https://s/x?%70in=123456#start"), "https://s/x?%70in=••••••#start");
+        assert_eq!(mask_pin("https://s/x?Code=9876&lang=nl"), "https://s/x?Code=••••&lang=nl");
+        // Not a URL at all: nothing after the `?` is shown.
+        assert_eq!(mask_pin("survey?pin=123456"), "survey?••••");
     }
 }
