@@ -1,0 +1,191 @@
+//! Patients.
+
+use super::*;
+
+#[tokio::test]
+async fn create_patient_and_fetch_it_back() {
+    let (sandbox, client) = start().await;
+    let before = sandbox.patient_count();
+    let created = client.create_patient(&payload("MRN-NEW-1")).await.unwrap();
+    assert_eq!(sandbox.patient_count(), before + 1);
+    assert_eq!(sandbox.find_patient_ids_by_external_reference("MRN-NEW-1"), std::slice::from_ref(&created.patient_id));
+
+    let patient = client.get_patient(&created.patient_id).await.unwrap();
+    assert_eq!(patient.patient_id, created.patient_id);
+    assert_eq!((patient.first_name.as_str(), patient.last_name.as_str()), ("Noor", "Claes"));
+    assert_eq!(patient.gender, Some(Gender::Female));
+    assert_eq!(patient.birthdate, Birthdate::new(1985, 6, 15));
+    assert_eq!(patient.language.as_deref(), Some("nl-be"));
+    assert_eq!(patient.email.as_deref(), Some("noor.claes@example.be"));
+    let phone = patient.phone.as_ref().unwrap();
+    assert_eq!(phone.phone_number, "+32470111222");
+    assert_eq!(phone.phone_type, Some(PhoneType::Mobile));
+    assert_eq!(phone.country_iso_alpha2, "BE");
+    assert_eq!(patient.external_reference.as_deref(), Some("MRN-NEW-1"));
+    assert!(patient.extra.contains_key("createdAt"), "unknown fields are kept: {:?}", patient.extra);
+
+    // Without e-mail and phone (optional fields are left out of the body).
+    let minimal = PatientPayload { email: None, phone: None, ..payload("MRN-NEW-2") };
+    let created = client.create_patient(&minimal).await.unwrap();
+    let patient = client.get_patient(&created.patient_id).await.unwrap();
+    assert_eq!((patient.email, patient.phone), (None, None));
+}
+
+#[tokio::test]
+async fn create_patient_validation_errors_reach_each_field() {
+    let (sandbox, client) = start().await;
+    let before = sandbox.patient_count();
+    let bad = PatientPayload {
+        first_name: "  ".into(),
+        language: "NL".into(),
+        email: Some("not-an-address".into()),
+        phone: Some(PhonePayload {
+            phone_number: "0470 11 12 22".into(),
+            phone_type: PhoneType::Mobile,
+            country_iso_alpha2: "BEL".into(),
+        }),
+        birthdate: Birthdate::new(2999, 1, 1).unwrap(),
+        ..payload("MRN-BAD")
+    };
+    let err = expect_kind(client.create_patient(&bad).await, ErrorKind::Validation);
+    assert_eq!(err.status, Some(400));
+    assert_eq!(sandbox.patient_count(), before, "nothing was created");
+    for field in ["firstName", "language", "email", "phone.phoneNumber", "phone.countryIsoAlpha2", "birthdate"] {
+        assert!(!err.messages_for(field).is_empty(), "no message for {field}: {:?}", err.field_errors);
+    }
+    assert!(err.messages_for("phone.phoneNumber")[0].contains("international"), "{:?}", err.field_errors);
+    assert!(err.messages_for("lastName").is_empty());
+    assert!(err.messages_for("externalReference").is_empty());
+    assert!(err.trace_id.is_some());
+}
+
+#[tokio::test]
+async fn create_patient_with_a_taken_external_reference_conflicts() {
+    let (sandbox, client) = start().await;
+    let err = expect_kind(client.create_patient(&payload(DEMO_PATIENT_REFERENCE)).await, ErrorKind::Conflict);
+    assert_eq!(err.status, Some(409));
+    assert!(!err.messages_for("externalReference").is_empty(), "{:?}", err.field_errors);
+    assert_eq!(sandbox.find_patient_ids_by_external_reference(DEMO_PATIENT_REFERENCE), [DEMO_PATIENT_ID]);
+
+    client.create_patient(&payload("MRN-TWICE")).await.unwrap();
+    expect_kind(client.create_patient(&payload("MRN-TWICE")).await, ErrorKind::Conflict);
+    assert_eq!(sandbox.find_patient_ids_by_external_reference("MRN-TWICE").len(), 1);
+}
+
+#[tokio::test]
+async fn get_patient_by_id_and_unknown_ids() {
+    let (_sandbox, client) = start().await;
+    let patient = client.get_patient(DEMO_PATIENT_ID).await.unwrap();
+    assert_eq!(patient.full_name(), "Zoë Vermeulen");
+    assert_eq!(patient.birthdate, Birthdate::new(1987, 4, 12));
+    assert_eq!(patient.external_reference.as_deref(), Some(DEMO_PATIENT_REFERENCE));
+
+    let err = expect_kind(client.get_patient(UNKNOWN_ID).await, ErrorKind::NotFound);
+    assert_eq!(err.status, Some(404));
+    // Not an identifier at all, and an attempt to climb out of the path: still just "not found".
+    expect_kind(client.get_patient("nope").await, ErrorKind::NotFound);
+    expect_kind(client.get_patient(&format!("../../survey/{DEMO_SURVEY_ID}")).await, ErrorKind::NotFound);
+    // Empty and dot-only identifiers are refused before sending.
+    expect_kind(client.get_patient("").await, ErrorKind::InvalidInput);
+    expect_kind(client.get_patient("..").await, ErrorKind::InvalidInput);
+}
+
+#[tokio::test]
+async fn get_patient_by_external_reference() {
+    let (_sandbox, client) = start().await;
+    let patient = client.get_patient_by_external_reference(DEMO_PATIENT_REFERENCE).await.unwrap();
+    assert_eq!(patient.patient_id, DEMO_PATIENT_ID);
+    let patient = client.get_patient_by_external_reference(DEMO_SLASH_REFERENCE).await.unwrap();
+    assert_eq!(patient.patient_id, DEMO_SLASH_PATIENT_ID);
+
+    let err = expect_kind(client.get_patient_by_external_reference("MRN-NOBODY").await, ErrorKind::NotFound);
+    assert_eq!(err.status, Some(404));
+    // A prefix of a real reference is another reference.
+    expect_kind(client.get_patient_by_external_reference("MRN/2024").await, ErrorKind::NotFound);
+    expect_kind(client.get_patient_by_external_reference(".").await, ErrorKind::InvalidInput);
+}
+
+#[tokio::test]
+async fn external_references_round_trip_through_the_path() {
+    let (sandbox, client) = start().await;
+    let references = ["MRN/2024 #7?x", "a b", "a%20b", "ünïcødé/%2F", "50%", "x+y&z=1;v", "..a", "~._-"];
+    let mut ids = Vec::new();
+    for reference in references {
+        let created = client.create_patient(&payload(reference)).await.unwrap();
+        ids.push(created.patient_id);
+    }
+    for (reference, id) in references.iter().zip(&ids) {
+        let patient = client
+            .get_patient_by_external_reference(reference)
+            .await
+            .unwrap_or_else(|e| panic!("{reference:?}: {e:?}"));
+        assert_eq!(&patient.patient_id, id, "{reference:?}");
+        assert_eq!(patient.external_reference.as_deref(), Some(*reference));
+        assert_eq!(
+            sandbox.find_patient_ids_by_external_reference(reference),
+            std::slice::from_ref(id),
+            "{reference:?}"
+        );
+    }
+    // Every character that is not unreserved went out encoded.
+    let paths: Vec<String> =
+        sandbox.requests().into_iter().filter(|r| r.path.contains("/external-reference/")).map(|r| r.path).collect();
+    assert!(paths.contains(&"/tenant-api/patients/external-reference/MRN%2F2024%20%237%3Fx".to_owned()), "{paths:?}");
+    assert!(paths.contains(&"/tenant-api/patients/external-reference/50%25".to_owned()), "{paths:?}");
+    assert!(paths.contains(&"/tenant-api/patients/external-reference/%C3%BCn%C3%AFc%C3%B8d%C3%A9%2F%252F".to_owned()));
+}
+
+#[tokio::test]
+async fn update_patient_changes_what_is_fetched() {
+    let (_sandbox, client) = start().await;
+    let created = client.create_patient(&payload("MRN-UPD")).await.unwrap();
+    let changed = PatientPayload {
+        first_name: "Noortje".into(),
+        gender: Gender::Male,
+        birthdate: Birthdate::new(1986, 7, 16).unwrap(),
+        email: Some("noortje@example.be".into()),
+        phone: Some(PhonePayload {
+            phone_number: "+3225550000".into(),
+            phone_type: PhoneType::Landline,
+            country_iso_alpha2: "BE".into(),
+        }),
+        external_reference: "MRN-UPD-2".into(),
+        ..payload("MRN-UPD")
+    };
+    let returned = client.update_patient(&created.patient_id, &changed).await.unwrap();
+    assert_eq!(returned.as_ref().map(|p| p.first_name.as_str()), Some("Noortje"), "the sandbox sends the record back");
+    let patient = client.get_patient(&created.patient_id).await.unwrap();
+    assert_eq!(patient.first_name, "Noortje");
+    assert_eq!(patient.gender, Some(Gender::Male));
+    assert_eq!(patient.birthdate, Birthdate::new(1986, 7, 16));
+    assert_eq!(patient.phone.unwrap().phone_type, Some(PhoneType::Landline));
+    assert_eq!(patient.external_reference.as_deref(), Some("MRN-UPD-2"));
+    let by_reference = client.get_patient_by_external_reference("MRN-UPD-2").await.unwrap();
+    assert_eq!(by_reference.patient_id, created.patient_id);
+    expect_kind(client.get_patient_by_external_reference("MRN-UPD").await, ErrorKind::NotFound);
+}
+
+#[tokio::test]
+async fn update_patient_failures() {
+    let (_sandbox, client) = start().await;
+    let created = client.create_patient(&payload("MRN-UPD-F")).await.unwrap();
+
+    let err = expect_kind(client.update_patient(UNKNOWN_ID, &payload("MRN-UPD-X")).await, ErrorKind::NotFound);
+    assert_eq!(err.status, Some(404));
+
+    let err = expect_kind(
+        client.update_patient(&created.patient_id, &payload(DEMO_PATIENT_REFERENCE)).await,
+        ErrorKind::Conflict,
+    );
+    assert!(!err.messages_for("externalReference").is_empty());
+
+    let bad = PatientPayload { email: Some("x@y".into()), last_name: String::new(), ..payload("MRN-UPD-F") };
+    let err = expect_kind(client.update_patient(&created.patient_id, &bad).await, ErrorKind::Validation);
+    assert!(!err.messages_for("email").is_empty(), "{:?}", err.field_errors);
+    assert!(!err.messages_for("lastName").is_empty(), "{:?}", err.field_errors);
+
+    // Nothing of the failed updates stuck.
+    let patient = client.get_patient(&created.patient_id).await.unwrap();
+    assert_eq!(patient.last_name, "Claes");
+    assert_eq!(patient.external_reference.as_deref(), Some("MRN-UPD-F"));
+}
