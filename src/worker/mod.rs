@@ -2,10 +2,21 @@
 //! [`Command`]s, runs each as a task, and answers every one with an
 //! [`Event`] carrying a `Result` (never silence), then asks for a repaint.
 //!
-//! It owns the API client and the embedded sandbox. Reads are retried on
-//! transient failures with back-off; creates are never retried blindly.
+//! This module is the runtime glue: spawning, the channels, cancellation, the
+//! connection in use (replaced only by one that proved itself), the embedded
+//! sandbox's lifecycle, and the hand-off of local writes to the one local writer.
 //! It also runs the local work that must not block the UI thread: rendering
 //! the PDF preview, the save dialog and the file write, opening files.
+//!
+//! - [`protocol`]: the commands and events themselves (plain data).
+//! - [`flows`]: what each request to the service does, as plain `async fn`s.
+//! - [`retry`]: reads retried after transient failures (`backon`); writes never blindly.
+//! - `requests`: a command's flow run and its result turned into the event.
+
+pub mod flows;
+pub mod protocol;
+mod requests;
+pub mod retry;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -15,307 +26,17 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 use tokio::task::AbortHandle;
 
-use crate::api::token::request_token;
-use crate::api::{
-    AccessToken, ApiError, ChangeLogEntry, Client, ClientOptions, CreateSurveyRequest, CreatedSurvey, Credentials,
-    Environment, Patient, PatientPayload, PdfDocument, PlainTextSummary, Survey, SurveyPatient,
+pub use self::protocol::{
+    Command, ConnectedInfo, Event, EventKind, Interrupted, RequestId, SandboxStarted, SaveDestination, SurveyStep,
 };
-use crate::export::{ChosenPath, ExportError, NativeSaveDialog, SaveDialog};
-use crate::pdf_preview::PdfPreview;
+use self::requests::{Reconcile, not_connected_event, run_request};
+use self::retry::RetryPolicy;
+use crate::api::token::request_token;
+use crate::api::{AccessToken, ApiError, Client, ClientOptions, Environment, PdfDocument};
+use crate::export::{ChosenPath, ExportError, SaveDialog};
+use crate::native_dialog::NativeSaveDialog;
 use crate::sandbox::{Sandbox, SandboxConfig};
 use crate::secrets::{TokenStorage, TokenVault};
-
-/// Identifies one request from the UI to its answer.
-pub type RequestId = u64;
-
-/// What the UI asks the worker to do.
-#[derive(Debug)]
-pub enum Command {
-    /// Start the embedded sandbox and connect to it.
-    StartSandbox {
-        state_file: Option<PathBuf>,
-        simulate_respondents: bool,
-    },
-    /// Use this environment and token, then check that the service accepts it.
-    Connect {
-        environment: Environment,
-        token: AccessToken,
-        remember: bool,
-    },
-    /// Ask the environment's token host for a token, then connect.
-    SignIn {
-        environment: Environment,
-        credentials: Credentials,
-    },
-    /// Look for a token kept in the keyring for this environment and connect with it.
-    Resume {
-        environment: Environment,
-    },
-    /// Forget the token of this environment.
-    SignOut {
-        environment: Environment,
-    },
-    /// Check that the current connection works.
-    TestConnection,
-    /// Find a patient by service id or external reference.
-    FindPatient {
-        query: String,
-    },
-    OpenPatient {
-        patient_id: String,
-    },
-    /// Look up the external reference, and create the patient only if nobody has it.
-    CreatePatient {
-        payload: PatientPayload,
-    },
-    /// Refetch the patient; when the record is still what the edit began from (`based_on`),
-    /// send the update with the fields the app does not know taken back unchanged; otherwise
-    /// answer with what is on record now instead of overwriting it.
-    UpdatePatient {
-        patient_id: String,
-        payload: PatientPayload,
-        based_on: Box<Patient>,
-    },
-    /// Form 1 is sent as it is. Form 2 first looks its external reference up and is sent only
-    /// when nobody has it: a patient on record is answered with [`EventKind::ReferenceOnRecord`],
-    /// never changed silently; when the lookup fails nothing is sent.
-    CreateSurvey {
-        request: CreateSurveyRequest,
-    },
-    /// "Update their details and send": the update (refetch, conflict check, PUT, exactly as
-    /// [`Command::UpdatePatient`]), then the survey for that patient (form 1). The survey is
-    /// sent only when the update succeeded.
-    UpdatePatientThenCreateSurvey {
-        patient_id: String,
-        payload: PatientPayload,
-        based_on: Box<Patient>,
-        request: CreateSurveyRequest,
-    },
-    ListSurveys {
-        patient_id: String,
-    },
-    OpenSurvey {
-        survey_id: String,
-    },
-    LoadHistory {
-        survey_id: String,
-    },
-    LoadPlainText {
-        survey_id: String,
-    },
-    LoadPdf {
-        survey_id: String,
-    },
-    /// Render the pages of a fetched PDF for the preview.
-    RenderPdfPreview {
-        pdf: Arc<PdfDocument>,
-    },
-    /// Write the PDF atomically where the user says (the [`SaveDialog`]) or, when no dialog
-    /// could serve, into the Documents folder under its suggested name.
-    SavePdf {
-        pdf: Arc<PdfDocument>,
-        suggested_name: String,
-        destination: SaveDestination,
-    },
-    /// Open a saved file with the system's program for it.
-    OpenFile {
-        path: PathBuf,
-    },
-    /// Show a saved file in the file manager.
-    ShowInFolder {
-        path: PathBuf,
-    },
-    /// Read the drafts and the activity log kept in the data folder.
-    LoadLocalData,
-    /// Keep an unsent form on disk (replacing the previous version of the same form's draft).
-    SaveDraft(Box<crate::drafts::Draft>),
-    /// The form was sent or discarded: forget its draft (by the draft's id).
-    DeleteDraft(String),
-    /// Append one of the user's actions to the activity log.
-    RecordActivity(crate::activity::ActivityEntry),
-    /// Stop a request in flight (its task is aborted; a `Cancelled` event answers it).
-    Cancel {
-        target: RequestId,
-    },
-}
-
-impl Command {
-    /// Whether stopping it halfway is safe and meaningful. Connecting, signing in and the
-    /// sandbox's start are not offered (an interrupted sign-in would leave the user in doubt
-    /// about which connection is in use); local bookkeeping and the save dialog are not either.
-    pub fn can_be_cancelled(&self) -> bool {
-        matches!(
-            self,
-            Command::TestConnection
-                | Command::FindPatient { .. }
-                | Command::OpenPatient { .. }
-                | Command::CreatePatient { .. }
-                | Command::UpdatePatient { .. }
-                | Command::CreateSurvey { .. }
-                | Command::UpdatePatientThenCreateSurvey { .. }
-                | Command::ListSurveys { .. }
-                | Command::OpenSurvey { .. }
-                | Command::LoadHistory { .. }
-                | Command::LoadPlainText { .. }
-                | Command::LoadPdf { .. }
-                | Command::RenderPdfPreview { .. }
-        )
-    }
-}
-
-/// Where a PDF is saved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SaveDestination {
-    /// Where the user chooses in the save dialog.
-    AskUser,
-    /// The Documents folder, without a dialog: for when none could be shown.
-    DocumentsFolder,
-}
-
-/// The answer to a [`Command`], or news about it.
-#[derive(Debug)]
-pub struct Event {
-    pub id: RequestId,
-    pub kind: EventKind,
-}
-
-/// What happened.
-#[derive(Debug)]
-pub enum EventKind {
-    /// What the data folder holds from earlier sessions.
-    LocalDataLoaded(Box<crate::local_store::LocalData>),
-    /// A draft or the activity log could not be written.
-    LocalWriteFailed(String),
-    /// A draft or activity entry was written.
-    LocalWritten,
-    SandboxStarted(Result<SandboxStarted, String>),
-    Connected {
-        environment: Environment,
-        result: Result<ConnectedInfo, ApiError>,
-    },
-    /// No token was kept for the environment: the user must sign in.
-    NothingToResume {
-        environment: Environment,
-    },
-    SignedOut,
-    ConnectionTested(Result<(), ApiError>),
-    PatientFound {
-        query: String,
-        result: Result<Patient, ApiError>,
-    },
-    PatientLoaded {
-        patient_id: String,
-        result: Result<Patient, ApiError>,
-    },
-    /// Create found the external reference taken: this patient has it.
-    DuplicateFound(Patient),
-    /// Create or update done; the record as the service holds it now.
-    PatientSaved(Result<Patient, ApiError>),
-    /// A create failed ambiguously or was cancelled after it may have left; this is what a
-    /// lookup by external reference found.
-    CreateOutcomeChecked {
-        why: Interrupted,
-        found: Result<Option<Patient>, ApiError>,
-    },
-    /// An update was cancelled after it may have left; this is the record as it is now.
-    UpdateOutcomeChecked {
-        payload: Box<PatientPayload>,
-        found: Result<Patient, ApiError>,
-    },
-    /// The record changed since the edit began: nothing was sent; this is what is on record now.
-    UpdateConflict {
-        current: Patient,
-    },
-    SurveyCreated {
-        result: Result<CreatedSurvey, ApiError>,
-        patient: Option<Patient>,
-    },
-    /// Form 2's external reference belongs to this patient: nothing was sent. `changed` says
-    /// the record changed between the comparison and an "update and send" (nothing was sent
-    /// then either).
-    ReferenceOnRecord {
-        patient: Patient,
-        changed: bool,
-    },
-    /// The survey was not sent because what had to come first failed: the lookup of form 2's
-    /// external reference, or the update of "update and send".
-    SurveyNotSent {
-        step: SurveyStep,
-        error: ApiError,
-    },
-    /// "Update and send": the details were updated (the survey follows in its own event).
-    SurveyPatientUpdated {
-        before: Box<Patient>,
-        after: Patient,
-    },
-    SurveysListed {
-        patient_id: String,
-        result: Result<Vec<Survey>, ApiError>,
-    },
-    SurveyLoaded {
-        survey_id: String,
-        result: Result<Survey, ApiError>,
-    },
-    HistoryLoaded {
-        survey_id: String,
-        result: Result<Vec<ChangeLogEntry>, ApiError>,
-    },
-    PlainTextLoaded {
-        survey_id: String,
-        result: Result<PlainTextSummary, ApiError>,
-    },
-    PdfLoaded {
-        survey_id: String,
-        result: Result<PdfDocument, ApiError>,
-    },
-    /// The preview's pages, or why they could not be drawn.
-    PdfPreviewRendered(Result<PdfPreview, String>),
-    /// Where the PDF was written; `None` when the user cancelled the dialog.
-    PdfSaved(Result<Option<PathBuf>, ExportError>),
-    /// No save dialog could be shown on this computer (nothing was written).
-    NoSaveDialog,
-    /// A file was opened or shown in its folder.
-    FileShown(Result<(), ExportError>),
-    /// A read failed transiently and will be tried again after `wait`.
-    Retrying {
-        attempt: u32,
-        wait: Duration,
-        error: ApiError,
-    },
-    Cancelled,
-}
-
-/// What must happen before a survey is sent.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SurveyStep {
-    /// Looking up whether a patient has form 2's external reference.
-    ReferenceLookup,
-    /// Updating the patient's details ("update and send").
-    PatientUpdate,
-}
-
-/// Why the outcome of a create is not known from its own answer.
-#[derive(Debug)]
-pub enum Interrupted {
-    /// The user cancelled it, maybe after it had been sent.
-    Cancelled,
-    /// No answer came although the request may have been handled.
-    Failed(ApiError),
-}
-
-/// The embedded sandbox is up.
-#[derive(Debug)]
-pub struct SandboxStarted {
-    pub environment: Environment,
-    pub demo_patients: Vec<Patient>,
-}
-
-/// A connection the service accepted.
-#[derive(Debug)]
-pub struct ConnectedInfo {
-    pub token: AccessToken,
-    pub storage: TokenStorage,
-}
 
 /// How the worker behaves; tests shorten the back-off.
 #[derive(Clone, Debug)]
@@ -487,33 +208,6 @@ struct Worker {
 struct Running {
     abort: AbortHandle,
     reconcile: Option<Reconcile>,
-}
-
-/// What a cancelled write may have done, and how to check.
-enum Reconcile {
-    /// Look the reference up: was the patient created?
-    CreatePatient { reference: String },
-    /// Fetch the record: were the changes saved?
-    UpdatePatient { patient_id: String, payload: Box<PatientPayload> },
-    /// A survey may have been created; the answer is the ambiguous failure.
-    CreateSurvey,
-}
-
-impl Reconcile {
-    fn of(command: &Command) -> Option<Reconcile> {
-        match command {
-            Command::CreatePatient { payload } => {
-                Some(Reconcile::CreatePatient { reference: payload.external_reference.clone() })
-            }
-            Command::UpdatePatient { patient_id, payload, .. } => {
-                Some(Reconcile::UpdatePatient { patient_id: patient_id.clone(), payload: Box::new(payload.clone()) })
-            }
-            Command::CreateSurvey { .. } | Command::UpdatePatientThenCreateSurvey { .. } => {
-                Some(Reconcile::CreateSurvey)
-            }
-            _ => None,
-        }
-    }
 }
 
 /// A connection that proved itself, for the worker to make current.
@@ -716,9 +410,8 @@ impl Worker {
                     events.send(id, not_connected_event(other, error));
                     return;
                 };
-                let retry = RetryPolicy::from(&self.options);
                 let reconcile = Reconcile::of(&other);
-                self.spawn(id, done, run_request(client, other, id, events, retry));
+                self.spawn(id, done, run_request(client, other, id, events, self.retry_policy()));
                 if let Some(running) = self.running.get_mut(&id) {
                     running.reconcile = reconcile;
                 }
@@ -741,28 +434,13 @@ impl Worker {
             self.events.send(target, EventKind::Cancelled);
             return;
         };
-        let events = self.events.clone();
-        let retry = RetryPolicy::from(&self.options);
-        self.spawn(target, done, async move {
-            let kind = match reconcile {
-                Reconcile::CreatePatient { reference } => EventKind::CreateOutcomeChecked {
-                    why: Interrupted::Cancelled,
-                    found: look_up_reference(&client, &reference, target, &events, retry).await,
-                },
-                Reconcile::UpdatePatient { patient_id, payload } => EventKind::UpdateOutcomeChecked {
-                    found: read_with_retry(target, &events, retry, || client.get_patient(&patient_id)).await,
-                    payload,
-                },
-                Reconcile::CreateSurvey => EventKind::SurveyCreated {
-                    result: Err(ApiError::new(
-                        crate::api::error::ErrorKind::ConnectionLost,
-                        "The survey was cancelled after it may have been sent.",
-                    )),
-                    patient: None,
-                },
-            };
-            events.send(target, kind);
-        });
+        let task = reconcile.run(client, target, self.events.clone(), self.retry_policy());
+        self.spawn(target, done, task);
+    }
+
+    fn retry_policy(&self) -> RetryPolicy {
+        let options = &self.options;
+        RetryPolicy { retries: options.read_retries, base: options.retry_base_delay, max: options.retry_max_delay }
     }
 
     /// Runs a small file write on the blocking pool and reports only failures.
@@ -814,7 +492,7 @@ impl Connector {
                 return;
             }
         };
-        if let Err(error) = check_connection(&client).await {
+        if let Err(error) = flows::check_connection(&client).await {
             self.events.send(id, EventKind::Connected { environment, result: Err(error) });
             return;
         }
@@ -826,277 +504,4 @@ impl Connector {
         let info = ConnectedInfo { token, storage };
         let _ = self.adopt.send(Adopt::Client { id, environment, client, info });
     }
-}
-
-fn not_connected_event(command: Command, error: ApiError) -> EventKind {
-    match command {
-        Command::TestConnection => EventKind::ConnectionTested(Err(error)),
-        Command::FindPatient { query } => EventKind::PatientFound { query, result: Err(error) },
-        Command::OpenPatient { patient_id } => EventKind::PatientLoaded { patient_id, result: Err(error) },
-        Command::CreatePatient { .. } | Command::UpdatePatient { .. } => EventKind::PatientSaved(Err(error)),
-        Command::CreateSurvey { .. } | Command::UpdatePatientThenCreateSurvey { .. } => {
-            EventKind::SurveyCreated { result: Err(error), patient: None }
-        }
-        Command::ListSurveys { patient_id } => EventKind::SurveysListed { patient_id, result: Err(error) },
-        Command::OpenSurvey { survey_id } => EventKind::SurveyLoaded { survey_id, result: Err(error) },
-        Command::LoadHistory { survey_id } => EventKind::HistoryLoaded { survey_id, result: Err(error) },
-        Command::LoadPlainText { survey_id } => EventKind::PlainTextLoaded { survey_id, result: Err(error) },
-        Command::LoadPdf { survey_id } => EventKind::PdfLoaded { survey_id, result: Err(error) },
-        _ => EventKind::ConnectionTested(Err(error)),
-    }
-}
-
-/// A request that proves the service is reachable and accepts the token
-/// without touching data: a lookup of a reference nobody has. 404 is success.
-async fn check_connection(client: &Client) -> Result<(), ApiError> {
-    let probe = format!("intake-desk-connection-check-{}", uuid::Uuid::new_v4());
-    match client.get_patient_by_external_reference(&probe).await {
-        Ok(_) => Ok(()),
-        Err(error) if error.kind == crate::api::error::ErrorKind::NotFound => Ok(()),
-        Err(error) => Err(error),
-    }
-}
-
-#[derive(Clone, Copy, Debug)]
-struct RetryPolicy {
-    retries: u32,
-    base: Duration,
-    max: Duration,
-}
-
-impl From<&WorkerOptions> for RetryPolicy {
-    fn from(options: &WorkerOptions) -> Self {
-        RetryPolicy { retries: options.read_retries, base: options.retry_base_delay, max: options.retry_max_delay }
-    }
-}
-
-impl RetryPolicy {
-    /// Exponential back-off with jitter, or what the service asked for.
-    fn wait(&self, attempt: u32, error: &ApiError) -> Duration {
-        if let Some(asked) = error.retry_after {
-            return asked.min(Duration::from_secs(120));
-        }
-        let exponential = self.base.saturating_mul(1u32 << attempt.min(10)).min(self.max);
-        let jitter = rand_fraction() * 0.5 + 0.75; // 75–125 %
-        exponential.mul_f64(jitter)
-    }
-}
-
-/// A pseudo-random fraction in [0, 1), good enough for jitter.
-fn rand_fraction() -> f64 {
-    let nanos =
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
-    f64::from(nanos % 1000) / 1000.0
-}
-
-/// Runs a read, retrying transient failures and telling the UI about each retry.
-async fn read_with_retry<T, F, Fut>(
-    id: RequestId,
-    events: &EventSink,
-    policy: RetryPolicy,
-    mut call: F,
-) -> Result<T, ApiError>
-where
-    F: FnMut() -> Fut,
-    Fut: Future<Output = Result<T, ApiError>>,
-{
-    let mut attempt = 0;
-    loop {
-        match call().await {
-            Err(error) if error.is_transient() && attempt < policy.retries => {
-                let wait = policy.wait(attempt, &error);
-                attempt += 1;
-                events.send(id, EventKind::Retrying { attempt, wait, error });
-                tokio::time::sleep(wait).await;
-            }
-            other => return other,
-        }
-    }
-}
-
-async fn run_request(client: Client, command: Command, id: RequestId, events: EventSink, retry: RetryPolicy) {
-    let kind = match command {
-        Command::TestConnection => EventKind::ConnectionTested(check_connection(&client).await),
-        Command::FindPatient { query } => {
-            let result = read_with_retry(id, &events, retry, || find_patient(&client, &query)).await;
-            EventKind::PatientFound { query, result }
-        }
-        Command::OpenPatient { patient_id } => {
-            let result = read_with_retry(id, &events, retry, || client.get_patient(&patient_id)).await;
-            EventKind::PatientLoaded { patient_id, result }
-        }
-        Command::CreatePatient { payload } => create_patient(&client, payload, id, &events, retry).await,
-        Command::UpdatePatient { patient_id, payload, based_on } => {
-            update_patient(&client, &patient_id, payload, &based_on, id, &events, retry).await
-        }
-        Command::CreateSurvey { request } => create_survey(&client, request, id, &events, retry).await,
-        Command::UpdatePatientThenCreateSurvey { patient_id, payload, based_on, request } => {
-            match update_patient(&client, &patient_id, payload, &based_on, id, &events, retry).await {
-                EventKind::PatientSaved(Ok(after)) => {
-                    events.send(id, EventKind::SurveyPatientUpdated { before: based_on, after });
-                    send_survey(&client, &request).await
-                }
-                EventKind::UpdateConflict { current } => {
-                    EventKind::ReferenceOnRecord { patient: current, changed: true }
-                }
-                EventKind::PatientSaved(Err(error)) => {
-                    EventKind::SurveyNotSent { step: SurveyStep::PatientUpdate, error }
-                }
-                other => other,
-            }
-        }
-        Command::ListSurveys { patient_id } => {
-            let result = read_with_retry(id, &events, retry, || client.list_patient_surveys(&patient_id)).await;
-            EventKind::SurveysListed { patient_id, result }
-        }
-        Command::OpenSurvey { survey_id } => {
-            let result = read_with_retry(id, &events, retry, || client.get_survey(&survey_id)).await;
-            EventKind::SurveyLoaded { survey_id, result }
-        }
-        Command::LoadHistory { survey_id } => {
-            let result = read_with_retry(id, &events, retry, || client.get_survey_history(&survey_id)).await;
-            EventKind::HistoryLoaded { survey_id, result }
-        }
-        Command::LoadPlainText { survey_id } => {
-            let result = read_with_retry(id, &events, retry, || client.get_plain_text_summary(&survey_id)).await;
-            EventKind::PlainTextLoaded { survey_id, result }
-        }
-        Command::LoadPdf { survey_id } => {
-            let result = read_with_retry(id, &events, retry, || client.get_pdf_summary(&survey_id)).await;
-            EventKind::PdfLoaded { survey_id, result }
-        }
-        Command::StartSandbox { .. }
-        | Command::Connect { .. }
-        | Command::SignIn { .. }
-        | Command::Resume { .. }
-        | Command::SignOut { .. }
-        | Command::RenderPdfPreview { .. }
-        | Command::SavePdf { .. }
-        | Command::OpenFile { .. }
-        | Command::ShowInFolder { .. }
-        | Command::LoadLocalData
-        | Command::SaveDraft(_)
-        | Command::DeleteDraft(_)
-        | Command::RecordActivity(_)
-        | Command::Cancel { .. } => return,
-    };
-    events.send(id, kind);
-}
-
-/// Never change a patient silently: form 2 is sent only for an external reference nobody has.
-/// (The service would use the patient on record and replace their details with the typed
-/// ones; the user decides that, with the two side by side.)
-async fn create_survey(
-    client: &Client,
-    request: CreateSurveyRequest,
-    id: RequestId,
-    events: &EventSink,
-    retry: RetryPolicy,
-) -> EventKind {
-    if let SurveyPatient::New(payload) = &request.patient {
-        match look_up_reference(client, &payload.external_reference, id, events, retry).await {
-            Ok(Some(patient)) => return EventKind::ReferenceOnRecord { patient, changed: false },
-            Ok(None) => {}
-            Err(error) => return EventKind::SurveyNotSent { step: SurveyStep::ReferenceLookup, error },
-        }
-    }
-    send_survey(client, &request).await
-}
-
-/// Sends the survey, then fetches the patient it is for (to show them with their surveys).
-async fn send_survey(client: &Client, request: &CreateSurveyRequest) -> EventKind {
-    let result = client.create_survey(request).await;
-    let patient = match (&result, &request.patient) {
-        (Ok(_), SurveyPatient::Existing { patient_id }) => client.get_patient(patient_id).await.ok(),
-        (Ok(_), SurveyPatient::New(payload)) => {
-            client.get_patient_by_external_reference(&payload.external_reference).await.ok()
-        }
-        (Err(_), _) => None,
-    };
-    EventKind::SurveyCreated { result, patient }
-}
-
-/// A UUID-shaped query is tried as a service id first, then as a reference.
-async fn find_patient(client: &Client, query: &str) -> Result<Patient, ApiError> {
-    let query = query.trim();
-    if uuid::Uuid::parse_str(query).is_ok() {
-        match client.get_patient(query).await {
-            Err(error) if error.kind == crate::api::error::ErrorKind::NotFound => {}
-            other => return other,
-        }
-    }
-    client.get_patient_by_external_reference(query).await.map_err(|mut error| {
-        if error.kind == crate::api::error::ErrorKind::NotFound {
-            error.message = "No patient found with this id or external reference.".to_owned();
-        }
-        error
-    })
-}
-
-/// Never create twice: look the reference up first, and after an ambiguous
-/// failure look again before anything is offered to resend.
-async fn create_patient(
-    client: &Client,
-    payload: PatientPayload,
-    id: RequestId,
-    events: &EventSink,
-    retry: RetryPolicy,
-) -> EventKind {
-    let reference = payload.external_reference.clone();
-    match read_with_retry(id, events, retry, || client.get_patient_by_external_reference(&reference)).await {
-        Ok(existing) => return EventKind::DuplicateFound(existing),
-        Err(error) if error.kind == crate::api::error::ErrorKind::NotFound => {}
-        Err(error) => return EventKind::PatientSaved(Err(error)),
-    }
-    match client.create_patient(&payload).await {
-        Ok(created) => EventKind::PatientSaved(
-            read_with_retry(id, events, retry, || client.get_patient(&created.patient_id)).await,
-        ),
-        Err(error) if error.is_ambiguous() => {
-            let found = look_up_reference(client, &reference, id, events, retry).await;
-            EventKind::CreateOutcomeChecked { why: Interrupted::Failed(error), found }
-        }
-        Err(error) => EventKind::PatientSaved(Err(error)),
-    }
-}
-
-/// Who has this external reference now (`None`: nobody).
-async fn look_up_reference(
-    client: &Client,
-    reference: &str,
-    id: RequestId,
-    events: &EventSink,
-    retry: RetryPolicy,
-) -> Result<Option<Patient>, ApiError> {
-    read_with_retry(id, events, retry, || client.get_patient_by_external_reference(reference))
-        .await
-        .map(Some)
-        .or_else(|lookup| if lookup.kind == crate::api::error::ErrorKind::NotFound { Ok(None) } else { Err(lookup) })
-}
-
-/// Never overwrite what someone else saved: refetch first; when what a person reads changed
-/// since the edit began, send nothing and answer with the record as it is now. The fields the
-/// app does not know are sent back as the service has them now.
-async fn update_patient(
-    client: &Client,
-    patient_id: &str,
-    mut payload: PatientPayload,
-    based_on: &Patient,
-    id: RequestId,
-    events: &EventSink,
-    retry: RetryPolicy,
-) -> EventKind {
-    let current = match read_with_retry(id, events, retry, || client.get_patient(patient_id)).await {
-        Ok(current) => current,
-        Err(error) => return EventKind::PatientSaved(Err(error)),
-    };
-    if !current.same_details_as(based_on) {
-        return EventKind::UpdateConflict { current };
-    }
-    payload.extra = current.extra;
-    let result = match client.update_patient(patient_id, &payload).await {
-        Ok(_) => read_with_retry(id, events, retry, || client.get_patient(patient_id)).await,
-        Err(error) => Err(error),
-    };
-    EventKind::PatientSaved(result)
 }
