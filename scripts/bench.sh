@@ -98,14 +98,14 @@ echo
 
 if [[ $SKIP_BUILD == 0 ]]; then
     echo "building (release) ..." >&2
-    cargo build --release --bins --examples --benches >&2
+    cargo build --release --features measure --bins --examples --benches >&2
 fi
 
 if [[ $ONLY == all || $ONLY == decode ]]; then
     echo "## Decoding (cargo bench --bench decode; criterion, release)"
     echo
     echo '```'
-    cargo bench --bench decode 2>/dev/null | grep -E "^[a-z_0-9]+ +time:|^[a-z_0-9]+$|^ +time:" || true
+    cargo bench --features measure --bench decode 2>/dev/null | grep -E "^[a-z_0-9]+ +time:|^[a-z_0-9]+$|^ +time:" || true
     echo '```'
     echo
 fi
@@ -114,7 +114,7 @@ if [[ $ONLY == all || $ONLY == frames ]]; then
     echo "## Frame cost (cargo bench --bench frame_cost; release)"
     echo
     echo '```'
-    cargo bench --bench frame_cost 2>/dev/null | grep -v "^$" | grep -v "Running\|Finished" || true
+    cargo bench --features measure --bench frame_cost 2>/dev/null | grep -v "^$" | grep -v "Running\|Finished" || true
     echo '```'
     echo
 fi

@@ -32,7 +32,7 @@ impl IntakeApp {
             options.data_dir = None;
         }
         let sandbox_state_file = data_usable.then(|| config.sandbox_state_file());
-        if let Some(dialog) = options.save_dialog.over_window(&crate::export::ParentWindow::of(cc)) {
+        if let Some(dialog) = options.save_dialog.over_window(&crate::native_dialog::ParentWindow::of(cc)) {
             options.save_dialog = dialog;
         }
         // The first phone number typed must not wait for the numbering plans to load.

@@ -1,34 +1,28 @@
 //! Saving a PDF summary to disk: the default file name (sanitised for every
 //! OS), the atomic write that never leaves a half-written file and never
-//! overwrites silently, the save-dialog seam ([`SaveDialog`]) with the native
-//! implementation ([`NativeSaveDialog`], rfd, asynchronous) and a fixed-path
-//! one for tests ([`FixedPathDialog`]), and "Open" / "Show in folder".
+//! overwrites silently, the save-dialog seam ([`SaveDialog`]; the native dialog
+//! is `native_dialog`'s, tests bring their own), and "Open" / "Show in folder".
 //!
-//! Everything here does file I/O or opens windows: it runs on the worker's
+//! Everything here does file I/O or opens programs: it runs on the worker's
 //! runtime (or its blocking pool), never on the UI thread.
 //!
 //! # Overwriting
 //!
 //! A file is replaced only when the user confirmed it. The native save dialogs
-//! (Windows, macOS, GTK and the XDG portal) ask "replace the existing file?"
-//! themselves before they return a path, so a path that exists when the native
+//! ask "replace the existing file?" themselves, so a path that exists when the native
 //! dialog returns it has been confirmed. Every other way of choosing a path
 //! must say so explicitly ([`ChosenPath::overwrite_confirmed`]); without that
 //! confirmation an existing name gets a free variant: `name (2).pdf`.
 
 use std::fmt;
-use std::fs::OpenOptions;
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::pin::Pin;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
 
-/// Characters no file name may contain on Windows, and `/` everywhere.
-const FORBIDDEN: [char; 9] = ['/', '\\', ':', '*', '?', '"', '<', '>', '|'];
+use crate::files::Placement;
 
-/// Device names Windows reserves, whatever the extension (`CON.pdf` too).
+/// Device names Windows reserves, whatever the extension (`CON.pdf` too). A longer list than
+/// `sanitize-filename`'s, and such a name gets a `_` in front instead of being replaced whole.
 const RESERVED: &[&str] = &[
     "CON", "PRN", "AUX", "NUL", "COM1", "COM2", "COM3", "COM4", "COM5", "COM6", "COM7", "COM8", "COM9", "COM¹", "COM²",
     "COM³", "LPT1", "LPT2", "LPT3", "LPT4", "LPT5", "LPT6", "LPT7", "LPT8", "LPT9", "LPT¹", "LPT²", "LPT³", "CONIN$",
@@ -94,27 +88,17 @@ pub fn suggested_file_name(patient_name: Option<&str>, date: Option<jiff::civil:
     sanitize_file_name(&format!("{stem}.pdf"))
 }
 
-/// Makes `name` a valid file name on Windows, macOS and Linux: forbidden
-/// characters and control characters become `_`, runs of white space one
-/// space, no leading or trailing spaces or dots, no reserved Windows device
-/// name, at most [`MAX_NAME_BYTES`] bytes (the extension kept). Letters of
-/// every script stay as they are.
+/// Makes `name` a valid file name on Windows, macOS and Linux: runs of white space become
+/// one space; forbidden and control characters become `_` (`sanitize-filename`'s rules); no
+/// leading or trailing spaces or dots, no reserved Windows device name, at most
+/// [`MAX_NAME_BYTES`] bytes (the extension kept). Letters of every script stay as they are.
 pub fn sanitize_file_name(name: &str) -> String {
-    let mut cleaned = String::with_capacity(name.len());
-    let mut last_space = false;
-    for c in name.chars() {
-        let c = if !c.is_whitespace() && (FORBIDDEN.contains(&c) || c.is_control()) { '_' } else { c };
-        if c.is_whitespace() {
-            if !last_space {
-                cleaned.push(' ');
-            }
-            last_space = true;
-        } else {
-            cleaned.push(c);
-            last_space = false;
-        }
-    }
-    let trimmed = cleaned.trim_matches(|c: char| c == ' ' || c == '.');
+    let spaced = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    let trim = |text: &str| text.trim_matches(|c: char| c == ' ' || c == '.').to_owned();
+    // Trimmed first: the crate would turn a name of only dots into `_` rather than nothing.
+    let options = sanitize_filename::Options { windows: false, truncate: false, replacement: "_" };
+    let cleaned = trim(&sanitize_filename::sanitize_with_options(trim(&spaced), options));
+    let trimmed = cleaned.as_str();
     let (stem, extension) = match trimmed.rfind('.') {
         Some(dot) if dot > 0 && trimmed.len() - dot <= 6 => (&trimmed[..dot], &trimmed[dot..]),
         _ => (trimmed, ""),
@@ -153,103 +137,38 @@ fn numbered(path: &Path, n: u32) -> PathBuf {
 
 // ----- the atomic write -----
 
-/// Writes `bytes` to `path` atomically: a temporary file in the same folder,
-/// flushed to disk, then moved into place, so the target is either absent,
+/// Writes `bytes` to `path` atomically (`files::write_atomic`: a private temporary file in the
+/// same folder, flushed to disk, then moved into place), so the target is either absent,
 /// the old file, or the complete new file, never a part.
 ///
 /// An existing `path` is replaced only with `overwrite_confirmed`; otherwise
 /// the first free `name (2).pdf`, `name (3).pdf`, … is used, without a race
-/// (the new name is claimed with a hard link, which fails if it exists).
-/// Returns the path written.
+/// where the file system allows it. Returns the path written.
 pub fn write_atomically(path: &Path, bytes: &[u8], overwrite_confirmed: bool) -> Result<PathBuf, ExportError> {
-    let Some(file_name) = path.file_name() else {
+    if path.file_name().is_none() {
         return Err(ExportError::new(
             "The chosen path is not a file name. Nothing was written.",
             path.display().to_string(),
         ));
-    };
-    let folder = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
+    }
     if path.is_dir() {
         return Err(ExportError::new(
             "The chosen path is a folder. Choose a file name. Nothing was written.",
             path.display().to_string(),
         ));
     }
-    let temp = folder.join(format!(".{}.{}.part", file_name.to_string_lossy(), uuid::Uuid::new_v4().simple()));
-    let result = write_temp(&temp, bytes).and_then(|()| move_into_place(&temp, path, overwrite_confirmed));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temp);
-    }
-    let written = result?;
-    sync_folder(&folder);
-    Ok(written)
-}
-
-fn write_temp(temp: &Path, bytes: &[u8]) -> Result<(), ExportError> {
-    let mut file = OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(temp)
-        .map_err(|e| ExportError::io("saved in this folder", temp, &e))?;
-    file.write_all(bytes).map_err(|e| ExportError::io("written", temp, &e))?;
-    file.sync_all().map_err(|e| ExportError::io("written to the disk", temp, &e))?;
-    Ok(())
-}
-
-fn move_into_place(temp: &Path, target: &Path, overwrite_confirmed: bool) -> Result<PathBuf, ExportError> {
-    if overwrite_confirmed {
-        // `rename` replaces an existing file atomically (MoveFileEx with
-        // REPLACE_EXISTING on Windows).
-        std::fs::rename(temp, target).map_err(|e| ExportError::io("saved under this name", target, &e))?;
-        return Ok(target.to_path_buf());
-    }
-    let mut candidate = target.to_path_buf();
-    let mut n = 1;
-    loop {
-        match std::fs::hard_link(temp, &candidate) {
-            Ok(()) => {
-                let _ = std::fs::remove_file(temp);
-                return Ok(candidate);
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                n += 1;
-                if n > MAX_NUMBERED {
-                    return Err(too_many(target));
-                }
-                candidate = numbered(target, n);
-            }
-            // Some file systems (FAT, some network shares) have no hard
-            // links: look for a free name, then rename (a tiny race, only there).
-            Err(_) => {
-                let free = std::iter::once(candidate)
-                    .chain((n + 1..=MAX_NUMBERED).map(|n| numbered(target, n)))
-                    .find(|p| !p.exists())
-                    .ok_or_else(|| too_many(target))?;
-                std::fs::rename(temp, &free).map_err(|e| ExportError::io("saved under this name", &free, &e))?;
-                return Ok(free);
-            }
+    let placement = if overwrite_confirmed { Placement::Replace } else { Placement::FirstFree };
+    let names = std::iter::once(path.to_path_buf()).chain((2..=MAX_NUMBERED).map(|n| numbered(path, n)));
+    crate::files::write_atomic(path, bytes, names, placement).map_err(|error| {
+        if error.kind() == std::io::ErrorKind::AlreadyExists {
+            ExportError::new(
+                "There are too many files with this name in the folder. Choose another name. Nothing was written.",
+                path.display().to_string(),
+            )
+        } else {
+            ExportError::io("saved", path, &error)
         }
-    }
-}
-
-fn too_many(target: &Path) -> ExportError {
-    ExportError::new(
-        "There are too many files with this name in the folder. Choose another name. Nothing was written.",
-        target.display().to_string(),
-    )
-}
-
-/// Makes the rename itself durable (the folder entry) where the OS allows.
-fn sync_folder(folder: &Path) {
-    #[cfg(unix)]
-    if let Ok(dir) = std::fs::File::open(folder) {
-        let _ = dir.sync_all();
-    }
-    #[cfg(not(unix))]
-    let _ = folder;
+    })
 }
 
 // ----- the save dialog seam -----
@@ -285,6 +204,10 @@ pub fn documents_folder_in(document_dir: Option<&Path>, home: &Path) -> PathBuf 
     home.to_path_buf()
 }
 
+/// The app's window as [`SaveDialog::over_window`] receives it: what it holds is the native
+/// dialog's business (`native_dialog::ParentWindow`), so this module knows no windowing crate.
+pub type WindowForDialogs = dyn std::any::Any + Send + Sync;
+
 /// The boxed future a [`SaveDialog`] returns.
 pub type DialogFuture = Pin<Box<dyn Future<Output = Option<ChosenPath>> + Send>>;
 
@@ -299,7 +222,7 @@ pub trait SaveDialog: Send + Sync {
 
     /// The same dialog, shown in front of (and modal to) the app's window; `None` for dialogs
     /// that have no window of their own.
-    fn over_window(&self, _window: &ParentWindow) -> Option<Arc<dyn SaveDialog>> {
+    fn over_window(&self, _window: &WindowForDialogs) -> Option<Arc<dyn SaveDialog>> {
         None
     }
 
@@ -311,143 +234,9 @@ pub trait SaveDialog: Send + Sync {
     }
 }
 
-/// rfd reports a dialog it could not show as a cancel, at once. Nobody closes a dialog this
-/// fast, so a `None` sooner means there was no dialog.
-pub const NO_DIALOG_WITHIN: Duration = Duration::from_millis(300);
-
-/// The app's window, as a native dialog needs it to stay in front of the window (on Windows a
-/// dialog without a parent can open behind it). Taken once when the app starts.
-#[derive(Clone, Debug)]
-pub struct ParentWindow {
-    dialog: rfd::AsyncFileDialog,
-}
-
-impl ParentWindow {
-    /// The app's window; without a native window (tests) dialogs simply have no parent.
-    pub fn of(creation: &eframe::CreationContext<'_>) -> ParentWindow {
-        ParentWindow { dialog: rfd::AsyncFileDialog::new().set_parent(creation) }
-    }
-}
-
 impl fmt::Debug for dyn SaveDialog {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("SaveDialog")
-    }
-}
-
-/// The operating system's save dialog (rfd, asynchronous), in front of the app's window once
-/// [`SaveDialog::over_window`] has given it one.
-#[derive(Clone, Debug, Default)]
-pub struct NativeSaveDialog {
-    parent: Option<ParentWindow>,
-    /// Shared with the copy [`SaveDialog::over_window`] makes.
-    could_not_show: Arc<AtomicBool>,
-}
-
-impl SaveDialog for NativeSaveDialog {
-    fn choose(&self, suggested_name: &str) -> DialogFuture {
-        let base = self.parent.as_ref().map_or_else(rfd::AsyncFileDialog::new, |parent| parent.dialog.clone());
-        let mut dialog =
-            base.set_title("Save the PDF summary").set_file_name(suggested_name).add_filter("PDF document", &["pdf"]);
-        if let Some(documents) = documents_folder() {
-            dialog = dialog.set_directory(documents);
-        }
-        let choosing = dialog.save_file();
-        let could_not_show = Arc::clone(&self.could_not_show);
-        Box::pin(async move {
-            let asked = Instant::now();
-            let handle = choosing.await;
-            could_not_show.store(handle.is_none() && asked.elapsed() < NO_DIALOG_WITHIN, Ordering::SeqCst);
-            Some(native_choice(handle?.path().to_path_buf()))
-        })
-    }
-
-    fn over_window(&self, window: &ParentWindow) -> Option<Arc<dyn SaveDialog>> {
-        Some(Arc::new(NativeSaveDialog {
-            parent: Some(window.clone()),
-            could_not_show: Arc::clone(&self.could_not_show),
-        }))
-    }
-
-    fn take_could_not_show(&self) -> bool {
-        self.could_not_show.swap(false, Ordering::SeqCst)
-    }
-}
-
-/// A path from a native dialog: it confirmed any overwrite of *that* path. If
-/// the name lacks `.pdf` we add it, and the new name was never confirmed.
-fn native_choice(path: PathBuf) -> ChosenPath {
-    let has_pdf = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("pdf"));
-    if has_pdf {
-        ChosenPath { path, overwrite_confirmed: true }
-    } else {
-        let mut name = path.file_name().map(|n| n.to_os_string()).unwrap_or_default();
-        name.push(".pdf");
-        ChosenPath { path: path.with_file_name(name), overwrite_confirmed: false }
-    }
-}
-
-/// A dialog that "chooses" a fixed path at once, for tests and automation.
-/// It remembers the names it was offered.
-#[derive(Debug)]
-pub struct FixedPathDialog {
-    choice: Option<ChosenPath>,
-    offered: Mutex<Vec<String>>,
-    /// It plays a computer where no dialog can be shown.
-    no_dialog: bool,
-    could_not_show: AtomicBool,
-}
-
-impl FixedPathDialog {
-    /// Chooses `path`; an existing file there is replaced only if `overwrite_confirmed`.
-    pub fn new(path: impl Into<PathBuf>, overwrite_confirmed: bool) -> Arc<FixedPathDialog> {
-        Arc::new(FixedPathDialog {
-            choice: Some(ChosenPath { path: path.into(), overwrite_confirmed }),
-            offered: Mutex::new(Vec::new()),
-            no_dialog: false,
-            could_not_show: AtomicBool::new(false),
-        })
-    }
-
-    /// A dialog the user always cancels.
-    pub fn cancelling() -> Arc<FixedPathDialog> {
-        Arc::new(FixedPathDialog {
-            choice: None,
-            offered: Mutex::new(Vec::new()),
-            no_dialog: false,
-            could_not_show: AtomicBool::new(false),
-        })
-    }
-
-    /// A computer where no dialog can be shown (Linux without a desktop portal or zenity):
-    /// every choice is `None`, and [`SaveDialog::take_could_not_show`] says why.
-    pub fn unavailable() -> Arc<FixedPathDialog> {
-        Arc::new(FixedPathDialog {
-            choice: None,
-            offered: Mutex::new(Vec::new()),
-            no_dialog: true,
-            could_not_show: AtomicBool::new(false),
-        })
-    }
-
-    /// The suggested names it was shown, oldest first.
-    pub fn offered_names(&self) -> Vec<String> {
-        self.offered.lock().map(|names| names.clone()).unwrap_or_default()
-    }
-}
-
-impl SaveDialog for FixedPathDialog {
-    fn choose(&self, suggested_name: &str) -> DialogFuture {
-        if let Ok(mut names) = self.offered.lock() {
-            names.push(suggested_name.to_owned());
-        }
-        self.could_not_show.store(self.no_dialog, Ordering::SeqCst);
-        let choice = self.choice.clone();
-        Box::pin(async move { choice })
-    }
-
-    fn take_could_not_show(&self) -> bool {
-        self.could_not_show.swap(false, Ordering::SeqCst)
     }
 }
 
@@ -455,40 +244,39 @@ impl SaveDialog for FixedPathDialog {
 
 /// Opens a saved file with the program the OS uses for it.
 pub fn open_file(path: &Path) -> Result<(), ExportError> {
-    open::that_detached(path).map_err(|e| {
+    opener::open(path).map_err(|e| {
         ExportError::new("The PDF could not be opened. Is a PDF viewer installed?", format!("{}: {e}", path.display()))
     })
 }
 
-/// Shows a saved file in the file manager (selected where the OS supports it,
-/// else its folder).
+/// Shows a saved file in the file manager, selected (Explorer, Finder, and on Linux the file
+/// manager over D-Bus, else its folder).
 pub fn show_in_folder(path: &Path) -> Result<(), ExportError> {
-    reveal(path).map_err(|e| ExportError::new("The folder could not be shown.", format!("{}: {e}", path.display())))
-}
-
-#[cfg(target_os = "windows")]
-fn reveal(path: &Path) -> std::io::Result<()> {
-    let mut select = std::ffi::OsString::from("/select,");
-    select.push(path.as_os_str());
-    std::process::Command::new("explorer").arg(select).spawn().map(|_| ())
-}
-
-#[cfg(target_os = "macos")]
-fn reveal(path: &Path) -> std::io::Result<()> {
-    std::process::Command::new("open").arg("-R").arg(path).spawn().map(|_| ())
-}
-
-#[cfg(not(any(target_os = "windows", target_os = "macos")))]
-fn reveal(path: &Path) -> std::io::Result<()> {
-    let folder = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    open::that_detached(folder)
+    opener::reveal(path)
+        .map_err(|e| ExportError::new("The folder could not be shown.", format!("{}: {e}", path.display())))
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
 
     use super::*;
+
+    /// A dialog that "chooses" a fixed answer at once (`None`: cancelled) and keeps the names
+    /// it was offered; the tests' richer one is in tests/support.
+    #[derive(Default)]
+    pub(crate) struct FixedChoice {
+        choice: Option<ChosenPath>,
+        offered: std::sync::Mutex<Vec<String>>,
+    }
+
+    impl SaveDialog for FixedChoice {
+        fn choose(&self, suggested_name: &str) -> DialogFuture {
+            self.offered.lock().unwrap().push(suggested_name.to_owned());
+            let choice = self.choice.clone();
+            Box::pin(async move { choice })
+        }
+    }
 
     fn leftovers(dir: &Path) -> Vec<String> {
         std::fs::read_dir(dir)
@@ -549,15 +337,6 @@ mod tests {
         let name = sanitize_file_name(&long);
         assert!(name.len() <= MAX_NAME_BYTES, "{}", name.len());
         assert!(name.ends_with("é.pdf"));
-    }
-
-    #[test]
-    fn a_native_choice_without_the_extension_gets_it_and_is_not_confirmed() {
-        let chosen = native_choice(PathBuf::from("/tmp/summary"));
-        assert_eq!(chosen.path, PathBuf::from("/tmp/summary.pdf"));
-        assert!(!chosen.overwrite_confirmed);
-        let chosen = native_choice(PathBuf::from("/tmp/summary.PDF"));
-        assert!(chosen.overwrite_confirmed);
     }
 
     #[test]
@@ -667,21 +446,44 @@ mod tests {
     }
 
     #[test]
-    fn the_fixed_dialog_records_what_it_was_offered() {
-        let dialog = FixedPathDialog::new("/tmp/x.pdf", false);
+    fn a_dialog_answers_through_the_seam_and_has_no_window_by_default() {
+        let dialog = FixedChoice {
+            choice: Some(ChosenPath { path: PathBuf::from("/tmp/x.pdf"), overwrite_confirmed: false }),
+            ..FixedChoice::default()
+        };
         let rt = tokio::runtime::Builder::new_current_thread().build().unwrap();
         let chosen = rt.block_on(dialog.choose("Intake summary.pdf")).unwrap();
         assert_eq!(chosen.path, PathBuf::from("/tmp/x.pdf"));
-        assert_eq!(dialog.offered_names(), ["Intake summary.pdf"]);
-        assert!(rt.block_on(FixedPathDialog::cancelling().choose("x")).is_none());
+        assert_eq!(*dialog.offered.lock().unwrap(), ["Intake summary.pdf"]);
+        assert!(rt.block_on(FixedChoice::default().choose("x")).is_none());
+        assert!(dialog.over_window(&()).is_none());
+        assert!(!dialog.take_could_not_show());
     }
 
+    /// Whatever the patient's name holds, the suggestion passes `sanitize-filename`'s own check
+    /// with its Windows rules (reserved names, trailing dots and spaces, length).
     #[test]
-    fn only_the_native_dialog_takes_the_window_as_its_parent() {
-        let window = ParentWindow { dialog: rfd::AsyncFileDialog::new() };
-        let native = NativeSaveDialog::default();
-        assert!(native.over_window(&window).is_some(), "the native dialog is shown over the window");
-        // A test's dialog stays the one the test gave, so its choice is what the app gets.
-        assert!(FixedPathDialog::new("x.pdf", false).over_window(&window).is_none());
+    fn every_suggested_name_passes_the_windows_check_of_sanitize_filename() {
+        let check = sanitize_filename::OptionsForCheck { windows: true, truncate: true };
+        let date = Some(jiff::civil::date(2025, 3, 14));
+        let names = [
+            "Zoë Vermeulen",
+            "CON",
+            "a/b\\c:d*e?f\"g<h>i|j",
+            "trailing. . ",
+            "....",
+            "tab\there\u{7}",
+            "李 小龙",
+            &"é".repeat(300),
+        ];
+        for name in names {
+            for date in [date, None] {
+                let suggested = suggested_file_name(Some(name), date);
+                assert!(sanitize_filename::is_sanitized_with_options(&suggested, check.clone()), "{suggested:?}");
+                assert_eq!(sanitize_file_name(&suggested), suggested, "sanitising twice changes nothing");
+            }
+            let bare = sanitize_file_name(name);
+            assert!(sanitize_filename::is_sanitized_with_options(&bare, check.clone()), "{bare:?}");
+        }
     }
 }

@@ -20,6 +20,7 @@
 //! - [`ui`]: egui views only; they read the state and return intents.
 //! - [`app`]: the eframe application that wires state, worker and views together.
 //! - [`export`]: saving a PDF summary: file names, the atomic write, the save-dialog seam.
+//! - [`native_dialog`]: the operating system's save dialog (rfd) over the app's window.
 //! - [`pdf_preview`]: a PDF's pages rendered to plain images (hayro) for the in-app preview.
 //! - [`settings`]: folders, command-line configuration and preferences.
 //! - [`secrets`]: where the token is kept (keyring or memory).
@@ -29,7 +30,7 @@
 //! - [`files`] (crate `intake_files`): private, atomic file writing shared by the above.
 //! - [`startup`]: start-up checks of the data folder, logs and preferences, with problems in words.
 //! - [`instance`]: one window per profile: the OS lock and bringing the running window to the front.
-//! - [`measure`]: `--measure`: start-up time, memory and idle frames of the real window.
+//! - `measure` (feature `measure`): `--measure`: start-up time, memory and idle frames of the real window.
 
 pub mod activity;
 pub mod app;
@@ -38,7 +39,9 @@ pub mod export;
 pub mod instance;
 pub mod local_store;
 pub mod logging;
+#[cfg(feature = "measure")]
 pub mod measure;
+pub mod native_dialog;
 pub mod pdf_preview;
 pub mod secrets;
 pub mod settings;

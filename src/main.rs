@@ -5,32 +5,15 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory as _, Parser};
+
 use intake_desk::api::{AccessToken, environment::check_base_url};
 use intake_desk::settings::{self, AppConfig, StartMode};
 use intake_desk::{instance, startup};
 
-const USAGE: &str = "\
-Intake Desk — patient intake and questionnaires for clinic staff
-
-USAGE:
-    intake-desk [--data-dir DIR] [--base-url URL (--token-file FILE | --token TOKEN)] [--sandbox]
-    intake-desk sandbox [--port PORT] [--token-file FILE | --token TOKEN] [--data-dir DIR]
-
-OPTIONS:
-    --data-dir DIR       keep settings, logs and sandbox data under DIR
-    --base-url URL       connect to this service address for this session only (not saved)
-    --token-file FILE    read the access token for --base-url (or the sandbox's extra token)
-                         from FILE (one line). Prefer it, or INTAKE_DESK_TOKEN, to --token:
-                         other users of this computer can see a --token in the list of
-                         running programs.
-    --token TOKEN        the access token given on the command line (visible to other users)
-    --sandbox            start on the built-in demo service even if an environment was saved
-    sandbox              run the demo service alone until Ctrl-C; prints its address and a token
-    --measure SPEC       measure start-up, memory and idle behaviour, print one line and exit
-                         (SPEC: answers=200,history=200,idle=30; see BENCHMARKS.md)
-    -h, --help           show this help
-    -V, --version        show the version
-
+/// The help's closing text: one window per profile, the exit codes, logs.
+const AFTER_HELP: &str = "\
 One window per user: starting Intake Desk again on the same data folder brings the open
 window to the front.
 
@@ -44,6 +27,8 @@ Logs: INTAKE_DESK_LOG=debug for more detail (tokens and patient data are never l
 
 /// Exit code of a start while another window has the same data folder.
 const EXIT_ALREADY_OPEN: u8 = 3;
+/// Exit code of a wrong argument (clap's too) or a token file that cannot be used.
+const EXIT_WRONG_ARGUMENT: u8 = 2;
 const ALREADY_OPEN: &str = "Intake Desk is already open for this user.";
 const ALREADY_OPEN_DETAIL: &str = "Only one Intake Desk window can use the same data folder at a time, and it \
      could not be brought to the front. Look for it on the taskbar or on another screen. If you closed it \
@@ -51,62 +36,67 @@ const ALREADY_OPEN_DETAIL: &str = "Only one Intake Desk window can use the same 
 /// A token file is one line; anything longer is not a token file.
 const MAX_TOKEN_FILE_BYTES: u64 = 64 * 1024;
 
-struct Args {
+/// Intake Desk — patient intake and questionnaires for clinic staff
+#[derive(Debug, Parser)]
+#[command(name = "intake-desk", version, after_help = AFTER_HELP)]
+struct Cli {
+    /// Keep settings, logs and sandbox data under DIR
+    #[arg(long, value_name = "DIR")]
     data_dir: Option<PathBuf>,
+    /// Connect to this service address for this session only (not saved); needs a token
+    #[arg(long, value_name = "URL")]
     base_url: Option<String>,
-    token: Option<String>,
-    token_file: Option<PathBuf>,
-    sandbox_start: bool,
-    sandbox_command: bool,
-    port: u16,
+    #[command(flatten)]
+    token: TokenSource,
+    /// Start on the built-in demo service even if an environment was saved
+    #[arg(long)]
+    sandbox: bool,
+    /// Measure start-up, memory and idle behaviour, print one line and exit
+    /// (SPEC: answers=200,history=200,idle=30; see BENCHMARKS.md)
+    #[cfg(feature = "measure")]
+    #[arg(long, value_name = "SPEC", value_parser = intake_desk::measure::MeasureOptions::parse)]
     measure: Option<intake_desk::measure::MeasureOptions>,
+    #[command(subcommand)]
+    command: Option<Subcommand>,
 }
 
-fn parse_args(raw: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
-    let mut args = Args {
-        data_dir: None,
-        base_url: None,
-        token: None,
-        token_file: None,
-        sandbox_start: false,
-        sandbox_command: false,
-        port: 8080,
-        measure: None,
-    };
-    let mut raw = raw.peekable();
-    let value = |raw: &mut std::iter::Peekable<_>, flag: &str| -> Result<String, String> {
-        raw.next().ok_or_else(|| format!("{flag} needs a value"))
-    };
-    while let Some(arg) = raw.next() {
-        match arg.as_str() {
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return Ok(None);
-            }
-            "-V" | "--version" => {
-                println!("intake-desk {}", env!("CARGO_PKG_VERSION"));
-                return Ok(None);
-            }
-            "sandbox" => args.sandbox_command = true,
-            "--sandbox" => args.sandbox_start = true,
-            "--data-dir" => args.data_dir = Some(PathBuf::from(value(&mut raw, "--data-dir")?)),
-            "--base-url" => args.base_url = Some(value(&mut raw, "--base-url")?),
-            "--token" => args.token = Some(value(&mut raw, "--token")?),
-            "--token-file" => args.token_file = Some(PathBuf::from(value(&mut raw, "--token-file")?)),
-            "--measure" => {
-                args.measure = Some(intake_desk::measure::MeasureOptions::parse(&value(&mut raw, "--measure")?)?);
-            }
-            "--port" => {
-                let text = value(&mut raw, "--port")?;
-                args.port = text.parse().map_err(|_| format!("--port needs a number from 0 to 65535, not {text:?}"))?;
-            }
-            other => return Err(format!("unknown argument {other:?}")),
+#[derive(Debug, clap::Subcommand)]
+enum Subcommand {
+    /// Run the demo service alone until Ctrl-C; prints its address and a token
+    Sandbox {
+        /// The port to listen on (0: any free one)
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        #[command(flatten)]
+        token: TokenSource,
+        /// Keep the sandbox's data and logs under DIR
+        #[arg(long, value_name = "DIR")]
+        data_dir: Option<PathBuf>,
+    },
+}
+
+/// The access token: from a file, or (visible to other users) on the command line.
+#[derive(Debug, Args)]
+#[group(multiple = false)]
+struct TokenSource {
+    /// Read the access token for --base-url (or the sandbox's extra token) from FILE (one line).
+    /// Prefer it, or INTAKE_DESK_TOKEN, to --token: other users of this computer can see a
+    /// --token in the list of running programs.
+    #[arg(long, value_name = "FILE")]
+    token_file: Option<PathBuf>,
+    /// The access token given on the command line (visible to other users)
+    #[arg(long, value_name = "TOKEN")]
+    token: Option<String>,
+}
+
+impl TokenSource {
+    /// The token given, read from its file if need be.
+    fn read(&self) -> Result<Option<String>, String> {
+        match &self.token_file {
+            Some(path) => read_token_file(path).map(Some),
+            None => Ok(self.token.clone()),
         }
     }
-    if args.token.is_some() && args.token_file.is_some() {
-        return Err("use either --token or --token-file, not both".to_owned());
-    }
-    Ok(Some(args))
 }
 
 /// The token of `--token-file`: the file's text without surrounding spaces and line ends.
@@ -142,50 +132,55 @@ fn read_token_file(path: &Path) -> Result<String, String> {
 }
 
 fn main() -> ExitCode {
+    #[cfg(feature = "measure")]
     let started = std::time::Instant::now();
-    let args = match parse_args(std::env::args().skip(1)) {
-        Ok(Some(args)) => args,
-        Ok(None) => return ExitCode::SUCCESS,
-        Err(message) => return argument_error(&message),
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            // --help and --version come this way too (to stdout, exit code 0).
+            let _ = error.print();
+            return ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(EXIT_WRONG_ARGUMENT));
+        }
     };
-    let token = match &args.token_file {
-        Some(path) => match read_token_file(path) {
-            Ok(token) => Some(token),
-            Err(message) => return argument_error(&message),
-        },
-        None => args.token.clone(),
-    };
-    let data_dir = match (&args.data_dir, &args.measure) {
-        (Some(dir), _) => dir.clone(),
-        // A measurement starts from nothing and leaves the user's folder alone.
-        (None, Some(_)) => std::env::temp_dir().join(format!("intake-desk-measure-{}", std::process::id())),
-        (None, None) => settings::default_data_dir(),
-    };
-
-    if args.sandbox_command {
-        return sandbox_command(args.port, token, args.data_dir.as_deref(), &data_dir);
+    if let Some(Subcommand::Sandbox { port, token, data_dir }) = &cli.command {
+        let token = match token.read() {
+            Ok(token) => token,
+            Err(message) => return argument_error(ErrorKind::ValueValidation, &message),
+        };
+        // `intake-desk --data-dir DIR sandbox` has always meant the same.
+        let named_dir = data_dir.as_deref().or(cli.data_dir.as_deref());
+        let data_dir = named_dir.map_or_else(settings::default_data_dir, Path::to_path_buf);
+        return sandbox_command(*port, token, named_dir, &data_dir);
     }
-    if let Some(options) = args.measure.clone() {
-        let checked = startup::check(&data_dir, startup::prepare_data_folder(&data_dir));
-        let _log_guard = checked.file_logs.then(|| intake_desk::logging::init(&data_dir, None)).flatten();
-        let Some(runtime) = runtime() else { return ExitCode::FAILURE };
-        return measure(options, started, &runtime, &data_dir, checked, args.data_dir.is_none());
+    let token = match cli.token.read() {
+        Ok(token) => token,
+        Err(message) => return argument_error(ErrorKind::ValueValidation, &message),
+    };
+    #[cfg(feature = "measure")]
+    if let Some(options) = cli.measure.clone() {
+        return measure::run(options, started, cli.data_dir.as_deref());
     }
+    let data_dir = cli.data_dir.clone().unwrap_or_else(settings::default_data_dir);
 
     // Every argument is checked before anything is written.
     let token = token.or_else(|| std::env::var("INTAKE_DESK_TOKEN").ok());
-    let start = match (args.base_url, token) {
+    let start = match (cli.base_url, token) {
         (Some(base_url), Some(token)) => {
             if let Err(err) = check_base_url(&base_url) {
-                return argument_error(&err.to_string());
+                return argument_error(ErrorKind::ValueValidation, &format!("--base-url: {err}"));
             }
             StartMode::AdHoc {
                 environment: settings::environment_from_base_url(&base_url),
                 token: AccessToken::new(token),
             }
         }
-        (Some(_), None) => return argument_error("--base-url needs --token-file (or INTAKE_DESK_TOKEN, or --token)"),
-        (None, _) if args.sandbox_start => {
+        (Some(_), None) => {
+            return argument_error(
+                ErrorKind::MissingRequiredArgument,
+                "--base-url needs --token-file (or INTAKE_DESK_TOKEN, or --token)",
+            );
+        }
+        (None, _) if cli.sandbox => {
             StartMode::Sandbox { state_file: Some(data_dir.join("sandbox-state.json")), simulate_respondents: true }
         }
         (None, _) => StartMode::Normal,
@@ -246,9 +241,10 @@ fn main() -> ExitCode {
     code
 }
 
-fn argument_error(message: &str) -> ExitCode {
-    eprintln!("intake-desk: {message}\n\n{USAGE}");
-    ExitCode::from(2)
+/// A wrong argument found after parsing, said the way clap says its own (with the usage).
+fn argument_error(kind: ErrorKind, message: &str) -> ExitCode {
+    let _ = Cli::command().error(kind, message).print();
+    ExitCode::from(EXIT_WRONG_ARGUMENT)
 }
 
 fn runtime() -> Option<tokio::runtime::Runtime> {
@@ -369,54 +365,78 @@ fn window_closed(result: eframe::Result) -> ExitCode {
     }
 }
 
-/// `--measure`: the app in the measuring wrapper of `intake_desk::measure`, connected to an
-/// in-process sandbox (as the embedded default would be) that holds a survey of the asked size.
-fn measure(
-    options: intake_desk::measure::MeasureOptions,
-    started: std::time::Instant,
-    runtime: &tokio::runtime::Runtime,
-    data_dir: &Path,
-    checked: startup::Checked,
-    remove_data_dir: bool,
-) -> ExitCode {
-    use intake_desk::measure::MeasuringApp;
-    use intake_desk::sandbox::{DEMO_PATIENT_ID, Sandbox, SandboxConfig};
+/// `--measure` (built with the `measure` feature): the app in the measuring wrapper of
+/// `intake_desk::measure`, connected to an in-process sandbox (as the embedded default would
+/// be) that holds a survey of the asked size.
+#[cfg(feature = "measure")]
+mod measure {
+    use std::path::Path;
+    use std::process::ExitCode;
 
-    let sandbox = match runtime.block_on(Sandbox::start(SandboxConfig::default())) {
-        Ok(sandbox) => sandbox,
-        Err(err) => {
-            eprintln!("intake-desk: cannot start the sandbox to measure against: {err}");
-            return ExitCode::FAILURE;
+    use intake_desk::api::AccessToken;
+    use intake_desk::measure::{MeasureOptions, MeasuringApp};
+    use intake_desk::sandbox::{DEMO_PATIENT_ID, Sandbox, SandboxConfig};
+    use intake_desk::settings::{self, AppConfig, StartMode};
+    use intake_desk::startup;
+
+    use super::{native_options, print_problems, runtime, window_closed};
+
+    pub fn run(options: MeasureOptions, started: std::time::Instant, named_dir: Option<&Path>) -> ExitCode {
+        // A measurement starts from nothing and leaves the user's folder alone.
+        let data_dir = named_dir.map_or_else(
+            || std::env::temp_dir().join(format!("intake-desk-measure-{}", std::process::id())),
+            Path::to_path_buf,
+        );
+        let checked = startup::check(&data_dir, startup::prepare_data_folder(&data_dir));
+        let _log_guard = checked.file_logs.then(|| intake_desk::logging::init(&data_dir, None)).flatten();
+        let Some(runtime) = runtime() else { return ExitCode::FAILURE };
+        measure(options, started, &runtime, &data_dir, checked, named_dir.is_none())
+    }
+
+    fn measure(
+        options: MeasureOptions,
+        started: std::time::Instant,
+        runtime: &tokio::runtime::Runtime,
+        data_dir: &Path,
+        checked: startup::Checked,
+        remove_data_dir: bool,
+    ) -> ExitCode {
+        let sandbox = match runtime.block_on(Sandbox::start(SandboxConfig::default())) {
+            Ok(sandbox) => sandbox,
+            Err(err) => {
+                eprintln!("intake-desk: cannot start the sandbox to measure against: {err}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let survey_id = sandbox.add_large_survey(DEMO_PATIENT_ID, options.answers, options.history);
+        let base_url = sandbox.base_url();
+        let config = AppConfig {
+            data_dir: data_dir.to_path_buf(),
+            start: StartMode::AdHoc {
+                environment: settings::environment_from_base_url(&base_url),
+                token: AccessToken::new(sandbox.token()),
+            },
+            runtime: runtime.handle().clone(),
+            worker: intake_desk::worker::WorkerOptions { use_keyring: false, ..Default::default() },
+            startup: checked.report.clone(),
+        };
+        let failed = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let failed_flag = std::sync::Arc::clone(&failed);
+        let result = eframe::run_native(
+            "Intake Desk",
+            native_options(checked.preferences.clone()),
+            Box::new(move |cc| {
+                let app = intake_desk::app::IntakeApp::new(cc, config);
+                Ok(Box::new(MeasuringApp::new(app, sandbox, survey_id, options, started, failed_flag)))
+            }),
+        );
+        if result.is_err() {
+            print_problems(&checked.report.problems);
         }
-    };
-    let survey_id = sandbox.add_large_survey(DEMO_PATIENT_ID, options.answers, options.history);
-    let base_url = sandbox.base_url();
-    let config = AppConfig {
-        data_dir: data_dir.to_path_buf(),
-        start: StartMode::AdHoc {
-            environment: settings::environment_from_base_url(&base_url),
-            token: AccessToken::new(sandbox.token()),
-        },
-        runtime: runtime.handle().clone(),
-        worker: intake_desk::worker::WorkerOptions { use_keyring: false, ..Default::default() },
-        startup: checked.report.clone(),
-    };
-    let failed = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let failed_flag = std::sync::Arc::clone(&failed);
-    let result = eframe::run_native(
-        "Intake Desk",
-        native_options(checked.preferences.clone()),
-        Box::new(move |cc| {
-            let app = intake_desk::app::IntakeApp::new(cc, config);
-            Ok(Box::new(MeasuringApp::new(app, sandbox, survey_id, options, started, failed_flag)))
-        }),
-    );
-    if result.is_err() {
-        print_problems(&checked.report.problems);
+        if remove_data_dir {
+            let _ = std::fs::remove_dir_all(data_dir);
+        }
+        let code = window_closed(result);
+        if failed.load(std::sync::atomic::Ordering::SeqCst) { ExitCode::FAILURE } else { code }
     }
-    if remove_data_dir {
-        let _ = std::fs::remove_dir_all(data_dir);
-    }
-    let code = window_closed(result);
-    if failed.load(std::sync::atomic::Ordering::SeqCst) { ExitCode::FAILURE } else { code }
 }

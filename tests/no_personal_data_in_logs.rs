@@ -10,7 +10,6 @@ mod support;
 
 use std::path::{Path, PathBuf};
 
-use intake_desk::export::FixedPathDialog;
 use intake_desk::settings::AppConfig;
 use intake_desk::worker::WorkerOptions;
 use support::*;

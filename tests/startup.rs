@@ -228,13 +228,13 @@ fn the_app_takes_a_token_file_and_says_clearly_what_is_wrong_with_one() {
     let (code, stderr) =
         run(app().args(base).args(["--token", "t", "--token-file"]).arg(&good).arg("--data-dir").arg(&data));
     assert_eq!(code, Some(2));
-    assert!(stderr.contains("either --token or --token-file"), "{stderr}");
+    assert!(stderr.contains("'--token <TOKEN>' cannot be used with '--token-file <FILE>'"), "{stderr}");
     let (code, stdout) = {
         let output = app().arg("--help").output().unwrap();
         (output.status.code(), String::from_utf8_lossy(&output.stdout).into_owned())
     };
     assert_eq!(code, Some(0));
-    assert!(stdout.contains("--token-file FILE") && stdout.contains("list of"), "{stdout}");
+    assert!(stdout.contains("--token-file <FILE>") && stdout.contains("list of"), "{stdout}");
     assert!(stdout.contains("3    Intake Desk is already open for this user"), "{stdout}");
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -18,7 +18,6 @@ use egui_kittest::kittest::Queryable;
 use intake_desk::api::ChangeContent;
 use intake_desk::api::error::ErrorKind;
 use intake_desk::app::IntakeApp;
-use intake_desk::export::FixedPathDialog;
 use intake_desk::sandbox::{DEMO_IN_PROGRESS_SURVEY_ID, DEMO_SURVEY_ID, Fault, FaultRule, Sandbox};
 use intake_desk::state::survey_view::{Preview, SaveStatus};
 use intake_desk::state::{Loadable, Screen};

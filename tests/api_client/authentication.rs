@@ -35,6 +35,7 @@ async fn a_revoked_token_is_refused_and_a_new_one_accepted() {
     client.get_patient(DEMO_PATIENT_ID).await.unwrap();
     sandbox.revoke_tokens();
     expect_kind(client.get_patient(DEMO_PATIENT_ID).await, ErrorKind::Unauthorized);
-    let renewed = client.with_token(AccessToken::new(format!("Bearer {}", sandbox.token())));
+    let token = AccessToken::new(format!("Bearer {}", sandbox.token()));
+    let renewed = Client::new(&environment(&sandbox), token, &ClientOptions::default()).unwrap();
     renewed.get_patient(DEMO_PATIENT_ID).await.unwrap();
 }

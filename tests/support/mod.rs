@@ -8,6 +8,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use intake_desk::api::{AccessToken, Environment};
 use intake_desk::app::IntakeApp;
+use intake_desk::export::{ChosenPath, DialogFuture, SaveDialog};
 use intake_desk::sandbox::{Sandbox, SandboxConfig};
 use intake_desk::settings::{AppConfig, StartMode};
 use intake_desk::worker::WorkerOptions;
@@ -300,4 +301,60 @@ pub fn stored_activity(data_dir: &std::path::Path) -> String {
     };
     let rows = statement.query_map([], |row| row.get::<_, Vec<u8>>(0)).unwrap();
     rows.map(|body| String::from_utf8_lossy(&body.unwrap()).into_owned()).collect::<Vec<_>>().join("\n")
+}
+
+/// A save dialog that "chooses" a fixed path at once, for tests: no window opens. It
+/// remembers the names it was offered.
+#[derive(Debug)]
+pub struct FixedPathDialog {
+    choice: Option<ChosenPath>,
+    offered: std::sync::Mutex<Vec<String>>,
+    /// It plays a computer where no dialog can be shown.
+    no_dialog: bool,
+    could_not_show: std::sync::atomic::AtomicBool,
+}
+
+impl FixedPathDialog {
+    fn with(choice: Option<ChosenPath>, no_dialog: bool) -> std::sync::Arc<FixedPathDialog> {
+        std::sync::Arc::new(FixedPathDialog {
+            choice,
+            offered: std::sync::Mutex::new(Vec::new()),
+            no_dialog,
+            could_not_show: std::sync::atomic::AtomicBool::new(false),
+        })
+    }
+
+    /// Chooses `path`; an existing file there is replaced only if `overwrite_confirmed`.
+    pub fn new(path: impl Into<std::path::PathBuf>, overwrite_confirmed: bool) -> std::sync::Arc<FixedPathDialog> {
+        FixedPathDialog::with(Some(ChosenPath { path: path.into(), overwrite_confirmed }), false)
+    }
+
+    /// A dialog the user always cancels.
+    pub fn cancelling() -> std::sync::Arc<FixedPathDialog> {
+        FixedPathDialog::with(None, false)
+    }
+
+    /// A computer where no dialog can be shown (Linux without a desktop portal or zenity):
+    /// every choice is `None`, and [`SaveDialog::take_could_not_show`] says why.
+    pub fn unavailable() -> std::sync::Arc<FixedPathDialog> {
+        FixedPathDialog::with(None, true)
+    }
+
+    /// The suggested names it was shown, oldest first.
+    pub fn offered_names(&self) -> Vec<String> {
+        self.offered.lock().unwrap().clone()
+    }
+}
+
+impl SaveDialog for FixedPathDialog {
+    fn choose(&self, suggested_name: &str) -> DialogFuture {
+        self.offered.lock().unwrap().push(suggested_name.to_owned());
+        self.could_not_show.store(self.no_dialog, std::sync::atomic::Ordering::SeqCst);
+        let choice = self.choice.clone();
+        Box::pin(async move { choice })
+    }
+
+    fn take_could_not_show(&self) -> bool {
+        self.could_not_show.swap(false, std::sync::atomic::Ordering::SeqCst)
+    }
 }

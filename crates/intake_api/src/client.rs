@@ -139,11 +139,6 @@ impl Client {
         })
     }
 
-    /// The same connection pool with another token.
-    pub fn with_token(&self, token: AccessToken) -> Client {
-        Client { token, ..self.clone() }
-    }
-
     pub fn base_url(&self) -> &str {
         &self.base
     }

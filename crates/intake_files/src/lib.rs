@@ -3,29 +3,19 @@
 //! for files kept aside, and the versioned schema of their SQLite databases
 //! ([`sqlite_schema`]).
 
+mod atomic;
 pub mod sqlite_schema;
 
-use std::io::Write as _;
+pub use atomic::{Placement, replace_private_atomic, write_atomic};
+
 use std::path::Path;
 
-/// Writes `bytes` to `path` atomically: a temporary file in the same folder,
-/// flushed to disk, then renamed over the target. Readable only by the user
-/// where the OS allows it.
+/// Writes `bytes` to `path` atomically (see [`write_atomic`]): a private temporary file in
+/// the same folder, flushed to disk, then moved over the target. The folder is created
+/// (privately) when missing. Readable only by the user where the OS allows it.
 pub fn write_private_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or_else(|| Path::new("."));
-    create_private_dir_all(dir)?;
-    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("file");
-    let temp = dir.join(format!(".{name}.{}.tmp", uuid::Uuid::new_v4().simple()));
-    let result = (|| {
-        let mut file = open_private(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        std::fs::rename(&temp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temp);
-    }
-    result
+    create_private_dir_all(path.parent().unwrap_or_else(|| Path::new(".")))?;
+    replace_private_atomic(path, bytes)
 }
 
 /// Creates `dir` and its missing parents, each readable by the user only (0700 on Unix); what

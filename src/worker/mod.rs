@@ -1,0 +1,507 @@
+//! The only bridge between the UI thread and the tokio runtime: it takes
+//! [`Command`]s, runs each as a task, and answers every one with an
+//! [`Event`] carrying a `Result` (never silence), then asks for a repaint.
+//!
+//! This module is the runtime glue: spawning, the channels, cancellation, the
+//! connection in use (replaced only by one that proved itself), the embedded
+//! sandbox's lifecycle, and the hand-off of local writes to the one local writer.
+//! It also runs the local work that must not block the UI thread: rendering
+//! the PDF preview, the save dialog and the file write, opening files.
+//!
+//! - [`protocol`]: the commands and events themselves (plain data).
+//! - [`flows`]: what each request to the service does, as plain `async fn`s.
+//! - [`retry`]: reads retried after transient failures (`backon`); writes never blindly.
+//! - `requests`: a command's flow run and its result turned into the event.
+
+pub mod flows;
+pub mod protocol;
+mod requests;
+pub mod retry;
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::mpsc;
+use tokio::task::AbortHandle;
+
+pub use self::protocol::{
+    Command, ConnectedInfo, Event, EventKind, Interrupted, RequestId, SandboxStarted, SaveDestination, SurveyStep,
+};
+use self::requests::{Reconcile, not_connected_event, run_request};
+use self::retry::RetryPolicy;
+use crate::api::token::request_token;
+use crate::api::{AccessToken, ApiError, Client, ClientOptions, Environment, PdfDocument};
+use crate::export::{ChosenPath, ExportError, SaveDialog};
+use crate::native_dialog::NativeSaveDialog;
+use crate::sandbox::{Sandbox, SandboxConfig};
+use crate::secrets::{TokenStorage, TokenVault};
+
+/// How the worker behaves; tests shorten the back-off.
+#[derive(Clone, Debug)]
+pub struct WorkerOptions {
+    pub client: ClientOptions,
+    pub use_keyring: bool,
+    /// Extra attempts for a read after a transient failure.
+    pub read_retries: u32,
+    pub retry_base_delay: Duration,
+    pub retry_max_delay: Duration,
+    /// Asks where to save a PDF: the native dialog, or a fixed path in tests.
+    pub save_dialog: Arc<dyn SaveDialog>,
+    /// Where "Save to the Documents folder" writes (the user's Documents, else their home).
+    pub documents_folder: Option<PathBuf>,
+    /// The data folder for drafts and the activity log; `None` keeps nothing on disk.
+    pub data_dir: Option<PathBuf>,
+}
+
+impl Default for WorkerOptions {
+    fn default() -> Self {
+        WorkerOptions {
+            client: ClientOptions::default(),
+            use_keyring: true,
+            read_retries: 3,
+            retry_base_delay: Duration::from_millis(500),
+            retry_max_delay: Duration::from_secs(10),
+            save_dialog: Arc::new(NativeSaveDialog::default()),
+            documents_folder: crate::export::documents_folder(),
+            data_dir: None,
+        }
+    }
+}
+
+/// Where to save (the dialog, or the Documents folder), then the atomic write off the async
+/// threads. `Ok(None)`: the user closed the dialog.
+async fn save_pdf(
+    dialog: &dyn SaveDialog,
+    documents: Option<PathBuf>,
+    destination: SaveDestination,
+    suggested_name: &str,
+    pdf: Arc<PdfDocument>,
+) -> Result<Option<PathBuf>, ExportError> {
+    let chosen = match destination {
+        SaveDestination::AskUser => dialog.choose(suggested_name).await,
+        // Never replaces a file there: write_atomically picks "name (2).pdf".
+        SaveDestination::DocumentsFolder => {
+            let folder = documents.ok_or_else(|| {
+                ExportError::new(
+                    "This computer has no Documents folder that Intake Desk can find. Nothing was written.",
+                    "no documents or home folder",
+                )
+            })?;
+            Some(ChosenPath { path: folder.join(suggested_name), overwrite_confirmed: false })
+        }
+    };
+    let Some(chosen) = chosen else { return Ok(None) };
+    tokio::task::spawn_blocking(move || {
+        crate::export::write_atomically(&chosen.path, &pdf.0, chosen.overwrite_confirmed)
+    })
+    .await
+    .unwrap_or_else(|_| Err(ExportError::new("Saving the PDF was interrupted.", "the writing task stopped")))
+    .map(Some)
+}
+
+/// Called after every event so the UI wakes up.
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// The UI side of the worker.
+pub struct WorkerHandle {
+    commands: mpsc::UnboundedSender<(RequestId, Command)>,
+    events: std::sync::mpsc::Receiver<Event>,
+    local: crate::local_store::LocalWriter,
+    local_writes: mpsc::UnboundedSender<(RequestId, LocalWrite)>,
+}
+
+/// A write queued in the local store, to be awaited and reported.
+type LocalWrite = std::pin::Pin<Box<dyn Future<Output = Result<(), String>> + Send>>;
+
+/// Queues a draft or activity write in the local store now; any other command is given back.
+fn queue_local_write(local: &crate::local_store::LocalWriter, command: Command) -> Result<LocalWrite, Command> {
+    match command {
+        Command::SaveDraft(draft) => Ok(Box::pin(local.save_draft(*draft))),
+        Command::DeleteDraft(draft_id) => Ok(Box::pin(local.delete_draft(draft_id))),
+        Command::RecordActivity(entry) => Ok(Box::pin(local.record(entry))),
+        command => Err(command),
+    }
+}
+
+impl WorkerHandle {
+    /// Starts the worker loop on `runtime`.
+    pub fn spawn(runtime: &tokio::runtime::Handle, waker: Waker, options: WorkerOptions) -> WorkerHandle {
+        let (command_tx, command_rx) = mpsc::unbounded_channel();
+        let (event_tx, event_rx) = std::sync::mpsc::channel();
+        let (adopt_tx, adopt_rx) = mpsc::unbounded_channel();
+        let local = crate::local_store::LocalWriter::start(options.data_dir.clone());
+        let (local_tx, local_rx) = mpsc::unbounded_channel();
+        let worker = Worker {
+            options,
+            client: None,
+            sandbox: None,
+            running: HashMap::new(),
+            events: EventSink { tx: event_tx, waker },
+            adopt: adopt_tx,
+            local: local.clone(),
+        };
+        runtime.spawn(worker.run(command_rx, adopt_rx, local_rx));
+        WorkerHandle { commands: command_tx, events: event_rx, local, local_writes: local_tx }
+    }
+
+    pub fn send(&self, id: RequestId, command: Command) {
+        // Local writes are queued in the store here, on the caller's thread, in the order the
+        // state made them: none can be overtaken, and none is still in a channel when the
+        // window closes (see `finish_local_writes`). The worker only reports the outcome.
+        match queue_local_write(&self.local, command) {
+            Ok(written) => {
+                if self.local_writes.send((id, written)).is_err() {
+                    tracing::error!("the worker has stopped; a local write is not reported");
+                }
+            }
+            Err(command) => {
+                if self.commands.send((id, command)).is_err() {
+                    tracing::error!("the worker has stopped; command dropped");
+                }
+            }
+        }
+    }
+
+    /// Waits (at most `within`) until every local write queued so far is on disk.
+    pub fn finish_local_writes(&self, within: Duration) {
+        if !self.local.flush(within) {
+            tracing::warn!("local writes were still queued when the window closed");
+        }
+    }
+
+    /// The next event, without waiting.
+    pub fn try_next(&self) -> Option<Event> {
+        self.events.try_recv().ok()
+    }
+}
+
+#[derive(Clone)]
+struct EventSink {
+    tx: std::sync::mpsc::Sender<Event>,
+    waker: Waker,
+}
+
+impl EventSink {
+    fn send(&self, id: RequestId, kind: EventKind) {
+        // The receiver is gone only when the app is closing.
+        let _ = self.tx.send(Event { id, kind });
+        (self.waker)();
+    }
+}
+
+struct Worker {
+    options: WorkerOptions,
+    /// The client requests go through; replaced only by a connection that proved itself.
+    client: Option<Client>,
+    sandbox: Option<Sandbox>,
+    running: HashMap<RequestId, Running>,
+    events: EventSink,
+    /// Connection tasks hand over a client here once the service accepted it.
+    adopt: mpsc::UnboundedSender<Adopt>,
+    /// The one writer of drafts and the activity log.
+    local: crate::local_store::LocalWriter,
+}
+
+/// A task in flight, and how to find out what it did if it is cancelled.
+struct Running {
+    abort: AbortHandle,
+    reconcile: Option<Reconcile>,
+}
+
+/// A connection that proved itself, for the worker to make current.
+enum Adopt {
+    Client { id: RequestId, environment: Environment, client: Client, info: ConnectedInfo },
+    Sandbox { id: RequestId, sandbox: Option<Sandbox>, client: Client, started: SandboxStarted },
+}
+
+impl Worker {
+    async fn run(
+        mut self,
+        mut commands: mpsc::UnboundedReceiver<(RequestId, Command)>,
+        mut adopted: mpsc::UnboundedReceiver<Adopt>,
+        mut local_writes: mpsc::UnboundedReceiver<(RequestId, LocalWrite)>,
+    ) {
+        let (done_tx, mut done_rx) = mpsc::unbounded_channel::<RequestId>();
+        loop {
+            tokio::select! {
+                next = commands.recv() => {
+                    let Some((id, command)) = next else { break };
+                    self.handle(id, command, &done_tx);
+                }
+                Some((id, written)) = local_writes.recv() => self.spawn_local_write(id, &done_tx, written),
+                Some(adopt) = adopted.recv() => self.adopt(adopt),
+                Some(id) = done_rx.recv() => { self.running.remove(&id); }
+            }
+        }
+        if let Some(sandbox) = self.sandbox.take() {
+            sandbox.shutdown().await;
+        }
+    }
+
+    /// Makes a proven connection the current one, then says so: every command the UI sends
+    /// after it hears of the switch goes through the new client.
+    fn adopt(&mut self, adopt: Adopt) {
+        match adopt {
+            Adopt::Client { id, environment, client, info } => {
+                self.client = Some(client);
+                self.events.send(id, EventKind::Connected { environment, result: Ok(info) });
+            }
+            Adopt::Sandbox { id, sandbox, client, started } => {
+                self.client = Some(client);
+                if let Some(sandbox) = sandbox
+                    && let Some(previous) = self.sandbox.replace(sandbox)
+                {
+                    tokio::spawn(previous.shutdown());
+                }
+                self.events.send(id, EventKind::SandboxStarted(Ok(started)));
+            }
+        }
+    }
+
+    fn handle(&mut self, id: RequestId, command: Command, done: &mpsc::UnboundedSender<RequestId>) {
+        let events = self.events.clone();
+        match command {
+            Command::Cancel { target } => {
+                if let Some(running) = self.running.remove(&target) {
+                    running.abort.abort();
+                    match running.reconcile {
+                        Some(reconcile) => self.reconcile(target, reconcile, done),
+                        None => events.send(target, EventKind::Cancelled),
+                    }
+                }
+                // The cancel request itself is answered too, so nothing stays "in flight".
+                events.send(id, EventKind::Cancelled);
+            }
+            Command::LoadLocalData => {
+                let local = self.local.clone();
+                self.spawn(id, done, async move {
+                    let loaded = local.load().await;
+                    events.send(id, EventKind::LocalDataLoaded(Box::new(loaded)));
+                });
+            }
+            // `WorkerHandle::send` queues these itself; sent here some other way, they are
+            // queued now, in the order the commands came.
+            command @ (Command::SaveDraft(_) | Command::DeleteDraft(_) | Command::RecordActivity(_)) => {
+                if let Ok(written) = queue_local_write(&self.local, command) {
+                    self.spawn_local_write(id, done, written);
+                }
+            }
+            Command::RenderPdfPreview { pdf } => {
+                self.spawn(id, done, async move {
+                    let result = tokio::task::spawn_blocking(move || crate::pdf_preview::render_pages(&pdf.0))
+                        .await
+                        .unwrap_or_else(|_| Err("The preview could not be drawn (the renderer failed).".to_owned()));
+                    events.send(id, EventKind::PdfPreviewRendered(result));
+                });
+            }
+            Command::SavePdf { pdf, suggested_name, destination } => {
+                let dialog = Arc::clone(&self.options.save_dialog);
+                let documents = self.options.documents_folder.clone();
+                self.spawn(id, done, async move {
+                    let result = save_pdf(&*dialog, documents, destination, &suggested_name, pdf).await;
+                    // rfd reports a dialog it could not show as a cancel; the dialog knows which.
+                    if matches!(result, Ok(None)) && dialog.take_could_not_show() {
+                        events.send(id, EventKind::NoSaveDialog);
+                    } else {
+                        events.send(id, EventKind::PdfSaved(result));
+                    }
+                });
+            }
+            Command::OpenFile { path } => {
+                self.spawn(id, done, async move {
+                    let result = tokio::task::spawn_blocking(move || crate::export::open_file(&path))
+                        .await
+                        .unwrap_or_else(|_| Err(ExportError::new("The PDF could not be opened.", "task stopped")));
+                    events.send(id, EventKind::FileShown(result));
+                });
+            }
+            Command::ShowInFolder { path } => {
+                self.spawn(id, done, async move {
+                    let result = tokio::task::spawn_blocking(move || crate::export::show_in_folder(&path))
+                        .await
+                        .unwrap_or_else(|_| Err(ExportError::new("The folder could not be shown.", "task stopped")));
+                    events.send(id, EventKind::FileShown(result));
+                });
+            }
+            Command::StartSandbox { state_file, simulate_respondents } => {
+                let config = SandboxConfig { state_file, simulate_respondents, ..SandboxConfig::default() };
+                let options = self.options.client.clone();
+                let adopt = self.adopt.clone();
+                // Switching back to the sandbox reuses the one already running (and its data).
+                let running = self.sandbox.as_ref().map(|s| (s.base_url(), s.token(), s.demo_patient_ids()));
+                self.spawn(id, done, async move {
+                    let (sandbox, base_url, token, demo_ids) = match running {
+                        Some((base_url, token, demo_ids)) => (None, base_url, token, demo_ids),
+                        None => match Sandbox::start(config).await {
+                            Ok(sandbox) => {
+                                let (base_url, token, ids) =
+                                    (sandbox.base_url(), sandbox.token(), sandbox.demo_patient_ids());
+                                (Some(sandbox), base_url, token, ids)
+                            }
+                            Err(err) => {
+                                let message = format!("The demo service could not start: {err}");
+                                events.send(id, EventKind::SandboxStarted(Err(message)));
+                                return;
+                            }
+                        },
+                    };
+                    let environment = Environment::Sandbox { base_url };
+                    let client = match Client::new(&environment, AccessToken::new(token), &options) {
+                        Ok(client) => client,
+                        Err(err) => {
+                            events.send(id, EventKind::SandboxStarted(Err(err.message)));
+                            return;
+                        }
+                    };
+                    let mut demo_patients = Vec::new();
+                    for patient_id in demo_ids {
+                        if let Ok(patient) = client.get_patient(&patient_id).await {
+                            demo_patients.push(patient);
+                        }
+                    }
+                    let started = SandboxStarted { environment, demo_patients };
+                    let _ = adopt.send(Adopt::Sandbox { id, sandbox, client, started });
+                });
+            }
+            Command::Connect { environment, token, remember } => {
+                let connect = self.connector();
+                self.spawn(id, done, async move { connect.run(id, environment, token, remember).await });
+            }
+            Command::SignIn { environment, credentials } => {
+                let connect = self.connector();
+                self.spawn(id, done, async move {
+                    match request_token(&environment, &connect.options, &credentials).await {
+                        Ok(token) => connect.run(id, environment, token, true).await,
+                        Err(error) => connect.events.send(id, EventKind::Connected { environment, result: Err(error) }),
+                    }
+                });
+            }
+            Command::Resume { environment } => {
+                let connect = self.connector();
+                let vault = TokenVault::new(self.options.use_keyring);
+                self.spawn(id, done, async move {
+                    let key = environment.api_base().to_owned();
+                    let token = tokio::task::spawn_blocking(move || vault.load(&key)).await.ok().flatten();
+                    match token {
+                        // It came from the keyring, so it is (still) kept there.
+                        Some(token) => connect.run(id, environment, token, true).await,
+                        None => connect.events.send(id, EventKind::NothingToResume { environment }),
+                    }
+                });
+            }
+            Command::SignOut { environment } => {
+                // Forgotten here and now: no request may use the token after "signed out".
+                self.client = None;
+                let vault = TokenVault::new(self.options.use_keyring);
+                self.spawn(id, done, async move {
+                    let key = environment.api_base().to_owned();
+                    let _ = tokio::task::spawn_blocking(move || vault.forget(&key)).await;
+                    events.send(id, EventKind::SignedOut);
+                });
+            }
+            other => {
+                let Some(client) = self.client.clone() else {
+                    let error = ApiError::new(
+                        crate::api::error::ErrorKind::Unauthorized,
+                        "Not connected yet. Please sign in first.",
+                    );
+                    events.send(id, not_connected_event(other, error));
+                    return;
+                };
+                let reconcile = Reconcile::of(&other);
+                self.spawn(id, done, run_request(client, other, id, events, self.retry_policy()));
+                if let Some(running) = self.running.get_mut(&id) {
+                    running.reconcile = reconcile;
+                }
+            }
+        }
+    }
+
+    fn connector(&self) -> Connector {
+        Connector {
+            options: self.options.client.clone(),
+            use_keyring: self.options.use_keyring,
+            events: self.events.clone(),
+            adopt: self.adopt.clone(),
+        }
+    }
+
+    /// A write was cancelled after it may have left: find out what it did and say so.
+    fn reconcile(&mut self, target: RequestId, reconcile: Reconcile, done: &mpsc::UnboundedSender<RequestId>) {
+        let Some(client) = self.client.clone() else {
+            self.events.send(target, EventKind::Cancelled);
+            return;
+        };
+        let task = reconcile.run(client, target, self.events.clone(), self.retry_policy());
+        self.spawn(target, done, task);
+    }
+
+    fn retry_policy(&self) -> RetryPolicy {
+        let options = &self.options;
+        RetryPolicy { retries: options.read_retries, base: options.retry_base_delay, max: options.retry_max_delay }
+    }
+
+    /// Runs a small file write on the blocking pool and reports only failures.
+    fn spawn_local_write(
+        &mut self,
+        id: RequestId,
+        done: &mpsc::UnboundedSender<RequestId>,
+        written: impl Future<Output = Result<(), String>> + Send + 'static,
+    ) {
+        let events = self.events.clone();
+        self.spawn(id, done, async move {
+            match written.await {
+                Ok(()) => events.send(id, EventKind::LocalWritten),
+                Err(message) => events.send(id, EventKind::LocalWriteFailed(message)),
+            }
+        });
+    }
+
+    fn spawn(
+        &mut self,
+        id: RequestId,
+        done: &mpsc::UnboundedSender<RequestId>,
+        task: impl Future<Output = ()> + Send + 'static,
+    ) {
+        let done = done.clone();
+        let handle = tokio::spawn(async move {
+            task.await;
+            let _ = done.send(id);
+        });
+        self.running.insert(id, Running { abort: handle.abort_handle(), reconcile: None });
+    }
+}
+
+/// What a connection task needs: it checks a token against the service and hands the client
+/// to the worker only when the service accepted it, so a failed switch changes nothing.
+struct Connector {
+    options: ClientOptions,
+    use_keyring: bool,
+    events: EventSink,
+    adopt: mpsc::UnboundedSender<Adopt>,
+}
+
+impl Connector {
+    async fn run(self, id: RequestId, environment: Environment, token: AccessToken, remember: bool) {
+        let client = match Client::new(&environment, token.clone(), &self.options) {
+            Ok(client) => client,
+            Err(error) => {
+                self.events.send(id, EventKind::Connected { environment, result: Err(error) });
+                return;
+            }
+        };
+        if let Err(error) = flows::check_connection(&client).await {
+            self.events.send(id, EventKind::Connected { environment, result: Err(error) });
+            return;
+        }
+        let vault = TokenVault::new(self.use_keyring && remember);
+        let key = environment.api_base().to_owned();
+        let kept = token.clone();
+        let storage =
+            tokio::task::spawn_blocking(move || vault.store(&key, &kept)).await.unwrap_or(TokenStorage::MemoryOnly);
+        let info = ConnectedInfo { token, storage };
+        let _ = self.adopt.send(Adopt::Client { id, environment, client, info });
+    }
+}

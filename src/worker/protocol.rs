@@ -1,0 +1,307 @@
+//! What the UI and the worker say to each other: the [`Command`]s the UI sends, each tagged
+//! with a [`RequestId`], and the [`Event`]s that answer them (every command gets one, never
+//! silence). Plain data: no channels, no runtime.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::api::{
+    AccessToken, ApiError, ChangeLogEntry, CreateSurveyRequest, CreatedSurvey, Credentials, Environment, Patient,
+    PatientPayload, PdfDocument, PlainTextSummary, Survey,
+};
+use crate::export::ExportError;
+use crate::pdf_preview::PdfPreview;
+use crate::secrets::TokenStorage;
+
+/// Identifies one request from the UI to its answer.
+pub type RequestId = u64;
+
+/// What the UI asks the worker to do.
+#[derive(Debug)]
+pub enum Command {
+    /// Start the embedded sandbox and connect to it.
+    StartSandbox {
+        state_file: Option<PathBuf>,
+        simulate_respondents: bool,
+    },
+    /// Use this environment and token, then check that the service accepts it.
+    Connect {
+        environment: Environment,
+        token: AccessToken,
+        remember: bool,
+    },
+    /// Ask the environment's token host for a token, then connect.
+    SignIn {
+        environment: Environment,
+        credentials: Credentials,
+    },
+    /// Look for a token kept in the keyring for this environment and connect with it.
+    Resume {
+        environment: Environment,
+    },
+    /// Forget the token of this environment.
+    SignOut {
+        environment: Environment,
+    },
+    /// Check that the current connection works.
+    TestConnection,
+    /// Find a patient by service id or external reference.
+    FindPatient {
+        query: String,
+    },
+    OpenPatient {
+        patient_id: String,
+    },
+    /// Look up the external reference, and create the patient only if nobody has it.
+    CreatePatient {
+        payload: PatientPayload,
+    },
+    /// Refetch the patient; when the record is still what the edit began from (`based_on`),
+    /// send the update with the fields the app does not know taken back unchanged; otherwise
+    /// answer with what is on record now instead of overwriting it.
+    UpdatePatient {
+        patient_id: String,
+        payload: PatientPayload,
+        based_on: Box<Patient>,
+    },
+    /// Form 1 is sent as it is. Form 2 first looks its external reference up and is sent only
+    /// when nobody has it: a patient on record is answered with [`EventKind::ReferenceOnRecord`],
+    /// never changed silently; when the lookup fails nothing is sent.
+    CreateSurvey {
+        request: CreateSurveyRequest,
+    },
+    /// "Update their details and send": the update (refetch, conflict check, PUT, exactly as
+    /// [`Command::UpdatePatient`]), then the survey for that patient (form 1). The survey is
+    /// sent only when the update succeeded.
+    UpdatePatientThenCreateSurvey {
+        patient_id: String,
+        payload: PatientPayload,
+        based_on: Box<Patient>,
+        request: CreateSurveyRequest,
+    },
+    ListSurveys {
+        patient_id: String,
+    },
+    OpenSurvey {
+        survey_id: String,
+    },
+    LoadHistory {
+        survey_id: String,
+    },
+    LoadPlainText {
+        survey_id: String,
+    },
+    LoadPdf {
+        survey_id: String,
+    },
+    /// Render the pages of a fetched PDF for the preview.
+    RenderPdfPreview {
+        pdf: Arc<PdfDocument>,
+    },
+    /// Write the PDF atomically where the user says (the [`SaveDialog`]) or, when no dialog
+    /// could serve, into the Documents folder under its suggested name.
+    SavePdf {
+        pdf: Arc<PdfDocument>,
+        suggested_name: String,
+        destination: SaveDestination,
+    },
+    /// Open a saved file with the system's program for it.
+    OpenFile {
+        path: PathBuf,
+    },
+    /// Show a saved file in the file manager.
+    ShowInFolder {
+        path: PathBuf,
+    },
+    /// Read the drafts and the activity log kept in the data folder.
+    LoadLocalData,
+    /// Keep an unsent form on disk (replacing the previous version of the same form's draft).
+    SaveDraft(Box<crate::drafts::Draft>),
+    /// The form was sent or discarded: forget its draft (by the draft's id).
+    DeleteDraft(String),
+    /// Append one of the user's actions to the activity log.
+    RecordActivity(crate::activity::ActivityEntry),
+    /// Stop a request in flight (its task is aborted; a `Cancelled` event answers it).
+    Cancel {
+        target: RequestId,
+    },
+}
+
+impl Command {
+    /// Whether stopping it halfway is safe and meaningful. Connecting, signing in and the
+    /// sandbox's start are not offered (an interrupted sign-in would leave the user in doubt
+    /// about which connection is in use); local bookkeeping and the save dialog are not either.
+    pub fn can_be_cancelled(&self) -> bool {
+        matches!(
+            self,
+            Command::TestConnection
+                | Command::FindPatient { .. }
+                | Command::OpenPatient { .. }
+                | Command::CreatePatient { .. }
+                | Command::UpdatePatient { .. }
+                | Command::CreateSurvey { .. }
+                | Command::UpdatePatientThenCreateSurvey { .. }
+                | Command::ListSurveys { .. }
+                | Command::OpenSurvey { .. }
+                | Command::LoadHistory { .. }
+                | Command::LoadPlainText { .. }
+                | Command::LoadPdf { .. }
+                | Command::RenderPdfPreview { .. }
+        )
+    }
+}
+
+/// Where a PDF is saved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveDestination {
+    /// Where the user chooses in the save dialog.
+    AskUser,
+    /// The Documents folder, without a dialog: for when none could be shown.
+    DocumentsFolder,
+}
+
+/// The answer to a [`Command`], or news about it.
+#[derive(Debug)]
+pub struct Event {
+    pub id: RequestId,
+    pub kind: EventKind,
+}
+
+/// What happened.
+#[derive(Debug)]
+pub enum EventKind {
+    /// What the data folder holds from earlier sessions.
+    LocalDataLoaded(Box<crate::local_store::LocalData>),
+    /// A draft or the activity log could not be written.
+    LocalWriteFailed(String),
+    /// A draft or activity entry was written.
+    LocalWritten,
+    SandboxStarted(Result<SandboxStarted, String>),
+    Connected {
+        environment: Environment,
+        result: Result<ConnectedInfo, ApiError>,
+    },
+    /// No token was kept for the environment: the user must sign in.
+    NothingToResume {
+        environment: Environment,
+    },
+    SignedOut,
+    ConnectionTested(Result<(), ApiError>),
+    PatientFound {
+        query: String,
+        result: Result<Patient, ApiError>,
+    },
+    PatientLoaded {
+        patient_id: String,
+        result: Result<Patient, ApiError>,
+    },
+    /// Create found the external reference taken: this patient has it.
+    DuplicateFound(Patient),
+    /// Create or update done; the record as the service holds it now.
+    PatientSaved(Result<Patient, ApiError>),
+    /// A create failed ambiguously or was cancelled after it may have left; this is what a
+    /// lookup by external reference found.
+    CreateOutcomeChecked {
+        why: Interrupted,
+        found: Result<Option<Patient>, ApiError>,
+    },
+    /// An update was cancelled after it may have left; this is the record as it is now.
+    UpdateOutcomeChecked {
+        payload: Box<PatientPayload>,
+        found: Result<Patient, ApiError>,
+    },
+    /// The record changed since the edit began: nothing was sent; this is what is on record now.
+    UpdateConflict {
+        current: Patient,
+    },
+    SurveyCreated {
+        result: Result<CreatedSurvey, ApiError>,
+        patient: Option<Patient>,
+    },
+    /// Form 2's external reference belongs to this patient: nothing was sent. `changed` says
+    /// the record changed between the comparison and an "update and send" (nothing was sent
+    /// then either).
+    ReferenceOnRecord {
+        patient: Patient,
+        changed: bool,
+    },
+    /// The survey was not sent because what had to come first failed: the lookup of form 2's
+    /// external reference, or the update of "update and send".
+    SurveyNotSent {
+        step: SurveyStep,
+        error: ApiError,
+    },
+    /// "Update and send": the details were updated (the survey follows in its own event).
+    SurveyPatientUpdated {
+        before: Box<Patient>,
+        after: Patient,
+    },
+    SurveysListed {
+        patient_id: String,
+        result: Result<Vec<Survey>, ApiError>,
+    },
+    SurveyLoaded {
+        survey_id: String,
+        result: Result<Survey, ApiError>,
+    },
+    HistoryLoaded {
+        survey_id: String,
+        result: Result<Vec<ChangeLogEntry>, ApiError>,
+    },
+    PlainTextLoaded {
+        survey_id: String,
+        result: Result<PlainTextSummary, ApiError>,
+    },
+    PdfLoaded {
+        survey_id: String,
+        result: Result<PdfDocument, ApiError>,
+    },
+    /// The preview's pages, or why they could not be drawn.
+    PdfPreviewRendered(Result<PdfPreview, String>),
+    /// Where the PDF was written; `None` when the user cancelled the dialog.
+    PdfSaved(Result<Option<PathBuf>, ExportError>),
+    /// No save dialog could be shown on this computer (nothing was written).
+    NoSaveDialog,
+    /// A file was opened or shown in its folder.
+    FileShown(Result<(), ExportError>),
+    /// A read failed transiently and will be tried again after `wait`.
+    Retrying {
+        attempt: u32,
+        wait: Duration,
+        error: ApiError,
+    },
+    Cancelled,
+}
+
+/// What must happen before a survey is sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SurveyStep {
+    /// Looking up whether a patient has form 2's external reference.
+    ReferenceLookup,
+    /// Updating the patient's details ("update and send").
+    PatientUpdate,
+}
+
+/// Why the outcome of a create is not known from its own answer.
+#[derive(Debug)]
+pub enum Interrupted {
+    /// The user cancelled it, maybe after it had been sent.
+    Cancelled,
+    /// No answer came although the request may have been handled.
+    Failed(ApiError),
+}
+
+/// The embedded sandbox is up.
+#[derive(Debug)]
+pub struct SandboxStarted {
+    pub environment: Environment,
+    pub demo_patients: Vec<Patient>,
+}
+
+/// A connection the service accepted.
+#[derive(Debug)]
+pub struct ConnectedInfo {
+    pub token: AccessToken,
+    pub storage: TokenStorage,
+}
