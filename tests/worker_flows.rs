@@ -17,7 +17,7 @@ use intake_desk::worker::retry::{Reads, RetryPolicy};
 const QUICK: RetryPolicy = RetryPolicy { retries: 3, base: Duration::from_millis(5), max: Duration::from_millis(20) };
 
 async fn start() -> (Sandbox, Client) {
-    let sandbox = Sandbox::start(SandboxConfig::default()).await.unwrap();
+    let sandbox = Sandbox::start(SandboxConfig::default().with_test_controls()).await.unwrap();
     let environment = Environment::Sandbox { base_url: sandbox.base_url() };
     let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
     (sandbox, client)
