@@ -16,8 +16,7 @@ use super::{EnvironmentChoice, FormSwitchChoice, RequestId, Screen, SignInMode};
 /// One thing the user asked for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Intent {
-    /// A screen without its own opening steps (the activity log).
-    ShowScreen(Screen),
+    ShowActivityLog,
 
     // The session: connection, sign-in, privacy.
     OpenConnectionScreen,
@@ -137,7 +136,7 @@ impl super::AppState {
     /// Makes what the user asked for happen: the one place a view's request changes the state.
     pub fn apply_intent(&mut self, intent: Intent) {
         match intent {
-            Intent::ShowScreen(screen) => self.screen = screen,
+            Intent::ShowActivityLog => self.screen = Screen::Activity,
             Intent::OpenConnectionScreen => self.open_connection_screen(),
             Intent::EditSignIn(edit) => self.sign_in.apply(edit),
             Intent::SubmitSignIn => self.submit_sign_in(),
@@ -172,10 +171,6 @@ impl super::AppState {
             Intent::RestoreDraft(draft_id) => self.restore_draft(&draft_id),
             Intent::DiscardDraft(draft_id) => self.discard_draft(&draft_id),
             Intent::CloseStartupProblems => self.startup_problems.clear(),
-        }
-        // A question about replacing the patient form has no meaning once the form is gone.
-        if self.patient_form.is_none() {
-            self.pending_switch = None;
         }
     }
 

@@ -111,8 +111,6 @@ pub struct AppState {
     pub draft_sync: local::DraftSync,
     pub privacy: local::Privacy,
     pub offline_probe: local::OfflineProbe,
-    /// A form with typed content would be replaced: the question shown.
-    pub pending_switch: Option<FormSwitch>,
     /// What did not work at start-up, shown in a window until the user closes it.
     pub startup_problems: Vec<crate::startup::StartupProblem>,
     next_id: RequestId,
@@ -159,7 +157,6 @@ impl AppState {
             draft_sync: local::DraftSync::default(),
             privacy: local::Privacy::default(),
             offline_probe: local::OfflineProbe::default(),
-            pending_switch: None,
             startup_problems: Vec::new(),
             next_id: 1,
             outbox: Vec::new(),

@@ -344,16 +344,30 @@ impl PatientDraft {
         }
     }
 
-    /// What was typed to turn this draft into `edited`, field by field.
+    /// The text typed in `field` (gender and phone type are choices, not text: `None`).
+    fn text(&self, field: Field) -> Option<&str> {
+        Some(match field {
+            Field::FirstName => &self.first_name,
+            Field::LastName => &self.last_name,
+            Field::Birthdate => &self.birthdate,
+            Field::Language => &self.language,
+            Field::Email => &self.email,
+            Field::PhoneNumber => &self.phone_number,
+            Field::PhoneCountry => &self.phone_country,
+            Field::ExternalReference => &self.external_reference,
+            Field::Gender | Field::PhoneType => return None,
+        })
+    }
+
+    /// What was typed to turn this draft into `edited`, field by field (called every frame
+    /// the form is drawn: it compares, and copies only what changed).
     pub fn edits_towards(&self, edited: &PatientDraft) -> Vec<DraftEdit> {
         let mut edits = Vec::new();
-        let mut before = self.clone();
-        let mut after = edited.clone();
         for field in Field::ALL {
-            if let (Some(old), Some(new)) = (before.text_mut(field), after.text_mut(field))
+            if let (Some(old), Some(new)) = (self.text(field), edited.text(field))
                 && old != new
             {
-                edits.push(DraftEdit::Text(field, new.clone()));
+                edits.push(DraftEdit::Text(field, new.to_owned()));
             }
         }
         if self.gender != edited.gender {

@@ -74,6 +74,9 @@ pub struct PatientFormState {
     pub conflict: Option<EditConflict>,
     /// Save was pressed: every field's message shows, left or not.
     pub attempted_save: bool,
+    /// Another form would replace this one with its typed content: the question shown (it
+    /// goes with the form).
+    pub pending_switch: Option<FormSwitch>,
     /// The id of this form's draft in the local store (its own: another form never replaces it).
     pub draft_id: String,
 }
@@ -108,6 +111,7 @@ impl PatientFormState {
             resend_offered: false,
             conflict: None,
             attempted_save: false,
+            pending_switch: None,
             draft_id: crate::drafts::new_draft_id(),
         }
     }
@@ -288,10 +292,10 @@ impl AppState {
     /// "Register patient": back to a registration being typed, or a new one; unsaved changes
     /// to a patient are never dropped without asking.
     pub fn start_registration(&mut self) {
-        match &self.patient_form {
+        match &mut self.patient_form {
             Some(form) if !form.is_edit() => {}
             Some(form) if form.has_unsaved_changes() => {
-                self.pending_switch = Some(FormSwitch::Register);
+                form.pending_switch = Some(FormSwitch::Register);
                 return;
             }
             _ => self.patient_form = Some(PatientFormState::register()),
@@ -303,10 +307,10 @@ impl AppState {
     /// new edit; a registration being typed is never dropped without asking.
     pub fn start_edit(&mut self) {
         let Some(open) = &self.patient else { return };
-        match &self.patient_form {
+        match &mut self.patient_form {
             Some(form) if form.edited_patient_id() == Some(open.patient.patient_id.as_str()) => {}
             Some(form) if form.has_unsaved_changes() => {
-                self.pending_switch = Some(FormSwitch::EditOpenPatient);
+                form.pending_switch = Some(FormSwitch::EditOpenPatient);
                 return;
             }
             _ => self.patient_form = Some(PatientFormState::edit(&open.patient)),
@@ -316,7 +320,7 @@ impl AppState {
 
     /// The answer to "discard what you typed?".
     pub fn resolve_form_switch(&mut self, choice: FormSwitchChoice) {
-        let Some(switch) = self.pending_switch.take() else { return };
+        let Some(switch) = self.patient_form.as_mut().and_then(|form| form.pending_switch.take()) else { return };
         match choice {
             FormSwitchChoice::Stay => {}
             FormSwitchChoice::BackToTypedForm => self.screen = Screen::PatientForm,

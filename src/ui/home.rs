@@ -4,7 +4,7 @@
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use crate::api::{EnvironmentKind, Patient};
-use crate::state::{AppState, Intent, Screen};
+use crate::state::{AppState, Intent};
 
 use super::widgets::{error_box, truncated_button};
 
@@ -55,7 +55,7 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         intents.push(Intent::StartSurveyForNewPatient);
     }
     if ui.add(egui::Button::new("Activity log").min_size(egui::vec2(ui.available_width(), 24.0))).clicked() {
-        intents.push(Intent::ShowScreen(Screen::Activity));
+        intents.push(Intent::ShowActivityLog);
     }
     ui.add_space(12.0);
     egui::ScrollArea::vertical().show(ui, |ui| {

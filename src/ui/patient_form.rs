@@ -531,10 +531,8 @@ fn conflict_view(ui: &mut Ui, form: &PatientFormState) -> Option<ConflictChoice>
 
 /// "Discard what you typed?" when another form would replace one with typed content.
 pub fn form_switch_question(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
-    let Some(switch) = state.pending_switch else { return };
-    let Some(form) = &state.patient_form else {
-        return;
-    };
+    let Some(form) = &state.patient_form else { return };
+    let Some(switch) = form.pending_switch else { return };
     let name = typed_name(&form.draft);
     // A very long name is cut in the sentence; the whole sentence is its hover text and accessible name.
     let sentence = |name: &str| match &form.mode {
