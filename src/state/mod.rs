@@ -80,6 +80,9 @@ impl<T> Loadable<T> {
 
 /// Everything the UI shows.
 pub struct AppState {
+    /// The words of the interface in the user's language; views word every [`crate::i18n::Msg`]
+    /// with it, so a change of language shows on the next frame.
+    pub tr: crate::i18n::Translator,
     pub screen: Screen,
     pub connection: Connection,
     /// The embedded sandbox's address, once it runs.
@@ -126,6 +129,7 @@ impl Default for AppState {
 impl AppState {
     pub fn new() -> AppState {
         AppState {
+            tr: crate::i18n::Translator::default(),
             screen: Screen::Home,
             connection: Connection {
                 environment: None,
