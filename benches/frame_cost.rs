@@ -143,6 +143,8 @@ fn main() {
         runtime: runtime.handle().clone(),
         worker: WorkerOptions { use_keyring: false, ..WorkerOptions::default() },
         startup: Default::default(),
+        // The bench finds its widgets by their English names.
+        language: Some(intake_desk::i18n::Language::English),
     };
     let data_dir = config.data_dir.clone();
     let mut harness =

@@ -15,6 +15,9 @@ pub struct IntakeApp {
     worker: WorkerHandle,
     ui_cache: crate::ui::UiCache,
     preferences: Preferences,
+    /// The language forced by `--lang`: a choice in the settings still replaces it, and only
+    /// such a choice is saved.
+    session_language: Option<crate::i18n::Language>,
     /// Frames drawn, for the idle tests.
     pub frames: u64,
 }
@@ -41,6 +44,9 @@ impl IntakeApp {
         let preferences: Preferences =
             cc.storage.and_then(|storage| eframe::get_value(storage, PREFERENCES_KEY)).unwrap_or_default();
         let mut state = AppState::new();
+        let language = config.language.or(preferences.language).unwrap_or_else(crate::i18n::Language::from_system);
+        state.tr = crate::i18n::Translator::new(language);
+        let session_language = config.language;
         state.privacy.timeout = preferences.privacy_timeout();
         state.sandbox_state_file = sandbox_state_file.clone();
         state.startup_problems = config.startup.problems.clone();
@@ -55,7 +61,14 @@ impl IntakeApp {
                 _ => state.start_embedded_sandbox(sandbox_state_file, true),
             },
         }
-        let mut app = IntakeApp { state, worker, ui_cache: crate::ui::UiCache::default(), preferences, frames: 0 };
+        let mut app = IntakeApp {
+            state,
+            worker,
+            ui_cache: crate::ui::UiCache::default(),
+            preferences,
+            session_language,
+            frames: 0,
+        };
         app.flush_commands();
         app
     }
@@ -157,6 +170,10 @@ impl eframe::App for IntakeApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         self.preferences.privacy_minutes = Some((self.state.privacy.timeout.as_secs() / 60) as u32);
+        let language = self.state.tr.language();
+        if Some(language) != self.session_language && language != crate::i18n::Language::Pseudo {
+            self.preferences.language = Some(language);
+        }
         eframe::set_value(storage, PREFERENCES_KEY, &self.preferences);
     }
 }

@@ -49,6 +49,16 @@ impl ExportError {
         ExportError { message: message.into(), details: details.into() }
     }
 
+    /// The sentence, for a notice (worded by the view).
+    pub fn message(&self) -> crate::i18n::Msg {
+        crate::i18n::Msg::new("notice-verbatim").with("text", self.message.clone())
+    }
+
+    /// What the operating system said, for "Details".
+    pub fn details(&self) -> Vec<crate::i18n::Msg> {
+        vec![crate::i18n::Msg::new("notice-verbatim").with("text", self.details.clone())]
+    }
+
     fn io(action: &str, path: &Path, error: &std::io::Error) -> ExportError {
         let hint = match error.kind() {
             std::io::ErrorKind::PermissionDenied => " You may not write to this folder; choose another one.",

@@ -21,6 +21,7 @@ use rusqlite::{Connection, OptionalExtension as _, params};
 
 use crate::activity::{ActivityEntry, ActivityRead};
 use crate::drafts::{Draft, DraftKind, LoadedDrafts, SetAside};
+use crate::i18n::Msg;
 
 /// The database's file name in the data folder.
 pub const DATABASE_FILE_NAME: &str = "intake-desk.sqlite3";
@@ -59,7 +60,7 @@ pub struct LocalData {
     pub activity: ActivityRead,
     /// The store could not be used on disk: what happened, in words. Drafts and activity are
     /// then kept in memory for this session only.
-    pub problem: Option<String>,
+    pub problem: Option<Msg>,
 }
 
 /// An open local store.
@@ -318,7 +319,7 @@ enum Job {
     Flush(std::sync::mpsc::Sender<()>),
 }
 
-type Reply = tokio::sync::oneshot::Sender<Result<(), String>>;
+type Reply = tokio::sync::oneshot::Sender<Result<(), Msg>>;
 
 /// The one writer of the local store: a thread that owns the connection and does the jobs in
 /// the order they were sent.
@@ -343,22 +344,22 @@ impl LocalWriter {
     pub async fn load(&self) -> LocalData {
         let (reply, answer) = tokio::sync::oneshot::channel();
         if self.jobs.send(Job::Load(reply)).is_err() {
-            return LocalData { problem: Some(STOPPED.to_owned()), ..LocalData::default() };
+            return LocalData { problem: Some(stopped()), ..LocalData::default() };
         }
-        answer.await.unwrap_or_else(|_| LocalData { problem: Some(STOPPED.to_owned()), ..LocalData::default() })
+        answer.await.unwrap_or_else(|_| LocalData { problem: Some(stopped()), ..LocalData::default() })
     }
 
     /// Queues a draft save now (the order of queuing is the order of writing); the answer
     /// comes when it was written.
-    pub fn save_draft(&self, draft: Draft) -> impl Future<Output = Result<(), String>> + use<> {
+    pub fn save_draft(&self, draft: Draft) -> impl Future<Output = Result<(), Msg>> + use<> {
         self.submit(|reply| Job::SaveDraft(Box::new(draft), reply))
     }
 
-    pub fn delete_draft(&self, id: String) -> impl Future<Output = Result<(), String>> + use<> {
+    pub fn delete_draft(&self, id: String) -> impl Future<Output = Result<(), Msg>> + use<> {
         self.submit(|reply| Job::DeleteDraft(id, reply))
     }
 
-    pub fn record(&self, entry: ActivityEntry) -> impl Future<Output = Result<(), String>> + use<> {
+    pub fn record(&self, entry: ActivityEntry) -> impl Future<Output = Result<(), Msg>> + use<> {
         self.submit(|reply| Job::Record(Box::new(entry), reply))
     }
 
@@ -369,19 +370,22 @@ impl LocalWriter {
         self.jobs.send(Job::Flush(reply)).is_ok() && answer.recv_timeout(within).is_ok()
     }
 
-    fn submit<F: FnOnce(Reply) -> Job>(&self, job: F) -> impl Future<Output = Result<(), String>> + use<F> {
+    fn submit<F: FnOnce(Reply) -> Job>(&self, job: F) -> impl Future<Output = Result<(), Msg>> + use<F> {
         let (reply, answer) = tokio::sync::oneshot::channel();
         let sent = self.jobs.send(job(reply)).is_ok();
         async move {
             if !sent {
-                return Err(STOPPED.to_owned());
+                return Err(stopped());
             }
-            answer.await.unwrap_or_else(|_| Err(STOPPED.to_owned()))
+            answer.await.unwrap_or_else(|_| Err(stopped()))
         }
     }
 }
 
-const STOPPED: &str = "Intake Desk could not write to its data folder: the local store stopped.";
+/// The store's thread is gone: nothing more can be written this session.
+fn stopped() -> Msg {
+    Msg::new("local-store-stopped")
+}
 
 fn run(data_dir: Option<PathBuf>, jobs: std::sync::mpsc::Receiver<Job>) {
     let (mut store, set_aside, problem) = match &data_dir {
@@ -389,12 +393,9 @@ fn run(data_dir: Option<PathBuf>, jobs: std::sync::mpsc::Receiver<Job>) {
             Ok((store, set_aside)) => (Some(store), set_aside, None),
             Err(err) => {
                 tracing::warn!(%err, "the local store could not be opened; keeping drafts in memory");
-                let problem = format!(
-                    "Intake Desk cannot keep drafts and its activity log in {}: {err}. Until this is fixed they are \
-                     kept only while the window stays open. Ask your IT department to check that you can write \
-                     to this folder.",
-                    dir.join(DATABASE_FILE_NAME).display()
-                );
+                let problem = Msg::new("local-store-unusable")
+                    .with("path", dir.join(DATABASE_FILE_NAME).display().to_string())
+                    .with("reason", err.to_string());
                 (LocalStore::in_memory().ok(), Vec::new(), Some(problem))
             }
         },
@@ -432,10 +433,10 @@ fn run(data_dir: Option<PathBuf>, jobs: std::sync::mpsc::Receiver<Job>) {
 fn answer_stopped(job: Job) {
     match job {
         Job::Load(reply) => {
-            let _ = reply.send(LocalData { problem: Some(STOPPED.to_owned()), ..LocalData::default() });
+            let _ = reply.send(LocalData { problem: Some(stopped()), ..LocalData::default() });
         }
         Job::SaveDraft(_, reply) | Job::DeleteDraft(_, reply) | Job::Record(_, reply) => {
-            let _ = reply.send(Err(STOPPED.to_owned()));
+            let _ = reply.send(Err(stopped()));
         }
         Job::Flush(reply) => {
             let _ = reply.send(());
@@ -443,8 +444,8 @@ fn answer_stopped(job: Job) {
     }
 }
 
-fn write_failed(err: OpenError) -> String {
-    format!("Intake Desk could not write to its data folder: {err}")
+fn write_failed(err: OpenError) -> Msg {
+    Msg::new("local-write-failed").with("reason", err.to_string())
 }
 
 #[cfg(test)]

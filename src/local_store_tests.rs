@@ -180,7 +180,10 @@ fn a_store_that_cannot_be_opened_keeps_things_in_memory_and_says_so() {
     let writer = LocalWriter::start(Some(not_a_folder.clone()));
     runtime.block_on(writer.record(entry("p1"))).unwrap();
     let loaded = runtime.block_on(writer.load());
-    assert!(loaded.problem.unwrap().contains("kept only while the window stays open"));
+    let problem = loaded.problem.unwrap();
+    assert_eq!(problem.id, "local-store-unusable");
+    let english = crate::i18n::Translator::new(crate::i18n::Language::English).msg(&problem);
+    assert!(english.contains("kept only while the window stays open"), "{english}");
     assert_eq!(loaded.activity.entries.len(), 1, "kept in memory");
     assert_eq!(std::fs::read(&not_a_folder).unwrap(), b"x");
 }

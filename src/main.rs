@@ -51,6 +51,10 @@ struct Cli {
     /// Start on the built-in demo service even if an environment was saved
     #[arg(long)]
     sandbox: bool,
+    /// The interface language for this session: nl, fr, de or en (en-XA: pseudo-translation
+    /// for checking layouts). Without it: the language chosen in the settings, else the system's
+    #[arg(long, value_name = "LANG", value_parser = parse_language)]
+    lang: Option<intake_desk::i18n::Language>,
     /// Measure start-up, memory and idle behaviour, print one line and exit
     /// (SPEC: answers=200,history=200,idle=30; see BENCHMARKS.md)
     #[cfg(feature = "measure")]
@@ -97,6 +101,12 @@ impl TokenSource {
             None => Ok(self.token.clone()),
         }
     }
+}
+
+/// `--lang`: one of the interface's languages.
+fn parse_language(code: &str) -> Result<intake_desk::i18n::Language, String> {
+    intake_desk::i18n::Language::from_code(code)
+        .ok_or_else(|| format!("'{code}' is not a language of Intake Desk; use nl, fr, de or en"))
 }
 
 /// The token of `--token-file`: the file's text without surrounding spaces and line ends.
@@ -220,6 +230,7 @@ fn main() -> ExitCode {
         runtime: runtime.handle().clone(),
         worker: intake_desk::worker::WorkerOptions::default(),
         startup: checked.report.clone(),
+        language: cli.lang,
     };
     tracing::info!(version = env!("CARGO_PKG_VERSION"), "starting");
     let result = eframe::run_native(
@@ -418,6 +429,8 @@ mod measure {
             },
             runtime: runtime.handle().clone(),
             worker: intake_desk::worker::WorkerOptions { use_keyring: false, ..Default::default() },
+            // The system's language, as for a user (the benchmark script sets LANG).
+            language: None,
             startup: checked.report.clone(),
         };
         let failed = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));

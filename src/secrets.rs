@@ -15,13 +15,12 @@ pub enum TokenStorage {
 }
 
 impl TokenStorage {
-    pub fn describe(self) -> &'static str {
-        match self {
-            TokenStorage::Keyring => "Token kept in the system keyring.",
-            TokenStorage::MemoryOnly => {
-                "No system keyring available: the token is kept in memory until you close the app."
-            }
-        }
+    /// Where the token is kept, as a message for the connection details.
+    pub fn describe(self) -> crate::i18n::Msg {
+        crate::i18n::Msg::new(match self {
+            TokenStorage::Keyring => "token-kept-in-keyring",
+            TokenStorage::MemoryOnly => "token-kept-in-memory",
+        })
     }
 }
 

@@ -96,6 +96,9 @@ pub struct AppConfig {
     pub worker: crate::worker::WorkerOptions,
     /// What the start-up checks found: problems to show, and whether the data folder is usable.
     pub startup: crate::startup::StartupReport,
+    /// `--lang`: the interface language for this session (not saved), over the saved choice
+    /// and the system's.
+    pub language: Option<crate::i18n::Language>,
 }
 
 impl AppConfig {
@@ -112,6 +115,9 @@ pub struct Preferences {
     /// Minutes without input before patient data is hidden (0: never).
     #[serde(default)]
     pub privacy_minutes: Option<u32>,
+    /// The interface language the user chose (none: the system's).
+    #[serde(default)]
+    pub language: Option<crate::i18n::Language>,
 }
 
 impl Preferences {

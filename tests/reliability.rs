@@ -226,7 +226,7 @@ fn offline_is_shown_once_and_the_app_recovers_by_itself() {
     }
     assert_eq!(harness.state().state.connection.status, ConnectionStatus::Offline);
     let offline_notices =
-        harness.state().state.notices.iter().filter(|n| n.text.starts_with("Cannot reach the service")).count();
+        harness.state().state.notices.iter().filter(|n| n.text.id == "notice-offline").count();
     assert_eq!(offline_notices, 1, "shown once, not as a flood");
     assert!(has_text(&harness, "Offline — cannot reach the service"));
 
@@ -236,7 +236,7 @@ fn offline_is_shown_once_and_the_app_recovers_by_itself() {
     let _back = runtime.block_on(Sandbox::start(config)).unwrap();
     harness.state_mut().state.offline_probe.due = Some(std::time::Instant::now());
     wait_until(&mut harness, "back online", |h| h.state().state.connection.status == ConnectionStatus::Connected);
-    assert!(harness.state().state.notices.iter().any(|n| n.text == "The service answers again."));
+    assert!(harness.state().state.notices.iter().any(|n| n.text.id == "notice-online-again"));
 }
 
 #[test]

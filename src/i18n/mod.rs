@@ -8,6 +8,7 @@
 //! everything on the next frame, old notices included.
 
 mod msg;
+pub mod service;
 mod pseudo;
 
 use std::borrow::Cow;
@@ -174,6 +175,8 @@ impl Translator {
                 Arg::Text(text) => FluentValue::from(text.clone()),
                 Arg::Number(number) => FluentValue::from(*number),
                 Arg::Message(inner) => FluentValue::from(self.msg(inner)),
+                Arg::Date(date) => FluentValue::from(self.date(*date)),
+                Arg::Time(moment) => FluentValue::from(self.timestamp(*moment)),
             };
             args.set(*name, value);
         }

@@ -12,6 +12,10 @@ pub enum Arg {
     Number(f64),
     /// Another message, worded in the same language (a field name inside a sentence).
     Message(Msg),
+    /// A calendar date, in the language's date form.
+    Date(jiff::civil::Date),
+    /// A moment, in local time and the language's date form.
+    Time(jiff::Timestamp),
 }
 
 /// A message id with its arguments.

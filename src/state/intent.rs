@@ -17,6 +17,8 @@ use super::{EnvironmentChoice, FormSwitchChoice, RequestId, Screen, SignInMode};
 #[derive(Clone, Debug, PartialEq)]
 pub enum Intent {
     ShowActivityLog,
+    /// Words the whole interface in another language from the next frame on (and remembers it).
+    SetLanguage(crate::i18n::Language),
 
     // The session: connection, sign-in, privacy.
     OpenConnectionScreen,
@@ -137,6 +139,11 @@ impl super::AppState {
     pub fn apply_intent(&mut self, intent: Intent) {
         match intent {
             Intent::ShowActivityLog => self.screen = Screen::Activity,
+            Intent::SetLanguage(language) => {
+                if language != self.tr.language() {
+                    self.tr = crate::i18n::Translator::new(language);
+                }
+            }
             Intent::OpenConnectionScreen => self.open_connection_screen(),
             Intent::EditSignIn(edit) => self.sign_in.apply(edit),
             Intent::SubmitSignIn => self.submit_sign_in(),

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use crate::activity::{Action, ActivityEntry};
 use crate::drafts::{Draft, DraftKind};
+use crate::i18n::Msg;
 use crate::worker::Command;
 
 use super::patient_form::PatientDraft;
@@ -66,26 +67,34 @@ impl AppState {
 
     pub(super) fn on_local_data(&mut self, loaded: crate::local_store::LocalData) {
         let crate::local_store::LocalData { drafts, activity, problem } = loaded;
-        let unreadable: Vec<String> = drafts
+        let mut unreadable: Vec<Msg> = drafts
             .set_aside
             .iter()
             .map(|aside| {
-                let what = match aside.kind {
-                    Some(DraftKind::PatientForm) => "A draft of a patient form",
-                    Some(DraftKind::SurveyForm) => "A draft of a new survey",
-                    None => "A draft",
-                };
-                let when = aside
-                    .typed_on
-                    .map(|t| format!(" from {}", t.to_zoned(jiff::tz::TimeZone::system()).strftime("%-d %B %Y %H:%M")))
-                    .unwrap_or_default();
-                format!("{what}{when} could not be read and was kept aside in {}.", aside.kept_at.display())
+                let kind = Msg::new(match aside.kind {
+                    Some(DraftKind::PatientForm) => "local-draft-kind-patient",
+                    Some(DraftKind::SurveyForm) => "local-draft-kind-survey",
+                    None => "local-draft-kind-other",
+                });
+                let path = aside.kept_at.display().to_string();
+                match aside.typed_on {
+                    Some(typed_on) => Msg::new("local-draft-kept-aside-from")
+                        .with("kind", kind)
+                        .with("when", crate::i18n::Arg::Time(typed_on))
+                        .with("path", path),
+                    None => Msg::new("local-draft-kept-aside").with("kind", kind).with("path", path),
+                }
             })
             .chain(problem)
             .collect();
-        if !unreadable.is_empty() {
-            // Said once, all of them in one message (a newer notice would replace an older one).
-            self.notify(super::Topic::LocalData, Level::Warning, unreadable.join(" "), None);
+        // Said once, all of them in one notice (a newer notice would replace an older one).
+        match unreadable.len() {
+            0 => {}
+            1 => self.notify(super::Topic::LocalData, Level::Warning, unreadable.remove(0), Vec::new()),
+            count => {
+                let text = Msg::new("local-several-problems").with("count", count);
+                self.notify(super::Topic::LocalData, Level::Warning, text, unreadable);
+            }
         }
         self.offered_drafts = drafts.drafts;
         self.activity = activity.entries;
@@ -277,15 +286,15 @@ impl AppState {
         }
     }
 
-    pub(super) fn note_local_write_failure(&mut self, message: String) {
+    pub(super) fn note_local_write_failure(&mut self, message: Msg) {
         if !self.notices.iter().any(|n| n.text == message) {
-            self.notify(super::Topic::LocalData, Level::Warning, message, None);
+            self.notify(super::Topic::LocalData, Level::Warning, message, Vec::new());
         }
     }
 }
 
 /// The in-flight label of a reconnection probe.
-pub const PROBE_LABEL: &str = "Checking whether the service answers again";
+pub const PROBE_LABEL: &str = "progress-probing";
 
 #[cfg(test)]
 mod tests {

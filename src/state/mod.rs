@@ -26,6 +26,7 @@ use std::collections::BTreeMap;
 
 use crate::api::error::ErrorKind;
 use crate::api::{AccessToken, ApiError, Credentials, Environment, Patient, Survey};
+use crate::i18n::Msg;
 use crate::secrets::TokenStorage;
 use crate::worker::{Command, Event, EventKind, Interrupted};
 
@@ -211,12 +212,12 @@ impl AppState {
         let id = event.id;
         if let EventKind::Retrying { attempt, wait, error } = &event.kind {
             if let Some(flight) = self.in_flight.get_mut(&id) {
-                flight.retry_note = Some(format!(
-                    "{} Trying again in {} s (attempt {} of the retries).",
-                    error.message,
-                    wait.as_secs().max(1),
-                    attempt
-                ));
+                flight.retry_note = Some(
+                    Msg::new("progress-retrying")
+                        .with("reason", crate::i18n::service::api_error(error))
+                        .with("seconds", wait.as_secs().max(1))
+                        .with("attempt", *attempt),
+                );
             }
             if error.is_offline() {
                 let error = error.clone();
@@ -293,7 +294,7 @@ mod tests {
         assert_eq!(state.connection.status, ConnectionStatus::Offline);
         let form_says = &state.survey_form.as_ref().unwrap().error.as_ref().unwrap().message;
         assert!(form_says.contains("may have been created"), "{form_says}");
-        let status_bar_says = &state.notices.last().unwrap().text;
+        let status_bar_says = state.tr.msg(&state.notices.last().unwrap().text);
         assert!(
             !status_bar_says.contains("nothing was sent"),
             "the status bar contradicts the survey dialog: {status_bar_says}"
@@ -311,8 +312,8 @@ mod tests {
         state.patient_form = Some(PatientFormState::edit(&patient("p-ann", "Ann")));
         state.apply(Event { id: 1, kind: EventKind::PatientSaved(Ok(patient("p-ann", "Anna"))) });
         assert!(state.notices.iter().any(|n| n.about_patient.as_deref() == Some("p-ann")), "Ann's is shown");
-        state.notify(Topic::Pdf, Level::Success, "The PDF summary was saved.", None);
-        state.notify(Topic::Connection, Level::Info, "Signed out. The token was forgotten.", None);
+        state.notify(Topic::Pdf, Level::Success, Msg::new("notice-pdf-saved"), Vec::new());
+        state.notify(Topic::Connection, Level::Info, Msg::new("notice-signed-out"), Vec::new());
 
         state.show_patient(patient("p-ann", "Anna"));
         assert_eq!(state.notices.len(), 3, "the same patient again keeps what was said about them");

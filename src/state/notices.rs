@@ -32,8 +32,9 @@ pub enum Topic {
 pub struct Notice {
     pub topic: Topic,
     pub level: Level,
-    pub text: String,
-    pub details: Option<String>,
+    pub text: Msg,
+    /// Lines for a "details" expander (support information), worded like the text.
+    pub details: Vec<Msg>,
     /// The patient the message is about ("Patient saved."): it goes when another one is opened.
     pub about_patient: Option<String>,
 }
@@ -53,17 +54,18 @@ pub enum Resend {
 }
 
 impl Resend {
+    /// The message id of the button that sends it again.
     pub fn label(&self) -> &'static str {
         match self {
-            Resend::SavePatient => "Save the patient again",
-            Resend::CreateSurvey => "Send the survey again",
-            Resend::Search(_) => "Search again",
-            Resend::OpenPatient(_) => "Open the patient again",
-            Resend::ListSurveys(_) => "Load the surveys again",
-            Resend::OpenSurvey(_) => "Load the survey again",
-            Resend::LoadHistory(_) => "Load the history again",
-            Resend::LoadPlainText(_) => "Load the summary again",
-            Resend::LoadPdf(_) => "Fetch the PDF again",
+            Resend::SavePatient => "resend-save-patient",
+            Resend::CreateSurvey => "resend-create-survey",
+            Resend::Search(_) => "resend-search",
+            Resend::OpenPatient(_) => "resend-open-patient",
+            Resend::ListSurveys(_) => "resend-list-surveys",
+            Resend::OpenSurvey(_) => "resend-open-survey",
+            Resend::LoadHistory(_) => "resend-load-history",
+            Resend::LoadPlainText(_) => "resend-load-summary",
+            Resend::LoadPdf(_) => "resend-load-pdf",
         }
     }
 }
@@ -71,18 +73,19 @@ impl Resend {
 /// A request in flight, for the progress display.
 #[derive(Clone, Debug, PartialEq)]
 pub struct InFlight {
+    /// The message id of what is being done ("Searching…").
     pub label: &'static str,
     /// Set while a read waits to be tried again.
-    pub retry_note: Option<String>,
+    pub retry_note: Option<Msg>,
     /// Cancel is offered only for work that can really be stopped.
     pub cancellable: bool,
 }
 
 impl AppState {
     /// Shows a notice, replacing the earlier one about the same topic.
-    pub fn notify(&mut self, topic: Topic, level: Level, text: impl Into<String>, details: Option<String>) {
+    pub fn notify(&mut self, topic: Topic, level: Level, text: Msg, details: Vec<Msg>) {
         self.clear_notices(topic);
-        self.notices.push(Notice { topic, level, text: text.into(), details, about_patient: None });
+        self.notices.push(Notice { topic, level, text, details, about_patient: None });
         if self.notices.len() > 50 {
             self.notices.remove(0);
         }
@@ -93,12 +96,12 @@ impl AppState {
         &mut self,
         patient_id: &str,
         level: Level,
-        text: impl Into<String>,
-        details: Option<String>,
+        text: Msg,
+        details: Vec<Msg>,
     ) {
         self.clear_notices(Topic::Patient);
         let about_patient = Some(patient_id.to_owned());
-        self.notices.push(Notice { topic: Topic::Patient, level, text: text.into(), details, about_patient });
+        self.notices.push(Notice { topic: Topic::Patient, level, text, details, about_patient });
         if self.notices.len() > 50 {
             self.notices.remove(0);
         }
@@ -154,7 +157,7 @@ impl AppState {
         ]
         .contains(&Some(id));
         if write {
-            flight.label = "Checking what the service received";
+            flight.label = "progress-checking-received";
             flight.retry_note = None;
         }
         self.queue_quiet(Command::Cancel { target: id });

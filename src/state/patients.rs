@@ -244,7 +244,7 @@ impl AppState {
         }
         self.search_error = None;
         self.clear_notices(Topic::Patient);
-        let id = self.queue("Searching", Command::FindPatient { query });
+        let id = self.queue("progress-searching", Command::FindPatient { query });
         self.search_request = Some(id);
     }
 
@@ -252,7 +252,7 @@ impl AppState {
     /// patient's details may have changed since they were listed).
     pub fn open_patient(&mut self, patient_id: &str) {
         self.clear_notices(Topic::Patient);
-        self.queue("Opening the patient", Command::OpenPatient { patient_id: patient_id.to_owned() });
+        self.queue("progress-opening-patient", Command::OpenPatient { patient_id: patient_id.to_owned() });
     }
 
     /// Shows a patient already in hand and loads their surveys.
@@ -266,7 +266,7 @@ impl AppState {
         }
         self.remember_recent(&patient);
         self.survey_view = None;
-        let id = self.queue("Loading surveys", Command::ListSurveys { patient_id: patient.patient_id.clone() });
+        let id = self.queue("progress-loading-surveys", Command::ListSurveys { patient_id: patient.patient_id.clone() });
         self.patient = Some(OpenPatient { patient, surveys: Loadable::Loading(id) });
         self.screen = Screen::Patient;
     }
@@ -277,7 +277,7 @@ impl AppState {
             return;
         }
         let patient_id = open.patient.patient_id.clone();
-        let id = self.queue("Loading surveys", Command::ListSurveys { patient_id });
+        let id = self.queue("progress-loading-surveys", Command::ListSurveys { patient_id });
         if let Some(open) = &mut self.patient {
             open.surveys = Loadable::Loading(id);
         }
@@ -388,7 +388,7 @@ impl AppState {
         form.resend_offered = false;
         form.service_errors.clear();
         form.other_messages.clear();
-        let label = if form.is_edit() { "Saving the patient" } else { "Registering the patient" };
+        let label = if form.is_edit() { "progress-saving-patient" } else { "progress-registering-patient" };
         self.clear_notices(Topic::Patient);
         let id = self.queue(label, command);
         if let Some(form) = &mut self.patient_form {
@@ -404,10 +404,10 @@ impl AppState {
         form.submitting = None;
         let (cause, error) = match why {
             Interrupted::Cancelled => (
-                "You cancelled the registration after it may have been sent.".to_owned(),
+                Msg::new("notice-registration-cancelled-maybe-sent"),
                 ApiError::new(ErrorKind::ConnectionLost, "Registration cancelled."),
             ),
-            Interrupted::Failed(error) => (error.message.clone(), error),
+            Interrupted::Failed(error) => (crate::i18n::service::api_error(&error), error),
         };
         match found {
             Ok(Some(patient)) => {
@@ -415,13 +415,14 @@ impl AppState {
                 self.notify_about(
                     &patient.patient_id,
                     Level::Warning,
-                    format!("{cause} A check shows the patient was created. Nothing was sent twice."),
-                    Some(error.details()),
+                    Msg::new("notice-patient-created-after-all").with("cause", cause),
+                    crate::i18n::service::api_error_details(&error),
                 );
                 self.patient_form = None;
                 self.show_patient(patient);
             }
             Ok(None) => {
+                let cause = crate::i18n::Translator::default().msg(&cause);
                 form.resend_offered = true;
                 form.error = Some(ApiError {
                     message: format!("{cause} A check shows the patient was not created: it is safe to send again."),
@@ -429,6 +430,7 @@ impl AppState {
                 });
             }
             Err(lookup) => {
+                let cause = crate::i18n::Translator::default().msg(&cause);
                 form.error = Some(ApiError {
                     message: format!(
                         "{cause} Whether the patient was created could not be checked ({}). Search for the \
@@ -458,8 +460,8 @@ impl AppState {
                 self.notify_about(
                     &patient.patient_id,
                     Level::Warning,
-                    "You cancelled saving, but the service had already saved the changes.",
-                    None,
+                    Msg::new("notice-patient-saved-despite-cancel"),
+                    Vec::new(),
                 );
                 self.patient_form = None;
                 self.show_patient(patient);
@@ -489,7 +491,7 @@ impl AppState {
         match result {
             Ok(patient) => {
                 let editing = form.is_edit();
-                let verb = if editing { "saved" } else { "registered" };
+                let done = Msg::new(if editing { "notice-patient-saved" } else { "notice-patient-registered" });
                 let action = match &form.mode {
                     FormMode::Edit { record, .. } => details_changed(record, &patient),
                     FormMode::Register => {
@@ -498,7 +500,7 @@ impl AppState {
                 };
                 self.record(action);
                 self.mark_online();
-                self.notify_about(&patient.patient_id, Level::Success, format!("Patient {verb}."), None);
+                self.notify_about(&patient.patient_id, Level::Success, done, Vec::new());
                 self.patient_form = None;
                 self.show_patient(patient);
             }
@@ -532,7 +534,9 @@ impl AppState {
                 }
                 Err(error) => {
                     self.note_failure(&error, Some(Resend::OpenPatient(patient_id.clone())));
-                    self.notify_about(&patient_id, Level::Error, error.message.clone(), Some(error.details()));
+                    let (text, details) =
+                        (crate::i18n::service::api_error(&error), crate::i18n::service::api_error_details(&error));
+                    self.notify_about(&patient_id, Level::Error, text, details);
                 }
             },
             EventKind::DuplicateFound(patient) => {

@@ -179,7 +179,7 @@ impl AppState {
         if !self.has_connection() {
             self.connection.status = ConnectionStatus::Starting;
         }
-        self.queue("Starting the demo service", Command::StartSandbox { state_file, simulate_respondents });
+        self.queue("progress-starting-sandbox", Command::StartSandbox { state_file, simulate_respondents });
     }
 
     /// `--base-url` / `--token`: connect without saving anything.
@@ -189,7 +189,7 @@ impl AppState {
         if !self.has_connection() {
             self.connection.status = ConnectionStatus::Connecting;
         }
-        self.queue("Connecting", Command::Connect { environment, token, remember: false });
+        self.queue("progress-connecting", Command::Connect { environment, token, remember: false });
     }
 
     /// Reconnect to a saved environment with the token kept in the keyring.
@@ -198,7 +198,7 @@ impl AppState {
             self.connection.status = ConnectionStatus::Connecting;
         }
         self.sign_in.target(&environment);
-        self.queue("Connecting", Command::Resume { environment });
+        self.queue("progress-connecting", Command::Resume { environment });
     }
 
     pub fn open_connection_screen(&mut self) {
@@ -216,7 +216,7 @@ impl AppState {
         self.sign_in.error = None;
         if self.sign_in.choice == EnvironmentChoice::Sandbox {
             let id = self.queue(
-                "Starting the demo service",
+                "progress-starting-sandbox",
                 Command::StartSandbox { state_file: self.sandbox_state_file.clone(), simulate_respondents: true },
             );
             self.sign_in.submitting = Some(id);
@@ -247,18 +247,18 @@ impl AppState {
         if !self.has_connection() {
             self.connection.status = ConnectionStatus::Connecting;
         }
-        let id = self.queue("Signing in", command);
+        let id = self.queue("progress-signing-in", command);
         self.sign_in.submitting = Some(id);
     }
 
     pub fn test_connection(&mut self) {
         self.connection.last_test = None;
-        self.queue("Testing the connection", Command::TestConnection);
+        self.queue("progress-testing-connection", Command::TestConnection);
     }
 
     pub fn sign_out(&mut self) {
         if let Some(environment) = self.connection.environment.clone() {
-            self.queue("Signing out", Command::SignOut { environment });
+            self.queue("progress-signing-out", Command::SignOut { environment });
         }
         self.connection.environment = None;
         self.connection.token = None;
@@ -277,13 +277,9 @@ impl AppState {
     pub(super) fn enter_offline(&mut self, error: &ApiError) {
         if self.connection.status != ConnectionStatus::Offline {
             self.connection.status = ConnectionStatus::Offline;
-            let details = [error.message.clone(), error.details()].join("\n").trim().to_owned();
-            self.notify(
-                Topic::Connection,
-                Level::Error,
-                "Cannot reach the service. Intake Desk keeps checking and says when it answers again.",
-                Some(details),
-            );
+            let mut details = vec![crate::i18n::service::api_error(error)];
+            details.extend(crate::i18n::service::api_error_details(error));
+            self.notify(Topic::Connection, Level::Error, Msg::new("notice-offline"), details);
         }
     }
 
@@ -292,7 +288,7 @@ impl AppState {
     pub(super) fn mark_online(&mut self) {
         if self.connection.status == ConnectionStatus::Offline {
             self.connection.status = ConnectionStatus::Connected;
-            self.notify(Topic::Connection, Level::Success, "The service answers again.", None);
+            self.notify(Topic::Connection, Level::Success, Msg::new("notice-online-again"), Vec::new());
             if self.search_error.as_ref().is_some_and(ApiError::is_transient) {
                 self.search_error = None;
             }
@@ -335,7 +331,8 @@ impl AppState {
                         self.connection.status = ConnectionStatus::SignInNeeded;
                         self.screen = Screen::Connection;
                     }
-                    self.notify(Topic::Connection, Level::Error, message, None);
+                    let text = Msg::new("notice-sandbox-failed").with("reason", message);
+                    self.notify(Topic::Connection, Level::Error, text, Vec::new());
                 }
             },
             EventKind::Connected { environment, result } => {
@@ -356,8 +353,8 @@ impl AppState {
                         self.notify(
                             Topic::Connection,
                             Level::Success,
-                            "Connected.",
-                            Some(info.storage.describe().to_owned()),
+                            Msg::new("notice-connected"),
+                            vec![info.storage.describe()],
                         );
                     }
                     Err(error) => {
@@ -383,7 +380,7 @@ impl AppState {
                 }
             }
             EventKind::SignedOut => {
-                self.notify(Topic::Connection, Level::Info, "Signed out. The token was forgotten.", None);
+                self.notify(Topic::Connection, Level::Info, Msg::new("notice-signed-out"), Vec::new());
             }
             EventKind::ConnectionTested(result) => {
                 match &result {

@@ -121,7 +121,7 @@ impl AppState {
             return;
         }
         let survey_id = view.survey_id.clone();
-        let id = self.queue("Fetching the PDF summary", Command::LoadPdf { survey_id });
+        let id = self.queue("progress-fetching-pdf", Command::LoadPdf { survey_id });
         if let Some(view) = &mut self.survey_view {
             view.pdf.document = Loadable::Loading(id);
             view.pdf.preview = Preview::NotRequested;
@@ -134,7 +134,7 @@ impl AppState {
             return;
         }
         let suggested_name = view.suggested_file_name();
-        let id = self.queue("Saving the PDF", Command::SavePdf { pdf: document, suggested_name, destination });
+        let id = self.queue("progress-saving-pdf", Command::SavePdf { pdf: document, suggested_name, destination });
         if let Some(view) = &mut self.survey_view {
             view.pdf.save_when_ready = false;
             view.pdf.save = SaveStatus::Saving { request: id, destination };
@@ -147,14 +147,14 @@ impl AppState {
     /// Opens the saved PDF with the system's viewer.
     pub fn open_saved_pdf(&mut self) {
         if let Some(path) = self.saved_pdf_path() {
-            self.queue("Opening the PDF", Command::OpenFile { path });
+            self.queue("progress-opening-pdf", Command::OpenFile { path });
         }
     }
 
     /// Shows the saved PDF in the file manager.
     pub fn show_saved_pdf_in_folder(&mut self) {
         if let Some(path) = self.saved_pdf_path() {
-            self.queue("Showing the folder", Command::ShowInFolder { path });
+            self.queue("progress-showing-folder", Command::ShowInFolder { path });
         }
     }
 

@@ -9,6 +9,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use crate::i18n::Msg;
+
 use crate::api::{Answer, ApiError, ChangeLogEntry, PlainTextSummary, Survey};
 use crate::worker::{Command, EventKind, SaveDestination};
 
@@ -317,7 +319,7 @@ impl AppState {
             self.clear_notices(Topic::Pdf);
         }
         let patient_name = self.patient.as_ref().map(|open| open.patient.full_name());
-        let id = self.queue("Opening the survey", Command::OpenSurvey { survey_id: survey_id.to_owned() });
+        let id = self.queue("progress-opening-survey", Command::OpenSurvey { survey_id: survey_id.to_owned() });
         self.survey_view = Some(SurveyView::new(survey_id, patient_name, id));
         self.screen = Screen::Survey;
     }
@@ -339,7 +341,7 @@ impl AppState {
             return;
         }
         let survey_id = view.survey_id.clone();
-        let label = if automatic { "Checking for new answers" } else { "Refreshing the survey" };
+        let label = if automatic { "progress-checking-answers" } else { "progress-refreshing-survey" };
         let id = self.queue(label, Command::OpenSurvey { survey_id });
         if let Some(view) = &mut self.survey_view {
             if view.survey.ready().is_some() {
@@ -367,7 +369,7 @@ impl AppState {
             return;
         }
         let survey_id = view.survey_id.clone();
-        let id = self.queue("Loading the history", Command::LoadHistory { survey_id });
+        let id = self.queue("progress-loading-history", Command::LoadHistory { survey_id });
         if let Some(view) = &mut self.survey_view {
             view.history = Loadable::Loading(id);
         }
@@ -379,7 +381,7 @@ impl AppState {
             return;
         }
         let survey_id = view.survey_id.clone();
-        let id = self.queue("Loading the summary", Command::LoadPlainText { survey_id });
+        let id = self.queue("progress-loading-summary", Command::LoadPlainText { survey_id });
         if let Some(view) = &mut self.survey_view {
             view.plain_text = Loadable::Loading(id);
             view.copied = false;
@@ -476,7 +478,7 @@ impl AppState {
                         view.pdf.document = Loadable::Ready(Arc::clone(&document));
                         let save = view.pdf.save_when_ready;
                         let preview = self
-                            .queue("Preparing the preview", Command::RenderPdfPreview { pdf: Arc::clone(&document) });
+                            .queue("progress-preparing-preview", Command::RenderPdfPreview { pdf: Arc::clone(&document) });
                         if let Some(view) = &mut self.survey_view {
                             view.pdf.preview = Preview::Rendering(preview);
                         }
@@ -510,13 +512,13 @@ impl AppState {
                 match (result, current) {
                     (Ok(Some(path)), Some(view)) => view.pdf.save = SaveStatus::Saved(path),
                     (Ok(Some(path)), None) => {
-                        let details = Some(path.display().to_string());
-                        self.notify(Topic::Pdf, Level::Success, "The PDF summary was saved.", details);
+                        let details = vec![Msg::new("notice-saved-at").with("path", path.display().to_string())];
+                        self.notify(Topic::Pdf, Level::Success, Msg::new("notice-pdf-saved"), details);
                     }
                     (Ok(None), Some(view)) => view.pdf.save = SaveStatus::Cancelled,
                     (Ok(None), None) => {}
                     (Err(error), Some(view)) => view.pdf.save = SaveStatus::Failed(error),
-                    (Err(error), None) => self.notify(Topic::Pdf, Level::Error, error.message, Some(error.details)),
+                    (Err(error), None) => self.notify(Topic::Pdf, Level::Error, error.message(), error.details()),
                 }
             }
             EventKind::NoSaveDialog => {
@@ -529,16 +531,11 @@ impl AppState {
                         view.pdf.save = SaveStatus::Cancelled;
                         self.no_save_dialog_could_be_shown();
                     }
-                    None => self.notify(
-                        Topic::Pdf,
-                        Level::Error,
-                        "No file dialog could be shown on this computer. The PDF was not saved.",
-                        None,
-                    ),
+                    None => self.notify(Topic::Pdf, Level::Error, Msg::new("notice-no-save-dialog"), Vec::new()),
                 }
             }
             EventKind::FileShown(Err(error)) => {
-                self.notify(Topic::Pdf, Level::Error, error.message, Some(error.details));
+                self.notify(Topic::Pdf, Level::Error, error.message(), error.details());
             }
             _ => {}
         }

@@ -45,8 +45,8 @@ impl AppState {
         form.error = None;
         form.on_record = None;
         let label = match &request.patient {
-            crate::api::SurveyPatient::New(_) => "Checking the external reference, then creating the survey",
-            crate::api::SurveyPatient::Existing { .. } => "Creating the survey",
+            crate::api::SurveyPatient::New(_) => "progress-checking-then-creating",
+            crate::api::SurveyPatient::Existing { .. } => "progress-creating-survey",
         };
         let id = self.queue(label, Command::CreateSurvey { request });
         if let Some(form) = &mut self.survey_form {
@@ -66,7 +66,7 @@ impl AppState {
             on_record.chosen = Some(OnRecordChoice::SendToPatientOnRecord);
             on_record.confirming_update = false;
         }
-        let id = self.queue("Creating the survey", Command::CreateSurvey { request });
+        let id = self.queue("progress-creating-survey", Command::CreateSurvey { request });
         if let Some(form) = &mut self.survey_form {
             form.submitting = Some(id);
         }
@@ -92,7 +92,7 @@ impl AppState {
         }
         let patient_id = based_on.patient_id.clone();
         let command = Command::UpdatePatientThenCreateSurvey { patient_id, payload, based_on, request };
-        let id = self.queue("Updating the patient, then creating the survey", command);
+        let id = self.queue("progress-updating-then-creating", command);
         if let Some(form) = &mut self.survey_form {
             form.submitting = Some(id);
         }

@@ -5,7 +5,7 @@
 use egui::{Color32, RichText, Ui};
 
 use crate::api::{Environment, EnvironmentKind};
-use crate::state::{AppState, ConnectionStatus};
+use crate::state::{AppState, ConnectionStatus, Intent};
 
 /// Minutes before expiry from which the token is warned about.
 pub const TOKEN_WARNING_MINUTES: u64 = 10;
@@ -39,14 +39,7 @@ fn banner_colors(environment: Option<&Environment>) -> (Color32, Color32) {
     }
 }
 
-/// What the banner asks the app to do.
-#[derive(Default)]
-pub struct BannerActions {
-    pub open_connection: bool,
-}
-
-pub fn show(ui: &mut Ui, state: &AppState) -> BannerActions {
-    let mut actions = BannerActions::default();
+pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let environment = state.connection.environment.as_ref();
     let (fill, text_color) = banner_colors(environment);
     egui::Frame::new().fill(fill).inner_margin(egui::Margin::symmetric(12, 8)).show(ui, |ui| {
@@ -63,14 +56,15 @@ pub fn show(ui: &mut Ui, state: &AppState) -> BannerActions {
                     .stroke(egui::Stroke::new(1.0, text_color))
                     .fill(Color32::TRANSPARENT);
                 if ui.add(button).on_hover_text("Choose the environment and sign in").clicked() {
-                    actions.open_connection = true;
+                    intents.push(Intent::OpenConnectionScreen);
                 }
                 theme_choice(ui, text_color);
+                // Right to left: the list first, so that its label reads before it.
+                language_choice(ui, state, intents, text_color);
                 ui.label(RichText::new(status_text(state)).color(text_color));
             });
         });
     });
-    actions
 }
 
 fn status_text(state: &AppState) -> String {
@@ -94,6 +88,23 @@ fn status_text(state: &AppState) -> String {
 fn human_duration(duration: std::time::Duration) -> String {
     let minutes = duration.as_secs() / 60;
     if minutes >= 120 { format!("{} h", minutes / 60) } else { format!("{minutes} min") }
+}
+
+/// The interface language, each named in itself so that anyone can find their own.
+fn language_choice(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, text_color: Color32) {
+    let current = state.tr.language();
+    let choice = egui::ComboBox::from_id_salt("interface-language")
+        .selected_text(current.own_name())
+        .show_ui(ui, |ui| {
+            for language in crate::i18n::Language::OFFERED {
+                if ui.selectable_label(language == current, language.own_name()).clicked() && language != current {
+                    intents.push(Intent::SetLanguage(language));
+                }
+            }
+        })
+        .response;
+    let label = ui.label(RichText::new(state.tr.text("settings-language")).color(text_color));
+    choice.labelled_by(label.id);
 }
 
 /// Follow the system, or force light or dark. Words, not emoji, so every

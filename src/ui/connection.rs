@@ -54,7 +54,7 @@ fn current_connection(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) 
         }
     }
     if let Some(storage) = state.connection.storage {
-        ui.label(RichText::new(storage.describe()).weak());
+        ui.label(RichText::new(state.tr.msg(&storage.describe())).weak());
     }
     if environment.kind() == EnvironmentKind::Sandbox {
         ui.label(RichText::new("The sandbox needs no sign-in.").weak());
@@ -63,7 +63,7 @@ fn current_connection(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) 
         ui.label(RichText::new("Started with --base-url/--token: this connection is not saved.").weak());
     }
     ui.horizontal(|ui| {
-        let testing = state.in_flight.values().any(|f| f.label == "Testing the connection");
+        let testing = state.in_flight.values().any(|f| f.label == "progress-testing-connection");
         if ui.add_enabled(!testing, egui::Button::new("Test connection")).clicked() {
             intents.push(Intent::TestConnection);
         }

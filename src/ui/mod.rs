@@ -31,11 +31,9 @@ pub struct UiCache {
 pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Intent> {
     let mut intents = Vec::new();
     cache.pdf_preview.retain_for(state);
-    let banner_actions =
-        egui::Panel::top("environment-banner").frame(egui::Frame::NONE).show(ui, |ui| banner::show(ui, state)).inner;
-    if banner_actions.open_connection {
-        intents.push(Intent::OpenConnectionScreen);
-    }
+    egui::Panel::top("environment-banner")
+        .frame(egui::Frame::NONE)
+        .show(ui, |ui| banner::show(ui, state, &mut intents));
     if state.privacy.locked {
         // Nothing with patient data is drawn, not even behind a cover, and the preview's
         // pages leave the graphics memory (they are uploaded again when the screen returns).

@@ -8,15 +8,20 @@ use crate::state::{AppState, Intent, Level};
 use super::widgets::{error_color, success_color, truncated_label, warning_color};
 
 pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
+    let tr = &state.tr;
     ui.horizontal_wrapped(|ui| {
         for (id, flight) in &state.in_flight {
             ui.spinner();
-            ui.label(flight.label);
+            let what = tr.text(flight.label);
+            ui.label(&what);
             if let Some(note) = &flight.retry_note {
-                ui.label(RichText::new(note).color(warning_color(ui)));
+                ui.label(RichText::new(tr.msg(note)).color(warning_color(ui)));
             }
             if flight.cancellable
-                && ui.small_button("Cancel").on_hover_text(format!("Stop: {}", flight.label)).clicked()
+                && ui
+                    .small_button(tr.text("status-cancel"))
+                    .on_hover_text(tr.msg(&crate::msg!("status-cancel-what", what = what)))
+                    .clicked()
             {
                 intents.push(Intent::Cancel(*id));
             }
@@ -24,7 +29,7 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         }
         if let Some(what) = &state.resend
             && state.connection.status == crate::state::ConnectionStatus::Connected
-            && ui.button(what.label()).clicked()
+            && ui.button(tr.text(what.label())).clicked()
         {
             intents.push(Intent::ResendInterrupted);
         }
@@ -36,16 +41,17 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
                 Level::Error => error_color(ui),
             };
             // One line: a long notice is cut (whole on hover) and leaves room for "Dismiss".
-            let response =
-                truncated_label(ui, RichText::new(&notice.text).color(color), (ui.available_width() - 90.0).max(120.0));
-            if let Some(details) = &notice.details {
-                response.on_hover_text(details);
+            let text = RichText::new(tr.msg(&notice.text)).color(color);
+            let response = truncated_label(ui, text, (ui.available_width() - 90.0).max(120.0));
+            if !notice.details.is_empty() {
+                let details: Vec<String> = notice.details.iter().map(|line| tr.msg(line)).collect();
+                response.on_hover_text(details.join("\n"));
             }
-            if ui.small_button("Dismiss").clicked() {
+            if ui.small_button(tr.text("status-dismiss")).clicked() {
                 intents.push(Intent::DismissNotice);
             }
         } else if state.in_flight.is_empty() {
-            ui.label(RichText::new("Ready").weak());
+            ui.label(RichText::new(tr.text("status-ready")).weak());
         }
     });
 }

@@ -113,7 +113,7 @@ pub struct WorkerHandle {
 }
 
 /// A write queued in the local store, to be awaited and reported.
-type LocalWrite = std::pin::Pin<Box<dyn Future<Output = Result<(), String>> + Send>>;
+type LocalWrite = std::pin::Pin<Box<dyn Future<Output = Result<(), crate::i18n::Msg>> + Send>>;
 
 /// Queues a draft or activity write in the local store now; any other command is given back.
 fn queue_local_write(local: &crate::local_store::LocalWriter, command: Command) -> Result<LocalWrite, Command> {
@@ -448,7 +448,7 @@ impl Worker {
         &mut self,
         id: RequestId,
         done: &mpsc::UnboundedSender<RequestId>,
-        written: impl Future<Output = Result<(), String>> + Send + 'static,
+        written: impl Future<Output = Result<(), crate::i18n::Msg>> + Send + 'static,
     ) {
         let events = self.events.clone();
         self.spawn(id, done, async move {

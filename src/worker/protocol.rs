@@ -174,7 +174,7 @@ pub enum EventKind {
     /// What the data folder holds from earlier sessions.
     LocalDataLoaded(Box<crate::local_store::LocalData>),
     /// A draft or the activity log could not be written.
-    LocalWriteFailed(String),
+    LocalWriteFailed(crate::i18n::Msg),
     /// A draft or activity entry was written.
     LocalWritten,
     SandboxStarted(Result<SandboxStarted, String>),

@@ -48,6 +48,8 @@ pub fn config(runtime: &tokio::runtime::Runtime, start: StartMode) -> AppConfig 
         runtime: runtime.handle().clone(),
         worker: worker_options(),
         startup: Default::default(),
+        // Tests find widgets by their English names, whatever the machine's language.
+        language: Some(intake_desk::i18n::Language::English),
     }
 }
 
