@@ -18,7 +18,7 @@ mod patients;
 pub mod present;
 mod session;
 pub mod survey_form;
-mod survey_pdf;
+pub mod survey_pdf;
 pub mod survey_view;
 mod surveys;
 

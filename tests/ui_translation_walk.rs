@@ -1,0 +1,331 @@
+//! A walk over every screen and dialog in the pseudo-locale (`en-XA`: accented, ~40 % longer, in
+//! brackets), then in French and German, the longest real languages. On each screen it reads
+//! every node the screen reader would read and fails
+//! - in `en-XA`, on any visible text or accessible name that is neither bracketed nor data
+//!   (a name, an id, a date from the service): a string that escaped translation;
+//! - in every language, on any widget whose rectangle leaves a 1024×700 window (unless it sits
+//!   in a scroll area, which shows it by scrolling).
+//!
+//! The walk moves through the app with the same intents the views return, so it does not depend
+//! on any button's words. It prints the screens it visited.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use std::collections::BTreeSet;
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::NodeT;
+use intake_desk::app::IntakeApp;
+use intake_desk::i18n::Language;
+use intake_desk::sandbox::{DEMO_PATIENT_ID, DEMO_SURVEY_ID};
+use intake_desk::settings::AppConfig;
+use intake_desk::startup::StartupReport;
+use intake_desk::state::survey_pdf::Preview;
+use intake_desk::state::survey_view::SurveyTab;
+use intake_desk::state::{Intent, PatientFormIntent, SurveyFormIntent, SurveyIntent};
+use support::*;
+
+const WINDOW: egui::Vec2 = egui::vec2(1024.0, 700.0);
+
+/// The screens and dialogs of the walk, in the order visited.
+const SCREENS: [&str; 16] = [
+    "home",
+    "start-up problems",
+    "connection",
+    "patient",
+    "patient form (edit)",
+    "patient form (register, with problems)",
+    "survey dialog (open patient)",
+    "survey dialog (new patient, with problems)",
+    "survey: answers",
+    "survey: history",
+    "survey: summary",
+    "survey: summary with PDF preview",
+    "activity log",
+    "sign-in over the screen",
+    "home after a search that found nothing",
+    "privacy screen",
+];
+
+#[test]
+fn every_screen_in_the_pseudo_locale_is_translated_and_fits() {
+    walk(Language::Pseudo);
+}
+
+#[test]
+fn every_screen_in_french_fits() {
+    walk(Language::French);
+}
+
+#[test]
+fn every_screen_in_german_fits() {
+    walk(Language::German);
+}
+
+fn walk(language: Language) {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    // A real start-up problem: a file where the log folder should be.
+    let not_a_folder = temp_dir("walk-problem").join("logs");
+    std::fs::write(&not_a_folder, b"").unwrap();
+    let problem = intake_desk::startup::check_log_folder(&not_a_folder).unwrap_err();
+    let config = AppConfig {
+        startup: StartupReport { problems: vec![problem], data_folder_usable: true },
+        language: Some(language),
+        ..config(&runtime, ad_hoc(&sandbox))
+    };
+    let mut harness =
+        Harness::builder().with_size(WINDOW).allow_missing_glyphs().build_eframe(move |cc| IntakeApp::new(cc, config));
+    wait_until(&mut harness, "connected with the demo patients", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    let mut walk = Walk { language, visited: Vec::new(), problems: Vec::new() };
+
+    // The start-up problem window opens over the home screen; it is checked, then closed.
+    walk.check(&harness, "start-up problems");
+    apply(&mut harness, Intent::CloseStartupProblems);
+    walk.check(&harness, "home");
+
+    apply(&mut harness, Intent::OpenConnectionScreen);
+    walk.check(&harness, "connection");
+
+    apply(&mut harness, Intent::OpenPatient(DEMO_PATIENT_ID.to_owned()));
+    wait_until(&mut harness, "the demo patient and their surveys", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.surveys.ready().is_some())
+    });
+    walk.check(&harness, "patient");
+
+    apply(&mut harness, Intent::StartEdit);
+    walk.check(&harness, "patient form (edit)");
+    apply(&mut harness, Intent::PatientForm(PatientFormIntent::Close));
+
+    apply(&mut harness, Intent::StartRegistration);
+    for (field, text) in [
+        (intake_desk::state::patient_form::Field::Birthdate, "31/02/2019"),
+        (intake_desk::state::patient_form::Field::Email, "not an address"),
+        (intake_desk::state::patient_form::Field::PhoneNumber, "12"),
+    ] {
+        apply(
+            &mut harness,
+            Intent::PatientForm(PatientFormIntent::Edit(intake_desk::state::DraftEdit::Text(field, text.into()))),
+        );
+    }
+    apply(&mut harness, Intent::PatientForm(PatientFormIntent::Save));
+    walk.check(&harness, "patient form (register, with problems)");
+    apply(&mut harness, Intent::PatientForm(PatientFormIntent::Close));
+    resolve_form_switch(&mut harness);
+
+    apply(&mut harness, Intent::OpenPatient(DEMO_PATIENT_ID.to_owned()));
+    wait_until(&mut harness, "the demo patient again", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.surveys.ready().is_some())
+    });
+    apply(&mut harness, Intent::StartSurveyForOpenPatient);
+    walk.check(&harness, "survey dialog (open patient)");
+    apply(&mut harness, Intent::SurveyForm(SurveyFormIntent::Close));
+
+    apply(&mut harness, Intent::StartSurveyForNewPatient);
+    apply(&mut harness, Intent::SurveyForm(SurveyFormIntent::Create));
+    walk.check(&harness, "survey dialog (new patient, with problems)");
+    apply(&mut harness, Intent::SurveyForm(SurveyFormIntent::Close));
+
+    apply(&mut harness, Intent::OpenSurvey(DEMO_SURVEY_ID.to_owned()));
+    wait_until(&mut harness, "the demo survey", |h| {
+        h.state().state.survey_view.as_ref().is_some_and(|v| v.survey.ready().is_some())
+    });
+    walk.check(&harness, "survey: answers");
+    apply(&mut harness, Intent::Survey(SurveyIntent::Tab(SurveyTab::History)));
+    wait_until(&mut harness, "the history", |h| {
+        h.state().state.survey_view.as_ref().is_some_and(|v| v.history.ready().is_some())
+    });
+    walk.check(&harness, "survey: history");
+    apply(&mut harness, Intent::Survey(SurveyIntent::Tab(SurveyTab::Summary)));
+    wait_until(&mut harness, "the summary", |h| {
+        h.state().state.survey_view.as_ref().is_some_and(|v| v.plain_text.ready().is_some())
+    });
+    walk.check(&harness, "survey: summary");
+    apply(&mut harness, Intent::Survey(SurveyIntent::PreviewPdf));
+    wait_until(&mut harness, "the PDF preview", |h| {
+        h.state().state.survey_view.as_ref().is_some_and(|v| matches!(v.pdf.preview, Preview::Ready { .. }))
+    });
+    walk.check(&harness, "survey: summary with PDF preview");
+
+    apply(&mut harness, Intent::ShowActivityLog);
+    walk.check(&harness, "activity log");
+
+    harness.state_mut().state.sign_in_overlay = true;
+    settle(&mut harness);
+    walk.check(&harness, "sign-in over the screen");
+    apply(&mut harness, Intent::CloseSignInOverlay);
+
+    apply(&mut harness, Intent::EditSearchQuery("NO-SUCH-REFERENCE".into()));
+    apply(&mut harness, Intent::Search);
+    wait_until(&mut harness, "the search to answer", |h| h.state().state.search_request.is_none());
+    walk.check(&harness, "home after a search that found nothing");
+
+    harness.state_mut().state.privacy.locked = true;
+    settle(&mut harness);
+    walk.check(&harness, "privacy screen");
+
+    println!("{} walk visited: {}", language.code(), walk.visited.join(", "));
+    let expected: BTreeSet<&str> = SCREENS.into_iter().collect();
+    let visited: BTreeSet<&str> = walk.visited.iter().map(String::as_str).collect();
+    assert_eq!(visited, expected, "the walk must visit every screen and dialog");
+    assert!(
+        walk.problems.is_empty(),
+        "{} problems in {}:\n{}",
+        walk.problems.len(),
+        language.code(),
+        walk.problems.join("\n")
+    );
+}
+
+fn apply(harness: &mut Harness<'_, IntakeApp>, intent: Intent) {
+    harness.state_mut().state.apply_intent(intent);
+    settle(harness);
+}
+
+/// Closing a form with typed text may ask whether to keep it; the walk discards it.
+fn resolve_form_switch(harness: &mut Harness<'_, IntakeApp>) {
+    if harness.state().state.patient_form.as_ref().is_some_and(|f| f.pending_switch.is_some()) {
+        apply(harness, Intent::ResolveFormSwitch(intake_desk::state::FormSwitchChoice::Discard));
+    }
+    harness.state_mut().state.patient_form = None;
+    settle(harness);
+}
+
+struct Walk {
+    language: Language,
+    visited: Vec<String>,
+    problems: Vec<String>,
+}
+
+impl Walk {
+    fn check(&mut self, harness: &Harness<'_, IntakeApp>, screen: &str) {
+        self.visited.push(screen.to_owned());
+        let data = data_words(harness);
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, WINDOW);
+        let scroll_bars: Vec<egui::Rect> = harness
+            .root()
+            .children_recursive()
+            .filter(|node| node.accesskit_node().role() == Role::ScrollBar)
+            .filter_map(|node| node.accesskit_node().bounding_box().map(rect_of))
+            .collect();
+        for node in harness.root().children_recursive() {
+            let ak = node.accesskit_node();
+            if ak.is_hidden() {
+                continue;
+            }
+            let role = ak.role();
+            let mut texts = Vec::new();
+            if let Some(label) = ak.label() {
+                texts.push(label.to_string());
+            }
+            // What a text input holds is the user's data; what a label or value shows is not.
+            if !matches!(role, Role::TextInput | Role::MultilineTextInput | Role::PasswordInput)
+                && let Some(value) = ak.value()
+            {
+                texts.push(value.to_string());
+            }
+            if self.language == Language::Pseudo {
+                for text in &texts {
+                    if let Some(word) = untranslated_word(text, &data) {
+                        self.problems.push(format!("{screen}: {role:?} {text:?} is not translated ({word:?})"));
+                    }
+                }
+            }
+            if let Some(rect) = ak.bounding_box().map(rect_of) {
+                if rect.is_positive()
+                    && !window.expand(0.5).contains_rect(rect)
+                    && !scrolled(rect, window, &scroll_bars)
+                {
+                    let name = texts.first().cloned().unwrap_or_default();
+                    self.problems.push(format!("{screen}: {role:?} {name:?} at {rect:?} leaves the 1024×700 window"));
+                }
+            }
+        }
+    }
+}
+
+fn rect_of(bounds: egui::accesskit::Rect) -> egui::Rect {
+    egui::Rect::from_min_max(
+        egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
+        egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
+    )
+}
+
+/// Whether a widget outside the window is there because its scroll area is scrolled (egui's
+/// scroll areas have no node of their own, only their bars): past the bottom or top with a
+/// vertical bar at its right, past the right or left edge with a horizontal bar below it.
+fn scrolled(rect: egui::Rect, window: egui::Rect, bars: &[egui::Rect]) -> bool {
+    let vertical = |bar: &&egui::Rect| bar.height() > bar.width();
+    let out_vertically = rect.max.y > window.max.y || rect.min.y < window.min.y;
+    let out_horizontally = rect.max.x > window.max.x || rect.min.x < window.min.x;
+    let vertical_ok = !out_vertically
+        || bars.iter().filter(vertical).any(|bar| bar.min.x >= rect.min.x - 1.0 && bar.max.x <= window.max.x + 1.0);
+    let horizontal_ok = !out_horizontally
+        || bars.iter().filter(|bar| !vertical(bar)).any(|bar| bar.min.y >= rect.min.y.max(window.min.y) - 1.0);
+    vertical_ok && horizontal_ok
+}
+
+/// The first word of `text` that is outside brackets and not data, if any.
+fn untranslated_word(text: &str, data: &BTreeSet<String>) -> Option<String> {
+    let mut depth = 0usize;
+    let mut outside = String::new();
+    for c in text.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth = depth.saturating_sub(1),
+            c if depth == 0 => outside.push(c),
+            _ => {}
+        }
+    }
+    words(&outside).find(|word| word.chars().count() > 1 && !data.contains(word))
+}
+
+fn words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).map(str::to_lowercase)
+}
+
+/// Every word of the data on screen (what the service and the user gave), which is shown as it
+/// is: names, references, e-mail addresses, answers, the service's address.
+fn data_words(harness: &Harness<'_, IntakeApp>) -> BTreeSet<String> {
+    let state = &harness.state().state;
+    let debug = format!(
+        "{:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?}",
+        state.patient,
+        state.survey_view,
+        state.demo_patients,
+        state.recent,
+        state.activity,
+        state.connection.environment,
+        state.patient_form.as_ref().map(|f| &f.draft),
+        state.survey_form,
+        state.search_query,
+    );
+    let mut data = BTreeSet::new();
+    // Only the strings' contents (Debug puts them in quotes), never the names of the fields.
+    let mut in_string = false;
+    let mut escaped = false;
+    let mut current = String::new();
+    for c in debug.chars() {
+        if in_string {
+            if escaped {
+                escaped = false;
+                current.push(c);
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '"' {
+                in_string = false;
+                data.extend(words(&current));
+                current.clear();
+            } else {
+                current.push(c);
+            }
+        } else if c == '"' {
+            in_string = true;
+        }
+    }
+    data
+}
