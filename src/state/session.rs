@@ -149,20 +149,20 @@ impl SignInForm {
         }
     }
 
-    /// Why the form cannot be sent yet.
+    /// Why the form cannot be sent yet (a message id).
     pub fn blocker(&self) -> Option<&'static str> {
         if self.choice == EnvironmentChoice::Custom && self.custom_api_base.trim().is_empty() {
-            return Some("Enter the service address.");
+            return Some("signin-needs-address");
         }
         if self.choice == EnvironmentChoice::Sandbox {
             return None;
         }
         match self.mode {
-            SignInMode::PastedToken if self.pasted_token.trim().is_empty() => Some("Paste the access token."),
+            SignInMode::PastedToken if self.pasted_token.trim().is_empty() => Some("signin-needs-token"),
             SignInMode::Password
                 if self.account.trim().is_empty() || self.password.is_empty() || self.tenant.trim().is_empty() =>
             {
-                Some("Enter the account, the password and the tenant.")
+                Some("signin-needs-account")
             }
             _ => None,
         }

@@ -109,6 +109,10 @@ local-several-problems = { $count ->
    *[other] { $count } Probleme mit den Daten auf diesem Computer: siehe Details.
 }
 
+signin-needs-address = Geben Sie die Adresse des Dienstes ein.
+signin-needs-token = Fügen Sie das Zugriffstoken ein.
+signin-needs-account = Geben Sie Konto, Passwort und Mandanten ein.
+
 ## Patient field rules and their problems
 
 ## Service errors

@@ -121,6 +121,10 @@ local-several-problems = { $count ->
    *[other] { $count } problems with the data on this computer: see the details.
 }
 
+signin-needs-address = Enter the service address.
+signin-needs-token = Paste the access token.
+signin-needs-account = Enter the account, the password and the tenant.
+
 ## Patient field rules and their problems  (crates/intake_rules worded in src/)
 
 ## Service errors, worded from the api's language-free error kinds  (crates/intake_api worded in src/)

@@ -109,6 +109,10 @@ local-several-problems = { $count ->
    *[other] { $count } problèmes avec les données de cet ordinateur : voir les détails.
 }
 
+signin-needs-address = Saisissez l’adresse du service.
+signin-needs-token = Collez le jeton d’accès.
+signin-needs-account = Saisissez le compte, le mot de passe et le tenant.
+
 ## Patient field rules and their problems
 
 ## Service errors

@@ -109,6 +109,10 @@ local-several-problems = { $count ->
    *[other] { $count } problemen met de gegevens op deze computer: zie de details.
 }
 
+signin-needs-address = Vul het adres van de dienst in.
+signin-needs-token = Plak het toegangstoken.
+signin-needs-account = Vul de account, het wachtwoord en de tenant in.
+
 ## Patient field rules and their problems
 
 ## Service errors
