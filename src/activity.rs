@@ -137,9 +137,10 @@ mod tests {
             patient_id: "p1".into(),
             fields: vec!["lastName".into(), "phone.phoneNumber".into()],
         };
+        let english = crate::i18n::Translator::new(crate::i18n::Language::English);
         assert_eq!(
-            crate::state::present::describe_action(&changed),
-            "Patient details changed (p1): last name, phone number"
+            english.msg(&crate::state::present::describe_action(&changed)),
+            "Patient details changed (p1): Last name, Phone number"
         );
         let old = read_entry(
             br#"{"at":"2026-01-01T00:00:00Z","environment":"Sandbox","action":"patientUpdated","patientId":"p2"}"#,
@@ -159,9 +160,10 @@ mod tests {
         // A line of an older version, with the whole path (Windows style).
         let old = br#"{"at":"2025-03-14T09:00:00Z","environment":"Sandbox","action":"pdfExported","surveyId":"s0","path":"C:\\Users\\an\\Documents\\Intake summary - Jan Peeters.pdf"}"#;
         let entry = read_entry(old).unwrap();
+        let english = crate::i18n::Translator::new(crate::i18n::Language::English);
         assert_eq!(
-            crate::state::present::describe_action(&entry.action),
-            r"PDF of survey s0 saved to C:\Users\an\Documents"
+            english.msg(&crate::state::present::describe_action(&entry.action)),
+            r"PDF of questionnaire s0 saved to C:\Users\an\Documents"
         );
         assert!(!format!("{entry:?}").contains("Peeters"), "nothing of the old file name is kept");
     }

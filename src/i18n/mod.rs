@@ -173,15 +173,23 @@ impl Translator {
         let mut args = FluentArgs::new();
         for (name, arg) in &msg.args {
             let value: FluentValue = match arg {
-                Arg::Text(text) => FluentValue::from(text.clone()),
                 Arg::Number(number) => FluentValue::from(*number),
-                Arg::Message(inner) => FluentValue::from(self.msg(inner)),
-                Arg::Date(date) => FluentValue::from(self.date(*date)),
-                Arg::Time(moment) => FluentValue::from(self.timestamp(*moment)),
+                other => FluentValue::from(self.arg_text(other)),
             };
             args.set(*name, value);
         }
         self.format(&msg.id, Some(&args))
+    }
+
+    fn arg_text(&self, arg: &Arg) -> String {
+        match arg {
+            Arg::Text(text) => text.clone(),
+            Arg::Number(number) => self.number(*number),
+            Arg::Message(inner) => self.msg(inner),
+            Arg::Date(date) => self.date(*date),
+            Arg::Time(moment) => self.timestamp(*moment),
+            Arg::List(items) => items.iter().map(|item| self.arg_text(item)).collect::<Vec<_>>().join(", "),
+        }
     }
 
     fn format(&self, id: &str, args: Option<&FluentArgs>) -> String {

@@ -16,6 +16,8 @@ pub enum Arg {
     Date(jiff::civil::Date),
     /// A moment, in local time and the language's date form.
     Time(jiff::Timestamp),
+    /// Several values, each worded, joined by commas ("first name, e-mail").
+    List(Vec<Arg>),
 }
 
 /// A message id with its arguments.

@@ -5,36 +5,44 @@
 use serde_json::Value;
 
 use crate::activity::Action;
+use crate::i18n::{Arg, Msg};
 use crate::state::patient_form::Field;
 
-/// One line for the activity view: what the user did, with the ids it concerned.
-pub fn describe_action(action: &Action) -> String {
+/// One line for the activity view: what the user did, with the ids it concerned, worded by the
+/// view in the language of the moment (the log on disk stays language-free).
+pub fn describe_action(action: &Action) -> Msg {
     match action {
-        Action::PatientCreated { patient_id } => format!("Patient registered ({patient_id})"),
+        Action::PatientCreated { patient_id } => Msg::new("log-patient-created").with("patient", patient_id),
         Action::PatientUpdated { patient_id, fields } if fields.is_empty() => {
-            format!("Patient details changed ({patient_id})")
+            Msg::new("log-patient-updated").with("patient", patient_id)
         }
         Action::PatientUpdated { patient_id, fields } => {
-            let names: Vec<String> = fields
+            let names = fields
                 .iter()
                 .map(|name| match Field::from_service_name(name) {
-                    Some(field) => field.label().to_lowercase(),
-                    None => name.clone(),
+                    Some(field) => Arg::Message(Msg::new(field.label())),
+                    // A field this version does not know is named as the service spells it.
+                    None => Arg::Text(name.clone()),
                 })
                 .collect();
-            format!("Patient details changed ({patient_id}): {}", names.join(", "))
+            Msg::new("log-patient-updated-fields").with("patient", patient_id).with("fields", Arg::List(names))
         }
         Action::SurveyCreated { survey_id, patient_id } => match patient_id {
-            Some(patient) => format!("Survey created ({survey_id}) for patient {patient}"),
-            None => format!("Survey created ({survey_id})"),
+            Some(patient) => Msg::new("log-survey-created-for").with("survey", survey_id).with("patient", patient),
+            None => Msg::new("log-survey-created").with("survey", survey_id),
         },
         Action::InvitationSent { survey_id, channel } => {
-            format!("Invitation sent by {channel} for survey {survey_id}")
+            Msg::new("log-invitation-sent").with("survey", survey_id).with(
+                "channel",
+                match crate::api::Channel::parse(channel) {
+                    Some(known) => Arg::Message(crate::i18n::service::channel(known)),
+                    None => Arg::Text(channel.clone()),
+                },
+            )
         }
-        Action::PdfExported { survey_id, folder, legacy_path } => {
-            let folder = Action::saved_folder(folder, legacy_path.as_deref());
-            format!("PDF of survey {survey_id} saved to {folder}")
-        }
+        Action::PdfExported { survey_id, folder, legacy_path } => Msg::new("log-pdf-saved")
+            .with("survey", survey_id)
+            .with("folder", Action::saved_folder(folder, legacy_path.as_deref())),
     }
 }
 

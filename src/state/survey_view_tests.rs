@@ -300,7 +300,11 @@ fn export_fetches_once_renders_a_preview_and_then_saves() {
     // The survey and the folder, never the file's name (it holds the patient's name).
     let line = serde_json::to_string(entry).unwrap();
     assert!(!line.contains("Vermeulen"), "{line}");
-    assert_eq!(crate::state::present::describe_action(&entry.action), "PDF of survey s-1 saved to /tmp");
+    let english = crate::i18n::Translator::new(crate::i18n::Language::English);
+    assert_eq!(
+        english.msg(&crate::state::present::describe_action(&entry.action)),
+        "PDF of questionnaire s-1 saved to /tmp"
+    );
     // Saving again uses the PDF in hand: no second fetch.
     state.export_pdf();
     let commands = state.take_commands();

@@ -37,7 +37,7 @@ pub fn show(ui: &mut Ui, state: &AppState) {
             for entry in &state.activity[rows] {
                 ui.label(entry.local_time()).on_hover_text(format!("{} (UTC)", entry.at));
                 ui.label(RichText::new(&entry.environment).weak());
-                ui.label(describe_action(&entry.action));
+                ui.label(state.tr.msg(&describe_action(&entry.action)));
                 ui.end_row();
             }
         });

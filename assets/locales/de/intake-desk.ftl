@@ -113,6 +113,14 @@ signin-needs-address = Geben Sie die Adresse des Dienstes ein.
 signin-needs-token = Fügen Sie das Zugriffstoken ein.
 signin-needs-account = Geben Sie Konto, Passwort und Mandanten ein.
 
+log-patient-created = Patient registriert ({ $patient })
+log-patient-updated = Patientendaten geändert ({ $patient })
+log-patient-updated-fields = Patientendaten geändert ({ $patient }): { $fields }
+log-survey-created = Fragebogen erstellt ({ $survey })
+log-survey-created-for = Fragebogen erstellt ({ $survey }) für Patient { $patient }
+log-invitation-sent = Einladung per { $channel } für Fragebogen { $survey } gesendet
+log-pdf-saved = PDF des Fragebogens { $survey } gespeichert in { $folder }
+
 ## Patient field rules and their problems
 
 ## Service errors

@@ -125,6 +125,17 @@ signin-needs-address = Enter the service address.
 signin-needs-token = Paste the access token.
 signin-needs-account = Enter the account, the password and the tenant.
 
+# Lines of the activity log as shown. $patient and $survey are service ids.
+log-patient-created = Patient registered ({ $patient })
+log-patient-updated = Patient details changed ({ $patient })
+# $fields lists the names of the fields that changed.
+log-patient-updated-fields = Patient details changed ({ $patient }): { $fields }
+log-survey-created = Questionnaire created ({ $survey })
+log-survey-created-for = Questionnaire created ({ $survey }) for patient { $patient }
+# $channel is "e-mail" or "text message" (or the service's word for a channel this version does not know).
+log-invitation-sent = Invitation sent by { $channel } for questionnaire { $survey }
+log-pdf-saved = PDF of questionnaire { $survey } saved to { $folder }
+
 ## Patient field rules and their problems  (crates/intake_rules worded in src/)
 
 ## Service errors, worded from the api's language-free error kinds  (crates/intake_api worded in src/)

@@ -113,6 +113,14 @@ signin-needs-address = Saisissez l’adresse du service.
 signin-needs-token = Collez le jeton d’accès.
 signin-needs-account = Saisissez le compte, le mot de passe et le tenant.
 
+log-patient-created = Patient enregistré ({ $patient })
+log-patient-updated = Données du patient modifiées ({ $patient })
+log-patient-updated-fields = Données du patient modifiées ({ $patient }) : { $fields }
+log-survey-created = Questionnaire créé ({ $survey })
+log-survey-created-for = Questionnaire créé ({ $survey }) pour le patient { $patient }
+log-invitation-sent = Invitation envoyée par { $channel } pour le questionnaire { $survey }
+log-pdf-saved = PDF du questionnaire { $survey } enregistré dans { $folder }
+
 ## Patient field rules and their problems
 
 ## Service errors

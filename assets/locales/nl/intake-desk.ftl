@@ -113,6 +113,14 @@ signin-needs-address = Vul het adres van de dienst in.
 signin-needs-token = Plak het toegangstoken.
 signin-needs-account = Vul de account, het wachtwoord en de tenant in.
 
+log-patient-created = Patiënt geregistreerd ({ $patient })
+log-patient-updated = Patiëntgegevens gewijzigd ({ $patient })
+log-patient-updated-fields = Patiëntgegevens gewijzigd ({ $patient }): { $fields }
+log-survey-created = Vragenlijst aangemaakt ({ $survey })
+log-survey-created-for = Vragenlijst aangemaakt ({ $survey }) voor patiënt { $patient }
+log-invitation-sent = Uitnodiging verstuurd via { $channel } voor vragenlijst { $survey }
+log-pdf-saved = Pdf van vragenlijst { $survey } opgeslagen in { $folder }
+
 ## Patient field rules and their problems
 
 ## Service errors
