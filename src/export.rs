@@ -424,9 +424,48 @@ pub(crate) mod tests {
             for name in [Some("CON"), Some("a/b:c"), None] {
                 let suggested = suggested_file_name(&tr, name, Some(date));
                 assert!(sanitize_filename::is_sanitized_with_options(&suggested, check.clone()), "{suggested:?}");
-                assert!(!suggested.contains('/') && suggested.ends_with("2025-03-14.pdf"), "{suggested:?}");
+                assert!(!suggested.contains('/') && suggested.ends_with(".pdf"), "{suggested:?}");
+                if language != Language::Pseudo {
+                    assert!(suggested.ends_with(" - 2025-03-14.pdf"), "{suggested:?}");
+                }
             }
         }
+    }
+
+    /// Every kind of failure has a sentence of its own in every language (no English text in
+    /// the error itself), and the details name the file and what the system said.
+    #[test]
+    fn every_failure_is_worded_in_every_language() {
+        use crate::i18n::Language;
+        let hints = [WriteHint::PermissionDenied, WriteHint::FolderMissing, WriteHint::DiskFull, WriteHint::ReadOnly];
+        let problems = [
+            ExportProblem::NotAFileName,
+            ExportProblem::IsAFolder,
+            ExportProblem::TooManySameName,
+            ExportProblem::WriteFailed(WriteHint::Other),
+            ExportProblem::NoDocumentsFolder,
+            ExportProblem::SaveInterrupted,
+            ExportProblem::OpenFailed,
+            ExportProblem::ShowFailed,
+        ]
+        .into_iter()
+        .chain(hints.map(ExportProblem::WriteFailed));
+        let mut ids = std::collections::HashSet::new();
+        for problem in problems {
+            let error = ExportError::new(problem, Some(Path::new("/tmp/x.pdf")), Some("denied".to_owned()));
+            assert!(ids.insert(error.message().id), "one sentence per kind: {problem:?}");
+            for language in Language::TRANSLATED {
+                let tr = Translator::new(language);
+                assert!(tr.has(&error.message().id), "{problem:?}");
+                let details: Vec<String> = error.details().iter().map(|d| tr.msg(d)).collect();
+                assert!(details.iter().any(|d| d.contains("/tmp/x.pdf")), "{details:?}");
+                assert!(details.iter().any(|d| d.contains("denied")), "{details:?}");
+            }
+        }
+        let dutch = Translator::new(Language::Dutch);
+        let stopped = ExportError::task_stopped(ExportProblem::SaveInterrupted);
+        assert_eq!(dutch.msg(&stopped.message()), "Het opslaan van de pdf is onderbroken.");
+        assert_eq!(stopped.details().len(), 1);
     }
 
     #[test]
