@@ -228,7 +228,9 @@ impl SurveyForm {
         if let Some(validation) = self.patient_validation(today)
             && let Some((field, message)) = validation.errors.iter().next()
         {
-            return Some(Msg::new("survey-field-problem").with("field", field.label()).with("problem", message.clone()));
+            return Some(
+                Msg::new("survey-field-problem").with("field", field.label()).with("problem", message.clone()),
+            );
         }
         if let Some(problem) = self.invitation_problem() {
             return Some(problem);

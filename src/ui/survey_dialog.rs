@@ -159,7 +159,10 @@ fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<Surv
     ui.add_enabled_ui(form.send_invitation, |ui| {
         ui.horizontal(|ui| {
             for channel in Channel::ALL {
-                if ui.radio(form.channel == channel, tr.msg(&msg!("survey-by-channel", channel = channel.label()))).clicked() {
+                if ui
+                    .radio(form.channel == channel, tr.msg(&msg!("survey-by-channel", channel = channel.label())))
+                    .clicked()
+                {
                     asked.push(SurveyFormIntent::Channel(channel));
                 }
             }

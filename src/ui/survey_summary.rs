@@ -186,9 +186,8 @@ fn pdf(ui: &mut Ui, tr: &Translator, view: &SurveyView, textures: &mut PreviewTe
             // rfd cannot tell a cancel from a dialog that could not be shown (Linux without a
             // desktop portal or zenity), so there is always a way to save without one.
             ui.horizontal(|ui| {
-                let button = ui
-                    .button(tr.text("pdf-save-to-documents"))
-                    .on_hover_text(tr.text("pdf-save-to-documents-hint"));
+                let button =
+                    ui.button(tr.text("pdf-save-to-documents")).on_hover_text(tr.text("pdf-save-to-documents-hint"));
                 if button.clicked() {
                     intents.push(Intent::Survey(SurveyIntent::SavePdfToDocuments));
                 }

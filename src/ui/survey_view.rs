@@ -194,7 +194,9 @@ fn tabs(ui: &mut Ui, tr: &Translator, view: &SurveyView, survey: &Survey, intent
     ui.horizontal(|ui| {
         let answers = tr.msg(&msg!("survey-tab-answers", count = survey.answers.len()));
         let (history, summary) = (tr.text("survey-tab-history"), tr.text("survey-tab-summary"));
-        for (tab, label) in [(SurveyTab::Answers, answers), (SurveyTab::History, history), (SurveyTab::Summary, summary)] {
+        for (tab, label) in
+            [(SurveyTab::Answers, answers), (SurveyTab::History, history), (SurveyTab::Summary, summary)]
+        {
             if ui.selectable_label(view.tab == tab, label).clicked() && view.tab != tab {
                 intents.push(Intent::Survey(SurveyIntent::Tab(tab)));
             }
@@ -214,11 +216,7 @@ fn answers(ui: &mut Ui, tr: &Translator, view: &SurveyView, survey: &Survey, int
         let label = ui.label(tr.text("survey-filter"));
         let mut text = view.filter.text().to_owned();
         let response = ui
-            .add(
-                egui::TextEdit::singleline(&mut text)
-                    .hint_text(tr.text("survey-filter-hint"))
-                    .desired_width(300.0),
-            )
+            .add(egui::TextEdit::singleline(&mut text).hint_text(tr.text("survey-filter-hint")).desired_width(300.0))
             .labelled_by(label.id);
         if response.changed() {
             intents.push(Intent::Survey(SurveyIntent::Filter(text)));
@@ -241,7 +239,12 @@ fn answers(ui: &mut Ui, tr: &Translator, view: &SurveyView, survey: &Survey, int
 }
 
 /// The striped, resizable, clipped three-column table both long lists use, with its header drawn.
-fn table_with_header<'a>(ui: &'a mut Ui, id: &str, columns: [Column; 3], titles: [String; 3]) -> egui_extras::Table<'a> {
+fn table_with_header<'a>(
+    ui: &'a mut Ui,
+    id: &str,
+    columns: [Column; 3],
+    titles: [String; 3],
+) -> egui_extras::Table<'a> {
     let mut builder = TableBuilder::new(ui)
         .id_salt(id)
         .striped(true)

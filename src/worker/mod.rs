@@ -287,7 +287,7 @@ impl Worker {
                 self.spawn(id, done, async move {
                     let result = tokio::task::spawn_blocking(move || crate::pdf_preview::render_pages(&pdf.0))
                         .await
-                        .unwrap_or_else(|_| Err(crate::pdf_preview::PreviewError::RendererStopped));
+                        .unwrap_or(Err(crate::pdf_preview::PreviewError::RendererStopped));
                     events.send(id, EventKind::PdfPreviewRendered(result));
                 });
             }
