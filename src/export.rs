@@ -20,6 +20,7 @@ use std::pin::Pin;
 use std::sync::Arc;
 
 use crate::files::Placement;
+use crate::i18n::{Msg, Translator};
 
 /// Device names Windows reserves, whatever the extension (`CON.pdf` too). A longer list than
 /// `sanitize-filename`'s, and such a name gets a `_` in front instead of being replaced whole.
@@ -35,48 +36,128 @@ const MAX_NUMBERED: u32 = 1000;
 /// Longest file name (in bytes) we suggest; most file systems allow 255.
 const MAX_NAME_BYTES: usize = 200;
 
-/// A failure while saving or opening a file, for the error box.
+/// What went wrong while saving or opening a file: a kind, worded by the view
+/// ([`ExportError::message`]), never a sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExportProblem {
+    /// The chosen path has no file name.
+    NotAFileName,
+    /// The chosen path is a folder.
+    IsAFolder,
+    /// `name (2).pdf` … `name (1000).pdf` all exist.
+    TooManySameName,
+    /// Writing failed; what the operating system's error suggests to do.
+    WriteFailed(WriteHint),
+    /// No Documents folder (nor a home folder) to save into without a dialog.
+    NoDocumentsFolder,
+    /// The task writing the file stopped before it finished.
+    SaveInterrupted,
+    /// No program opened the saved PDF.
+    OpenFailed,
+    /// The file manager could not show the saved PDF.
+    ShowFailed,
+}
+
+/// What the operating system's error says about a failed write, for a sentence that helps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WriteHint {
+    PermissionDenied,
+    FolderMissing,
+    DiskFull,
+    ReadOnly,
+    Other,
+}
+
+/// A failure while saving or opening a file, for the error box: language-free (a kind and
+/// data); the view words it with [`ExportError::message`] and [`ExportError::details`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExportError {
-    /// One sentence a person can act on.
-    pub message: String,
-    /// What the operating system said, for "Details".
-    pub details: String,
+    pub problem: ExportProblem,
+    /// The file concerned, when there is one.
+    pub path: Option<PathBuf>,
+    /// What the operating system said (its own words: data), for "Details".
+    pub os_error: Option<String>,
+    /// The task doing the work stopped (a panic or a shutdown) rather than failing itself.
+    pub task_stopped: bool,
 }
 
 impl ExportError {
-    pub fn new(message: impl Into<String>, details: impl Into<String>) -> ExportError {
-        ExportError { message: message.into(), details: details.into() }
+    pub fn new(problem: ExportProblem, path: Option<&Path>, os_error: Option<String>) -> ExportError {
+        ExportError { problem, path: path.map(Path::to_path_buf), os_error, task_stopped: false }
     }
 
-    /// The sentence, for a notice (worded by the view).
-    pub fn message(&self) -> crate::i18n::Msg {
-        crate::i18n::Msg::new("notice-verbatim").with("text", self.message.clone())
+    /// The task doing `problem`'s work stopped before it finished.
+    pub fn task_stopped(problem: ExportProblem) -> ExportError {
+        ExportError { problem, path: None, os_error: None, task_stopped: true }
     }
 
-    /// What the operating system said, for "Details".
-    pub fn details(&self) -> Vec<crate::i18n::Msg> {
-        vec![crate::i18n::Msg::new("notice-verbatim").with("text", self.details.clone())]
+    /// There is no Documents folder to save into.
+    pub fn no_documents_folder() -> ExportError {
+        ExportError::new(ExportProblem::NoDocumentsFolder, None, None)
     }
 
-    fn io(action: &str, path: &Path, error: &std::io::Error) -> ExportError {
+    /// The sentence, for a notice or the error box (worded by the view).
+    pub fn message(&self) -> Msg {
+        Msg::new(match self.problem {
+            ExportProblem::NotAFileName => "export-not-a-file-name",
+            ExportProblem::IsAFolder => "export-is-a-folder",
+            ExportProblem::TooManySameName => "export-too-many-same-name",
+            ExportProblem::WriteFailed(WriteHint::PermissionDenied) => "export-save-failed-permission",
+            ExportProblem::WriteFailed(WriteHint::FolderMissing) => "export-save-failed-no-folder",
+            ExportProblem::WriteFailed(WriteHint::DiskFull) => "export-save-failed-disk-full",
+            ExportProblem::WriteFailed(WriteHint::ReadOnly) => "export-save-failed-read-only",
+            ExportProblem::WriteFailed(WriteHint::Other) => "export-save-failed",
+            ExportProblem::NoDocumentsFolder => "export-no-documents-folder",
+            ExportProblem::SaveInterrupted => "export-save-interrupted",
+            ExportProblem::OpenFailed => "export-open-failed",
+            ExportProblem::ShowFailed => "export-show-failed",
+        })
+    }
+
+    /// The file and what the operating system said, for "Details".
+    pub fn details(&self) -> Vec<Msg> {
+        let mut details = Vec::new();
+        if let Some(path) = &self.path {
+            details.push(Msg::new("export-detail-file").with("path", path.display().to_string()));
+        }
+        if let Some(said) = &self.os_error {
+            details.push(Msg::new("export-detail-system").with("error", said.as_str()));
+        }
+        if self.task_stopped {
+            details.push(Msg::new("export-detail-task-stopped"));
+        }
+        if self.problem == ExportProblem::NoDocumentsFolder {
+            details.push(Msg::new("export-detail-no-documents"));
+        }
+        details
+    }
+
+    fn io(path: &Path, error: &std::io::Error) -> ExportError {
         let hint = match error.kind() {
-            std::io::ErrorKind::PermissionDenied => " You may not write to this folder; choose another one.",
-            std::io::ErrorKind::NotFound => " The folder does not exist (any more); choose another one.",
-            std::io::ErrorKind::StorageFull => " The disk is full.",
-            std::io::ErrorKind::ReadOnlyFilesystem => " The disk is read-only; choose another folder.",
-            _ => "",
+            std::io::ErrorKind::PermissionDenied => WriteHint::PermissionDenied,
+            std::io::ErrorKind::NotFound => WriteHint::FolderMissing,
+            std::io::ErrorKind::StorageFull => WriteHint::DiskFull,
+            std::io::ErrorKind::ReadOnlyFilesystem => WriteHint::ReadOnly,
+            _ => WriteHint::Other,
         };
-        ExportError::new(
-            format!("The PDF could not be {action}.{hint} Nothing was written."),
-            format!("{}: {error}", path.display()),
-        )
+        ExportError::new(ExportProblem::WriteFailed(hint), Some(path), Some(error.to_string()))
     }
 }
 
+/// For logs only (English, not shown to people): the kind, the file and the system's words.
 impl fmt::Display for ExportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        write!(f, "{:?}", self.problem)?;
+        if let Some(path) = &self.path {
+            write!(f, " ({})", path.display())?;
+        }
+        if let Some(said) = &self.os_error {
+            write!(f, ": {said}")?;
+        }
+        if self.task_stopped {
+            f.write_str(" (the task stopped)")?;
+        }
+        Ok(())
     }
 }
 
@@ -84,18 +165,20 @@ impl std::error::Error for ExportError {}
 
 // ----- file names -----
 
-/// The suggested file name of a survey's PDF summary, e.g.
-/// `Intake summary - Zoë Vermeulen - 2025-03-14.pdf`.
-pub fn suggested_file_name(patient_name: Option<&str>, date: Option<jiff::civil::Date>) -> String {
-    let mut stem = "Intake summary".to_owned();
-    if let Some(name) = patient_name.map(str::trim).filter(|n| !n.is_empty()) {
-        stem.push_str(" - ");
-        stem.push_str(name);
-    }
-    if let Some(date) = date {
-        stem.push_str(&format!(" - {date}"));
-    }
-    sanitize_file_name(&format!("{stem}.pdf"))
+/// The suggested file name of a survey's PDF summary, worded in the interface language, e.g.
+/// `Questionnaire summary - Zoë Vermeulen - 2025-03-14.pdf` or
+/// `Samenvatting vragenlijst - Zoë Vermeulen - 2025-03-14.pdf`. The date is ISO (no slashes,
+/// and the names sort by date in every language).
+pub fn suggested_file_name(tr: &Translator, patient_name: Option<&str>, date: Option<jiff::civil::Date>) -> String {
+    let name = patient_name.map(str::trim).filter(|n| !n.is_empty());
+    let date = date.map(|d| d.to_string());
+    let stem = match (name, date) {
+        (Some(name), Some(date)) => Msg::new("export-file-name-patient-date").with("name", name).with("date", date),
+        (Some(name), None) => Msg::new("export-file-name-patient").with("name", name),
+        (None, Some(date)) => Msg::new("export-file-name-date").with("date", date),
+        (None, None) => Msg::new("export-file-name"),
+    };
+    sanitize_file_name(&format!("{}.pdf", tr.msg(&stem)))
 }
 
 /// Makes `name` a valid file name on Windows, macOS and Linux: runs of white space become
@@ -156,27 +239,18 @@ fn numbered(path: &Path, n: u32) -> PathBuf {
 /// where the file system allows it. Returns the path written.
 pub fn write_atomically(path: &Path, bytes: &[u8], overwrite_confirmed: bool) -> Result<PathBuf, ExportError> {
     if path.file_name().is_none() {
-        return Err(ExportError::new(
-            "The chosen path is not a file name. Nothing was written.",
-            path.display().to_string(),
-        ));
+        return Err(ExportError::new(ExportProblem::NotAFileName, Some(path), None));
     }
     if path.is_dir() {
-        return Err(ExportError::new(
-            "The chosen path is a folder. Choose a file name. Nothing was written.",
-            path.display().to_string(),
-        ));
+        return Err(ExportError::new(ExportProblem::IsAFolder, Some(path), None));
     }
     let placement = if overwrite_confirmed { Placement::Replace } else { Placement::FirstFree };
     let names = std::iter::once(path.to_path_buf()).chain((2..=MAX_NUMBERED).map(|n| numbered(path, n)));
     crate::files::write_atomic(path, bytes, names, placement).map_err(|error| {
         if error.kind() == std::io::ErrorKind::AlreadyExists {
-            ExportError::new(
-                "There are too many files with this name in the folder. Choose another name. Nothing was written.",
-                path.display().to_string(),
-            )
+            ExportError::new(ExportProblem::TooManySameName, Some(path), None)
         } else {
-            ExportError::io("saved", path, &error)
+            ExportError::io(path, &error)
         }
     })
 }
@@ -254,16 +328,13 @@ impl fmt::Debug for dyn SaveDialog {
 
 /// Opens a saved file with the program the OS uses for it.
 pub fn open_file(path: &Path) -> Result<(), ExportError> {
-    opener::open(path).map_err(|e| {
-        ExportError::new("The PDF could not be opened. Is a PDF viewer installed?", format!("{}: {e}", path.display()))
-    })
+    opener::open(path).map_err(|e| ExportError::new(ExportProblem::OpenFailed, Some(path), Some(e.to_string())))
 }
 
 /// Shows a saved file in the file manager, selected (Explorer, Finder, and on Linux the file
 /// manager over D-Bus, else its folder).
 pub fn show_in_folder(path: &Path) -> Result<(), ExportError> {
-    opener::reveal(path)
-        .map_err(|e| ExportError::new("The folder could not be shown.", format!("{}: {e}", path.display())))
+    opener::reveal(path).map_err(|e| ExportError::new(ExportProblem::ShowFailed, Some(path), Some(e.to_string())))
 }
 
 #[cfg(test)]
@@ -288,6 +359,13 @@ pub(crate) mod tests {
         }
     }
 
+    /// The English sentence and details of an error, as a person reads them.
+    fn english(error: &ExportError) -> (String, String) {
+        let tr = Translator::new(crate::i18n::Language::English);
+        let details: Vec<String> = error.details().iter().map(|d| tr.msg(d)).collect();
+        (tr.msg(&error.message()), details.join("\n"))
+    }
+
     fn leftovers(dir: &Path) -> Vec<String> {
         std::fs::read_dir(dir)
             .unwrap()
@@ -298,18 +376,96 @@ pub(crate) mod tests {
 
     #[test]
     fn the_suggested_name_has_the_patient_and_the_date() {
+        let tr = Translator::new(crate::i18n::Language::English);
         let date = jiff::civil::date(2025, 3, 14);
         assert_eq!(
-            suggested_file_name(Some("Zoë Vermeulen"), Some(date)),
-            "Intake summary - Zoë Vermeulen - 2025-03-14.pdf"
+            suggested_file_name(&tr, Some("Zoë Vermeulen"), Some(date)),
+            "Questionnaire summary - Zoë Vermeulen - 2025-03-14.pdf"
         );
-        assert_eq!(suggested_file_name(None, Some(date)), "Intake summary - 2025-03-14.pdf");
-        assert_eq!(suggested_file_name(Some("  "), None), "Intake summary.pdf");
-        assert_eq!(suggested_file_name(Some("李 小龙"), Some(date)), "Intake summary - 李 小龙 - 2025-03-14.pdf");
+        assert_eq!(suggested_file_name(&tr, None, Some(date)), "Questionnaire summary - 2025-03-14.pdf");
+        assert_eq!(suggested_file_name(&tr, Some("  "), None), "Questionnaire summary.pdf");
         assert_eq!(
-            suggested_file_name(Some("Siobhán O'Connor"), Some(date)),
-            "Intake summary - Siobhán O'Connor - 2025-03-14.pdf"
+            suggested_file_name(&tr, Some("李 小龙"), Some(date)),
+            "Questionnaire summary - 李 小龙 - 2025-03-14.pdf"
         );
+        assert_eq!(
+            suggested_file_name(&tr, Some("Siobhán O'Connor"), Some(date)),
+            "Questionnaire summary - Siobhán O'Connor - 2025-03-14.pdf"
+        );
+    }
+
+    /// The name is worded in the interface language; the date stays ISO in every language (no
+    /// slashes, sorted by date).
+    #[test]
+    fn the_suggested_name_is_in_the_interface_language() {
+        use crate::i18n::Language;
+        let date = jiff::civil::date(2025, 3, 14);
+        let dutch = Translator::new(Language::Dutch);
+        assert_eq!(
+            suggested_file_name(&dutch, Some("Zoë Vermeulen"), Some(date)),
+            "Samenvatting vragenlijst - Zoë Vermeulen - 2025-03-14.pdf"
+        );
+        assert_eq!(suggested_file_name(&dutch, None, None), "Samenvatting vragenlijst.pdf");
+        let french = Translator::new(Language::French);
+        assert_eq!(
+            suggested_file_name(&french, Some("Zoë Vermeulen"), Some(date)),
+            "Résumé du questionnaire - Zoë Vermeulen - 2025-03-14.pdf"
+        );
+        assert_eq!(suggested_file_name(&french, None, Some(date)), "Résumé du questionnaire - 2025-03-14.pdf");
+        let german = Translator::new(Language::German);
+        assert_eq!(
+            suggested_file_name(&german, Some("Zoë Vermeulen"), Some(date)),
+            "Zusammenfassung Fragebogen - Zoë Vermeulen - 2025-03-14.pdf"
+        );
+        // Every language's name passes the Windows check of sanitize-filename.
+        let check = sanitize_filename::OptionsForCheck { windows: true, truncate: true };
+        for language in Language::TRANSLATED.into_iter().chain([Language::Pseudo]) {
+            let tr = Translator::new(language);
+            for name in [Some("CON"), Some("a/b:c"), None] {
+                let suggested = suggested_file_name(&tr, name, Some(date));
+                assert!(sanitize_filename::is_sanitized_with_options(&suggested, check.clone()), "{suggested:?}");
+                assert!(!suggested.contains('/') && suggested.ends_with(".pdf"), "{suggested:?}");
+                if language != Language::Pseudo {
+                    assert!(suggested.ends_with(" - 2025-03-14.pdf"), "{suggested:?}");
+                }
+            }
+        }
+    }
+
+    /// Every kind of failure has a sentence of its own in every language (no English text in
+    /// the error itself), and the details name the file and what the system said.
+    #[test]
+    fn every_failure_is_worded_in_every_language() {
+        use crate::i18n::Language;
+        let hints = [WriteHint::PermissionDenied, WriteHint::FolderMissing, WriteHint::DiskFull, WriteHint::ReadOnly];
+        let problems = [
+            ExportProblem::NotAFileName,
+            ExportProblem::IsAFolder,
+            ExportProblem::TooManySameName,
+            ExportProblem::WriteFailed(WriteHint::Other),
+            ExportProblem::NoDocumentsFolder,
+            ExportProblem::SaveInterrupted,
+            ExportProblem::OpenFailed,
+            ExportProblem::ShowFailed,
+        ]
+        .into_iter()
+        .chain(hints.map(ExportProblem::WriteFailed));
+        let mut ids = std::collections::HashSet::new();
+        for problem in problems {
+            let error = ExportError::new(problem, Some(Path::new("/tmp/x.pdf")), Some("denied".to_owned()));
+            assert!(ids.insert(error.message().id), "one sentence per kind: {problem:?}");
+            for language in Language::TRANSLATED {
+                let tr = Translator::new(language);
+                assert!(tr.has(&error.message().id), "{problem:?}");
+                let details: Vec<String> = error.details().iter().map(|d| tr.msg(d)).collect();
+                assert!(details.iter().any(|d| d.contains("/tmp/x.pdf")), "{details:?}");
+                assert!(details.iter().any(|d| d.contains("denied")), "{details:?}");
+            }
+        }
+        let dutch = Translator::new(Language::Dutch);
+        let stopped = ExportError::task_stopped(ExportProblem::SaveInterrupted);
+        assert_eq!(dutch.msg(&stopped.message()), "Het opslaan van de pdf is onderbroken.");
+        assert_eq!(stopped.details().len(), 1);
     }
 
     #[test]
@@ -393,9 +549,11 @@ pub(crate) mod tests {
         let dir = crate::test_dir("export-missing");
         let path = dir.join("no-such-folder").join("summary.pdf");
         let error = write_atomically(&path, b"%PDF-", false).unwrap_err();
-        assert!(error.message.contains("Nothing was written"), "{}", error.message);
-        assert!(error.message.contains("folder does not exist"), "{}", error.message);
-        assert!(error.details.contains("no-such-folder"));
+        assert_eq!(error.problem, ExportProblem::WriteFailed(WriteHint::FolderMissing));
+        let (message, details) = english(&error);
+        assert!(message.contains("Nothing was written"), "{message}");
+        assert!(message.contains("folder does not exist"), "{message}");
+        assert!(details.contains("no-such-folder"), "{details}");
         assert!(!path.exists());
         let _ = std::fs::remove_dir_all(dir);
     }
@@ -404,7 +562,8 @@ pub(crate) mod tests {
     fn a_folder_as_target_is_refused() {
         let dir = crate::test_dir("export-folder-target");
         let error = write_atomically(&dir, b"%PDF-", true).unwrap_err();
-        assert!(error.message.contains("is a folder"));
+        assert_eq!(error.problem, ExportProblem::IsAFolder);
+        assert!(english(&error).0.contains("is a folder"));
         assert!(leftovers(&dir).is_empty());
         let _ = std::fs::remove_dir_all(dir);
     }
@@ -419,8 +578,9 @@ pub(crate) mod tests {
         let path = blocker.join("summary.pdf");
 
         let error = write_atomically(&path, b"%PDF- new", false).unwrap_err();
-        assert!(error.message.contains("Nothing was written"), "{}", error.message);
-        assert!(error.details.contains("report.txt"), "{}", error.details);
+        let (message, details) = english(&error);
+        assert!(message.contains("Nothing was written"), "{message}");
+        assert!(details.contains("report.txt"), "{details}");
         // Nothing beside the file, no temporary file, and the file itself untouched.
         let names: Vec<String> =
             std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
@@ -429,7 +589,8 @@ pub(crate) mod tests {
 
         // The same with an overwrite confirmed (the other way into place).
         let error = write_atomically(&path, b"%PDF- new", true).unwrap_err();
-        assert!(error.message.contains("Nothing was written"), "{}", error.message);
+        let (message, _) = english(&error);
+        assert!(message.contains("Nothing was written"), "{message}");
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
         assert_eq!(std::fs::read(&blocker).unwrap(), b"not a folder");
         let _ = std::fs::remove_dir_all(dir);
@@ -486,9 +647,10 @@ pub(crate) mod tests {
             "李 小龙",
             &"é".repeat(300),
         ];
+        let tr = Translator::new(crate::i18n::Language::English);
         for name in names {
             for date in [date, None] {
-                let suggested = suggested_file_name(Some(name), date);
+                let suggested = suggested_file_name(&tr, Some(name), date);
                 assert!(sanitize_filename::is_sanitized_with_options(&suggested, check.clone()), "{suggested:?}");
                 assert_eq!(sanitize_file_name(&suggested), suggested, "sanitising twice changes nothing");
             }

@@ -10,6 +10,8 @@ use hayro::hayro_syntax::Pdf;
 use hayro::vello_cpu::color::palette::css::WHITE;
 use hayro::{PixmapSettings, RenderCache, RenderSettings};
 
+use crate::i18n::Msg;
+
 /// At most this many pages are rendered; the rest are counted, not drawn.
 pub const MAX_PREVIEW_PAGES: usize = 30;
 
@@ -39,16 +41,37 @@ pub struct PdfPreview {
     pub page_count: usize,
 }
 
+/// Why no preview could be made: a kind (and what hayro said), worded by the view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PreviewError {
+    /// hayro could not read the document; its own words (data) inside.
+    Unreadable(String),
+    NoPages,
+    NothingDrawn,
+    /// The rendering task stopped before it finished.
+    RendererStopped,
+}
+
+impl PreviewError {
+    /// The sentence shown in place of the preview.
+    pub fn message(&self) -> Msg {
+        match self {
+            PreviewError::Unreadable(reason) => Msg::new("pdf-preview-unreadable").with("reason", reason.as_str()),
+            PreviewError::NoPages => Msg::new("pdf-preview-no-pages"),
+            PreviewError::NothingDrawn => Msg::new("pdf-preview-not-drawn"),
+            PreviewError::RendererStopped => Msg::new("pdf-preview-renderer-stopped"),
+        }
+    }
+}
+
 /// Renders up to [`MAX_PREVIEW_PAGES`] pages. Slow (tens of milliseconds per
-/// page): call it off the UI thread. A PDF hayro cannot read is an error
-/// sentence, not a panic.
-pub fn render_pages(pdf: &[u8]) -> Result<PdfPreview, String> {
-    let document = Pdf::new(pdf.to_vec())
-        .map_err(|e| format!("The PDF could not be read for the preview ({e:?}). It can still be saved."))?;
+/// page): call it off the UI thread. A PDF hayro cannot read is an error, not a panic.
+pub fn render_pages(pdf: &[u8]) -> Result<PdfPreview, PreviewError> {
+    let document = Pdf::new(pdf.to_vec()).map_err(|e| PreviewError::Unreadable(format!("{e:?}")))?;
     let pages = document.pages();
     let page_count = pages.len();
     if page_count == 0 {
-        return Err("The PDF has no pages.".to_owned());
+        return Err(PreviewError::NoPages);
     }
     let cache = RenderCache::new();
     let interpreter = InterpreterSettings::default();
@@ -65,7 +88,7 @@ pub fn render_pages(pdf: &[u8]) -> Result<PdfPreview, String> {
         images.push(PageImage { width, height, rgba: rendered.data_as_u8_slice().to_vec() });
     }
     if images.is_empty() {
-        return Err("The PDF's pages could not be drawn.".to_owned());
+        return Err(PreviewError::NothingDrawn);
     }
     Ok(PdfPreview { pages: images, page_count })
 }

@@ -267,7 +267,7 @@ fn exporting_the_pdf_writes_the_served_bytes_naming_the_patient_and_never_overwr
 
     // The dialog was offered the patient's name and the survey's date.
     let date = demo_survey_local_date();
-    assert_eq!(dialog.offered_names(), [format!("Intake summary - Zoë Vermeulen - {date}.pdf")]);
+    assert_eq!(dialog.offered_names(), [format!("Questionnaire summary - Zoë Vermeulen - {date}.pdf")]);
 
     // Byte for byte what the service sent, decoded from its Base64.
     let served = decoded_demo_pdf(&runtime, &sandbox);
@@ -357,7 +357,7 @@ fn after_a_cancelled_dialog_the_pdf_can_be_saved_to_the_documents_folder() {
     let date = demo_survey_local_date();
     assert_eq!(
         saved,
-        [format!("Intake summary - Zoë Vermeulen - {date}.pdf")],
+        [format!("Questionnaire summary - Zoë Vermeulen - {date}.pdf")],
         "named after the patient and the survey"
     );
     let served = decoded_demo_pdf(&runtime, &sandbox);
@@ -402,7 +402,7 @@ fn without_any_file_dialog_the_pdf_goes_to_the_documents_folder_and_the_app_says
     assert!(!has_text(&harness, "dialog was closed"), "nobody closed a dialog");
     assert!(has_text(&harness, "No file dialog could be shown on this computer"));
     let date = demo_survey_local_date();
-    let name = format!("Intake summary - Zoë Vermeulen - {date}.pdf");
+    let name = format!("Questionnaire summary - Zoë Vermeulen - {date}.pdf");
     assert_eq!(files_in(&documents), std::slice::from_ref(&name));
     assert_eq!(harness.state().state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(documents.join(&name)));
     assert!(has_text(&harness, &documents.join(&name).display().to_string()), "where it went is on screen");
@@ -577,4 +577,54 @@ fn undocumented_shapes_and_statuses_are_shown_not_dropped() {
     assert!(has_text(&harness, "awaitingReview"), "an unknown status is shown as it came");
     assert!(harness.state().state.survey_view.as_ref().unwrap().auto_refresh.due.is_none());
     harness.check_accessibility();
+}
+
+/// The survey view of the demo patient in German: the tabs, the alerts, the diagnoses and the
+/// history in German words, the created time in the German date form; no English tab left.
+#[test]
+fn the_survey_view_speaks_german() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let german = intake_desk::settings::AppConfig {
+        language: Some(intake_desk::i18n::Language::German),
+        ..config(&runtime, ad_hoc(&sandbox))
+    };
+    let mut harness = build_app(german);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    harness.state_mut().state.open_survey(DEMO_SURVEY_ID);
+    if let Some(view) = harness.state_mut().state.survey_view.as_mut() {
+        view.patient_name = Some("Zoë Vermeulen".to_owned());
+    }
+    wait_for_text(&mut harness, "Chest pain at rest reported");
+
+    assert!(has_text(&harness, "Fragebogen von Zoë Vermeulen"));
+    assert!(has_text(&harness, "Zurück zum Patienten"));
+    assert!(has_text(&harness, "2 Warnhinweise"));
+    assert!(has_text(&harness, "Bestätigte Diagnosen"));
+    let created = demo_survey_local_date().strftime("%d.%m.%Y").to_string();
+    assert!(has_text(&harness, &format!("Erstellt am {created}")), "{created}");
+    // The tabs.
+    assert!(has_text(&harness, "Antworten ("));
+    assert!(harness.query_by_label("Änderungsverlauf").is_some());
+    assert!(harness.query_by_label("Zusammenfassung").is_some());
+    for english in ["History", "Summary", "Confirmed diagnoses", "Back to the patient"] {
+        assert!(harness.query_by_label(english).is_none(), "{english} is not German");
+    }
+    assert!(!has_text(&harness, "Answers ("));
+    // The answers table and its filter.
+    assert!(harness.query_by_label("Frage").is_some());
+    assert!(harness.query_by_label("Antworten filtern").is_some());
+
+    click(&mut harness, "Änderungsverlauf");
+    wait_for_text(&mut harness, "Freigegeben");
+    assert!(has_text(&harness, "Übernommen"));
+    assert!(has_text(&harness, "älteste zuerst"));
+    assert!(has_text(&harness, "Änderung einer Art, die Intake Desk nicht kennt"));
+
+    click(&mut harness, "Zusammenfassung");
+    wait_for_text(&mut harness, "PDF-Zusammenfassung");
+    assert!(harness.query_by_label("PDF-Vorschau").is_some());
+    assert!(harness.query_by_label("PDF exportieren…").is_some());
 }

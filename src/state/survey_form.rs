@@ -1,6 +1,8 @@
 //! The new-survey dialog's choices, the checks that explain before sending
 //! which choices cannot work, and the request they make.
 
+use crate::i18n::Msg;
+
 use crate::api::{ApiError, Channel, CreateSurveyRequest, CreatedSurvey, Patient, PhoneType, SurveyPatient};
 
 use crate::patient_rules as rules;
@@ -132,7 +134,7 @@ impl SurveyForm {
     }
 
     /// Why the survey cannot be sent to the patient on record as the options stand.
-    pub fn problem_sending_to_record(&self) -> Option<String> {
+    pub fn problem_sending_to_record(&self) -> Option<Msg> {
         let on_record = self.on_record.as_ref()?;
         let (email, sms) = contact_of_patient(&on_record.patient);
         self.channel_problem(&email, sms)
@@ -180,7 +182,7 @@ impl SurveyForm {
     }
 
     /// Why the chosen invitation cannot be sent, if it cannot.
-    pub fn invitation_problem(&self) -> Option<String> {
+    pub fn invitation_problem(&self) -> Option<Msg> {
         if !self.send_invitation {
             return None;
         }
@@ -195,15 +197,12 @@ impl SurveyForm {
         self.channel_problem(&email, sms)
     }
 
-    fn channel_problem(&self, email: &str, sms: Option<String>) -> Option<String> {
+    fn channel_problem(&self, email: &str, sms: Option<Msg>) -> Option<Msg> {
         if !self.send_invitation {
             return None;
         }
         match self.channel {
-            Channel::Email if email.is_empty() => Some(
-                "This patient has no e-mail address, so an e-mail invitation cannot be sent. Add one, or choose SMS."
-                    .to_owned(),
-            ),
+            Channel::Email if email.is_empty() => Some(Msg::new("survey-no-email")),
             Channel::Sms => sms,
             Channel::Email => None,
         }
@@ -225,20 +224,19 @@ impl SurveyForm {
     }
 
     /// Why the dialog cannot be sent yet, in one sentence.
-    pub fn blocker(&self, today: jiff::civil::Date) -> Option<String> {
+    pub fn blocker(&self, today: jiff::civil::Date) -> Option<Msg> {
         if let Some(validation) = self.patient_validation(today)
             && let Some((field, message)) = validation.errors.iter().next()
         {
-            return Some(format!("{}: {}", field.label(), message));
+            return Some(
+                Msg::new("survey-field-problem").with("field", field.label()).with("problem", message.clone()),
+            );
         }
         if let Some(problem) = self.invitation_problem() {
             return Some(problem);
         }
         if !self.include_url && !self.send_invitation {
-            return Some(
-                "Choose to include the link or to send an invitation, or the patient cannot reach the survey."
-                    .to_owned(),
-            );
+            return Some(no_way_to_reach());
         }
         None
     }
@@ -256,13 +254,13 @@ impl SurveyForm {
 }
 
 /// A patient's e-mail address and whether their phone can receive an SMS (a mobile number).
-fn contact_of_patient(patient: &Patient) -> (String, Option<String>) {
+fn contact_of_patient(patient: &Patient) -> (String, Option<Msg>) {
     (patient.email.as_deref().unwrap_or_default().trim().to_owned(), sms_problem(patient))
 }
 
 /// Why an SMS cannot reach this patient, if it cannot: no phone, a phone not marked mobile, or
 /// a number the numbering plan says is not a mobile one (marked "Mobile" by mistake).
-fn sms_problem(patient: &Patient) -> Option<String> {
+fn sms_problem(patient: &Patient) -> Option<Msg> {
     let phone = patient.phone.as_ref().filter(|p| !p.phone_number.trim().is_empty());
     let Some(phone) = phone.filter(|p| p.phone_type == Some(PhoneType::Mobile)) else {
         return Some(no_mobile_message());
@@ -271,25 +269,26 @@ fn sms_problem(patient: &Patient) -> Option<String> {
         return None;
     }
     let reading = rules::read_phone(&phone.phone_number, &phone.country_iso_alpha2).ok();
-    let why = match reading.as_ref().and_then(rules::mobile_problem) {
-        Some(landline) => landline.to_string(),
-        None => format!(
-            "{} is not a mobile number — an SMS cannot reach it.",
-            reading.map(|r| r.international).unwrap_or_else(|| phone.phone_number.clone())
-        ),
-    };
-    Some(format!("{why} Correct the phone number, or choose e-mail."))
+    Some(match reading.as_ref().and_then(rules::mobile_problem) {
+        Some(rules::PhoneProblem::LandlineAsMobile { international, country }) => {
+            Msg::new("survey-sms-landline").with("number", international).with("country", country.to_ascii_uppercase())
+        }
+        _ => Msg::new("survey-sms-not-mobile")
+            .with("number", reading.map(|r| r.international).unwrap_or_else(|| phone.phone_number.clone())),
+    })
 }
 
-fn no_mobile_message() -> String {
-    "This patient has no mobile phone number, so an SMS invitation cannot be sent. Add one, or choose e-mail."
-        .to_owned()
+fn no_mobile_message() -> Msg {
+    Msg::new("survey-no-mobile")
 }
 
-/// The warning shown whenever the PIN is put in the link.
-pub const PIN_WARNING: &str = "Putting the PIN in the link switches off the second factor: anyone who gets the link \
-    (a forwarded e-mail, a shared phone) can open the patient's questionnaire. Only use this when the patient cannot \
-    receive the PIN separately.";
+/// Neither the link nor an invitation: the patient could not reach the survey.
+pub fn no_way_to_reach() -> Msg {
+    Msg::new("survey-no-way-to-reach")
+}
+
+/// The warning shown whenever the PIN is put in the link (a message id).
+pub const PIN_WARNING: &str = "survey-pin-warning";
 
 /// Hides the PIN of a survey URL until the user reveals it: the value of every `pin` or `code`
 /// query parameter (however its name is spelt or percent-encoded) becomes bullets; the fragment
@@ -347,15 +346,20 @@ mod tests {
         }
     }
 
+    /// A message as an English reader sees it.
+    fn english(msg: Option<Msg>) -> String {
+        crate::i18n::Translator::new(crate::i18n::Language::English).msg(&msg.unwrap())
+    }
+
     #[test]
     fn invitations_that_cannot_work_are_explained() {
         let today = jiff::civil::date(2026, 11, 22);
         let mut form = SurveyForm::for_patient(patient(None, Some(PhoneType::Landline)));
         form.send_invitation = true;
         form.channel = Channel::Email;
-        assert!(form.blocker(today).unwrap().contains("no e-mail"));
+        assert!(english(form.blocker(today)).contains("no e-mail"));
         form.channel = Channel::Sms;
-        assert!(form.blocker(today).unwrap().contains("no mobile"));
+        assert!(english(form.blocker(today)).contains("no mobile"));
         let mut ok = SurveyForm::for_patient(patient(Some("a@b.be"), Some(PhoneType::Mobile)));
         ok.send_invitation = true;
         ok.channel = Channel::Sms;
@@ -374,8 +378,10 @@ mod tests {
         let mut form = SurveyForm::for_patient(brussels);
         form.send_invitation = true;
         form.channel = Channel::Sms;
-        let problem = form.blocker(today).unwrap();
+        let problem = english(form.blocker(today));
         assert!(problem.contains("+32 2 555 12 34 is a landline number in Belgium"), "{problem}");
+        let dutch = crate::i18n::Translator::new(crate::i18n::Language::Dutch).msg(&form.blocker(today).unwrap());
+        assert!(dutch.contains("+32 2 555 12 34 is een vast nummer in België"), "{dutch}");
         assert!(form.sms_blocked_by_phone());
         assert!(form.to_request(today).is_none(), "nothing is sent");
         form.channel = Channel::Email;

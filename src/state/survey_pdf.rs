@@ -21,7 +21,7 @@ pub enum Preview {
         request: RequestId,
         pages: Arc<PdfPreview>,
     },
-    Failed(String),
+    Failed(crate::pdf_preview::PreviewError),
 }
 
 /// Where saving the PDF stands.
@@ -133,7 +133,7 @@ impl AppState {
         if matches!(view.pdf.save, SaveStatus::Saving { .. }) {
             return;
         }
-        let suggested_name = view.suggested_file_name();
+        let suggested_name = view.suggested_file_name(&self.tr);
         let id = self.queue("progress-saving-pdf", Command::SavePdf { pdf: document, suggested_name, destination });
         if let Some(view) = &mut self.survey_view {
             view.pdf.save_when_ready = false;

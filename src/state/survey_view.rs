@@ -91,9 +91,16 @@ pub struct AnswerFilter {
 }
 
 impl AnswerFilter {
+    /// A filter whose empty answers are found by the English words for "no answer".
     pub fn new(answers: &[Answer]) -> AnswerFilter {
+        let no_answer = crate::i18n::Translator::new(crate::i18n::Language::English).text(NO_ANSWER);
+        AnswerFilter::in_words(answers, &no_answer)
+    }
+
+    /// A filter whose empty answers are found by `no_answer`, the words the view shows them as.
+    pub fn in_words(answers: &[Answer], no_answer: &str) -> AnswerFilter {
         let mut filter = AnswerFilter::default();
-        filter.rebuild(answers);
+        filter.rebuild(answers, no_answer);
         filter
     }
 
@@ -128,9 +135,10 @@ impl AnswerFilter {
         }
     }
 
-    /// New answers (a refresh): keeps the text, computes everything again.
-    pub fn rebuild(&mut self, answers: &[Answer]) {
-        self.haystacks = answers.iter().map(haystack).collect();
+    /// New answers (a refresh): keeps the text, computes everything again. `no_answer`: the
+    /// words an empty answer is shown as (in the interface language), so they find it.
+    pub fn rebuild(&mut self, answers: &[Answer], no_answer: &str) {
+        self.haystacks = answers.iter().map(|answer| haystack(answer, no_answer)).collect();
         self.recompute();
     }
 
@@ -147,10 +155,10 @@ impl AnswerFilter {
     }
 }
 
-/// The text an empty answer is shown (and found) as.
-pub const NO_ANSWER: &str = "(no answer)";
+/// The message an empty answer is shown (and found) as: "(no answer)".
+pub const NO_ANSWER: &str = "survey-no-answer";
 
-fn haystack(answer: &Answer) -> String {
+fn haystack(answer: &Answer, no_answer: &str) -> String {
     let values: usize = answer.answer_values.iter().map(|v| v.len() + 1).sum();
     let mut text = String::with_capacity(answer.question_label.len() + answer.question_code.len() + values + 16);
     text.push_str(&answer.question_label);
@@ -162,7 +170,7 @@ fn haystack(answer: &Answer) -> String {
     }
     if answer.answer_values.iter().all(|v| v.trim().is_empty()) {
         text.push('\n');
-        text.push_str(NO_ANSWER);
+        text.push_str(no_answer);
     }
     if text.is_ascii() {
         // The common case, in place: no second string per answer.
@@ -269,15 +277,15 @@ impl SurveyView {
         }
     }
 
-    /// The default file name of the PDF.
-    pub fn suggested_file_name(&self) -> String {
+    /// The default file name of the PDF, in the interface language.
+    pub fn suggested_file_name(&self, tr: &crate::i18n::Translator) -> String {
         let date = self
             .survey
             .ready()
             .and_then(|s| s.created_at.as_ref())
             .and_then(|t| t.instant)
             .map(|ts| ts.to_zoned(jiff::tz::TimeZone::system()).date());
-        crate::export::suggested_file_name(self.patient_name.as_deref(), date)
+        crate::export::suggested_file_name(tr, self.patient_name.as_deref(), date)
     }
 }
 
@@ -562,7 +570,7 @@ impl AppState {
                 let automatic = refresh.is_some_and(|r| r.automatic);
                 view.auto_refresh.plan = Some(if changed || !automatic { Plan::Reset } else { Plan::BackOff });
                 if changed {
-                    view.filter.rebuild(&survey.answers);
+                    view.filter.rebuild(&survey.answers, &self.tr.text(NO_ANSWER));
                     view.answers_version = next_version();
                 }
                 view.refresh_error = None;

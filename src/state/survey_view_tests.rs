@@ -76,6 +76,13 @@ fn the_filter_matches_every_word_in_any_field_ignoring_case() {
     filter.set_text("   ");
     assert_eq!(filter.matches(), [0, 1, 2, 3]);
     assert!(!filter.is_active());
+
+    // In another language an empty answer is found by the words it is shown as there.
+    let mut dutch = AnswerFilter::in_words(&answers, "(geen antwoord)");
+    dutch.set_text("geen antwoord");
+    assert_eq!(dutch.matches(), [2]);
+    dutch.set_text("no answer");
+    assert!(dutch.matches().is_empty());
 }
 
 #[test]
@@ -270,6 +277,28 @@ fn answers_for_a_closed_or_other_survey_are_ignored() {
     assert!(state.in_flight.is_empty());
 }
 
+/// The save dialog is offered a name in the interface language of the moment.
+#[test]
+fn the_pdf_is_offered_under_a_name_in_the_interface_language() {
+    use crate::i18n::{Language, Translator};
+    for (language, expected) in [
+        (Language::Dutch, "Samenvatting vragenlijst - Zoë Vermeulen - 2025-03-1"),
+        (Language::French, "Résumé du questionnaire - Zoë Vermeulen - 2025-03-1"),
+    ] {
+        let mut state = opened(survey("completed", vec![]));
+        state.tr = Translator::new(language);
+        if let Some(view) = &mut state.survey_view {
+            view.patient_name = Some("Zoë Vermeulen".into());
+            view.pdf.document = Loadable::Ready(std::sync::Arc::new(PdfDocument(b"%PDF-1.7".to_vec())));
+        }
+        state.export_pdf();
+        let commands = state.take_commands();
+        let [(_, Command::SavePdf { suggested_name, .. })] = commands.as_slice() else { panic!("{commands:?}") };
+        assert!(suggested_name.starts_with(expected), "{suggested_name}");
+        assert!(suggested_name.ends_with(".pdf") && !suggested_name.contains('/'), "{suggested_name}");
+    }
+}
+
 #[test]
 fn export_fetches_once_renders_a_preview_and_then_saves() {
     let mut state = opened(survey("completed", vec![]));
@@ -288,9 +317,9 @@ fn export_fetches_once_renders_a_preview_and_then_saves() {
     let commands = state.take_commands();
     assert!(matches!(commands[0].1, Command::RenderPdfPreview { .. }));
     let Command::SavePdf { suggested_name, .. } = &commands[1].1 else { panic!("{commands:?}") };
-    assert!(suggested_name.starts_with("Intake summary - Zoë Vermeulen - 2025-03-1"), "{suggested_name}");
+    assert!(suggested_name.starts_with("Questionnaire summary - Zoë Vermeulen - 2025-03-1"), "{suggested_name}");
     let save_id = commands[1].0;
-    let saved = PathBuf::from("/tmp/Intake summary - Zoë Vermeulen.pdf");
+    let saved = PathBuf::from("/tmp/Questionnaire summary - Zoë Vermeulen.pdf");
     state.apply(Event { id: save_id, kind: EventKind::PdfSaved(Ok(Some(saved.clone()))) });
     assert_eq!(state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(saved));
     let noted = state.take_commands();

@@ -5,8 +5,9 @@
 use egui::{RichText, Ui};
 
 use crate::api::Channel;
-use crate::patient_rules::display_date;
-use crate::state::survey_form::{OnRecordChoice, PIN_WARNING, SurveyForm, SurveyTarget, mask_pin};
+use crate::i18n::{Msg, Translator};
+use crate::msg;
+use crate::state::survey_form::{OnRecordChoice, PIN_WARNING, SurveyForm, SurveyTarget, mask_pin, no_way_to_reach};
 use crate::state::{AppState, Intent, SurveyFormIntent};
 
 use super::patient_form::{focus_first_problem, problem_lines, problem_summary};
@@ -19,31 +20,32 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
         return;
     };
     let today = AppState::today();
+    let tr = &state.tr;
     let mut asked = Vec::new();
     let modal = egui::Modal::new(egui::Id::unique("survey-dialog")).show(ctx, |ui| {
         let asked = &mut asked;
         ui.set_max_width(620.0);
         if let Some(created) = &form.created {
-            let outcome = details_outcome(form);
-            if let Some(reveal) = result(ui, created, outcome, form.include_pin_in_url, form.reveal_url) {
+            let outcome = details_outcome(tr, form);
+            if let Some(reveal) = result(ui, tr, created, outcome, form.include_pin_in_url, form.reveal_url) {
                 asked.push(SurveyFormIntent::RevealUrl(reveal));
             }
             if form.send_invitation {
-                ui.label(format!("An invitation was sent by {}.", form.channel.label()));
+                ui.label(tr.msg(&msg!("survey-invitation-sent", channel = form.channel.label())));
             }
             ui.add_space(8.0);
-            if ui.button("Done").clicked() {
+            if ui.button(tr.text("survey-done")).clicked() {
                 asked.push(SurveyFormIntent::Close);
             }
             return;
         }
         if form.on_record.is_some() {
-            asked.extend(patient_on_record(ui, form));
+            asked.extend(patient_on_record(ui, tr, form));
             return;
         }
         // The choices scroll; the buttons below them stay in view.
         egui::ScrollArea::vertical().max_height(ctx.content_rect().height() * 0.7).show(ui, |ui| {
-            choices(ui, form, asked);
+            choices(ui, tr, form, asked);
         });
         // Problems in the new patient's fields leave the button enabled: pressing it shows
         // every message and puts the cursor in the first field that needs attention.
@@ -54,17 +56,17 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
             Some(_) => choice_problem(form),
         };
         if let Some(reason) = &blocker {
-            ui.label(RichText::new(reason).color(warning_color(ui)));
+            ui.label(RichText::new(tr.msg(reason)).color(warning_color(ui)));
             if form.sms_blocked_by_phone()
                 && ui
-                    .button("Correct the phone number…")
-                    .on_hover_text("Opens the patient's details; create the survey again once the number is right")
+                    .button(tr.text("survey-correct-phone"))
+                    .on_hover_text(tr.text("survey-correct-phone-hint"))
                     .clicked()
             {
                 asked.push(SurveyFormIntent::CorrectPhone);
             }
         } else if let Some(summary) = validation.as_ref().and_then(problem_summary) {
-            let text = RichText::new(format!("Cannot create the survey yet — {summary}"));
+            let text = RichText::new(tr.msg(&msg!("survey-cannot-create-yet", problems = summary)));
             ui.label(if form.attempted_save { text.color(error_color(ui)) } else { text.weak() });
         }
         if let Some(error) = &form.error {
@@ -74,16 +76,16 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
         let mut pressed = false;
         ui.horizontal(|ui| {
             let busy = form.submitting.is_some();
-            let mut create = ui.add_enabled(blocker.is_none() && !busy, egui::Button::new("Create survey"));
+            let mut create = ui.add_enabled(blocker.is_none() && !busy, egui::Button::new(tr.text("survey-create")));
             if let Some(validation) = &validation {
                 create = create.on_hover_text(problem_lines(validation));
             }
             pressed = create.clicked();
             if busy {
                 ui.spinner();
-                ui.label("Creating the survey…");
+                ui.label(tr.text("progress-creating-survey"));
             }
-            if ui.add_enabled(!busy, egui::Button::new("Cancel")).clicked() {
+            if ui.add_enabled(!busy, egui::Button::new(tr.text("survey-cancel"))).clicked() {
                 asked.push(SurveyFormIntent::Close);
             }
         });
@@ -109,33 +111,23 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
 
 /// Why the dialog's choices cannot work, apart from the new patient's fields
 /// (which [`SurveyForm::blocker`] names first).
-fn choice_problem(form: &SurveyForm) -> Option<String> {
-    form.invitation_problem().or_else(|| {
-        (!form.include_url && !form.send_invitation).then(|| {
-            "Choose to include the link or to send an invitation, or the patient cannot reach the survey.".to_owned()
-        })
-    })
+fn choice_problem(form: &SurveyForm) -> Option<Msg> {
+    form.invitation_problem().or_else(|| (!form.include_url && !form.send_invitation).then(no_way_to_reach))
 }
 
 /// Who the survey is for, the link and PIN options, the invitation channel.
-fn choices(ui: &mut Ui, form: &SurveyForm, asked: &mut Vec<SurveyFormIntent>) {
+fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<SurveyFormIntent>) {
     match &form.target {
         SurveyTarget::Existing(patient) => {
             truncated_label(
                 ui,
-                RichText::new(format!("New survey for {}", patient.full_name())).heading(),
+                RichText::new(tr.msg(&msg!("survey-new-for", name = patient.full_name()))).heading(),
                 f32::INFINITY,
             );
         }
         SurveyTarget::NewPatient(draft) => {
-            ui.heading("New survey for a new patient");
-            ui.label(
-                RichText::new(
-                    "The patient is registered with the survey. If a patient already has this external reference, \
-                     nothing is sent: you see both side by side and choose.",
-                )
-                .weak(),
-            );
+            ui.heading(tr.text("survey-new-for-new-patient"));
+            ui.label(RichText::new(tr.text("survey-new-patient-explained")).weak());
             let service_errors =
                 form.error.as_ref().map(|e| crate::state::patient_form::service_field_errors(e).0).unwrap_or_default();
             // Enter in these fields does not send the survey: its button says what is sent.
@@ -146,28 +138,31 @@ fn choices(ui: &mut Ui, form: &SurveyForm, asked: &mut Vec<SurveyFormIntent>) {
     }
     ui.add_space(8.0);
     let mut include_url = form.include_url;
-    if ui.checkbox(&mut include_url, "Include the survey link").changed() {
+    if ui.checkbox(&mut include_url, tr.text("survey-include-link")).changed() {
         asked.push(SurveyFormIntent::IncludeUrl(include_url));
     }
     ui.add_enabled_ui(form.include_url, |ui| {
         let mut pin = form.include_pin_in_url;
-        if ui.checkbox(&mut pin, "Put the PIN in the link (switches off the second factor)").changed() {
+        if ui.checkbox(&mut pin, tr.text("survey-pin-in-link")).changed() {
             asked.push(SurveyFormIntent::IncludePinInUrl(pin));
         }
     });
     if form.include_url && form.include_pin_in_url {
         egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
-            ui.label(RichText::new(format!("Warning: {PIN_WARNING}")).color(warning_color(ui)));
+            ui.label(RichText::new(tr.text(PIN_WARNING)).color(warning_color(ui)));
         });
     }
     let mut send = form.send_invitation;
-    if ui.checkbox(&mut send, "Send an invitation to the patient").changed() {
+    if ui.checkbox(&mut send, tr.text("survey-send-invitation")).changed() {
         asked.push(SurveyFormIntent::SendInvitation(send));
     }
     ui.add_enabled_ui(form.send_invitation, |ui| {
         ui.horizontal(|ui| {
             for channel in Channel::ALL {
-                if ui.radio(form.channel == channel, format!("By {}", channel.label())).clicked() {
+                if ui
+                    .radio(form.channel == channel, tr.msg(&msg!("survey-by-channel", channel = channel.label())))
+                    .clicked()
+                {
                     asked.push(SurveyFormIntent::Channel(channel));
                 }
             }
@@ -177,7 +172,7 @@ fn choices(ui: &mut Ui, form: &SurveyForm, asked: &mut Vec<SurveyFormIntent>) {
 
 /// The typed patient next to the one on record with the same external reference, and the two
 /// ways on; or, after "update their details", the second confirmation naming what changes.
-fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<SurveyFormIntent> {
+fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<SurveyFormIntent> {
     let on_record = form.on_record.as_ref()?;
     let record = &on_record.patient;
     // Sentences name the patient; a very long name is cut there (whole in the comparison).
@@ -188,7 +183,6 @@ fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<SurveyFormIntent>
         let whole = text.text().replace(&name, &full_name);
         label_with_full_text(ui, text, &whole);
     };
-    let born = record.birthdate.map(|b| format!(", born {}", display_date(b.date()))).unwrap_or_default();
     let busy = form.submitting.is_some();
     let mut intent = None;
     let warning = |ui: &mut Ui, text: &str| {
@@ -197,60 +191,58 @@ fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<SurveyFormIntent>
         });
     };
     if on_record.confirming_update {
-        sentence(ui, RichText::new(format!("Update the details of {name}?")).heading());
-        let born = record.birthdate.map(|b| format!(" (born {})", display_date(b.date()))).unwrap_or_default();
-        sentence(ui, RichText::new(format!("These details of {name}{born} will change, then the survey is sent:")));
+        sentence(ui, RichText::new(tr.msg(&msg!("survey-update-details-of", name = name.as_str()))).heading());
+        let will_change = match record.birthdate {
+            Some(born) => msg!("survey-details-will-change-born", name = name.as_str(), born = tr.date(born.date())),
+            None => msg!("survey-details-will-change", name = name.as_str()),
+        };
+        sentence(ui, RichText::new(tr.msg(&will_change)));
         let rows: Vec<_> = form.comparison().into_iter().filter(|row| row.differs()).collect();
         egui::Grid::new("update-on-record").num_columns(3).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
-            for heading in ["Field", "Now", "Becomes"] {
-                ui.label(RichText::new(heading).strong());
+            for heading in ["survey-compare-field", "survey-compare-now", "survey-compare-becomes"] {
+                ui.label(RichText::new(tr.text(heading)).strong());
             }
             ui.end_row();
             for row in &rows {
                 ui.label(row.field.label());
-                value_cell(ui, &row.on_record, |text| text);
-                value_cell(ui, &row.typed, RichText::strong);
+                value_cell(ui, tr, &row.on_record, |text| text);
+                value_cell(ui, tr, &row.typed, RichText::strong);
                 ui.end_row();
             }
         });
         if form.looks_like_another_person() {
-            warning(ui, "The name and the date of birth both change: this looks like a different person.");
+            warning(ui, &tr.text("survey-both-change-other-person"));
         }
     } else {
-        ui.heading("This external reference is already on record");
-        sentence(
-            ui,
-            RichText::new(format!(
-                "Nothing was sent. The external reference belongs to {name}{born}. Compare the patient on record \
-                 with what you typed, then choose how to go on."
-            )),
-        );
+        ui.heading(tr.text("survey-reference-on-record"));
+        let belongs = match record.birthdate {
+            Some(born) => msg!("survey-reference-belongs-born", name = name.as_str(), born = tr.date(born.date())),
+            None => msg!("survey-reference-belongs", name = name.as_str()),
+        };
+        sentence(ui, RichText::new(tr.msg(&belongs)));
         if on_record.changed_meanwhile {
-            warning(ui, "The patient's record changed while you were comparing. Nothing was sent: compare again.");
+            warning(ui, &tr.text("survey-record-changed-meanwhile"));
         }
         if form.looks_like_another_person() {
-            warning(
-                ui,
-                "The name and the date of birth you typed both differ from the patient on record: this looks like \
-                 a different person. Check the external reference before you go on.",
-            );
+            warning(ui, &tr.text("survey-typed-other-person"));
         }
         ui.add_space(4.0);
         egui::ScrollArea::vertical().max_height(ui.ctx().content_rect().height() * 0.45).show(ui, |ui| {
             egui::Grid::new("patient-on-record").num_columns(4).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
-                for heading in ["Field", "On record", "You typed", ""] {
-                    ui.label(RichText::new(heading).strong());
+                for heading in ["survey-compare-field", "survey-compare-on-record", "survey-compare-typed"] {
+                    ui.label(RichText::new(tr.text(heading)).strong());
                 }
+                ui.label("");
                 ui.end_row();
                 for row in form.comparison() {
                     ui.label(row.field.label());
-                    value_cell(ui, &row.on_record, |text| text);
+                    value_cell(ui, tr, &row.on_record, |text| text);
                     if row.differs() {
                         let color = warning_color(ui);
-                        value_cell(ui, &row.typed, |text| text.strong().color(color));
-                        ui.label(RichText::new("differs").color(color));
+                        value_cell(ui, tr, &row.typed, |text| text.strong().color(color));
+                        ui.label(RichText::new(tr.text("survey-compare-differs")).color(color));
                     } else {
-                        value_cell(ui, &row.typed, |text| text);
+                        value_cell(ui, tr, &row.typed, |text| text);
                         ui.label("");
                     }
                     ui.end_row();
@@ -266,38 +258,38 @@ fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<SurveyFormIntent>
         if on_record.confirming_update {
             let problem = form.invitation_problem();
             let update = ui
-                .add_enabled(!busy && problem.is_none(), egui::Button::new("Yes, update the details and send"))
-                .on_disabled_hover_text(problem.unwrap_or_default());
+                .add_enabled(!busy && problem.is_none(), egui::Button::new(tr.text("survey-confirm-update-send")))
+                .on_disabled_hover_text(problem.map(|p| tr.msg(&p)).unwrap_or_default());
             if update.clicked() {
                 intent = Some(SurveyFormIntent::UpdatePatientOnRecordAndSend);
             }
-            if ui.add_enabled(!busy, egui::Button::new("Back to the comparison")).clicked() {
+            if ui.add_enabled(!busy, egui::Button::new(tr.text("survey-back-to-comparison"))).clicked() {
                 intent = Some(SurveyFormIntent::BackFromPatientOnRecord);
             }
         } else {
             let problem = form.problem_sending_to_record();
             let send = ui
-                .add_enabled(!busy && problem.is_none(), egui::Button::new("Send to the patient on record"))
-                .on_hover_text(format!("The survey goes to {name} as on record; the details you typed are not used."))
-                .on_disabled_hover_text(problem.clone().unwrap_or_default());
+                .add_enabled(!busy && problem.is_none(), egui::Button::new(tr.text("survey-send-to-record")))
+                .on_hover_text(tr.msg(&msg!("survey-send-to-record-hint", name = name.as_str())))
+                .on_disabled_hover_text(problem.as_ref().map(|p| tr.msg(p)).unwrap_or_default());
             if send.clicked() {
                 intent = Some(SurveyFormIntent::SendToPatientOnRecord);
             }
             let update = ui
                 .add_enabled(
                     !busy && !form.fields_to_update().is_empty(),
-                    egui::Button::new("Update their details and send…"),
+                    egui::Button::new(tr.text("survey-update-and-send")),
                 )
-                .on_hover_text("You will see what changes and confirm it before anything is sent.")
-                .on_disabled_hover_text("What you typed is what is on record: there is nothing to update.");
+                .on_hover_text(tr.text("survey-update-and-send-hint"))
+                .on_disabled_hover_text(tr.text("survey-nothing-to-update"));
             if update.clicked() {
                 intent = Some(SurveyFormIntent::UpdatePatientOnRecordAndSend);
             }
-            if ui.add_enabled(!busy, egui::Button::new("Back to the form")).clicked() {
+            if ui.add_enabled(!busy, egui::Button::new(tr.text("survey-back-to-form"))).clicked() {
                 intent = Some(SurveyFormIntent::BackFromPatientOnRecord);
             }
             if let Some(problem) = problem {
-                ui.label(RichText::new(problem).color(warning_color(ui)));
+                ui.label(RichText::new(tr.msg(&problem)).color(warning_color(ui)));
             }
         }
         if busy {
@@ -305,84 +297,85 @@ fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<SurveyFormIntent>
         }
     });
     if !on_record.confirming_update {
-        ui.label(RichText::new("Back to the form keeps everything you typed.").weak());
+        ui.label(RichText::new(tr.text("survey-back-keeps-typed")).weak());
     }
     intent
 }
 
 /// A value of the comparison: a very long one is cut (whole on hover and for screen readers).
 /// Cut by characters, not by the cell's width, which a grid learns from its content.
-fn value_cell(ui: &mut Ui, value: &str, style: impl FnOnce(RichText) -> RichText) {
-    let whole = shown(value);
+fn value_cell(ui: &mut Ui, tr: &Translator, value: &str, style: impl FnOnce(RichText) -> RichText) {
+    let whole = shown(tr, value);
     label_with_full_text(ui, style(RichText::new(shorten(&whole, 36))), &whole);
 }
 
 /// An empty value, said so.
-fn shown(value: &str) -> String {
-    if value.is_empty() { "(empty)".to_owned() } else { value.to_owned() }
+fn shown(tr: &Translator, value: &str) -> String {
+    if value.is_empty() { tr.text("survey-compare-empty") } else { value.to_owned() }
 }
 
 /// After the comparison: what became of the details that were typed.
-fn details_outcome(form: &SurveyForm) -> Option<String> {
+fn details_outcome(tr: &Translator, form: &SurveyForm) -> Option<String> {
     let on_record = form.on_record.as_ref()?;
     let name = shorten(&on_record.patient.full_name(), 60);
-    match on_record.chosen? {
-        OnRecordChoice::SendToPatientOnRecord => Some(format!(
-            "The survey is for {name} as on record. The details you typed were not used; {name}'s record was not \
-             changed."
-        )),
+    let outcome = match on_record.chosen? {
+        OnRecordChoice::SendToPatientOnRecord => msg!("survey-outcome-sent-to-record", name = name.as_str()),
         OnRecordChoice::UpdateDetailsAndSend => {
+            // A list of field names is data joined by the language's list separator.
             let fields: Vec<String> = on_record.updated_fields.iter().map(|f| f.label().to_lowercase()).collect();
-            Some(format!("{name}'s details were updated ({}), then the survey was created.", fields.join(", ")))
+            let fields = fields.join(&tr.text("survey-list-separator"));
+            msg!("survey-outcome-updated", name = name.as_str(), fields = fields)
         }
-    }
+    };
+    Some(tr.msg(&outcome))
 }
 
 fn result(
     ui: &mut Ui,
+    tr: &Translator,
     created: &crate::api::CreatedSurvey,
     outcome: Option<String>,
     pin_in_url: bool,
     reveal: bool,
 ) -> Option<bool> {
     let mut asked = None;
-    ui.heading("Survey created");
-    ui.label(RichText::new("The survey is ready and appears in the patient's survey list.").color(success_color(ui)));
+    ui.heading(tr.text("survey-created"));
+    ui.label(RichText::new(tr.text("survey-created-explained")).color(success_color(ui)));
     if let Some(outcome) = outcome {
         ui.label(outcome);
     }
     ui.horizontal(|ui| {
-        ui.label("Survey id:");
+        ui.label(tr.text("survey-id-label"));
         ui.label(RichText::new(&created.survey_id).monospace());
-        if ui.button("Copy id").clicked() {
+        if ui.button(tr.text("survey-copy-id")).clicked() {
             ui.ctx().copy_text(created.survey_id.clone());
         }
     });
     let Some(url) = &created.url else {
-        ui.label("No link was asked for.");
+        ui.label(tr.text("survey-no-link-asked"));
         return None;
     };
     let shown = if pin_in_url && !reveal { mask_pin(url) } else { url.clone() };
     ui.horizontal_wrapped(|ui| {
-        ui.label("Link:");
+        ui.label(tr.text("survey-link-label"));
         ui.label(RichText::new(shown).monospace());
     });
     ui.horizontal(|ui| {
-        if ui.button("Copy link").clicked() {
+        if ui.button(tr.text("survey-copy-link")).clicked() {
             ui.ctx().copy_text(url.clone());
         }
         if pin_in_url {
-            let text = if reveal { "Hide PIN" } else { "Reveal PIN" };
-            if ui.button(text).clicked() {
+            let text = if reveal { "survey-hide-pin" } else { "survey-reveal-pin" };
+            if ui.button(tr.text(text)).clicked() {
                 asked = Some(!reveal);
             }
         }
     });
     if !pin_in_url || reveal {
-        ui.label("The patient can scan this code with their phone:");
+        ui.label(tr.text("survey-scan-qr"));
         qr_code(ui, url, 200.0);
     } else {
-        ui.label(RichText::new("The QR code contains the PIN; reveal it to show the code.").weak());
+        ui.label(RichText::new(tr.text("survey-qr-has-pin")).weak());
     }
     asked
 }

@@ -5,6 +5,8 @@
 use egui::{RichText, Ui};
 
 use crate::export::ExportError;
+use crate::i18n::Translator;
+use crate::msg;
 use crate::state::survey_view::{Preview, SaveStatus, SurveyView};
 use crate::state::{AppState, Intent, Loadable, RequestId, SurveyIntent};
 use crate::worker::SaveDestination;
@@ -68,44 +70,50 @@ impl PreviewTextures {
 }
 
 /// The plain text on the left, the PDF (with its preview) on the right.
-pub(super) fn summary(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: &mut Intents) {
+pub(super) fn summary(
+    ui: &mut Ui,
+    tr: &Translator,
+    view: &SurveyView,
+    textures: &mut PreviewTextures,
+    intents: &mut Intents,
+) {
     ui.columns(2, |columns| {
-        plain_text(&mut columns[0], view, intents);
-        pdf(&mut columns[1], view, textures, intents);
+        plain_text(&mut columns[0], tr, view, intents);
+        pdf(&mut columns[1], tr, view, textures, intents);
     });
 }
 
-fn plain_text(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
-    ui.label(RichText::new("Plain-text summary").strong());
+fn plain_text(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Intents) {
+    ui.label(RichText::new(tr.text("survey-plain-text")).strong());
     match &view.plain_text {
         Loadable::NotRequested => {
-            if ui.button("Load the summary").clicked() {
+            if ui.button(tr.text("survey-plain-text-load")).clicked() {
                 intents.push(Intent::Survey(SurveyIntent::ReloadPlainText));
             }
         }
         Loadable::Loading(_) => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Loading the summary…");
+                ui.label(tr.text("progress-loading-summary"));
             });
         }
         Loadable::Failed(error) => {
             error_box(ui, error);
-            if ui.button("Try again").clicked() {
+            if ui.button(tr.text("survey-try-again")).clicked() {
                 intents.push(Intent::Survey(SurveyIntent::ReloadPlainText));
             }
         }
         Loadable::Ready(summary) => {
             ui.horizontal(|ui| {
-                if ui.button("Copy to clipboard").clicked() {
+                if ui.button(tr.text("survey-copy-to-clipboard")).clicked() {
                     ui.ctx().copy_text(summary.value.clone());
                     intents.push(Intent::Survey(SurveyIntent::SummaryCopied));
                 }
                 if view.copied {
-                    ui.label(RichText::new("Copied.").color(success_color(ui)));
+                    ui.label(RichText::new(tr.text("survey-copied")).color(success_color(ui)));
                 }
             });
-            let label = ui.label(RichText::new("Summary text (read-only, selectable)").weak().small());
+            let label = ui.label(RichText::new(tr.text("survey-plain-text-label")).weak().small());
             egui::ScrollArea::both().id_salt("plain-text").auto_shrink([false, false]).show(ui, |ui| {
                 let mut text = summary.value.as_str();
                 ui.add(
@@ -120,9 +128,9 @@ fn plain_text(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
     }
 }
 
-fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: &mut Intents) {
+fn pdf(ui: &mut Ui, tr: &Translator, view: &SurveyView, textures: &mut PreviewTextures, intents: &mut Intents) {
     let export = &view.pdf;
-    ui.label(RichText::new("PDF summary").strong());
+    ui.label(RichText::new(tr.text("pdf-summary")).strong());
     let fetching = export.document.is_loading();
     let saving = match &export.save {
         SaveStatus::Saving { destination, .. } => Some(*destination),
@@ -131,62 +139,61 @@ fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: 
     ui.horizontal_wrapped(|ui| {
         // A preview can be asked for when there is none, and again after one failed.
         let can_preview = matches!(export.preview, Preview::NotRequested | Preview::Failed(_));
-        if ui.add_enabled(!fetching && can_preview, egui::Button::new("Preview PDF")).clicked() {
+        if ui.add_enabled(!fetching && can_preview, egui::Button::new(tr.text("pdf-preview"))).clicked() {
             intents.push(Intent::Survey(SurveyIntent::PreviewPdf));
         }
-        if ui.add_enabled(!fetching && saving.is_none(), egui::Button::new("Export PDF…")).clicked() {
+        if ui.add_enabled(!fetching && saving.is_none(), egui::Button::new(tr.text("pdf-export"))).clicked() {
             intents.push(Intent::Survey(SurveyIntent::ExportPdf));
         }
         if fetching {
             ui.spinner();
-            ui.label("Fetching the PDF summary…");
+            ui.label(tr.text("progress-fetching-pdf"));
         } else if let Some(destination) = saving {
             ui.spinner();
-            ui.label(match destination {
-                SaveDestination::AskUser => "Choose where to save the PDF in the dialog…",
-                SaveDestination::DocumentsFolder => "Saving the PDF in the Documents folder…",
-            });
+            ui.label(tr.text(match destination {
+                SaveDestination::AskUser => "pdf-choose-in-dialog",
+                SaveDestination::DocumentsFolder => "pdf-saving-to-documents",
+            }));
         } else if matches!(export.preview, Preview::Rendering(_)) {
             ui.spinner();
-            ui.label("Preparing the preview…");
+            ui.label(tr.text("progress-preparing-preview"));
         }
     });
     if let Loadable::Failed(error) = &export.document {
         error_box(ui, error);
-        ui.label("Nothing was saved.");
+        ui.label(tr.text("pdf-nothing-saved"));
     }
     if export.without_dialog && matches!(export.save, SaveStatus::Saved(_) | SaveStatus::Failed(_)) {
-        ui.label(RichText::new(NO_DIALOG).color(warning_color(ui)));
+        ui.label(RichText::new(tr.text("pdf-no-dialog")).color(warning_color(ui)));
     }
     match &export.save {
         SaveStatus::Saved(path) if export.without_dialog => {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("Saved in the Documents folder instead, as").color(success_color(ui)));
+                ui.label(RichText::new(tr.text("pdf-saved-in-documents-as")).color(success_color(ui)));
                 ui.label(RichText::new(path.display().to_string()).monospace());
             });
-            saved_actions(ui, intents);
+            saved_actions(ui, tr, intents);
         }
         SaveStatus::Saved(path) => {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("Saved as").color(success_color(ui)));
+                ui.label(RichText::new(tr.text("pdf-saved-as")).color(success_color(ui)));
                 ui.label(RichText::new(path.display().to_string()).monospace());
             });
-            saved_actions(ui, intents);
+            saved_actions(ui, tr, intents);
         }
         SaveStatus::Cancelled => {
-            ui.label(RichText::new("Not saved: the save dialog was closed.").weak());
+            ui.label(RichText::new(tr.text("pdf-dialog-closed")).weak());
             // rfd cannot tell a cancel from a dialog that could not be shown (Linux without a
             // desktop portal or zenity), so there is always a way to save without one.
             ui.horizontal(|ui| {
-                let button = ui.button("Save to the Documents folder instead").on_hover_text(
-                    "Saves under the suggested name without a dialog; an existing file is never replaced",
-                );
+                let button =
+                    ui.button(tr.text("pdf-save-to-documents")).on_hover_text(tr.text("pdf-save-to-documents-hint"));
                 if button.clicked() {
                     intents.push(Intent::Survey(SurveyIntent::SavePdfToDocuments));
                 }
             });
         }
-        SaveStatus::Failed(error) => local_error_box(ui, error),
+        SaveStatus::Failed(error) => local_error_box(ui, tr, error),
         SaveStatus::Idle | SaveStatus::Saving { .. } => {}
     }
     match &export.preview {
@@ -194,13 +201,11 @@ fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: 
             textures.upload(ui.ctx(), *request, pages);
             let shown = pages.pages.len();
             let note = if pages.page_count > shown {
-                format!("Preview of the first {shown} of {} pages", pages.page_count)
-            } else if shown == 1 {
-                "Preview (1 page)".to_owned()
+                msg!("pdf-preview-first-pages", shown = shown, count = pages.page_count)
             } else {
-                format!("Preview ({shown} pages)")
+                msg!("pdf-preview-pages", count = shown)
             };
-            ui.label(RichText::new(note).weak());
+            ui.label(RichText::new(tr.msg(&note)).weak());
             egui::ScrollArea::vertical().id_salt("pdf-preview").auto_shrink([false, false]).show(ui, |ui| {
                 let width = ui.available_width().min(720.0);
                 for (i, texture) in textures.pages.iter().enumerate() {
@@ -208,48 +213,48 @@ fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: 
                     let scale = width / size.x.max(1.0);
                     ui.add(
                         egui::Image::from_texture(egui::load::SizedTexture::new(texture.id(), size * scale))
-                            .alt_text(format!("Page {} of the PDF summary", i + 1)),
+                            .alt_text(tr.msg(&msg!("pdf-page-alt", page = i + 1))),
                     );
-                    ui.label(RichText::new(format!("Page {} of {}", i + 1, pages.page_count)).weak().small());
+                    let caption = msg!("pdf-page-of", page = i + 1, count = pages.page_count);
+                    ui.label(RichText::new(tr.msg(&caption)).weak().small());
                     ui.add_space(8.0);
                 }
             });
         }
-        Preview::Failed(message) => {
-            ui.label(RichText::new(message).color(warning_color(ui)));
+        Preview::Failed(problem) => {
+            ui.label(RichText::new(tr.msg(&problem.message())).color(warning_color(ui)));
         }
         Preview::NotRequested | Preview::Rendering(_) => {}
     }
 }
 
-/// Said when the save went to the Documents folder because no dialog could be shown.
-const NO_DIALOG: &str = "No file dialog could be shown on this computer.";
-
 /// "Open" and "Show in folder" under a saved PDF.
-fn saved_actions(ui: &mut Ui, intents: &mut Intents) {
+fn saved_actions(ui: &mut Ui, tr: &Translator, intents: &mut Intents) {
     ui.horizontal(|ui| {
-        if ui.button("Open").on_hover_text("Open the PDF with the system's viewer").clicked() {
+        if ui.button(tr.text("pdf-open")).on_hover_text(tr.text("pdf-open-hint")).clicked() {
             intents.push(Intent::Survey(SurveyIntent::OpenSavedPdf));
         }
-        if ui.button("Show in folder").clicked() {
+        if ui.button(tr.text("pdf-show-in-folder")).clicked() {
             intents.push(Intent::Survey(SurveyIntent::ShowSavedPdfInFolder));
         }
     });
 }
 
 /// A local failure (writing a file) in the same shape as [`error_box`].
-fn local_error_box(ui: &mut Ui, error: &ExportError) {
+fn local_error_box(ui: &mut Ui, tr: &Translator, error: &ExportError) {
     egui::Frame::new().stroke(egui::Stroke::new(1.0, error_color(ui))).inner_margin(8).corner_radius(4).show(
         ui,
         |ui| {
-            ui.label(RichText::new(&error.message).color(error_color(ui)));
-            if !error.details.is_empty() {
-                egui::CollapsingHeader::new("Details").id_salt(("export-error-details", &error.message)).show(
-                    ui,
-                    |ui| {
-                        ui.label(RichText::new(&error.details).monospace().small());
-                    },
-                );
+            ui.label(RichText::new(tr.msg(&error.message())).color(error_color(ui)));
+            let details = error.details();
+            if !details.is_empty() {
+                // A fixed salt (the problem's kind, not its words): open stays open across languages.
+                let salt = ("export-error-details", format!("{:?}", error.problem));
+                egui::CollapsingHeader::new(tr.text("pdf-error-details")).id_salt(salt).show(ui, |ui| {
+                    for detail in &details {
+                        ui.label(RichText::new(tr.msg(detail)).monospace().small());
+                    }
+                });
             }
         },
     );
@@ -280,7 +285,7 @@ mod tests {
         let view = state.survey_view.take().unwrap();
         assert!(matches!(view.pdf.save, SaveStatus::Saving { .. }));
         let mut harness = Harness::new_ui(move |ui| {
-            pdf(ui, &view, &mut PreviewTextures::default(), &mut Intents::new());
+            pdf(ui, &Translator::default(), &view, &mut PreviewTextures::default(), &mut Intents::new());
         });
         harness.step();
         harness
@@ -305,7 +310,7 @@ mod tests {
         view.pdf.save = save;
         view.pdf.without_dialog = without_dialog;
         let mut harness = Harness::new_ui(move |ui| {
-            pdf(ui, &view, &mut PreviewTextures::default(), &mut Intents::new());
+            pdf(ui, &Translator::default(), &view, &mut PreviewTextures::default(), &mut Intents::new());
         });
         harness.step();
         harness
@@ -320,7 +325,8 @@ mod tests {
         assert!(harness.query_by_label("/home/an/Documents/summary.pdf").is_some());
         assert!(harness.query_by_label_contains("was closed").is_none());
 
-        let failed = SaveStatus::Failed(crate::export::ExportError::new("The PDF could not be saved.", "denied"));
+        let denied = crate::export::ExportProblem::WriteFailed(crate::export::WriteHint::PermissionDenied);
+        let failed = SaveStatus::Failed(ExportError::new(denied, None, Some("denied".to_owned())));
         let harness = shown_after(failed, true);
         assert!(harness.query_by_label_contains("No file dialog could be shown on this computer").is_some());
 

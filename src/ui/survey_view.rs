@@ -11,7 +11,9 @@ use std::sync::Arc;
 use egui::{Color32, Key, RichText, Ui};
 use egui_extras::{Column, TableBuilder};
 
-use crate::api::{ChangeContent, ChangeLogEntry, Survey};
+use crate::api::{ChangeContent, ChangeLogEntry, ServiceTime, Survey};
+use crate::i18n::Translator;
+use crate::msg;
 use crate::state::present::{alert_severity, describe_element, value_text as value_as_text};
 use crate::state::survey_view::{NO_ANSWER, SurveyTab, SurveyView};
 use crate::state::{AppState, Intent, Loadable, SurveyIntent};
@@ -27,73 +29,75 @@ pub fn show(ui: &mut Ui, state: &AppState, textures: &mut PreviewTextures, inten
     let Some(view) = &state.survey_view else {
         return;
     };
+    let tr = &state.tr;
     let no_dialog = state.survey_form.is_none() && !state.sign_in_overlay;
     if no_dialog && ui.memory(|m| m.focused().is_none()) && ui.input(|i| i.key_pressed(Key::Escape)) {
         intents.push(Intent::Survey(SurveyIntent::Back));
     }
-    header(ui, view, intents);
+    header(ui, tr, view, intents);
     match &view.survey {
         Loadable::NotRequested => {
-            ui.label("The survey is not loaded.");
-            if ui.button("Load the survey").clicked() {
+            ui.label(tr.text("survey-not-loaded"));
+            if ui.button(tr.text("survey-load")).clicked() {
                 intents.push(Intent::Survey(SurveyIntent::Refresh));
             }
         }
         Loadable::Loading(_) => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Loading the survey…");
+                ui.label(tr.text("survey-loading"));
             });
         }
         Loadable::Failed(error) => {
             error_box(ui, error);
-            if ui.button("Try again").clicked() {
+            if ui.button(tr.text("survey-try-again")).clicked() {
                 intents.push(Intent::Survey(SurveyIntent::Refresh));
             }
         }
         Loadable::Ready(survey) => {
             if let Some(error) = &view.refresh_error {
                 error_box(ui, error);
-                ui.label(RichText::new("Showing the survey as it was last loaded.").weak());
+                ui.label(RichText::new(tr.text("survey-showing-last-loaded")).weak());
             }
-            alerts(ui, survey);
+            alerts(ui, tr, survey);
             ui.add_space(6.0);
-            diagnoses(ui, survey);
-            other_fields(ui, survey);
+            diagnoses(ui, tr, survey);
+            other_fields(ui, tr, survey);
             ui.add_space(8.0);
-            tabs(ui, view, survey, intents);
+            tabs(ui, tr, view, survey, intents);
             ui.separator();
             match view.tab {
-                SurveyTab::Answers => answers(ui, view, survey, intents),
-                SurveyTab::History => history(ui, &view.history, view.history_version, intents),
-                SurveyTab::Summary => summary(ui, view, textures, intents),
+                SurveyTab::Answers => answers(ui, tr, view, survey, intents),
+                SurveyTab::History => history(ui, tr, &view.history, view.history_version, intents),
+                SurveyTab::Summary => summary(ui, tr, view, textures, intents),
             }
         }
     }
 }
 
-fn header(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
+fn header(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Intents) {
     ui.horizontal(|ui| {
-        if ui.button("Back to the patient").on_hover_text("Esc").clicked() {
+        if ui.button(tr.text("survey-back-to-patient")).on_hover_text(tr.text("survey-back-key")).clicked() {
             intents.push(Intent::Survey(SurveyIntent::Back));
         }
         let title = match &view.patient_name {
-            Some(name) => format!("Survey of {name}"),
-            None => "Survey".to_owned(),
+            Some(name) => tr.msg(&msg!("survey-title-of", name = name.as_str())),
+            None => tr.text("survey-title"),
         };
         // Room is kept for the status, the time and the refresh button after the title.
         truncated_label(ui, RichText::new(title).heading(), (ui.available_width() - 380.0).max(120.0));
         if let Some(survey) = view.survey.ready() {
             status_chip(ui, survey.status.as_ref());
             let created = survey.created_at.as_ref();
-            ui.label(format!(
-                "Created {}",
-                created.map(|t| t.local_display()).unwrap_or_else(|| "at an unknown time".to_owned())
-            ))
-            .on_hover_text(created.map(|t| t.utc_display()).unwrap_or_default());
+            let line = match created {
+                Some(time) => msg!("survey-created-at", time = local_time(tr, time)),
+                None => msg!("survey-created-unknown"),
+            };
+            ui.label(tr.msg(&line)).on_hover_text(created.map(|t| t.utc_display()).unwrap_or_default());
         }
         let busy = view.is_refreshing();
-        if ui.add_enabled(!busy, egui::Button::new("Refresh")).on_hover_text("Load the survey again").clicked() {
+        let refresh = ui.add_enabled(!busy, egui::Button::new(tr.text("survey-refresh")));
+        if refresh.on_hover_text(tr.text("survey-refresh-hint")).clicked() {
             intents.push(Intent::Survey(SurveyIntent::Refresh));
         }
         if busy {
@@ -101,24 +105,20 @@ fn header(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
         }
     });
     if view.is_in_progress() {
-        let next = view
-            .auto_refresh
-            .due
-            .map(|_| format!(" (next check in about {} s)", view.auto_refresh.interval().as_secs()))
-            .unwrap_or_default();
-        ui.label(
-            RichText::new(format!("The patient may still be answering: new answers are loaded automatically{next}."))
-                .weak(),
-        );
+        let note = match view.auto_refresh.due {
+            Some(_) => msg!("survey-still-answering-next", seconds = view.auto_refresh.interval().as_secs()),
+            None => msg!("survey-still-answering"),
+        };
+        ui.label(RichText::new(tr.msg(&note)).weak());
     }
-    ui.label(RichText::new(format!("Survey id {}", view.survey_id)).monospace().small().weak());
+    ui.label(RichText::new(tr.msg(&msg!("survey-id", id = view.survey_id.as_str()))).monospace().small().weak());
     ui.add_space(4.0);
 }
 
 /// Alerts first, in a framed box in the error colour, each with its severity.
-fn alerts(ui: &mut Ui, survey: &Survey) {
+fn alerts(ui: &mut Ui, tr: &Translator, survey: &Survey) {
     if survey.alerts.is_empty() {
-        ui.label(RichText::new("No alerts.").weak());
+        ui.label(RichText::new(tr.text("survey-no-alerts")).weak());
         return;
     }
     let color = error_color(ui);
@@ -128,7 +128,7 @@ fn alerts(ui: &mut Ui, survey: &Survey) {
         |ui| {
             ui.set_width(ui.available_width());
             let count = survey.alerts.len();
-            let title = if count == 1 { "1 alert".to_owned() } else { format!("{count} alerts") };
+            let title = tr.msg(&msg!("survey-alerts", count = count));
             ui.label(RichText::new(title).color(color).strong().heading());
             egui::ScrollArea::vertical().id_salt("alerts").max_height(160.0).show(ui, |ui| {
                 for alert in &survey.alerts {
@@ -140,7 +140,7 @@ fn alerts(ui: &mut Ui, survey: &Survey) {
                         }
                         ui.label(RichText::new(describe_element(alert)).strong());
                         if let Some(code) = alert.get("questionCode").map(value_as_text).filter(|c| !c.is_empty()) {
-                            ui.label(RichText::new(format!("question {code}")).weak().small());
+                            ui.label(RichText::new(tr.msg(&msg!("survey-alert-question", code = code))).weak().small());
                         }
                     });
                 }
@@ -157,11 +157,11 @@ fn severity_color(ui: &Ui, severity: &str) -> Color32 {
     }
 }
 
-fn diagnoses(ui: &mut Ui, survey: &Survey) {
+fn diagnoses(ui: &mut Ui, tr: &Translator, survey: &Survey) {
     let diagnoses = &survey.confirmed_diagnoses.diagnoses;
-    ui.label(RichText::new("Confirmed diagnoses").strong());
+    ui.label(RichText::new(tr.text("survey-diagnoses")).strong());
     if diagnoses.is_empty() {
-        ui.label(RichText::new("No confirmed diagnoses.").weak());
+        ui.label(RichText::new(tr.text("survey-no-diagnoses")).weak());
     }
     egui::ScrollArea::vertical().id_salt("diagnoses").max_height(120.0).show(ui, |ui| {
         for diagnosis in diagnoses {
@@ -170,13 +170,13 @@ fn diagnoses(ui: &mut Ui, survey: &Survey) {
     });
 }
 
-fn other_fields(ui: &mut Ui, survey: &Survey) {
+fn other_fields(ui: &mut Ui, tr: &Translator, survey: &Survey) {
     let extra = &survey.extra;
     let diagnoses_extra = &survey.confirmed_diagnoses.extra;
     if extra.is_empty() && diagnoses_extra.is_empty() {
         return;
     }
-    egui::CollapsingHeader::new(format!("Other fields from the service ({})", extra.len() + diagnoses_extra.len()))
+    egui::CollapsingHeader::new(tr.msg(&msg!("survey-other-fields", count = extra.len() + diagnoses_extra.len())))
         .id_salt("survey-extra")
         .show(ui, |ui| {
             egui::Grid::new("survey-extra-grid").num_columns(2).show(ui, |ui| {
@@ -190,11 +190,12 @@ fn other_fields(ui: &mut Ui, survey: &Survey) {
         });
 }
 
-fn tabs(ui: &mut Ui, view: &SurveyView, survey: &Survey, intents: &mut Intents) {
+fn tabs(ui: &mut Ui, tr: &Translator, view: &SurveyView, survey: &Survey, intents: &mut Intents) {
     ui.horizontal(|ui| {
-        let answers = format!("Answers ({})", survey.answers.len());
+        let answers = tr.msg(&msg!("survey-tab-answers", count = survey.answers.len()));
+        let (history, summary) = (tr.text("survey-tab-history"), tr.text("survey-tab-summary"));
         for (tab, label) in
-            [(SurveyTab::Answers, answers.as_str()), (SurveyTab::History, "History"), (SurveyTab::Summary, "Summary")]
+            [(SurveyTab::Answers, answers), (SurveyTab::History, history), (SurveyTab::Summary, summary)]
         {
             if ui.selectable_label(view.tab == tab, label).clicked() && view.tab != tab {
                 intents.push(Intent::Survey(SurveyIntent::Tab(tab)));
@@ -205,43 +206,45 @@ fn tabs(ui: &mut Ui, view: &SurveyView, survey: &Survey, intents: &mut Intents) 
 
 // ----- answers -----
 
-fn answers(ui: &mut Ui, view: &SurveyView, survey: &Survey, intents: &mut Intents) {
+fn answers(ui: &mut Ui, tr: &Translator, view: &SurveyView, survey: &Survey, intents: &mut Intents) {
     if survey.answers.is_empty() {
-        ui.label("No answers yet.");
+        ui.label(tr.text("survey-no-answers-yet"));
         return;
     }
     let matches = view.filter.matches();
     ui.horizontal(|ui| {
-        let label = ui.label("Filter answers");
+        let label = ui.label(tr.text("survey-filter"));
         let mut text = view.filter.text().to_owned();
         let response = ui
-            .add(
-                egui::TextEdit::singleline(&mut text)
-                    .hint_text("Words in a question, code or answer")
-                    .desired_width(300.0),
-            )
+            .add(egui::TextEdit::singleline(&mut text).hint_text(tr.text("survey-filter-hint")).desired_width(300.0))
             .labelled_by(label.id);
         if response.changed() {
             intents.push(Intent::Survey(SurveyIntent::Filter(text)));
         }
         if view.filter.is_active() {
-            if ui.button("Clear filter").clicked() {
+            if ui.button(tr.text("survey-filter-clear")).clicked() {
                 intents.push(Intent::Survey(SurveyIntent::Filter(String::new())));
             }
-            ui.label(format!("{} of {} answers match", matches.len(), survey.answers.len()));
+            let matching = msg!("survey-filter-matches", matching = matches.len(), count = survey.answers.len());
+            ui.label(tr.msg(&matching));
         } else {
-            ui.label(RichText::new(format!("{} answers", survey.answers.len())).weak());
+            ui.label(RichText::new(tr.msg(&msg!("survey-answer-count", count = survey.answers.len()))).weak());
         }
     });
     if matches.is_empty() {
-        ui.label("No answer matches the filter.");
+        ui.label(tr.text("survey-filter-no-match"));
         return;
     }
-    answer_table(ui, survey, matches, view.answers_version);
+    answer_table(ui, tr, survey, matches, view.answers_version);
 }
 
 /// The striped, resizable, clipped three-column table both long lists use, with its header drawn.
-fn table_with_header<'a>(ui: &'a mut Ui, id: &str, columns: [Column; 3], titles: [&str; 3]) -> egui_extras::Table<'a> {
+fn table_with_header<'a>(
+    ui: &'a mut Ui,
+    id: &str,
+    columns: [Column; 3],
+    titles: [String; 3],
+) -> egui_extras::Table<'a> {
     let mut builder = TableBuilder::new(ui)
         .id_salt(id)
         .striped(true)
@@ -264,7 +267,7 @@ fn table_with_header<'a>(ui: &'a mut Ui, id: &str, columns: [Column; 3], titles:
 /// estimated from the text length (wrapping), once per survey and column
 /// width ([`RowHeights`]), so a frame neither measures nor estimates rows off
 /// screen: it only sums the cached heights of the matching rows.
-fn answer_table(ui: &mut Ui, survey: &Survey, matches: &[usize], version: u64) {
+fn answer_table(ui: &mut Ui, tr: &Translator, survey: &Survey, matches: &[usize], version: u64) {
     let metrics = TextMetrics::of(ui);
     let ctx = ui.ctx().clone();
     let columns = [
@@ -272,7 +275,8 @@ fn answer_table(ui: &mut Ui, survey: &Survey, matches: &[usize], version: u64) {
         Column::initial(90.0).at_least(50.0),
         Column::remainder().at_least(160.0),
     ];
-    table_with_header(ui, "answers", columns, ["Question", "Code", "Answer"]).body(|body| {
+    let titles = ["survey-column-question", "survey-column-code", "survey-column-answer"].map(|id| tr.text(id));
+    table_with_header(ui, "answers", columns, titles).body(|body| {
         let widths = body.widths();
         // Characters per line, not pixels: dragging a column edge changes
         // the estimate only when a whole character more or less fits.
@@ -302,7 +306,7 @@ fn answer_table(ui: &mut Ui, survey: &Survey, matches: &[usize], version: u64) {
                 ui.label(RichText::new(&answer.question_code).monospace().weak());
             });
             row.col(|ui| {
-                ui.vertical(|ui| answer_values(ui, &answer.answer_values));
+                ui.vertical(|ui| answer_values(ui, tr, &answer.answer_values));
             });
         });
     });
@@ -398,11 +402,11 @@ fn text_columns(line: &str) -> usize {
 }
 
 /// One value as it is; several each on their own line with a bullet; none as "(no answer)".
-fn answer_values(ui: &mut Ui, values: &[String]) {
+fn answer_values(ui: &mut Ui, tr: &Translator, values: &[String]) {
     let given: Vec<&String> = values.iter().filter(|v| !v.trim().is_empty()).collect();
     match given.as_slice() {
         [] => {
-            ui.label(RichText::new(NO_ANSWER).italics().weak());
+            ui.label(RichText::new(tr.text(NO_ANSWER)).italics().weak());
         }
         [one] => {
             ui.add(egui::Label::new(one.as_str()).wrap());
@@ -417,43 +421,43 @@ fn answer_values(ui: &mut Ui, values: &[String]) {
 
 // ----- history -----
 
-fn history(ui: &mut Ui, history: &Loadable<Vec<ChangeLogEntry>>, version: u64, intents: &mut Intents) {
+fn history(ui: &mut Ui, tr: &Translator, history: &Loadable<Vec<ChangeLogEntry>>, version: u64, intents: &mut Intents) {
     match history {
         Loadable::NotRequested => {
-            if ui.button("Load the history").clicked() {
+            if ui.button(tr.text("survey-history-load")).clicked() {
                 intents.push(Intent::Survey(SurveyIntent::ReloadHistory));
             }
         }
         Loadable::Loading(_) => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Loading the history…");
+                ui.label(tr.text("progress-loading-history"));
             });
         }
         Loadable::Failed(error) => {
             error_box(ui, error);
-            if ui.button("Try again").clicked() {
+            if ui.button(tr.text("survey-try-again")).clicked() {
                 intents.push(Intent::Survey(SurveyIntent::ReloadHistory));
             }
         }
         Loadable::Ready(entries) if entries.is_empty() => {
-            ui.label("No changes are recorded for this survey.");
+            ui.label(tr.text("survey-history-empty"));
         }
         Loadable::Ready(entries) => {
             ui.horizontal(|ui| {
-                ui.label(RichText::new(format!("{} changes, oldest first", entries.len())).weak());
-                if ui.small_button("Reload history").clicked() {
+                ui.label(RichText::new(tr.msg(&msg!("survey-history-count", count = entries.len()))).weak());
+                if ui.small_button(tr.text("survey-history-reload")).clicked() {
                     intents.push(Intent::Survey(SurveyIntent::ReloadHistory));
                 }
             });
-            history_table(ui, entries, version);
+            history_table(ui, tr, entries, version);
         }
     }
 }
 
 /// The timeline as a virtualised table, like the answers: only the rows on
 /// screen are laid out, with heights estimated once per history and width.
-fn history_table(ui: &mut Ui, entries: &[ChangeLogEntry], version: u64) {
+fn history_table(ui: &mut Ui, tr: &Translator, entries: &[ChangeLogEntry], version: u64) {
     let metrics = TextMetrics::of(ui);
     let raw = RawMetrics::of(ui);
     let ctx = ui.ctx().clone();
@@ -462,7 +466,8 @@ fn history_table(ui: &mut Ui, entries: &[ChangeLogEntry], version: u64) {
         Column::initial(180.0).at_least(80.0),
         Column::remainder().at_least(200.0),
     ];
-    table_with_header(ui, "history", columns, ["When", "Who", "What"]).body(|body| {
+    let titles = ["survey-column-when", "survey-column-who", "survey-column-what"].map(|id| tr.text(id));
+    table_with_header(ui, "history", columns, titles).body(|body| {
         let what_chars = metrics.chars_per_line(body.widths().get(2).copied().unwrap_or(300.0));
         let key = HeightsKey { version, rows: entries.len(), chars: [what_chars, 0], metrics };
         let heights = RowHeights::cached(&ctx, egui::Id::unique("history-row-heights"), key, || {
@@ -472,7 +477,7 @@ fn history_table(ui: &mut Ui, entries: &[ChangeLogEntry], version: u64) {
         let row_heights = (0..entries.len()).map(|i| heights.get(i).copied().unwrap_or(metrics.height(1)));
         body.heterogeneous_rows(row_heights, |mut row| {
             if let Some(entry) = entries.get(row.index()) {
-                history_row(&mut row, entry);
+                history_row(&mut row, tr, entry);
             }
         });
     });
@@ -512,18 +517,18 @@ fn history_row_height(entry: &ChangeLogEntry, usable: f32, metrics: TextMetrics,
     }
 }
 
-fn history_row(row: &mut egui_extras::TableRow<'_, '_>, entry: &ChangeLogEntry) {
+fn history_row(row: &mut egui_extras::TableRow<'_, '_>, tr: &Translator, entry: &ChangeLogEntry) {
     row.col(|ui| {
         match &entry.timestamp {
             // The exact time is formatted only when the pointer is on it.
-            Some(time) => ui.label(time.local_display()).on_hover_ui(|ui| {
+            Some(time) => ui.label(local_time(tr, time)).on_hover_ui(|ui| {
                 ui.label(time.utc_display());
             }),
-            None => ui.label(RichText::new("(no time)").weak()),
+            None => ui.label(RichText::new(tr.text("survey-history-no-time")).weak()),
         };
     });
     row.col(|ui| {
-        let who = truncated_label(ui, entry.who(), ui.available_width());
+        let who = truncated_label(ui, who(tr, entry), ui.available_width());
         if !entry.user_email.trim().is_empty() && entry.user_email.contains('@') {
             who.on_hover_text(&entry.user_email);
         }
@@ -532,24 +537,38 @@ fn history_row(row: &mut egui_extras::TableRow<'_, '_>, entry: &ChangeLogEntry) 
         ui.vertical(|ui| match &entry.content {
             ChangeContent::Workflow { workflow_step_id } => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label("Workflow step");
+                    ui.label(tr.text("survey-history-workflow-step"));
                     ui.label(RichText::new(workflow_step_id).monospace());
                 });
             }
             ChangeContent::Claim { is_claimed: true } => {
-                ui.label("Claimed");
+                ui.label(tr.text("survey-history-claimed"));
             }
             ChangeContent::Claim { is_claimed: false } => {
-                ui.label("Released");
+                ui.label(tr.text("survey-history-released"));
             }
             ChangeContent::Other(raw) => {
-                let kind = if entry.entry_type.trim().is_empty() { "(no type)" } else { entry.entry_type.trim() };
-                ui.label(
-                    RichText::new(format!("Change of a kind Intake Desk does not know: {kind}"))
-                        .color(warning_color(ui)),
-                );
+                let kind = match entry.entry_type.trim() {
+                    "" => msg!("survey-history-unknown-kind-untyped"),
+                    kind => msg!("survey-history-unknown-kind", kind = kind),
+                };
+                ui.label(RichText::new(tr.msg(&kind)).color(warning_color(ui)));
                 ui.add(egui::Label::new(RichText::new(raw.to_string()).monospace().small()).wrap());
             }
         });
     });
+}
+
+/// A time from the service in local time, in the language's date form; as the service sent it
+/// when it could not be read.
+fn local_time(tr: &Translator, time: &ServiceTime) -> String {
+    time.instant.map(|moment| tr.timestamp(moment)).unwrap_or_else(|| time.raw.clone())
+}
+
+/// Who made a change: their name, e-mail address or id (data), or "unknown user" in words.
+fn who(tr: &Translator, entry: &ChangeLogEntry) -> String {
+    let known = [&entry.user_first_name, &entry.user_last_name, &entry.user_email, &entry.user_id]
+        .iter()
+        .any(|field| !field.trim().is_empty());
+    if known { entry.who() } else { tr.text("survey-history-unknown-user") }
 }

@@ -33,7 +33,7 @@ use self::requests::{Reconcile, not_connected_event, run_request};
 use self::retry::RetryPolicy;
 use crate::api::token::request_token;
 use crate::api::{AccessToken, ApiError, Client, ClientOptions, Environment, PdfDocument};
-use crate::export::{ChosenPath, ExportError, SaveDialog};
+use crate::export::{ChosenPath, ExportError, ExportProblem, SaveDialog};
 use crate::native_dialog::NativeSaveDialog;
 use crate::sandbox::{Sandbox, SandboxConfig};
 use crate::secrets::{TokenStorage, TokenVault};
@@ -83,12 +83,7 @@ async fn save_pdf(
         SaveDestination::AskUser => dialog.choose(suggested_name).await,
         // Never replaces a file there: write_atomically picks "name (2).pdf".
         SaveDestination::DocumentsFolder => {
-            let folder = documents.ok_or_else(|| {
-                ExportError::new(
-                    "This computer has no Documents folder that Intake Desk can find. Nothing was written.",
-                    "no documents or home folder",
-                )
-            })?;
+            let folder = documents.ok_or_else(ExportError::no_documents_folder)?;
             Some(ChosenPath { path: folder.join(suggested_name), overwrite_confirmed: false })
         }
     };
@@ -97,7 +92,7 @@ async fn save_pdf(
         crate::export::write_atomically(&chosen.path, &pdf.0, chosen.overwrite_confirmed)
     })
     .await
-    .unwrap_or_else(|_| Err(ExportError::new("Saving the PDF was interrupted.", "the writing task stopped")))
+    .unwrap_or_else(|_| Err(ExportError::task_stopped(ExportProblem::SaveInterrupted)))
     .map(Some)
 }
 
@@ -292,7 +287,7 @@ impl Worker {
                 self.spawn(id, done, async move {
                     let result = tokio::task::spawn_blocking(move || crate::pdf_preview::render_pages(&pdf.0))
                         .await
-                        .unwrap_or_else(|_| Err("The preview could not be drawn (the renderer failed).".to_owned()));
+                        .unwrap_or(Err(crate::pdf_preview::PreviewError::RendererStopped));
                     events.send(id, EventKind::PdfPreviewRendered(result));
                 });
             }
@@ -313,7 +308,7 @@ impl Worker {
                 self.spawn(id, done, async move {
                     let result = tokio::task::spawn_blocking(move || crate::export::open_file(&path))
                         .await
-                        .unwrap_or_else(|_| Err(ExportError::new("The PDF could not be opened.", "task stopped")));
+                        .unwrap_or_else(|_| Err(ExportError::task_stopped(ExportProblem::OpenFailed)));
                     events.send(id, EventKind::FileShown(result));
                 });
             }
@@ -321,7 +316,7 @@ impl Worker {
                 self.spawn(id, done, async move {
                     let result = tokio::task::spawn_blocking(move || crate::export::show_in_folder(&path))
                         .await
-                        .unwrap_or_else(|_| Err(ExportError::new("The folder could not be shown.", "task stopped")));
+                        .unwrap_or_else(|_| Err(ExportError::task_stopped(ExportProblem::ShowFailed)));
                     events.send(id, EventKind::FileShown(result));
                 });
             }

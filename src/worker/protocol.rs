@@ -258,7 +258,7 @@ pub enum EventKind {
         result: Result<PdfDocument, ApiError>,
     },
     /// The preview's pages, or why they could not be drawn.
-    PdfPreviewRendered(Result<PdfPreview, String>),
+    PdfPreviewRendered(Result<PdfPreview, crate::pdf_preview::PreviewError>),
     /// Where the PDF was written; `None` when the user cancelled the dialog.
     PdfSaved(Result<Option<PathBuf>, ExportError>),
     /// No save dialog could be shown on this computer (nothing was written).

@@ -39,6 +39,202 @@ pseudo-length-sample = Die Einladung wurde dem Patienten heute Morgen per SMS ge
 ## Patient: view and form
 
 ## Surveys: dialog, survey view, summary and PDF
+survey-new-for = Neuer Fragebogen für { $name }
+survey-new-for-new-patient = Neuer Fragebogen für einen neuen Patienten
+survey-new-patient-explained = Der Patient wird zusammen mit dem Fragebogen registriert. Hat bereits ein Patient diese externe Referenz, wird nichts gesendet: Sie sehen beide nebeneinander und entscheiden.
+survey-include-link = Link zum Fragebogen mitsenden
+survey-pin-in-link = PIN in den Link aufnehmen (schaltet den zweiten Faktor aus)
+survey-pin-warning = Warnung: Mit der PIN im Link ist der zweite Faktor ausgeschaltet: Jeder, der den Link erhält (eine weitergeleitete E-Mail, ein gemeinsam genutztes Telefon), kann den Fragebogen des Patienten öffnen. Verwenden Sie dies nur, wenn der Patient die PIN nicht separat erhalten kann.
+survey-send-invitation = Eine Einladung an den Patienten senden
+survey-by-channel = Per { $channel }
+survey-create = Fragebogen erstellen
+survey-cancel = Abbrechen
+survey-done = Fertig
+survey-cannot-create-yet = Der Fragebogen kann noch nicht erstellt werden — { $problems }
+survey-field-problem = { $field }: { $problem }
+survey-correct-phone = Telefonnummer korrigieren…
+survey-correct-phone-hint = Öffnet die Daten des Patienten; erstellen Sie den Fragebogen erneut, sobald die Nummer stimmt
+survey-no-email = Dieser Patient hat keine E-Mail-Adresse, daher kann keine Einladung per E-Mail gesendet werden. Fügen Sie eine hinzu oder wählen Sie SMS.
+survey-no-mobile = Dieser Patient hat keine Mobilnummer, daher kann keine Einladung per SMS gesendet werden. Fügen Sie eine hinzu oder wählen Sie E-Mail.
+survey-no-way-to-reach = Wählen Sie, den Link mitzusenden oder eine Einladung zu senden, sonst kann der Patient den Fragebogen nicht erreichen.
+survey-sms-landline = { $number } ist eine Festnetznummer { $country ->
+        [BE] in Belgien
+        [NL] in den Niederlanden
+        [LU] in Luxemburg
+        [FR] in Frankreich
+        [DE] in Deutschland
+        [GB] im Vereinigten Königreich
+        [IE] in Irland
+        [US] in den Vereinigten Staaten
+        [CA] in Kanada
+        [ES] in Spanien
+        [PT] in Portugal
+        [IT] in Italien
+        [CH] in der Schweiz
+        [AT] in Österreich
+        [PL] in Polen
+        [DK] in Dänemark
+        [SE] in Schweden
+        [NO] in Norwegen
+        [FI] in Finnland
+        [TR] in der Türkei
+       *[other] ({ $country })
+    } — eine SMS kann sie nicht erreichen. Korrigieren Sie die Telefonnummer oder wählen Sie E-Mail.
+survey-sms-not-mobile = { $number } ist keine Mobilnummer — eine SMS kann sie nicht erreichen. Korrigieren Sie die Telefonnummer oder wählen Sie E-Mail.
+survey-invitation-sent = Eine Einladung wurde per { $channel } gesendet.
+survey-created = Fragebogen erstellt
+survey-created-explained = Der Fragebogen ist bereit und erscheint in der Fragebogenliste des Patienten.
+survey-id-label = ID des Fragebogens:
+survey-copy-id = ID kopieren
+survey-no-link-asked = Es wurde kein Link angefordert.
+survey-link-label = Link:
+survey-copy-link = Link kopieren
+survey-reveal-pin = PIN anzeigen
+survey-hide-pin = PIN verbergen
+survey-scan-qr = Der Patient kann diesen Code mit dem Telefon scannen:
+survey-qr-has-pin = Der QR-Code enthält die PIN; zeigen Sie die PIN an, um den Code zu sehen.
+survey-reference-on-record = Diese externe Referenz ist bereits erfasst
+survey-reference-belongs = Es wurde nichts gesendet. Die externe Referenz gehört zu { $name }. Vergleichen Sie den erfassten Patienten mit Ihrer Eingabe und wählen Sie dann, wie es weitergeht.
+survey-reference-belongs-born = Es wurde nichts gesendet. Die externe Referenz gehört zu { $name }, geboren am { $born }. Vergleichen Sie den erfassten Patienten mit Ihrer Eingabe und wählen Sie dann, wie es weitergeht.
+survey-record-changed-meanwhile = Die Daten des Patienten haben sich während des Vergleichs geändert. Es wurde nichts gesendet: Vergleichen Sie erneut.
+survey-typed-other-person = Name und Geburtsdatum Ihrer Eingabe weichen beide vom erfassten Patienten ab: Das scheint eine andere Person zu sein. Prüfen Sie die externe Referenz, bevor Sie fortfahren.
+survey-compare-field = Feld
+survey-compare-on-record = Erfasst
+survey-compare-typed = Ihre Eingabe
+survey-compare-differs = abweichend
+survey-compare-empty = (leer)
+survey-compare-now = Jetzt
+survey-compare-becomes = Neu
+survey-send-to-record = An den erfassten Patienten senden
+survey-send-to-record-hint = Der Fragebogen geht an { $name } wie erfasst; Ihre Eingaben werden nicht verwendet.
+survey-update-and-send = Daten aktualisieren und senden…
+survey-update-and-send-hint = Sie sehen, was sich ändert, und bestätigen es, bevor etwas gesendet wird.
+survey-nothing-to-update = Ihre Eingabe entspricht den erfassten Daten: Es gibt nichts zu aktualisieren.
+survey-back-to-form = Zurück zum Formular
+survey-back-keeps-typed = Zurück zum Formular behält alles, was Sie eingegeben haben.
+survey-update-details-of = Die Daten von { $name } aktualisieren?
+survey-details-will-change = Diese Daten von { $name } werden geändert, danach wird der Fragebogen gesendet:
+survey-details-will-change-born = Diese Daten von { $name } (geboren am { $born }) werden geändert, danach wird der Fragebogen gesendet:
+survey-both-change-other-person = Name und Geburtsdatum ändern sich beide: Das scheint eine andere Person zu sein.
+survey-confirm-update-send = Ja, Daten aktualisieren und senden
+survey-back-to-comparison = Zurück zum Vergleich
+survey-outcome-sent-to-record = Der Fragebogen ist für { $name } wie erfasst. Ihre Eingaben wurden nicht verwendet; die Daten von { $name } wurden nicht geändert.
+survey-outcome-updated = Die Daten von { $name } wurden aktualisiert ({ $fields }), danach wurde der Fragebogen erstellt.
+survey-list-separator = {", "}
+survey-title = Fragebogen
+survey-title-of = Fragebogen von { $name }
+survey-back-to-patient = Zurück zum Patienten
+survey-back-key = Esc
+survey-created-at = Erstellt am { $time }
+survey-created-unknown = Erstellt zu einem unbekannten Zeitpunkt
+survey-refresh = Aktualisieren
+survey-refresh-hint = Den Fragebogen erneut laden
+survey-still-answering = Der Patient antwortet möglicherweise noch: Neue Antworten werden automatisch geladen.
+survey-still-answering-next = Der Patient antwortet möglicherweise noch: Neue Antworten werden automatisch geladen (nächste Prüfung in etwa { $seconds } s).
+survey-id = ID des Fragebogens { $id }
+survey-not-loaded = Der Fragebogen ist nicht geladen.
+survey-load = Den Fragebogen laden
+survey-loading = Der Fragebogen wird geladen…
+survey-try-again = Erneut versuchen
+survey-showing-last-loaded = Der Fragebogen wird so angezeigt, wie er zuletzt geladen wurde.
+survey-no-alerts = Keine Warnhinweise.
+survey-alerts = { $count ->
+    [one] { $count } Warnhinweis
+   *[other] { $count } Warnhinweise
+}
+survey-alert-question = Frage { $code }
+survey-diagnoses = Bestätigte Diagnosen
+survey-no-diagnoses = Keine bestätigten Diagnosen.
+survey-other-fields = Weitere Felder des Dienstes ({ $count })
+survey-tab-answers = Antworten ({ $count })
+survey-tab-history = Änderungsverlauf
+survey-tab-summary = Zusammenfassung
+survey-no-answers-yet = Noch keine Antworten.
+survey-filter = Antworten filtern
+survey-filter-hint = Wörter in einer Frage, einem Code oder einer Antwort
+survey-filter-clear = Filter löschen
+survey-filter-matches = { $count ->
+    [one] { $matching } von { $count } Antwort passt
+   *[other] { $matching } von { $count } Antworten passen
+}
+survey-answer-count = { $count ->
+    [one] { $count } Antwort
+   *[other] { $count } Antworten
+}
+survey-filter-no-match = Keine Antwort passt zum Filter.
+survey-column-question = Frage
+survey-column-code = Code
+survey-column-answer = Antwort
+survey-no-answer = (keine Antwort)
+survey-history-load = Den Änderungsverlauf laden
+survey-history-empty = Für diesen Fragebogen sind keine Änderungen erfasst.
+survey-history-count = { $count ->
+    [one] { $count } Änderung, älteste zuerst
+   *[other] { $count } Änderungen, älteste zuerst
+}
+survey-history-reload = Änderungsverlauf neu laden
+survey-column-when = Wann
+survey-column-who = Wer
+survey-column-what = Was
+survey-history-no-time = (keine Zeit)
+survey-history-unknown-user = unbekannter Benutzer
+survey-history-workflow-step = Workflow-Schritt
+survey-history-claimed = Übernommen
+survey-history-released = Freigegeben
+survey-history-unknown-kind = Änderung einer Art, die Intake Desk nicht kennt: { $kind }
+survey-history-unknown-kind-untyped = Änderung einer Art, die Intake Desk nicht kennt: (ohne Art)
+survey-plain-text = Zusammenfassung als Text
+survey-plain-text-load = Die Zusammenfassung laden
+survey-copy-to-clipboard = In die Zwischenablage kopieren
+survey-copied = Kopiert.
+survey-plain-text-label = Text der Zusammenfassung (schreibgeschützt, auswählbar)
+pdf-summary = PDF-Zusammenfassung
+pdf-preview = PDF-Vorschau
+pdf-export = PDF exportieren…
+pdf-choose-in-dialog = Wählen Sie im Dialog, wo das PDF gespeichert werden soll…
+pdf-saving-to-documents = Das PDF wird im Ordner „Dokumente“ gespeichert…
+pdf-nothing-saved = Es wurde nichts gespeichert.
+pdf-no-dialog = Auf diesem Computer konnte kein Dateidialog angezeigt werden.
+pdf-saved-in-documents-as = Stattdessen im Ordner „Dokumente“ gespeichert, als
+pdf-saved-as = Gespeichert als
+pdf-dialog-closed = Nicht gespeichert: Der Speicherdialog wurde geschlossen.
+pdf-save-to-documents = Stattdessen im Ordner „Dokumente“ speichern
+pdf-save-to-documents-hint = Speichert ohne Dialog unter dem vorgeschlagenen Namen; eine vorhandene Datei wird nie ersetzt
+pdf-open = Öffnen
+pdf-open-hint = Das PDF mit dem Betrachter des Systems öffnen
+pdf-show-in-folder = Im Ordner anzeigen
+pdf-error-details = Details
+pdf-preview-first-pages = Vorschau der ersten { $shown } von { $count } Seiten
+pdf-preview-pages = { $count ->
+    [one] Vorschau ({ $count } Seite)
+   *[other] Vorschau ({ $count } Seiten)
+}
+pdf-page-alt = Seite { $page } der PDF-Zusammenfassung
+pdf-page-of = Seite { $page } von { $count }
+pdf-preview-unreadable = Das PDF konnte für die Vorschau nicht gelesen werden ({ $reason }). Es kann trotzdem gespeichert werden.
+pdf-preview-no-pages = Das PDF hat keine Seiten.
+pdf-preview-not-drawn = Die Seiten des PDFs konnten nicht dargestellt werden.
+pdf-preview-renderer-stopped = Die Vorschau konnte nicht dargestellt werden (die Darstellung ist fehlgeschlagen).
+export-not-a-file-name = Der gewählte Pfad ist kein Dateiname. Es wurde nichts geschrieben.
+export-is-a-folder = Der gewählte Pfad ist ein Ordner. Wählen Sie einen Dateinamen. Es wurde nichts geschrieben.
+export-too-many-same-name = Im Ordner gibt es zu viele Dateien mit diesem Namen. Wählen Sie einen anderen Namen. Es wurde nichts geschrieben.
+export-save-failed = Das PDF konnte nicht gespeichert werden. Es wurde nichts geschrieben.
+export-save-failed-permission = Das PDF konnte nicht gespeichert werden. Sie dürfen in diesen Ordner nicht schreiben; wählen Sie einen anderen. Es wurde nichts geschrieben.
+export-save-failed-no-folder = Das PDF konnte nicht gespeichert werden. Der Ordner existiert nicht (mehr); wählen Sie einen anderen. Es wurde nichts geschrieben.
+export-save-failed-disk-full = Das PDF konnte nicht gespeichert werden. Der Datenträger ist voll. Es wurde nichts geschrieben.
+export-save-failed-read-only = Das PDF konnte nicht gespeichert werden. Der Datenträger ist schreibgeschützt; wählen Sie einen anderen Ordner. Es wurde nichts geschrieben.
+export-no-documents-folder = Intake Desk findet auf diesem Computer keinen Ordner „Dokumente“. Es wurde nichts geschrieben.
+export-save-interrupted = Das Speichern des PDFs wurde unterbrochen.
+export-open-failed = Das PDF konnte nicht geöffnet werden. Ist ein PDF-Betrachter installiert?
+export-show-failed = Der Ordner konnte nicht angezeigt werden.
+export-detail-file = Datei: { $path }
+export-detail-system = Das System meldete: { $error }
+export-detail-task-stopped = Die zuständige Aufgabe wurde vor dem Abschluss beendet.
+export-detail-no-documents = Es wurde weder ein Ordner „Dokumente“ noch ein persönlicher Ordner gefunden.
+export-file-name = Zusammenfassung Fragebogen
+export-file-name-patient = Zusammenfassung Fragebogen - { $name }
+export-file-name-date = Zusammenfassung Fragebogen - { $date }
+export-file-name-patient-date = Zusammenfassung Fragebogen - { $name } - { $date }
 
 ## State: notices, progress, drafts, activity lines, privacy
 progress-probing = Es wird geprüft, ob der Dienst wieder antwortet…

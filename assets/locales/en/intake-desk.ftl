@@ -44,6 +44,225 @@ pseudo-length-sample = The invitation was sent to the patient by text message th
 ## Patient: view and form  (views: src/ui/{patient,patient_form}.rs)
 
 ## Surveys: dialog, survey view, summary and PDF  (views: src/ui/{survey_dialog,survey_view,survey_summary}.rs)
+# The new-questionnaire dialog (src/ui/survey_dialog.rs, src/state/survey_form.rs).
+# $name is a patient's name.
+survey-new-for = New survey for { $name }
+survey-new-for-new-patient = New survey for a new patient
+survey-new-patient-explained = The patient is registered with the survey. If a patient already has this external reference, nothing is sent: you see both side by side and choose.
+survey-include-link = Include the survey link
+survey-pin-in-link = Put the PIN in the link (switches off the second factor)
+survey-pin-warning = Warning: Putting the PIN in the link switches off the second factor: anyone who gets the link (a forwarded e-mail, a shared phone) can open the patient's questionnaire. Only use this when the patient cannot receive the PIN separately.
+survey-send-invitation = Send an invitation to the patient
+# $channel is the channel's name (e-mail, SMS).
+survey-by-channel = By { $channel }
+survey-create = Create survey
+survey-cancel = Cancel
+survey-done = Done
+# $problems names the fields that need attention.
+survey-cannot-create-yet = Cannot create the survey yet — { $problems }
+# $field is a field's name, $problem what is wrong with it.
+survey-field-problem = { $field }: { $problem }
+survey-correct-phone = Correct the phone number…
+survey-correct-phone-hint = Opens the patient's details; create the survey again once the number is right
+survey-no-email = This patient has no e-mail address, so an e-mail invitation cannot be sent. Add one, or choose SMS.
+survey-no-mobile = This patient has no mobile phone number, so an SMS invitation cannot be sent. Add one, or choose e-mail.
+survey-no-way-to-reach = Choose to include the link or to send an invitation, or the patient cannot reach the survey.
+# $number is the phone number in international form, $country the ISO code of its country.
+survey-sms-landline = { $number } is a landline number in { $country ->
+        [BE] Belgium
+        [NL] the Netherlands
+        [LU] Luxembourg
+        [FR] France
+        [DE] Germany
+        [GB] the United Kingdom
+        [IE] Ireland
+        [US] the United States
+        [CA] Canada
+        [ES] Spain
+        [PT] Portugal
+        [IT] Italy
+        [CH] Switzerland
+        [AT] Austria
+        [PL] Poland
+        [DK] Denmark
+        [SE] Sweden
+        [NO] Norway
+        [FI] Finland
+        [TR] Turkey
+       *[other] { $country }
+    } — an SMS cannot reach it. Correct the phone number, or choose e-mail.
+survey-sms-not-mobile = { $number } is not a mobile number — an SMS cannot reach it. Correct the phone number, or choose e-mail.
+# $channel is the channel's name (e-mail, SMS).
+survey-invitation-sent = An invitation was sent by { $channel }.
+survey-created = Survey created
+survey-created-explained = The survey is ready and appears in the patient's survey list.
+survey-id-label = Survey id:
+survey-copy-id = Copy id
+survey-no-link-asked = No link was asked for.
+survey-link-label = Link:
+survey-copy-link = Copy link
+survey-reveal-pin = Reveal PIN
+survey-hide-pin = Hide PIN
+survey-scan-qr = The patient can scan this code with their phone:
+survey-qr-has-pin = The QR code contains the PIN; reveal it to show the code.
+# The comparison with the patient on record. $born is a date.
+survey-reference-on-record = This external reference is already on record
+survey-reference-belongs = Nothing was sent. The external reference belongs to { $name }. Compare the patient on record with what you typed, then choose how to go on.
+survey-reference-belongs-born = Nothing was sent. The external reference belongs to { $name }, born { $born }. Compare the patient on record with what you typed, then choose how to go on.
+survey-record-changed-meanwhile = The patient's record changed while you were comparing. Nothing was sent: compare again.
+survey-typed-other-person = The name and the date of birth you typed both differ from the patient on record: this looks like a different person. Check the external reference before you go on.
+survey-compare-field = Field
+survey-compare-on-record = On record
+survey-compare-typed = You typed
+survey-compare-differs = differs
+survey-compare-empty = (empty)
+survey-compare-now = Now
+survey-compare-becomes = Becomes
+survey-send-to-record = Send to the patient on record
+survey-send-to-record-hint = The survey goes to { $name } as on record; the details you typed are not used.
+survey-update-and-send = Update their details and send…
+survey-update-and-send-hint = You will see what changes and confirm it before anything is sent.
+survey-nothing-to-update = What you typed is what is on record: there is nothing to update.
+survey-back-to-form = Back to the form
+survey-back-keeps-typed = Back to the form keeps everything you typed.
+survey-update-details-of = Update the details of { $name }?
+survey-details-will-change = These details of { $name } will change, then the survey is sent:
+survey-details-will-change-born = These details of { $name } (born { $born }) will change, then the survey is sent:
+survey-both-change-other-person = The name and the date of birth both change: this looks like a different person.
+survey-confirm-update-send = Yes, update the details and send
+survey-back-to-comparison = Back to the comparison
+survey-outcome-sent-to-record = The survey is for { $name } as on record. The details you typed were not used; { $name }'s record was not changed.
+# $fields lists the names of the fields that changed.
+survey-outcome-updated = { $name }'s details were updated ({ $fields }), then the survey was created.
+# Between the items of a list of field names.
+survey-list-separator = {", "}
+# The open questionnaire (src/ui/survey_view.rs).
+survey-title = Survey
+survey-title-of = Survey of { $name }
+survey-back-to-patient = Back to the patient
+# The key that does the same as the button.
+survey-back-key = Esc
+# $time is a local date and time.
+survey-created-at = Created { $time }
+survey-created-unknown = Created at an unknown time
+survey-refresh = Refresh
+survey-refresh-hint = Load the survey again
+survey-still-answering = The patient may still be answering: new answers are loaded automatically.
+survey-still-answering-next = The patient may still be answering: new answers are loaded automatically (next check in about { $seconds } s).
+survey-id = Survey id { $id }
+survey-not-loaded = The survey is not loaded.
+survey-load = Load the survey
+survey-loading = Loading the survey…
+survey-try-again = Try again
+survey-showing-last-loaded = Showing the survey as it was last loaded.
+survey-no-alerts = No alerts.
+survey-alerts = { $count ->
+    [one] { $count } alert
+   *[other] { $count } alerts
+}
+# $code is the code of the question the alert comes from.
+survey-alert-question = question { $code }
+survey-diagnoses = Confirmed diagnoses
+survey-no-diagnoses = No confirmed diagnoses.
+survey-other-fields = Other fields from the service ({ $count })
+survey-tab-answers = Answers ({ $count })
+survey-tab-history = History
+survey-tab-summary = Summary
+survey-no-answers-yet = No answers yet.
+survey-filter = Filter answers
+survey-filter-hint = Words in a question, code or answer
+survey-filter-clear = Clear filter
+survey-filter-matches = { $count ->
+    [one] { $matching } of { $count } answer matches
+   *[other] { $matching } of { $count } answers match
+}
+survey-answer-count = { $count ->
+    [one] { $count } answer
+   *[other] { $count } answers
+}
+survey-filter-no-match = No answer matches the filter.
+survey-column-question = Question
+survey-column-code = Code
+survey-column-answer = Answer
+# An empty answer; the filter finds it by these words too.
+survey-no-answer = (no answer)
+survey-history-load = Load the history
+survey-history-empty = No changes are recorded for this survey.
+survey-history-count = { $count ->
+    [one] { $count } change, oldest first
+   *[other] { $count } changes, oldest first
+}
+survey-history-reload = Reload history
+survey-column-when = When
+survey-column-who = Who
+survey-column-what = What
+survey-history-no-time = (no time)
+survey-history-unknown-user = unknown user
+survey-history-workflow-step = Workflow step
+survey-history-claimed = Claimed
+survey-history-released = Released
+# $kind is the change type as the service named it.
+survey-history-unknown-kind = Change of a kind Intake Desk does not know: { $kind }
+survey-history-unknown-kind-untyped = Change of a kind Intake Desk does not know: (no type)
+# The summaries tab (src/ui/survey_summary.rs).
+survey-plain-text = Plain-text summary
+survey-plain-text-load = Load the summary
+survey-copy-to-clipboard = Copy to clipboard
+survey-copied = Copied.
+survey-plain-text-label = Summary text (read-only, selectable)
+pdf-summary = PDF summary
+pdf-preview = Preview PDF
+pdf-export = Export PDF…
+pdf-choose-in-dialog = Choose where to save the PDF in the dialog…
+pdf-saving-to-documents = Saving the PDF in the Documents folder…
+pdf-nothing-saved = Nothing was saved.
+pdf-no-dialog = No file dialog could be shown on this computer.
+# Followed by the path of the saved file.
+pdf-saved-in-documents-as = Saved in the Documents folder instead, as
+pdf-saved-as = Saved as
+pdf-dialog-closed = Not saved: the save dialog was closed.
+pdf-save-to-documents = Save to the Documents folder instead
+pdf-save-to-documents-hint = Saves under the suggested name without a dialog; an existing file is never replaced
+pdf-open = Open
+pdf-open-hint = Open the PDF with the system's viewer
+pdf-show-in-folder = Show in folder
+pdf-error-details = Details
+pdf-preview-first-pages = Preview of the first { $shown } of { $count } pages
+pdf-preview-pages = { $count ->
+    [one] Preview ({ $count } page)
+   *[other] Preview ({ $count } pages)
+}
+# The accessible name of a page's image.
+pdf-page-alt = Page { $page } of the PDF summary
+pdf-page-of = Page { $page } of { $count }
+# $reason is what the PDF reader said (technical).
+pdf-preview-unreadable = The PDF could not be read for the preview ({ $reason }). It can still be saved.
+pdf-preview-no-pages = The PDF has no pages.
+pdf-preview-not-drawn = The PDF's pages could not be drawn.
+pdf-preview-renderer-stopped = The preview could not be drawn (the renderer failed).
+# Saving and opening the PDF (src/export.rs).
+export-not-a-file-name = The chosen path is not a file name. Nothing was written.
+export-is-a-folder = The chosen path is a folder. Choose a file name. Nothing was written.
+export-too-many-same-name = There are too many files with this name in the folder. Choose another name. Nothing was written.
+export-save-failed = The PDF could not be saved. Nothing was written.
+export-save-failed-permission = The PDF could not be saved. You may not write to this folder; choose another one. Nothing was written.
+export-save-failed-no-folder = The PDF could not be saved. The folder does not exist (any more); choose another one. Nothing was written.
+export-save-failed-disk-full = The PDF could not be saved. The disk is full. Nothing was written.
+export-save-failed-read-only = The PDF could not be saved. The disk is read-only; choose another folder. Nothing was written.
+export-no-documents-folder = This computer has no Documents folder that Intake Desk can find. Nothing was written.
+export-save-interrupted = Saving the PDF was interrupted.
+export-open-failed = The PDF could not be opened. Is a PDF viewer installed?
+export-show-failed = The folder could not be shown.
+export-detail-file = File: { $path }
+# $error is what the operating system said, in its own words.
+export-detail-system = The system said: { $error }
+export-detail-task-stopped = The task doing this stopped before it finished.
+export-detail-no-documents = No Documents folder and no home folder were found.
+# The suggested name of a saved PDF (without “.pdf”). $date is ISO (2025-03-14): no slashes in file names.
+export-file-name = Questionnaire summary
+export-file-name-patient = Questionnaire summary - { $name }
+export-file-name-date = Questionnaire summary - { $date }
+export-file-name-patient-date = Questionnaire summary - { $name } - { $date }
 
 ## State: notices, progress, drafts, activity lines, privacy  (src/state/*, src/activity.rs, src/startup.rs, src/export.rs)
 # What is in flight, shown in the status bar while it runs.

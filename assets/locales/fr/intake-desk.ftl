@@ -39,6 +39,202 @@ pseudo-length-sample = L'invitation a été envoyée au patient par SMS ce matin
 ## Patient: view and form
 
 ## Surveys: dialog, survey view, summary and PDF
+survey-new-for = Nouveau questionnaire pour { $name }
+survey-new-for-new-patient = Nouveau questionnaire pour un nouveau patient
+survey-new-patient-explained = Le patient est enregistré avec le questionnaire. Si un patient a déjà cette référence externe, rien n’est envoyé : vous voyez les deux côte à côte et vous choisissez.
+survey-include-link = Inclure le lien du questionnaire
+survey-pin-in-link = Mettre le code PIN dans le lien (désactive le second facteur)
+survey-pin-warning = Attention : mettre le code PIN dans le lien désactive le second facteur : toute personne qui reçoit le lien (un e-mail transféré, un téléphone partagé) peut ouvrir le questionnaire du patient. N’utilisez cette option que si le patient ne peut pas recevoir le code PIN séparément.
+survey-send-invitation = Envoyer une invitation au patient
+survey-by-channel = Par { $channel }
+survey-create = Créer le questionnaire
+survey-cancel = Annuler
+survey-done = Terminé
+survey-cannot-create-yet = Le questionnaire ne peut pas encore être créé — { $problems }
+survey-field-problem = { $field } : { $problem }
+survey-correct-phone = Corriger le numéro de téléphone…
+survey-correct-phone-hint = Ouvre les données du patient ; créez à nouveau le questionnaire une fois le numéro correct
+survey-no-email = Ce patient n’a pas d’adresse e-mail : une invitation par e-mail ne peut pas être envoyée. Ajoutez-en une ou choisissez SMS.
+survey-no-mobile = Ce patient n’a pas de numéro de portable : une invitation par SMS ne peut pas être envoyée. Ajoutez-en un ou choisissez e-mail.
+survey-no-way-to-reach = Choisissez d’inclure le lien ou d’envoyer une invitation, sinon le patient ne pourra pas accéder au questionnaire.
+survey-sms-landline = { $number } est un numéro fixe { $country ->
+        [BE] en Belgique
+        [NL] aux Pays-Bas
+        [LU] au Luxembourg
+        [FR] en France
+        [DE] en Allemagne
+        [GB] au Royaume-Uni
+        [IE] en Irlande
+        [US] aux États-Unis
+        [CA] au Canada
+        [ES] en Espagne
+        [PT] au Portugal
+        [IT] en Italie
+        [CH] en Suisse
+        [AT] en Autriche
+        [PL] en Pologne
+        [DK] au Danemark
+        [SE] en Suède
+        [NO] en Norvège
+        [FI] en Finlande
+        [TR] en Turquie
+       *[other] ({ $country })
+    } — un SMS ne peut pas l’atteindre. Corrigez le numéro de téléphone ou choisissez e-mail.
+survey-sms-not-mobile = { $number } n’est pas un numéro de portable — un SMS ne peut pas l’atteindre. Corrigez le numéro de téléphone ou choisissez e-mail.
+survey-invitation-sent = Une invitation a été envoyée par { $channel }.
+survey-created = Questionnaire créé
+survey-created-explained = Le questionnaire est prêt et figure dans la liste des questionnaires du patient.
+survey-id-label = Identifiant du questionnaire :
+survey-copy-id = Copier l’identifiant
+survey-no-link-asked = Aucun lien n’a été demandé.
+survey-link-label = Lien :
+survey-copy-link = Copier le lien
+survey-reveal-pin = Afficher le code PIN
+survey-hide-pin = Masquer le code PIN
+survey-scan-qr = Le patient peut scanner ce code avec son téléphone :
+survey-qr-has-pin = Le code QR contient le code PIN ; affichez le code PIN pour voir le code QR.
+survey-reference-on-record = Cette référence externe est déjà enregistrée
+survey-reference-belongs = Rien n’a été envoyé. La référence externe appartient à { $name }. Comparez le patient enregistré avec ce que vous avez saisi, puis choisissez comment continuer.
+survey-reference-belongs-born = Rien n’a été envoyé. La référence externe appartient à { $name }, né(e) le { $born }. Comparez le patient enregistré avec ce que vous avez saisi, puis choisissez comment continuer.
+survey-record-changed-meanwhile = Les données du patient ont changé pendant la comparaison. Rien n’a été envoyé : comparez à nouveau.
+survey-typed-other-person = Le nom et la date de naissance saisis diffèrent tous deux de ceux du patient enregistré : il semble s’agir d’une autre personne. Vérifiez la référence externe avant de continuer.
+survey-compare-field = Champ
+survey-compare-on-record = Enregistré
+survey-compare-typed = Votre saisie
+survey-compare-differs = différent
+survey-compare-empty = (vide)
+survey-compare-now = Actuel
+survey-compare-becomes = Nouveau
+survey-send-to-record = Envoyer au patient enregistré
+survey-send-to-record-hint = Le questionnaire est envoyé à { $name } tel qu’enregistré ; les données que vous avez saisies ne sont pas utilisées.
+survey-update-and-send = Mettre à jour ses données et envoyer…
+survey-update-and-send-hint = Vous verrez ce qui change et le confirmerez avant tout envoi.
+survey-nothing-to-update = Ce que vous avez saisi correspond à ce qui est enregistré : il n’y a rien à mettre à jour.
+survey-back-to-form = Retour au formulaire
+survey-back-keeps-typed = Le retour au formulaire conserve tout ce que vous avez saisi.
+survey-update-details-of = Mettre à jour les données de { $name } ?
+survey-details-will-change = Ces données de { $name } vont changer, puis le questionnaire sera envoyé :
+survey-details-will-change-born = Ces données de { $name } (né(e) le { $born }) vont changer, puis le questionnaire sera envoyé :
+survey-both-change-other-person = Le nom et la date de naissance changent tous deux : il semble s’agir d’une autre personne.
+survey-confirm-update-send = Oui, mettre à jour les données et envoyer
+survey-back-to-comparison = Retour à la comparaison
+survey-outcome-sent-to-record = Le questionnaire est destiné à { $name } tel qu’enregistré. Les données que vous avez saisies n’ont pas été utilisées ; le dossier de { $name } n’a pas été modifié.
+survey-outcome-updated = Les données de { $name } ont été mises à jour ({ $fields }), puis le questionnaire a été créé.
+survey-list-separator = {", "}
+survey-title = Questionnaire
+survey-title-of = Questionnaire de { $name }
+survey-back-to-patient = Retour au patient
+survey-back-key = Échap
+survey-created-at = Créé le { $time }
+survey-created-unknown = Créé à une date inconnue
+survey-refresh = Actualiser
+survey-refresh-hint = Charger à nouveau le questionnaire
+survey-still-answering = Le patient est peut-être encore en train de répondre : les nouvelles réponses sont chargées automatiquement.
+survey-still-answering-next = Le patient est peut-être encore en train de répondre : les nouvelles réponses sont chargées automatiquement (prochaine vérification dans environ { $seconds } s).
+survey-id = Identifiant du questionnaire { $id }
+survey-not-loaded = Le questionnaire n’est pas chargé.
+survey-load = Charger le questionnaire
+survey-loading = Chargement du questionnaire…
+survey-try-again = Réessayer
+survey-showing-last-loaded = Le questionnaire est affiché tel qu’il a été chargé la dernière fois.
+survey-no-alerts = Aucune alerte.
+survey-alerts = { $count ->
+    [one] { $count } alerte
+   *[other] { $count } alertes
+}
+survey-alert-question = question { $code }
+survey-diagnoses = Diagnostics confirmés
+survey-no-diagnoses = Aucun diagnostic confirmé.
+survey-other-fields = Autres champs du service ({ $count })
+survey-tab-answers = Réponses ({ $count })
+survey-tab-history = Historique des modifications
+survey-tab-summary = Résumé
+survey-no-answers-yet = Pas encore de réponses.
+survey-filter = Filtrer les réponses
+survey-filter-hint = Mots d’une question, d’un code ou d’une réponse
+survey-filter-clear = Effacer le filtre
+survey-filter-matches = { $count ->
+    [one] { $matching } réponse sur { $count } correspond
+   *[other] { $matching } réponses sur { $count } correspondent
+}
+survey-answer-count = { $count ->
+    [one] { $count } réponse
+   *[other] { $count } réponses
+}
+survey-filter-no-match = Aucune réponse ne correspond au filtre.
+survey-column-question = Question
+survey-column-code = Code
+survey-column-answer = Réponse
+survey-no-answer = (pas de réponse)
+survey-history-load = Charger l’historique des modifications
+survey-history-empty = Aucune modification n’est enregistrée pour ce questionnaire.
+survey-history-count = { $count ->
+    [one] { $count } modification, la plus ancienne d’abord
+   *[other] { $count } modifications, les plus anciennes d’abord
+}
+survey-history-reload = Recharger l’historique des modifications
+survey-column-when = Quand
+survey-column-who = Qui
+survey-column-what = Quoi
+survey-history-no-time = (pas d’heure)
+survey-history-unknown-user = utilisateur inconnu
+survey-history-workflow-step = Étape du flux de travail
+survey-history-claimed = Pris en charge
+survey-history-released = Libéré
+survey-history-unknown-kind = Modification d’un type inconnu d’Intake Desk : { $kind }
+survey-history-unknown-kind-untyped = Modification d’un type inconnu d’Intake Desk : (sans type)
+survey-plain-text = Résumé en texte brut
+survey-plain-text-load = Charger le résumé
+survey-copy-to-clipboard = Copier dans le presse-papiers
+survey-copied = Copié.
+survey-plain-text-label = Texte du résumé (lecture seule, sélectionnable)
+pdf-summary = Résumé PDF
+pdf-preview = Aperçu du PDF
+pdf-export = Exporter le PDF…
+pdf-choose-in-dialog = Choisissez dans la fenêtre où enregistrer le PDF…
+pdf-saving-to-documents = Enregistrement du PDF dans le dossier Documents…
+pdf-nothing-saved = Rien n’a été enregistré.
+pdf-no-dialog = Aucune fenêtre de fichier n’a pu être affichée sur cet ordinateur.
+pdf-saved-in-documents-as = Enregistré à la place dans le dossier Documents, sous
+pdf-saved-as = Enregistré sous
+pdf-dialog-closed = Non enregistré : la fenêtre d’enregistrement a été fermée.
+pdf-save-to-documents = Enregistrer plutôt dans le dossier Documents
+pdf-save-to-documents-hint = Enregistre sous le nom proposé, sans fenêtre ; un fichier existant n’est jamais remplacé
+pdf-open = Ouvrir
+pdf-open-hint = Ouvrir le PDF avec la visionneuse du système
+pdf-show-in-folder = Afficher dans le dossier
+pdf-error-details = Détails
+pdf-preview-first-pages = Aperçu des { $shown } premières pages sur { $count }
+pdf-preview-pages = { $count ->
+    [one] Aperçu ({ $count } page)
+   *[other] Aperçu ({ $count } pages)
+}
+pdf-page-alt = Page { $page } du résumé PDF
+pdf-page-of = Page { $page } sur { $count }
+pdf-preview-unreadable = Le PDF n’a pas pu être lu pour l’aperçu ({ $reason }). Il peut tout de même être enregistré.
+pdf-preview-no-pages = Le PDF ne contient aucune page.
+pdf-preview-not-drawn = Les pages du PDF n’ont pas pu être affichées.
+pdf-preview-renderer-stopped = L’aperçu n’a pas pu être affiché (le rendu a échoué).
+export-not-a-file-name = Le chemin choisi n’est pas un nom de fichier. Rien n’a été écrit.
+export-is-a-folder = Le chemin choisi est un dossier. Choisissez un nom de fichier. Rien n’a été écrit.
+export-too-many-same-name = Le dossier contient trop de fichiers portant ce nom. Choisissez un autre nom. Rien n’a été écrit.
+export-save-failed = Le PDF n’a pas pu être enregistré. Rien n’a été écrit.
+export-save-failed-permission = Le PDF n’a pas pu être enregistré. Vous ne pouvez pas écrire dans ce dossier ; choisissez-en un autre. Rien n’a été écrit.
+export-save-failed-no-folder = Le PDF n’a pas pu être enregistré. Le dossier n’existe pas (ou plus) ; choisissez-en un autre. Rien n’a été écrit.
+export-save-failed-disk-full = Le PDF n’a pas pu être enregistré. Le disque est plein. Rien n’a été écrit.
+export-save-failed-read-only = Le PDF n’a pas pu être enregistré. Le disque est en lecture seule ; choisissez un autre dossier. Rien n’a été écrit.
+export-no-documents-folder = Intake Desk ne trouve aucun dossier Documents sur cet ordinateur. Rien n’a été écrit.
+export-save-interrupted = L’enregistrement du PDF a été interrompu.
+export-open-failed = Le PDF n’a pas pu être ouvert. Une visionneuse PDF est-elle installée ?
+export-show-failed = Le dossier n’a pas pu être affiché.
+export-detail-file = Fichier : { $path }
+export-detail-system = Le système a indiqué : { $error }
+export-detail-task-stopped = La tâche qui s’en chargeait s’est arrêtée avant la fin.
+export-detail-no-documents = Aucun dossier Documents ni dossier personnel n’a été trouvé.
+export-file-name = Résumé du questionnaire
+export-file-name-patient = Résumé du questionnaire - { $name }
+export-file-name-date = Résumé du questionnaire - { $date }
+export-file-name-patient-date = Résumé du questionnaire - { $name } - { $date }
 
 ## State: notices, progress, drafts, activity lines, privacy
 progress-probing = Vérification que le service répond à nouveau…

@@ -39,6 +39,202 @@ pseudo-length-sample = De uitnodiging is vanochtend per sms naar de patiënt ges
 ## Patient: view and form
 
 ## Surveys: dialog, survey view, summary and PDF
+survey-new-for = Nieuwe vragenlijst voor { $name }
+survey-new-for-new-patient = Nieuwe vragenlijst voor een nieuwe patiënt
+survey-new-patient-explained = De patiënt wordt samen met de vragenlijst geregistreerd. Als een patiënt deze externe referentie al heeft, wordt er niets verstuurd: u ziet beide naast elkaar en kiest.
+survey-include-link = De link naar de vragenlijst meesturen
+survey-pin-in-link = De pincode in de link opnemen (schakelt de tweede factor uit)
+survey-pin-warning = Waarschuwing: met de pincode in de link is de tweede factor uitgeschakeld: iedereen die de link krijgt (een doorgestuurde e-mail, een gedeelde telefoon) kan de vragenlijst van de patiënt openen. Gebruik dit alleen als de patiënt de pincode niet apart kan ontvangen.
+survey-send-invitation = Een uitnodiging naar de patiënt versturen
+survey-by-channel = Via { $channel }
+survey-create = Vragenlijst aanmaken
+survey-cancel = Annuleren
+survey-done = Klaar
+survey-cannot-create-yet = De vragenlijst kan nog niet worden aangemaakt — { $problems }
+survey-field-problem = { $field }: { $problem }
+survey-correct-phone = Het telefoonnummer corrigeren…
+survey-correct-phone-hint = Opent de gegevens van de patiënt; maak de vragenlijst opnieuw aan zodra het nummer klopt
+survey-no-email = Deze patiënt heeft geen e-mailadres, dus er kan geen uitnodiging per e-mail worden verstuurd. Voeg er een toe of kies sms.
+survey-no-mobile = Deze patiënt heeft geen mobiel nummer, dus er kan geen uitnodiging per sms worden verstuurd. Voeg er een toe of kies e-mail.
+survey-no-way-to-reach = Kies ervoor de link mee te sturen of een uitnodiging te versturen, anders kan de patiënt de vragenlijst niet bereiken.
+survey-sms-landline = { $number } is een vast nummer in { $country ->
+        [BE] België
+        [NL] Nederland
+        [LU] Luxemburg
+        [FR] Frankrijk
+        [DE] Duitsland
+        [GB] het Verenigd Koninkrijk
+        [IE] Ierland
+        [US] de Verenigde Staten
+        [CA] Canada
+        [ES] Spanje
+        [PT] Portugal
+        [IT] Italië
+        [CH] Zwitserland
+        [AT] Oostenrijk
+        [PL] Polen
+        [DK] Denemarken
+        [SE] Zweden
+        [NO] Noorwegen
+        [FI] Finland
+        [TR] Turkije
+       *[other] { $country }
+    } — een sms kan dit nummer niet bereiken. Corrigeer het telefoonnummer of kies e-mail.
+survey-sms-not-mobile = { $number } is geen mobiel nummer — een sms kan dit nummer niet bereiken. Corrigeer het telefoonnummer of kies e-mail.
+survey-invitation-sent = Er is een uitnodiging verstuurd via { $channel }.
+survey-created = Vragenlijst aangemaakt
+survey-created-explained = De vragenlijst is klaar en staat in de lijst met vragenlijsten van de patiënt.
+survey-id-label = Id van de vragenlijst:
+survey-copy-id = Id kopiëren
+survey-no-link-asked = Er is geen link gevraagd.
+survey-link-label = Link:
+survey-copy-link = Link kopiëren
+survey-reveal-pin = Pincode tonen
+survey-hide-pin = Pincode verbergen
+survey-scan-qr = De patiënt kan deze code met de telefoon scannen:
+survey-qr-has-pin = De QR-code bevat de pincode; toon de pincode om de code te zien.
+survey-reference-on-record = Deze externe referentie is al geregistreerd
+survey-reference-belongs = Er is niets verstuurd. De externe referentie hoort bij { $name }. Vergelijk de geregistreerde patiënt met wat u hebt ingevuld en kies dan hoe u verdergaat.
+survey-reference-belongs-born = Er is niets verstuurd. De externe referentie hoort bij { $name }, geboren op { $born }. Vergelijk de geregistreerde patiënt met wat u hebt ingevuld en kies dan hoe u verdergaat.
+survey-record-changed-meanwhile = De gegevens van de patiënt zijn gewijzigd terwijl u aan het vergelijken was. Er is niets verstuurd: vergelijk opnieuw.
+survey-typed-other-person = De naam en de geboortedatum die u hebt ingevuld, verschillen allebei van de geregistreerde patiënt: dit lijkt een andere persoon. Controleer de externe referentie voor u verdergaat.
+survey-compare-field = Veld
+survey-compare-on-record = Geregistreerd
+survey-compare-typed = Uw invoer
+survey-compare-differs = verschilt
+survey-compare-empty = (leeg)
+survey-compare-now = Nu
+survey-compare-becomes = Wordt
+survey-send-to-record = Naar de geregistreerde patiënt versturen
+survey-send-to-record-hint = De vragenlijst gaat naar { $name } zoals geregistreerd; de gegevens die u hebt ingevuld, worden niet gebruikt.
+survey-update-and-send = Gegevens bijwerken en versturen…
+survey-update-and-send-hint = U ziet wat er verandert en bevestigt dat voordat er iets wordt verstuurd.
+survey-nothing-to-update = Wat u hebt ingevuld, is wat geregistreerd is: er valt niets bij te werken.
+survey-back-to-form = Terug naar het formulier
+survey-back-keeps-typed = Terug naar het formulier behoudt alles wat u hebt ingevuld.
+survey-update-details-of = De gegevens van { $name } bijwerken?
+survey-details-will-change = Deze gegevens van { $name } worden gewijzigd, daarna wordt de vragenlijst verstuurd:
+survey-details-will-change-born = Deze gegevens van { $name } (geboren op { $born }) worden gewijzigd, daarna wordt de vragenlijst verstuurd:
+survey-both-change-other-person = De naam en de geboortedatum veranderen allebei: dit lijkt een andere persoon.
+survey-confirm-update-send = Ja, de gegevens bijwerken en versturen
+survey-back-to-comparison = Terug naar de vergelijking
+survey-outcome-sent-to-record = De vragenlijst is voor { $name } zoals geregistreerd. De gegevens die u hebt ingevuld, zijn niet gebruikt; de gegevens van { $name } zijn niet gewijzigd.
+survey-outcome-updated = De gegevens van { $name } zijn bijgewerkt ({ $fields }), daarna is de vragenlijst aangemaakt.
+survey-list-separator = {", "}
+survey-title = Vragenlijst
+survey-title-of = Vragenlijst van { $name }
+survey-back-to-patient = Terug naar de patiënt
+survey-back-key = Esc
+survey-created-at = Aangemaakt op { $time }
+survey-created-unknown = Aangemaakt op een onbekend tijdstip
+survey-refresh = Vernieuwen
+survey-refresh-hint = De vragenlijst opnieuw laden
+survey-still-answering = De patiënt is mogelijk nog aan het antwoorden: nieuwe antwoorden worden automatisch geladen.
+survey-still-answering-next = De patiënt is mogelijk nog aan het antwoorden: nieuwe antwoorden worden automatisch geladen (volgende controle over ongeveer { $seconds } s).
+survey-id = Id van de vragenlijst { $id }
+survey-not-loaded = De vragenlijst is niet geladen.
+survey-load = De vragenlijst laden
+survey-loading = De vragenlijst laden…
+survey-try-again = Opnieuw proberen
+survey-showing-last-loaded = De vragenlijst wordt getoond zoals ze het laatst is geladen.
+survey-no-alerts = Geen waarschuwingen.
+survey-alerts = { $count ->
+    [one] { $count } waarschuwing
+   *[other] { $count } waarschuwingen
+}
+survey-alert-question = vraag { $code }
+survey-diagnoses = Bevestigde diagnoses
+survey-no-diagnoses = Geen bevestigde diagnoses.
+survey-other-fields = Andere velden van de dienst ({ $count })
+survey-tab-answers = Antwoorden ({ $count })
+survey-tab-history = Wijzigingsgeschiedenis
+survey-tab-summary = Samenvatting
+survey-no-answers-yet = Nog geen antwoorden.
+survey-filter = Antwoorden filteren
+survey-filter-hint = Woorden in een vraag, code of antwoord
+survey-filter-clear = Filter wissen
+survey-filter-matches = { $count ->
+    [one] { $matching } van { $count } antwoord komt overeen
+   *[other] { $matching } van { $count } antwoorden komen overeen
+}
+survey-answer-count = { $count ->
+    [one] { $count } antwoord
+   *[other] { $count } antwoorden
+}
+survey-filter-no-match = Geen enkel antwoord komt overeen met de filter.
+survey-column-question = Vraag
+survey-column-code = Code
+survey-column-answer = Antwoord
+survey-no-answer = (geen antwoord)
+survey-history-load = De wijzigingsgeschiedenis laden
+survey-history-empty = Er zijn geen wijzigingen geregistreerd voor deze vragenlijst.
+survey-history-count = { $count ->
+    [one] { $count } wijziging, oudste eerst
+   *[other] { $count } wijzigingen, oudste eerst
+}
+survey-history-reload = Wijzigingsgeschiedenis opnieuw laden
+survey-column-when = Wanneer
+survey-column-who = Wie
+survey-column-what = Wat
+survey-history-no-time = (geen tijdstip)
+survey-history-unknown-user = onbekende gebruiker
+survey-history-workflow-step = Workflowstap
+survey-history-claimed = Toegewezen
+survey-history-released = Vrijgegeven
+survey-history-unknown-kind = Wijziging van een soort die Intake Desk niet kent: { $kind }
+survey-history-unknown-kind-untyped = Wijziging van een soort die Intake Desk niet kent: (geen soort)
+survey-plain-text = Samenvatting als tekst
+survey-plain-text-load = De samenvatting laden
+survey-copy-to-clipboard = Naar het klembord kopiëren
+survey-copied = Gekopieerd.
+survey-plain-text-label = Tekst van de samenvatting (alleen-lezen, selecteerbaar)
+pdf-summary = Pdf-samenvatting
+pdf-preview = Pdf bekijken
+pdf-export = Pdf exporteren…
+pdf-choose-in-dialog = Kies in het venster waar u de pdf wilt opslaan…
+pdf-saving-to-documents = De pdf wordt opgeslagen in de map Documenten…
+pdf-nothing-saved = Er is niets opgeslagen.
+pdf-no-dialog = Op deze computer kon geen bestandsvenster worden getoond.
+pdf-saved-in-documents-as = In plaats daarvan opgeslagen in de map Documenten, als
+pdf-saved-as = Opgeslagen als
+pdf-dialog-closed = Niet opgeslagen: het venster voor opslaan is gesloten.
+pdf-save-to-documents = In plaats daarvan in de map Documenten opslaan
+pdf-save-to-documents-hint = Slaat op onder de voorgestelde naam zonder venster; een bestaand bestand wordt nooit vervangen
+pdf-open = Openen
+pdf-open-hint = De pdf openen met de pdf-lezer van het systeem
+pdf-show-in-folder = In map tonen
+pdf-error-details = Details
+pdf-preview-first-pages = Voorbeeld van de eerste { $shown } van { $count } pagina’s
+pdf-preview-pages = { $count ->
+    [one] Voorbeeld ({ $count } pagina)
+   *[other] Voorbeeld ({ $count } pagina’s)
+}
+pdf-page-alt = Pagina { $page } van de pdf-samenvatting
+pdf-page-of = Pagina { $page } van { $count }
+pdf-preview-unreadable = De pdf kon niet worden gelezen voor het voorbeeld ({ $reason }). U kunt hem wel opslaan.
+pdf-preview-no-pages = De pdf heeft geen pagina’s.
+pdf-preview-not-drawn = De pagina’s van de pdf konden niet worden weergegeven.
+pdf-preview-renderer-stopped = Het voorbeeld kon niet worden weergegeven (de weergave is mislukt).
+export-not-a-file-name = Het gekozen pad is geen bestandsnaam. Er is niets weggeschreven.
+export-is-a-folder = Het gekozen pad is een map. Kies een bestandsnaam. Er is niets weggeschreven.
+export-too-many-same-name = Er staan te veel bestanden met deze naam in de map. Kies een andere naam. Er is niets weggeschreven.
+export-save-failed = De pdf kon niet worden opgeslagen. Er is niets weggeschreven.
+export-save-failed-permission = De pdf kon niet worden opgeslagen. U mag niet in deze map schrijven; kies een andere. Er is niets weggeschreven.
+export-save-failed-no-folder = De pdf kon niet worden opgeslagen. De map bestaat niet (meer); kies een andere. Er is niets weggeschreven.
+export-save-failed-disk-full = De pdf kon niet worden opgeslagen. De schijf is vol. Er is niets weggeschreven.
+export-save-failed-read-only = De pdf kon niet worden opgeslagen. De schijf is alleen-lezen; kies een andere map. Er is niets weggeschreven.
+export-no-documents-folder = Intake Desk vindt op deze computer geen map Documenten. Er is niets weggeschreven.
+export-save-interrupted = Het opslaan van de pdf is onderbroken.
+export-open-failed = De pdf kon niet worden geopend. Is er een pdf-lezer geïnstalleerd?
+export-show-failed = De map kon niet worden getoond.
+export-detail-file = Bestand: { $path }
+export-detail-system = Het systeem meldde: { $error }
+export-detail-task-stopped = De taak die dit uitvoerde, is gestopt voordat ze klaar was.
+export-detail-no-documents = Er is geen map Documenten en geen persoonlijke map gevonden.
+export-file-name = Samenvatting vragenlijst
+export-file-name-patient = Samenvatting vragenlijst - { $name }
+export-file-name-date = Samenvatting vragenlijst - { $date }
+export-file-name-patient-date = Samenvatting vragenlijst - { $name } - { $date }
 
 ## State: notices, progress, drafts, activity lines, privacy
 progress-probing = Nagaan of de dienst weer antwoordt…
