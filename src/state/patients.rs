@@ -3,6 +3,9 @@
 //! it). Owns the patients' part of [`AppState::apply`].
 
 use super::*;
+use crate::api::error::Reason;
+use crate::i18n::service;
+use crate::msg;
 
 /// An open patient with the list of their surveys.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,8 +61,11 @@ pub struct PatientFormState {
     pub draft: PatientDraft,
     /// Per-field messages from the service's last answer.
     pub service_errors: BTreeMap<Field, Vec<String>>,
-    /// The last failure, as one sentence (plus details).
+    /// The last failure, worded by the view as one sentence (plus details).
     pub error: Option<ApiError>,
+    /// What the app adds to [`PatientFormState::error`] (what became of the request), shown
+    /// above its sentence.
+    pub error_why: Option<crate::i18n::Msg>,
     /// Service messages for fields the form does not have.
     pub other_messages: Vec<String>,
     pub submitting: Option<RequestId>,
@@ -104,6 +110,7 @@ impl PatientFormState {
             draft,
             service_errors: BTreeMap::new(),
             error: None,
+            error_why: None,
             other_messages: Vec::new(),
             submitting: None,
             duplicate: None,
@@ -170,6 +177,7 @@ impl PatientFormState {
         self.draft = draft;
         self.confirming = false;
         self.error = None;
+        self.error_why = None;
     }
 
     pub fn is_edit(&self) -> bool {
@@ -202,6 +210,7 @@ impl PatientFormState {
         self.service_errors = by_field;
         self.other_messages = other;
         self.error = Some(error);
+        self.error_why = None;
     }
 }
 
@@ -383,6 +392,7 @@ impl AppState {
             }
         };
         form.error = None;
+        form.error_why = None;
         form.conflict = None;
         form.duplicate = None;
         form.resend_offered = false;
@@ -403,40 +413,28 @@ impl AppState {
         let Some(form) = &mut self.patient_form else { return };
         form.submitting = None;
         let (cause, error) = match why {
-            Interrupted::Cancelled => (
-                "You cancelled the registration after it may have been sent.".to_owned(),
-                ApiError::new(ErrorKind::ConnectionLost, "Registration cancelled."),
-            ),
-            Interrupted::Failed(error) => (error.message.clone(), error),
+            Interrupted::Cancelled => {
+                (msg!("error-why-registration-cancelled"), ApiError::new(ErrorKind::ConnectionLost, Reason::Cancelled))
+            }
+            Interrupted::Failed(error) => (service::api_error(&error), error),
         };
         match found {
             Ok(Some(patient)) => {
                 self.record(crate::activity::Action::PatientCreated { patient_id: patient.patient_id.clone() });
-                self.notify_about(
-                    &patient.patient_id,
-                    Level::Warning,
-                    format!("{cause} A check shows the patient was created. Nothing was sent twice."),
-                    Some(error.details()),
-                );
+                let text = self.tr.msg(&msg!("error-patient-created-after-all", cause = cause));
+                let details = service::api_error_details_text(&self.tr, &error);
+                self.notify_about(&patient.patient_id, Level::Warning, text, Some(details));
                 self.patient_form = None;
                 self.show_patient(patient);
             }
             Ok(None) => {
                 form.resend_offered = true;
-                form.error = Some(ApiError {
-                    message: format!("{cause} A check shows the patient was not created: it is safe to send again."),
-                    ..error
-                });
+                form.error = Some(error);
+                form.error_why = Some(msg!("error-why-patient-not-created"));
             }
             Err(lookup) => {
-                form.error = Some(ApiError {
-                    message: format!(
-                        "{cause} Whether the patient was created could not be checked ({}). Search for the \
-                         external reference before sending again.",
-                        lookup.message
-                    ),
-                    ..error
-                });
+                form.error = Some(error);
+                form.error_why = Some(msg!("error-why-patient-unknown", lookup = service::api_error(&lookup)));
             }
         }
     }
@@ -465,20 +463,12 @@ impl AppState {
                 self.show_patient(patient);
             }
             Ok(_) => {
-                form.error = Some(ApiError::new(
-                    ErrorKind::ConnectionLost,
-                    "Saving was cancelled and a check shows the changes were not saved. They are still in the form.",
-                ));
+                form.error = Some(ApiError::new(ErrorKind::ConnectionLost, Reason::Cancelled));
+                form.error_why = Some(msg!("error-save-cancelled-not-saved"));
             }
             Err(lookup) => {
-                form.error = Some(ApiError::new(
-                    ErrorKind::ConnectionLost,
-                    format!(
-                        "Saving was cancelled. Whether the changes were saved could not be checked ({}). Open the \
-                         patient again before saving once more.",
-                        lookup.message
-                    ),
-                ));
+                form.error = Some(ApiError::new(ErrorKind::ConnectionLost, Reason::Cancelled));
+                form.error_why = Some(msg!("error-save-cancelled-unknown", lookup = service::api_error(&lookup)));
             }
         }
     }
@@ -532,7 +522,9 @@ impl AppState {
                 }
                 Err(error) => {
                     self.note_failure(&error, Some(Resend::OpenPatient(patient_id.clone())));
-                    self.notify_about(&patient_id, Level::Error, error.message.clone(), Some(error.details()));
+                    let text = self.tr.msg(&service::api_error(&error));
+                    let details = service::api_error_details_text(&self.tr, &error);
+                    self.notify_about(&patient_id, Level::Error, text, Some(details));
                 }
             },
             EventKind::DuplicateFound(patient) => {

@@ -277,7 +277,13 @@ impl AppState {
     pub(super) fn enter_offline(&mut self, error: &ApiError) {
         if self.connection.status != ConnectionStatus::Offline {
             self.connection.status = ConnectionStatus::Offline;
-            let details = [error.message.clone(), error.details()].join("\n").trim().to_owned();
+            let details = [
+                self.tr.msg(&crate::i18n::service::api_error(error)),
+                crate::i18n::service::api_error_details_text(&self.tr, error),
+            ]
+            .join("\n")
+            .trim()
+            .to_owned();
             self.notify(
                 Topic::Connection,
                 Level::Error,
@@ -335,7 +341,7 @@ impl AppState {
                         self.connection.status = ConnectionStatus::SignInNeeded;
                         self.screen = Screen::Connection;
                     }
-                    self.notify(Topic::Connection, Level::Error, message, None);
+                    self.notify(Topic::Connection, Level::Error, self.tr.msg(&message), None);
                 }
             },
             EventKind::Connected { environment, result } => {

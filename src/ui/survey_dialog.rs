@@ -5,13 +5,14 @@
 use egui::{RichText, Ui};
 
 use crate::api::Channel;
+use crate::i18n::service;
 use crate::patient_rules::display_date;
 use crate::state::survey_form::{OnRecordChoice, PIN_WARNING, SurveyForm, SurveyTarget, mask_pin};
 use crate::state::{AppState, Intent, SurveyFormIntent};
 
 use super::patient_form::{focus_first_problem, problem_lines, problem_summary};
 use super::widgets::{
-    error_box, error_color, label_with_full_text, qr_code, shorten, success_color, truncated_label, warning_color,
+    error_box_why, error_color, label_with_full_text, qr_code, shorten, success_color, truncated_label, warning_color,
 };
 
 pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
@@ -29,7 +30,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
                 asked.push(SurveyFormIntent::RevealUrl(reveal));
             }
             if form.send_invitation {
-                ui.label(format!("An invitation was sent by {}.", form.channel.label()));
+                ui.label(format!("An invitation was sent by {}.", state.tr.msg(&service::channel(form.channel))));
             }
             ui.add_space(8.0);
             if ui.button("Done").clicked() {
@@ -38,12 +39,12 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
             return;
         }
         if form.on_record.is_some() {
-            asked.extend(patient_on_record(ui, form));
+            asked.extend(patient_on_record(ui, &state.tr, form));
             return;
         }
         // The choices scroll; the buttons below them stay in view.
         egui::ScrollArea::vertical().max_height(ctx.content_rect().height() * 0.7).show(ui, |ui| {
-            choices(ui, form, asked);
+            choices(ui, &state.tr, form, asked);
         });
         // Problems in the new patient's fields leave the button enabled: pressing it shows
         // every message and puts the cursor in the first field that needs attention.
@@ -68,7 +69,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
             ui.label(if form.attempted_save { text.color(error_color(ui)) } else { text.weak() });
         }
         if let Some(error) = &form.error {
-            error_box(ui, error);
+            error_box_why(ui, &state.tr, form.error_why.as_ref(), error);
         }
         ui.add_space(8.0);
         let mut pressed = false;
@@ -118,7 +119,7 @@ fn choice_problem(form: &SurveyForm) -> Option<String> {
 }
 
 /// Who the survey is for, the link and PIN options, the invitation channel.
-fn choices(ui: &mut Ui, form: &SurveyForm, asked: &mut Vec<SurveyFormIntent>) {
+fn choices(ui: &mut Ui, tr: &crate::i18n::Translator, form: &SurveyForm, asked: &mut Vec<SurveyFormIntent>) {
     match &form.target {
         SurveyTarget::Existing(patient) => {
             truncated_label(
@@ -167,7 +168,7 @@ fn choices(ui: &mut Ui, form: &SurveyForm, asked: &mut Vec<SurveyFormIntent>) {
     ui.add_enabled_ui(form.send_invitation, |ui| {
         ui.horizontal(|ui| {
             for channel in Channel::ALL {
-                if ui.radio(form.channel == channel, format!("By {}", channel.label())).clicked() {
+                if ui.radio(form.channel == channel, format!("By {}", tr.msg(&service::channel(channel)))).clicked() {
                     asked.push(SurveyFormIntent::Channel(channel));
                 }
             }
@@ -177,7 +178,7 @@ fn choices(ui: &mut Ui, form: &SurveyForm, asked: &mut Vec<SurveyFormIntent>) {
 
 /// The typed patient next to the one on record with the same external reference, and the two
 /// ways on; or, after "update their details", the second confirmation naming what changes.
-fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<SurveyFormIntent> {
+fn patient_on_record(ui: &mut Ui, tr: &crate::i18n::Translator, form: &SurveyForm) -> Option<SurveyFormIntent> {
     let on_record = form.on_record.as_ref()?;
     let record = &on_record.patient;
     // Sentences name the patient; a very long name is cut there (whole in the comparison).
@@ -259,7 +260,7 @@ fn patient_on_record(ui: &mut Ui, form: &SurveyForm) -> Option<SurveyFormIntent>
         });
     }
     if let Some(error) = &form.error {
-        error_box(ui, error);
+        error_box_why(ui, tr, form.error_why.as_ref(), error);
     }
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {

@@ -68,14 +68,20 @@ impl PreviewTextures {
 }
 
 /// The plain text on the left, the PDF (with its preview) on the right.
-pub(super) fn summary(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: &mut Intents) {
+pub(super) fn summary(
+    ui: &mut Ui,
+    tr: &crate::i18n::Translator,
+    view: &SurveyView,
+    textures: &mut PreviewTextures,
+    intents: &mut Intents,
+) {
     ui.columns(2, |columns| {
-        plain_text(&mut columns[0], view, intents);
-        pdf(&mut columns[1], view, textures, intents);
+        plain_text(&mut columns[0], tr, view, intents);
+        pdf(&mut columns[1], tr, view, textures, intents);
     });
 }
 
-fn plain_text(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
+fn plain_text(ui: &mut Ui, tr: &crate::i18n::Translator, view: &SurveyView, intents: &mut Intents) {
     ui.label(RichText::new("Plain-text summary").strong());
     match &view.plain_text {
         Loadable::NotRequested => {
@@ -90,7 +96,7 @@ fn plain_text(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
             });
         }
         Loadable::Failed(error) => {
-            error_box(ui, error);
+            error_box(ui, tr, error);
             if ui.button("Try again").clicked() {
                 intents.push(Intent::Survey(SurveyIntent::ReloadPlainText));
             }
@@ -120,7 +126,13 @@ fn plain_text(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
     }
 }
 
-fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: &mut Intents) {
+fn pdf(
+    ui: &mut Ui,
+    tr: &crate::i18n::Translator,
+    view: &SurveyView,
+    textures: &mut PreviewTextures,
+    intents: &mut Intents,
+) {
     let export = &view.pdf;
     ui.label(RichText::new("PDF summary").strong());
     let fetching = export.document.is_loading();
@@ -152,7 +164,7 @@ fn pdf(ui: &mut Ui, view: &SurveyView, textures: &mut PreviewTextures, intents: 
         }
     });
     if let Loadable::Failed(error) = &export.document {
-        error_box(ui, error);
+        error_box(ui, tr, error);
         ui.label("Nothing was saved.");
     }
     if export.without_dialog && matches!(export.save, SaveStatus::Saved(_) | SaveStatus::Failed(_)) {
@@ -280,7 +292,7 @@ mod tests {
         let view = state.survey_view.take().unwrap();
         assert!(matches!(view.pdf.save, SaveStatus::Saving { .. }));
         let mut harness = Harness::new_ui(move |ui| {
-            pdf(ui, &view, &mut PreviewTextures::default(), &mut Intents::new());
+            pdf(ui, &Default::default(), &view, &mut PreviewTextures::default(), &mut Intents::new());
         });
         harness.step();
         harness
@@ -305,7 +317,7 @@ mod tests {
         view.pdf.save = save;
         view.pdf.without_dialog = without_dialog;
         let mut harness = Harness::new_ui(move |ui| {
-            pdf(ui, &view, &mut PreviewTextures::default(), &mut Intents::new());
+            pdf(ui, &Default::default(), &view, &mut PreviewTextures::default(), &mut Intents::new());
         });
         harness.step();
         harness

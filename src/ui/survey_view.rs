@@ -31,7 +31,7 @@ pub fn show(ui: &mut Ui, state: &AppState, textures: &mut PreviewTextures, inten
     if no_dialog && ui.memory(|m| m.focused().is_none()) && ui.input(|i| i.key_pressed(Key::Escape)) {
         intents.push(Intent::Survey(SurveyIntent::Back));
     }
-    header(ui, view, intents);
+    header(ui, &state.tr, view, intents);
     match &view.survey {
         Loadable::NotRequested => {
             ui.label("The survey is not loaded.");
@@ -46,14 +46,14 @@ pub fn show(ui: &mut Ui, state: &AppState, textures: &mut PreviewTextures, inten
             });
         }
         Loadable::Failed(error) => {
-            error_box(ui, error);
+            error_box(ui, &state.tr, error);
             if ui.button("Try again").clicked() {
                 intents.push(Intent::Survey(SurveyIntent::Refresh));
             }
         }
         Loadable::Ready(survey) => {
             if let Some(error) = &view.refresh_error {
-                error_box(ui, error);
+                error_box(ui, &state.tr, error);
                 ui.label(RichText::new("Showing the survey as it was last loaded.").weak());
             }
             alerts(ui, survey);
@@ -65,14 +65,14 @@ pub fn show(ui: &mut Ui, state: &AppState, textures: &mut PreviewTextures, inten
             ui.separator();
             match view.tab {
                 SurveyTab::Answers => answers(ui, view, survey, intents),
-                SurveyTab::History => history(ui, &view.history, view.history_version, intents),
-                SurveyTab::Summary => summary(ui, view, textures, intents),
+                SurveyTab::History => history(ui, &state.tr, &view.history, view.history_version, intents),
+                SurveyTab::Summary => summary(ui, &state.tr, view, textures, intents),
             }
         }
     }
 }
 
-fn header(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
+fn header(ui: &mut Ui, tr: &crate::i18n::Translator, view: &SurveyView, intents: &mut Intents) {
     ui.horizontal(|ui| {
         if ui.button("Back to the patient").on_hover_text("Esc").clicked() {
             intents.push(Intent::Survey(SurveyIntent::Back));
@@ -84,7 +84,7 @@ fn header(ui: &mut Ui, view: &SurveyView, intents: &mut Intents) {
         // Room is kept for the status, the time and the refresh button after the title.
         truncated_label(ui, RichText::new(title).heading(), (ui.available_width() - 380.0).max(120.0));
         if let Some(survey) = view.survey.ready() {
-            status_chip(ui, survey.status.as_ref());
+            status_chip(ui, tr, survey.status.as_ref());
             let created = survey.created_at.as_ref();
             ui.label(format!(
                 "Created {}",
@@ -417,7 +417,13 @@ fn answer_values(ui: &mut Ui, values: &[String]) {
 
 // ----- history -----
 
-fn history(ui: &mut Ui, history: &Loadable<Vec<ChangeLogEntry>>, version: u64, intents: &mut Intents) {
+fn history(
+    ui: &mut Ui,
+    tr: &crate::i18n::Translator,
+    history: &Loadable<Vec<ChangeLogEntry>>,
+    version: u64,
+    intents: &mut Intents,
+) {
     match history {
         Loadable::NotRequested => {
             if ui.button("Load the history").clicked() {
@@ -431,7 +437,7 @@ fn history(ui: &mut Ui, history: &Loadable<Vec<ChangeLogEntry>>, version: u64, i
             });
         }
         Loadable::Failed(error) => {
-            error_box(ui, error);
+            error_box(ui, tr, error);
             if ui.button("Try again").clicked() {
                 intents.push(Intent::Survey(SurveyIntent::ReloadHistory));
             }

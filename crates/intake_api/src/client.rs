@@ -66,9 +66,7 @@ impl ClientOptions {
         if proxy::bypasses_proxy(destination) {
             builder = builder.no_proxy();
         }
-        builder
-            .build()
-            .map_err(|err| ApiError::invalid_address(Reason::ConnectionSetup { problem: err.to_string() }))
+        builder.build().map_err(|err| ApiError::invalid_address(Reason::ConnectionSetup { problem: err.to_string() }))
     }
 
     /// The proxy a client from [`ClientOptions::build_http`] goes through to `destination`, to
@@ -151,7 +149,8 @@ impl Client {
 
     /// `POST /tenant-api/patients/`
     pub async fn create_patient(&self, patient: &PatientPayload) -> Result<CreatedPatient, ApiError> {
-        let body = serde_json::to_value(patient).map_err(|err| ApiError::invalid_input(Reason::CannotEncode { problem: err.to_string() }))?;
+        let body = serde_json::to_value(patient)
+            .map_err(|err| ApiError::invalid_input(Reason::CannotEncode { problem: err.to_string() }))?;
         let response = self.send(Method::POST, "/tenant-api/patients/", Some(&body)).await?;
         let response = self.expect_success(response, Subject::Patient).map_err(conflict_is_reference)?;
         let patient_id =
@@ -173,7 +172,8 @@ impl Client {
 
     /// `GET /tenant-api/patients/external-reference/{externalReference}`
     pub async fn get_patient_by_external_reference(&self, reference: &str) -> Result<Patient, ApiError> {
-        let path = format!("/tenant-api/patients/external-reference/{}", segment(reference, Identifier::ExternalReference)?);
+        let path =
+            format!("/tenant-api/patients/external-reference/{}", segment(reference, Identifier::ExternalReference)?);
         let response = self.send(Method::GET, &path, None).await?;
         let response = self.expect_success(response, Subject::Patient).map_err(|mut err| {
             if err.kind == ErrorKind::NotFound {
@@ -192,7 +192,8 @@ impl Client {
         patient: &PatientPayload,
     ) -> Result<Option<Patient>, ApiError> {
         let path = format!("/tenant-api/patients/{}", segment(patient_id, Identifier::PatientId)?);
-        let body = serde_json::to_value(patient).map_err(|err| ApiError::invalid_input(Reason::CannotEncode { problem: err.to_string() }))?;
+        let body = serde_json::to_value(patient)
+            .map_err(|err| ApiError::invalid_input(Reason::CannotEncode { problem: err.to_string() }))?;
         let response = self.send(Method::PUT, &path, Some(&body)).await?;
         let response = self.expect_success(response, Subject::Patient).map_err(conflict_is_reference)?;
         let record = decode::record::<Patient>(&response.body, "a patient record").ok();

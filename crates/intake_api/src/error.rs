@@ -410,7 +410,9 @@ impl ApiError {
                 None,
                 Some(io_error),
             ),
-            ProxyDiagnosis::Answered(407) => (ErrorKind::ProxyAuthRequired, Reason::ProxySignIn { host }, Some(407), None),
+            ProxyDiagnosis::Answered(407) => {
+                (ErrorKind::ProxyAuthRequired, Reason::ProxySignIn { host }, Some(407), None)
+            }
             ProxyDiagnosis::Answered(status @ 200..=299) => {
                 (ErrorKind::CannotConnect, Reason::ProxyLetThroughButFailed { host }, Some(status), None)
             }
@@ -420,7 +422,9 @@ impl ApiError {
             ProxyDiagnosis::Answered(status) => {
                 (ErrorKind::ProxyRefused, Reason::ProxyRefused { host }, Some(status), None)
             }
-            ProxyDiagnosis::Unreadable(io_error) => (ErrorKind::ProxyRefused, Reason::ProxyRefused { host }, None, io_error),
+            ProxyDiagnosis::Unreadable(io_error) => {
+                (ErrorKind::ProxyRefused, Reason::ProxyRefused { host }, None, io_error)
+            }
             ProxyDiagnosis::NotAsked => (ErrorKind::CannotConnect, Reason::ProxyNotAsked { host }, None, None),
         };
         let mut out = ApiError::new(kind, reason);
