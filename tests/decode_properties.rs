@@ -70,7 +70,7 @@ fn feed_everything(body: &[u8]) {
         if let Some(message) = &err.server_message {
             assert!(message.chars().count() <= MAX_EXCERPT, "server message too long: {message:?}");
         }
-        let _ = api_error_details(&err).iter().map(|line| english().msg(line)).count();
+        let _: Vec<String> = api_error_details(&err).iter().map(|line| english().msg(line)).collect();
         let _ = err.messages_for(&text);
     }
 

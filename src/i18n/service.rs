@@ -117,12 +117,6 @@ pub fn api_error_details(error: &ApiError) -> Vec<Msg> {
     for (field, messages) in &error.field_errors {
         lines.push(msg!("error-detail-field", field = field, messages = messages.join(" ")));
     }
-    for (field, reason) in &error.fields_at_fault {
-        if !error.field_errors.contains_key(field) {
-            let sentence = api_error(&ApiError::new(error.kind, reason.clone()));
-            lines.push(msg!("error-detail-field", field = field, messages = Arg::Message(sentence)));
-        }
-    }
     if let Some(wait) = error.retry_after {
         lines.push(msg!("error-detail-retry-after", seconds = wait.as_secs()));
     }
@@ -275,6 +269,22 @@ pub fn change_type(change_type: &str) -> Msg {
         "reminder" => msg!("value-change-reminder"),
         "" => msg!("value-change-none"),
         _ => unknown(trimmed),
+    }
+}
+
+/// A patient's name as the record has it; a record without one is said to have none.
+pub fn patient_name(patient: &crate::api::Patient) -> Msg {
+    match patient.name() {
+        Some(name) => unknown(&name),
+        None => msg!("value-no-name"),
+    }
+}
+
+/// Who made a change in a survey's history; an entry that names nobody is "unknown user".
+pub fn change_author(entry: &crate::api::ChangeLogEntry) -> Msg {
+    match entry.author() {
+        Some(author) => unknown(&author),
+        None => msg!("value-unknown-user"),
     }
 }
 
@@ -524,14 +534,6 @@ mod tests {
     }
 
     #[test]
-    fn a_taken_reference_is_named_in_the_details_of_its_field() {
-        let mut error = ApiError::new(ErrorKind::Conflict, Reason::ReferenceTaken);
-        error.fields_at_fault.insert("ExternalReference".into(), Reason::ReferenceTaken);
-        let lines: Vec<String> = api_error_details(&error).iter().map(|line| english().msg(line)).collect();
-        assert_eq!(lines, ["ExternalReference: Another patient already has this external reference."]);
-    }
-
-    #[test]
     fn values_are_worded_and_unknown_ones_shown_as_they_came() {
         let tr = english();
         let dutch = Translator::new(Language::Dutch);
@@ -557,5 +559,13 @@ mod tests {
             assert_exists(&tr, &phone_type(kind));
         }
         assert_eq!(dutch.msg(&phone_type(PhoneType::Mobile)), "Mobiel nummer");
+        let mut patient = crate::api::Patient::default();
+        assert_eq!(dutch.msg(&patient_name(&patient)), "(geen naam)");
+        patient.first_name = " Zoë ".into();
+        assert_eq!(dutch.msg(&patient_name(&patient)), "Zoë");
+        let mut entry = crate::api::ChangeLogEntry::default();
+        assert_eq!(tr.msg(&change_author(&entry)), "unknown user");
+        entry.user_email = "system".into();
+        assert_eq!(dutch.msg(&change_author(&entry)), "system");
     }
 }

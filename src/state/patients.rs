@@ -206,7 +206,13 @@ impl PatientFormState {
     }
 
     pub(super) fn take_error(&mut self, error: ApiError) {
-        let (by_field, other) = patient_form::service_field_errors(&error);
+        let (mut by_field, other) = patient_form::service_field_errors(&error);
+        if error.reason == Reason::ReferenceTaken {
+            // The field at fault gets the sentence too. English until the form's messages are
+            // worded by the view (the patient form's own conversion).
+            let taken = service::english().msg(&msg!("error-reference-taken"));
+            by_field.entry(Field::ExternalReference).or_default().push(taken);
+        }
         self.service_errors = by_field;
         self.other_messages = other;
         self.error = Some(error);

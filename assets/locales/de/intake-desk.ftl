@@ -167,6 +167,8 @@ value-change-workflow = Workflow-Schritt
 value-change-claim = Übernahme
 value-change-reminder = Erinnerung
 value-change-none = (kein Typ)
+value-no-name = (kein Name)
+value-unknown-user = unbekannter Benutzer
 value-unknown = { $raw }
 value-raw = Wert vom Dienst: { $raw }
 

@@ -181,6 +181,8 @@ value-change-claim = Claim
 value-change-reminder = Reminder
 value-change-none = (no type)
 # A value the app does not know, shown exactly as the service sent it.
+value-no-name = (no name)
+value-unknown-user = unknown user
 value-unknown = { $raw }
 # The raw value, for support (hover text or details).
 value-raw = Value from the service: { $raw }

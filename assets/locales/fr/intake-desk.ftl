@@ -167,6 +167,8 @@ value-change-workflow = Étape du processus
 value-change-claim = Prise en charge
 value-change-reminder = Rappel
 value-change-none = (aucun type)
+value-no-name = (sans nom)
+value-unknown-user = utilisateur inconnu
 value-unknown = { $raw }
 value-raw = Valeur du service : { $raw }
 

@@ -167,6 +167,8 @@ value-change-workflow = Workflowstap
 value-change-claim = Toewijzing
 value-change-reminder = Herinnering
 value-change-none = (geen type)
+value-no-name = (geen naam)
+value-unknown-user = onbekende gebruiker
 value-unknown = { $raw }
 value-raw = Waarde van de dienst: { $raw }
 

@@ -385,7 +385,6 @@ async fn off_thread_if_large<T: Send + 'static>(
 fn conflict_is_reference(mut error: ApiError) -> ApiError {
     if error.kind == ErrorKind::Conflict {
         error.reason = Reason::ReferenceTaken;
-        error.fields_at_fault.insert("ExternalReference".to_owned(), Reason::ReferenceTaken);
     }
     error
 }

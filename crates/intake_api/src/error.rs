@@ -132,7 +132,8 @@ pub enum Reason {
     ConflictingRecord,
     /// 409 without more words from the service.
     AlreadyExists { subject: Subject },
-    /// 409 on a patient's create or update: the external reference is taken.
+    /// 409 on a patient's create or update: the external reference is taken (the field at
+    /// fault is the patient's `externalReference`).
     ReferenceTaken,
     /// 429; [`ApiError::retry_after`] says how long to wait, when the service said.
     Busy,
@@ -228,9 +229,6 @@ pub struct ApiError {
     /// Messages per field, keyed by the field name as the service spelt it
     /// (`FirstName`, `Phone.PhoneNumber`, `Patient.Email`). The service's words.
     pub field_errors: BTreeMap<String, Vec<String>>,
-    /// Fields the client itself knows to be at fault, keyed like [`ApiError::field_errors`]
-    /// (`ExternalReference` when the reference is taken); the app words them.
-    pub fields_at_fault: BTreeMap<String, Reason>,
     /// For 429 and 503: how long the service asked us to wait.
     pub retry_after: Option<Duration>,
     /// The start of the body that came back, for the details view.
@@ -266,7 +264,6 @@ impl ApiError {
             status: None,
             server_message: None,
             field_errors: BTreeMap::new(),
-            fields_at_fault: BTreeMap::new(),
             retry_after: None,
             excerpt: None,
             trace_id: None,
@@ -319,12 +316,6 @@ impl ApiError {
             .filter(|(name, _)| normalise_field(name) == wanted)
             .flat_map(|(_, messages)| messages.iter().cloned())
             .collect()
-    }
-
-    /// What the client itself knows about one field (matched like [`ApiError::messages_for`]).
-    pub fn fault_of(&self, field_path: &str) -> Option<&Reason> {
-        let wanted = normalise_field(field_path);
-        self.fields_at_fault.iter().find(|(name, _)| normalise_field(name) == wanted).map(|(_, reason)| reason)
     }
 
     /// Turns an unreadable success body into an error.

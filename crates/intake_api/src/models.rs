@@ -335,10 +335,17 @@ impl Patient {
             && self.external_reference == other.external_reference
     }
 
-    pub fn full_name(&self) -> String {
+    /// First and last name, `None` when the record has neither (the app words that).
+    pub fn name(&self) -> Option<String> {
         let name = format!("{} {}", self.first_name.trim(), self.last_name.trim());
         let name = name.trim();
-        if name.is_empty() { "(no name)".to_owned() } else { name.to_owned() }
+        (!name.is_empty()).then(|| name.to_owned())
+    }
+
+    /// [`Patient::name`], or "(no name)": English, for logs and the views not yet worded
+    /// (the app words a missing name as `value-no-name`).
+    pub fn full_name(&self) -> String {
+        self.name().unwrap_or_else(|| "(no name)".to_owned())
     }
 }
 
@@ -555,19 +562,26 @@ pub struct ChangeLogEntry {
 
 impl ChangeLogEntry {
     /// Who made the change: a name, else the e-mail field (which holds a label
-    /// such as "system" for system entries), else the user id.
-    pub fn who(&self) -> String {
+    /// such as "system" for system entries), else the user id; `None` when the entry names
+    /// nobody (the app words that).
+    pub fn author(&self) -> Option<String> {
         let name = format!("{} {}", self.user_first_name.trim(), self.user_last_name.trim());
         let name = name.trim();
         if !name.is_empty() {
-            name.to_owned()
+            Some(name.to_owned())
         } else if !self.user_email.trim().is_empty() {
-            self.user_email.trim().to_owned()
+            Some(self.user_email.trim().to_owned())
         } else if !self.user_id.trim().is_empty() {
-            self.user_id.trim().to_owned()
+            Some(self.user_id.trim().to_owned())
         } else {
-            "unknown user".to_owned()
+            None
         }
+    }
+
+    /// [`ChangeLogEntry::author`], or "unknown user": English, for logs and the views not yet
+    /// worded (the app words a missing author as `value-unknown-user`).
+    pub fn who(&self) -> String {
+        self.author().unwrap_or_else(|| "unknown user".to_owned())
     }
 }
 
