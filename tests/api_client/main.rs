@@ -12,7 +12,7 @@ use intake_desk::api::error::ErrorKind;
 use intake_desk::api::token::request_token;
 use intake_desk::api::{
     AccessToken, ApiError, Birthdate, ChangeContent, Channel, Client, ClientOptions, CreateSurveyRequest, Credentials,
-    Environment, Gender, PatientPayload, PhonePayload, PhoneType, StatusTone, SurveyPatient,
+    Environment, Gender, PatientPayload, PhonePayload, PhoneType, Reason, StatusTone, SurveyPatient,
 };
 use intake_desk::i18n::{Language, Translator};
 use intake_desk::sandbox::{

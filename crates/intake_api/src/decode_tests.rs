@@ -634,6 +634,9 @@ fn from_status_maps_kinds_and_sentences() {
     assert_eq!(conflict.reason, Reason::AlreadyExists { subject: Subject::Patient });
     let conflict = ApiError::from_status(409, br#"{"detail":"Reference R-1 is taken"}"#, None, Subject::Patient);
     assert_eq!(conflict.reason, Reason::ConflictingRecord);
+    assert!(!conflict.concerns_field("externalReference"), "a conflict names no field by itself");
+    let taken = ApiError { reason: Reason::ReferenceTaken, ..conflict };
+    assert!(taken.concerns_field("Patient.ExternalReference") && !taken.concerns_field("firstName"));
     assert!(ApiError::from_status(503, b"", None, Subject::Patient).is_transient());
     assert!(!ApiError::from_status(500, b"", None, Subject::Patient).is_transient());
 }

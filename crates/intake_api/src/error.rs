@@ -318,6 +318,15 @@ impl ApiError {
             .collect()
     }
 
+    /// Whether the failure concerns one field: the service named it, or the reason is about
+    /// it (a taken reference is the patient's `externalReference`). Matched like
+    /// [`ApiError::messages_for`].
+    pub fn concerns_field(&self, field_path: &str) -> bool {
+        let taken_reference =
+            self.reason == Reason::ReferenceTaken && normalise_field(field_path) == "externalreference";
+        taken_reference || !self.messages_for(field_path).is_empty()
+    }
+
     /// Turns an unreadable success body into an error.
     pub fn decode(error: DecodeError, status: u16) -> ApiError {
         let expected = Expected::of(&error.expected);
