@@ -789,3 +789,26 @@ fn list_items_with_an_id_beside_their_named_id_are_still_read() {
     assert_eq!(surveys.len(), 2);
     assert!(surveys.iter().all(|s| s.survey_id == UUID));
 }
+
+#[test]
+fn every_answer_the_client_expects_is_known_by_name() {
+    use super::error::Expected;
+    // The descriptions the client and the decoders pass; a typo would word as "an answer".
+    for description in [
+        "a patient record",
+        "the new patient's identifier",
+        "the new survey's identifier",
+        "a survey",
+        "a survey history",
+        "a list of surveys",
+        "a plain-text summary",
+        "a PDF document",
+        "an access token",
+    ] {
+        assert_ne!(Expected::of(description), Expected::Answer, "{description}");
+    }
+    let err = decode::pdf(b"").unwrap_err();
+    assert_eq!(Expected::of(&err.expected), Expected::PdfDocument);
+    let err = decode::token(b"").unwrap_err();
+    assert_eq!(Expected::of(&err.expected), Expected::AccessToken);
+}
