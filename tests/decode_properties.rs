@@ -12,10 +12,20 @@ use serde_json::Value;
 
 use intake_desk::api::client::{parse_retry_after, segment};
 use intake_desk::api::decode::{self, DecodeError};
-use intake_desk::api::{AccessToken, ApiError, Birthdate, ChangeLogEntry, Patient, ServiceTime, Survey};
+use intake_desk::api::{
+    AccessToken, ApiError, Birthdate, ChangeLogEntry, Identifier, Patient, ServiceTime, Subject, Survey,
+};
+use intake_desk::i18n::service::{api_error, api_error_details};
+use intake_desk::i18n::{Language, Translator};
 
 /// The longest excerpt: 200 characters plus an ellipsis.
 const MAX_EXCERPT: usize = 201;
+
+/// The English words of the app, built once (a Translator parses its Fluent file).
+fn english() -> &'static Translator {
+    static ENGLISH: std::sync::OnceLock<Translator> = std::sync::OnceLock::new();
+    ENGLISH.get_or_init(|| Translator::new(Language::English))
+}
 
 fn assert_short(excerpt: &str, origin: &str) {
     let count = excerpt.chars().count();
@@ -52,15 +62,15 @@ fn feed_everything(body: &[u8]) {
     let _ = decode::identifier_from_location(&text);
 
     for status in [0, 200, 302, 400, 401, 404, 409, 422, 429, 500, 502, 999, u16::MAX] {
-        let err = ApiError::from_status(status, body, Some(Duration::from_secs(u64::MAX)), "patient");
-        assert!(!err.message.is_empty());
+        let err = ApiError::from_status(status, body, Some(Duration::from_secs(u64::MAX)), Subject::Patient);
+        assert!(!english().msg(&api_error(&err)).is_empty());
         if let Some(excerpt) = &err.excerpt {
             assert_short(excerpt, "from_status");
         }
         if let Some(message) = &err.server_message {
             assert!(message.chars().count() <= MAX_EXCERPT, "server message too long: {message:?}");
         }
-        let _ = err.details();
+        let _: Vec<String> = api_error_details(&err).iter().map(|line| english().msg(line)).collect();
         let _ = err.messages_for(&text);
     }
 
@@ -222,7 +232,7 @@ proptest! {
     #[test]
     fn random_text_never_panics(text in any::<String>()) {
         feed_text(&text);
-        let _ = segment(&text, "x");
+        let _ = segment(&text, Identifier::PatientId);
     }
 
     #[test]
@@ -255,11 +265,12 @@ proptest! {
         status in prop::sample::select(vec![400u16, 404, 409, 500]),
     ) {
         let body = serde_json::to_vec(&serde_json::json!({ key: text })).unwrap();
-        let err = ApiError::from_status(status, &body, None, "patient");
-        let message = err.server_message.unwrap_or_default();
+        let err = ApiError::from_status(status, &body, None, Subject::Patient);
+        let message = err.server_message.clone().unwrap_or_default();
         prop_assert!(message.chars().count() <= MAX_EXCERPT, "{} characters", message.chars().count());
         // The user's sentence stays short too (it may quote the service).
-        prop_assert!(err.message.chars().count() <= MAX_EXCERPT + 80, "{} characters", err.message.chars().count());
+        let sentence = english().msg(&api_error(&err));
+        prop_assert!(sentence.chars().count() <= MAX_EXCERPT + 80, "{} characters", sentence.chars().count());
     }
 
     #[test]
@@ -277,7 +288,7 @@ proptest! {
 
     #[test]
     fn segment_round_trips(value in prop_oneof![any::<String>(), "[/?#% .a-zé%2F]{0,12}"]) {
-        match segment(&value, "x") {
+        match segment(&value, Identifier::SurveyId) {
             Ok(encoded) => {
                 prop_assert!(
                     encoded.bytes().all(|b| b.is_ascii_alphanumeric() || b"-._~%".contains(&b)),

@@ -19,6 +19,8 @@ use std::time::{Duration, Instant};
 use intake_desk::api::error::ErrorKind;
 use intake_desk::api::token::request_token;
 use intake_desk::api::{AccessToken, ApiError, Client, ClientOptions, Credentials, Environment, ProxyFailure};
+use intake_desk::i18n::service::api_error;
+use intake_desk::i18n::{Language, Translator};
 use intake_desk::sandbox::{DEMO_PATIENT_ID, Sandbox, SandboxConfig};
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 
@@ -197,14 +199,20 @@ fn inner_requests_through_the_environment_proxy() {
 
     for error in [request, sign_in] {
         check(&case, &proxy, &error);
-        println!("MESSAGE {}", error.message);
+        println!("MESSAGE {}", words(&error));
     }
+}
+
+/// The one sentence the user reads, in English.
+fn words(error: &ApiError) -> String {
+    Translator::new(Language::English).msg(&api_error(error))
 }
 
 fn check(case: &str, proxy: &str, error: &ApiError) {
     // The user reads which proxy it was and where the connection was going.
-    assert!(error.message.contains(proxy), "{}", error.message);
-    assert!(error.message.contains("tenant.clinic-service.invalid"), "{}", error.message);
+    let words = words(error);
+    assert!(words.contains(proxy), "{words}");
+    assert!(words.contains("tenant.clinic-service.invalid"), "{words}");
     assert!(!error.is_ambiguous(), "nothing was sent: {error:?}");
     let failure = |status, io_error| Some(ProxyFailure { proxy_host: proxy.to_owned(), status, io_error });
     match case {

@@ -187,8 +187,9 @@ fn whatever_the_server_sends_becomes_one_sentence_with_details_and_the_form_stay
         let form = harness.state().state.patient_form.as_ref().unwrap();
         let error = form.error.as_ref().unwrap();
         assert_eq!((error.kind, error.status), (kind, Some(status)), "{fault_kind:?}: {error:?}");
-        assert!(!error.message.contains('<'), "no markup in the sentence: {}", error.message);
-        assert!(error.message.len() < 300, "one short sentence: {}", error.message);
+        let sentence = harness.state().state.tr.msg(&intake_desk::i18n::service::api_error(error));
+        assert!(!sentence.contains('<'), "no markup in the sentence: {sentence}");
+        assert!(sentence.len() < 300, "one short sentence: {sentence}");
         assert_eq!(form.draft.external_reference, "ODD-1", "the form is kept");
         assert!(has_text(&harness, "Details"));
         sandbox.faults().clear();

@@ -52,7 +52,7 @@ fn a_reference_typed_with_surrounding_spaces_finds_the_patient_and_the_box_says_
         h.state().state.patient.is_some() || h.state().state.search_error.is_some()
     });
     let state = &harness.state().state;
-    assert!(state.search_error.is_none(), "{:?}", state.search_error.as_ref().map(|e| &e.message));
+    assert!(state.search_error.is_none(), "{:?}", state.search_error.as_ref().map(|e| e.to_string()));
     assert_eq!(state.patient.as_ref().unwrap().patient.last_name, "Wiśniewski");
     let asked: Vec<String> = sandbox
         .requests()

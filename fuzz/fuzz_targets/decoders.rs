@@ -3,7 +3,7 @@
 #![no_main]
 
 use intake_api::decode;
-use intake_api::{ApiError, Birthdate, ChangeLogEntry, Patient, ServiceTime, Survey};
+use intake_api::{ApiError, Birthdate, ChangeLogEntry, Patient, ServiceTime, Subject, Survey};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -24,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
     assert!(decode::excerpt(data).chars().count() <= 201);
     let _ = decode::identifier_from_location(&text);
     for status in [400, 401, 404, 409, 429, 500, 503] {
-        let _ = ApiError::from_status(status, data, None, "fuzz");
+        let _ = ApiError::from_status(status, data, None, Subject::Patient);
     }
     let _ = Birthdate::parse(&text);
     let _ = ServiceTime::parse(&text);

@@ -282,17 +282,17 @@ mod tests {
         state.start_survey_for_new_patient();
         state.survey_form.as_mut().unwrap().submitting = Some(7);
         // The connection broke while the survey was being created: its outcome is unknown...
-        let lost = ApiError::new(ErrorKind::ConnectionLost, "The connection broke before the service answered.");
+        let lost = ApiError::new(ErrorKind::ConnectionLost, crate::api::error::Reason::ConnectionBroke);
         state.apply(Event { id: 7, kind: EventKind::SurveyCreated { result: Err(lost), patient: None } });
         // ...and then the service cannot be reached at all.
-        let unreachable = ApiError::new(
-            ErrorKind::CannotConnect,
-            "Cannot reach the service at x. Check the network; nothing was sent.",
-        );
+        let unreachable =
+            ApiError::new(ErrorKind::CannotConnect, crate::api::error::Reason::CannotReach { host: "x".into() });
         state.apply(Event { id: 8, kind: EventKind::ConnectionTested(Err(unreachable)) });
 
         assert_eq!(state.connection.status, ConnectionStatus::Offline);
-        let form_says = &state.survey_form.as_ref().unwrap().error.as_ref().unwrap().message;
+        let form = state.survey_form.as_ref().unwrap();
+        assert!(form.error.is_some());
+        let form_says = state.tr.msg(form.error_why.as_ref().unwrap());
         assert!(form_says.contains("may have been created"), "{form_says}");
         let status_bar_says = state.tr.msg(&state.notices.last().unwrap().text);
         assert!(

@@ -10,6 +10,7 @@ use crate::drafts::{DraftGender, DraftPatient, DraftPhoneType};
 
 use crate::api::error::normalise_field;
 use crate::api::{ApiError, Birthdate, Gender, Patient, PatientPayload, PhonePayload, PhoneType};
+use crate::i18n::service::{self, english};
 use crate::patient_rules::{
     self as rules, CLINIC_COUNTRY, DateProblem, NAME_MAX_CHARS, complete_language, display_date, display_phone,
 };
@@ -504,7 +505,7 @@ impl PatientDraft {
             Field::PhoneType | Field::PhoneCountry if no_phone => String::new(),
             Field::FirstName => self.first_name.trim().to_owned(),
             Field::LastName => self.last_name.trim().to_owned(),
-            Field::Gender => self.gender.map(|g| Gender::from(g).label().to_owned()).unwrap_or_default(),
+            Field::Gender => self.gender.map(|g| english().msg(&service::gender(g.into()))).unwrap_or_default(),
             Field::Birthdate => match parse_typed_date(&self.birthdate) {
                 Some(date) => display_date(date.0),
                 None => self.birthdate.trim().to_owned(),
@@ -515,7 +516,9 @@ impl PatientDraft {
                 Ok(reading) => display_phone(&reading.e164, &self.phone_country),
                 Err(_) => self.phone_number.trim().to_owned(),
             },
-            Field::PhoneType => self.phone_type.map(|t| PhoneType::from(t).label().to_owned()).unwrap_or_default(),
+            Field::PhoneType => {
+                self.phone_type.map(|t| english().msg(&service::phone_type(t.into()))).unwrap_or_default()
+            }
             Field::PhoneCountry => match rules::country_name(&self.phone_country) {
                 Some(name) => name.to_owned(),
                 None => self.phone_country.trim().to_ascii_uppercase(),

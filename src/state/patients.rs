@@ -3,6 +3,9 @@
 //! it). Owns the patients' part of [`AppState::apply`].
 
 use super::*;
+use crate::api::error::Reason;
+use crate::i18n::service;
+use crate::msg;
 
 /// An open patient with the list of their surveys.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,8 +61,11 @@ pub struct PatientFormState {
     pub draft: PatientDraft,
     /// Per-field messages from the service's last answer.
     pub service_errors: BTreeMap<Field, Vec<String>>,
-    /// The last failure, as one sentence (plus details).
+    /// The last failure, worded by the view as one sentence (plus details).
     pub error: Option<ApiError>,
+    /// What the app adds to [`PatientFormState::error`] (what became of the request), shown
+    /// above its sentence.
+    pub error_why: Option<crate::i18n::Msg>,
     /// Service messages for fields the form does not have.
     pub other_messages: Vec<String>,
     pub submitting: Option<RequestId>,
@@ -104,6 +110,7 @@ impl PatientFormState {
             draft,
             service_errors: BTreeMap::new(),
             error: None,
+            error_why: None,
             other_messages: Vec::new(),
             submitting: None,
             duplicate: None,
@@ -170,6 +177,7 @@ impl PatientFormState {
         self.draft = draft;
         self.confirming = false;
         self.error = None;
+        self.error_why = None;
     }
 
     pub fn is_edit(&self) -> bool {
@@ -198,10 +206,17 @@ impl PatientFormState {
     }
 
     pub(super) fn take_error(&mut self, error: ApiError) {
-        let (by_field, other) = patient_form::service_field_errors(&error);
+        let (mut by_field, other) = patient_form::service_field_errors(&error);
+        if error.reason == Reason::ReferenceTaken {
+            // The field at fault gets the sentence too. English until the form's messages are
+            // worded by the view (the patient form's own conversion).
+            let taken = service::english().msg(&msg!("error-reference-taken"));
+            by_field.entry(Field::ExternalReference).or_default().push(taken);
+        }
         self.service_errors = by_field;
         self.other_messages = other;
         self.error = Some(error);
+        self.error_why = None;
     }
 }
 
@@ -384,6 +399,7 @@ impl AppState {
             }
         };
         form.error = None;
+        form.error_why = None;
         form.conflict = None;
         form.duplicate = None;
         form.resend_offered = false;
@@ -404,11 +420,10 @@ impl AppState {
         let Some(form) = &mut self.patient_form else { return };
         form.submitting = None;
         let (cause, error) = match why {
-            Interrupted::Cancelled => (
-                Msg::new("notice-registration-cancelled-maybe-sent"),
-                ApiError::new(ErrorKind::ConnectionLost, "Registration cancelled."),
-            ),
-            Interrupted::Failed(error) => (crate::i18n::service::api_error(&error), error),
+            Interrupted::Cancelled => {
+                (msg!("error-why-registration-cancelled"), ApiError::new(ErrorKind::ConnectionLost, Reason::Cancelled))
+            }
+            Interrupted::Failed(error) => (service::api_error(&error), error),
         };
         match found {
             Ok(Some(patient)) => {
@@ -423,23 +438,13 @@ impl AppState {
                 self.show_patient(patient);
             }
             Ok(None) => {
-                let cause = crate::i18n::Translator::default().msg(&cause);
                 form.resend_offered = true;
-                form.error = Some(ApiError {
-                    message: format!("{cause} A check shows the patient was not created: it is safe to send again."),
-                    ..error
-                });
+                form.error = Some(error);
+                form.error_why = Some(msg!("error-why-patient-not-created"));
             }
             Err(lookup) => {
-                let cause = crate::i18n::Translator::default().msg(&cause);
-                form.error = Some(ApiError {
-                    message: format!(
-                        "{cause} Whether the patient was created could not be checked ({}). Search for the \
-                         external reference before sending again.",
-                        lookup.message
-                    ),
-                    ..error
-                });
+                form.error = Some(error);
+                form.error_why = Some(msg!("error-why-patient-unknown", lookup = service::api_error(&lookup)));
             }
         }
     }
@@ -468,20 +473,12 @@ impl AppState {
                 self.show_patient(patient);
             }
             Ok(_) => {
-                form.error = Some(ApiError::new(
-                    ErrorKind::ConnectionLost,
-                    "Saving was cancelled and a check shows the changes were not saved. They are still in the form.",
-                ));
+                form.error = Some(ApiError::new(ErrorKind::ConnectionLost, Reason::Cancelled));
+                form.error_why = Some(msg!("error-save-cancelled-not-saved"));
             }
             Err(lookup) => {
-                form.error = Some(ApiError::new(
-                    ErrorKind::ConnectionLost,
-                    format!(
-                        "Saving was cancelled. Whether the changes were saved could not be checked ({}). Open the \
-                         patient again before saving once more.",
-                        lookup.message
-                    ),
-                ));
+                form.error = Some(ApiError::new(ErrorKind::ConnectionLost, Reason::Cancelled));
+                form.error_why = Some(msg!("error-save-cancelled-unknown", lookup = service::api_error(&lookup)));
             }
         }
     }

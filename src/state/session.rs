@@ -331,8 +331,7 @@ impl AppState {
                         self.connection.status = ConnectionStatus::SignInNeeded;
                         self.screen = Screen::Connection;
                     }
-                    let text = Msg::new("notice-sandbox-failed").with("reason", message);
-                    self.notify(Topic::Connection, Level::Error, text, Vec::new());
+                    self.notify(Topic::Connection, Level::Error, message, Vec::new());
                 }
             },
             EventKind::Connected { environment, result } => {

@@ -29,6 +29,8 @@ pub struct SurveyForm {
     pub channel: Channel,
     pub submitting: Option<super::RequestId>,
     pub error: Option<ApiError>,
+    /// What the app adds to `error` (why nothing was sent, or that the survey may exist).
+    pub error_why: Option<crate::i18n::Msg>,
     pub created: Option<CreatedSurvey>,
     /// Whether the URL with a PIN is shown unmasked.
     pub reveal_url: bool,
@@ -99,6 +101,7 @@ impl SurveyForm {
             channel,
             submitting: None,
             error: None,
+            error_why: None,
             created: None,
             reveal_url: false,
             attempted_save: false,

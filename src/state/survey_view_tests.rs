@@ -255,7 +255,7 @@ fn a_manual_refresh_resets_the_back_off_and_a_failure_lengthens_it() {
     let t = due + Duration::from_secs(15);
     state.tick(t, true);
     let (id, _) = state.take_commands().pop().unwrap();
-    let error = ApiError::new(crate::api::error::ErrorKind::ServerError, "boom");
+    let error = ApiError::of_kind(crate::api::error::ErrorKind::ServerError);
     state.apply(Event { id, kind: EventKind::SurveyLoaded { survey_id: "s-1".into(), result: Err(error) } });
     let view = state.survey_view.as_ref().unwrap();
     assert!(view.survey.ready().is_some());
@@ -347,7 +347,7 @@ fn a_pdf_that_fails_to_load_is_shown_and_nothing_is_saved() {
     let mut state = opened(survey("completed", vec![]));
     state.export_pdf();
     let (id, _) = state.take_commands().pop().unwrap();
-    let error = ApiError::new(crate::api::error::ErrorKind::Decode, "not a PDF");
+    let error = ApiError::of_kind(crate::api::error::ErrorKind::Decode);
     state.apply(Event { id, kind: EventKind::PdfLoaded { survey_id: "s-1".into(), result: Err(error) } });
     assert!(state.take_commands().is_empty(), "no save after a failed fetch");
     let view = state.survey_view.as_ref().unwrap();

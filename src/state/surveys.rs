@@ -43,6 +43,7 @@ impl AppState {
         }
         let Some(request) = form.to_request(today) else { return };
         form.error = None;
+        form.error_why = None;
         form.on_record = None;
         let label = match &request.patient {
             crate::api::SurveyPatient::New(_) => "progress-checking-then-creating",
@@ -62,6 +63,7 @@ impl AppState {
         }
         let Some(request) = form.request_for_record() else { return };
         form.error = None;
+        form.error_why = None;
         if let Some(on_record) = &mut form.on_record {
             on_record.chosen = Some(OnRecordChoice::SendToPatientOnRecord);
             on_record.confirming_update = false;
@@ -87,6 +89,7 @@ impl AppState {
         }
         let Some((payload, based_on, request)) = form.update_for_record(today) else { return };
         form.error = None;
+        form.error_why = None;
         if let Some(on_record) = &mut form.on_record {
             on_record.chosen = Some(OnRecordChoice::UpdateDetailsAndSend);
         }
@@ -132,15 +135,11 @@ impl AppState {
                     on_record.chosen = None;
                 }
                 let why = match step {
-                    crate::worker::SurveyStep::ReferenceLookup => {
-                        "Intake Desk could not check whether a patient already has this external reference, so \
-                     nothing was sent."
-                    }
-                    crate::worker::SurveyStep::PatientUpdate => {
-                        "The patient's details could not be updated, so the survey was not sent."
-                    }
+                    crate::worker::SurveyStep::ReferenceLookup => "error-why-reference-lookup",
+                    crate::worker::SurveyStep::PatientUpdate => "error-why-patient-update",
                 };
-                form.error = Some(ApiError { message: format!("{why} {}", error.message), ..error.clone() });
+                form.error = Some(error.clone());
+                form.error_why = Some(crate::i18n::Msg::new(why));
                 self.note_failure(&error, Some(Resend::CreateSurvey));
             }
             EventKind::SurveyPatientUpdated { before, after } => {
@@ -178,15 +177,12 @@ impl AppState {
                         }
                     }
                     Err(error) => {
+                        form.error = Some(error.clone());
                         if error.is_ambiguous() {
-                            let message = format!(
-                                "{} The survey may have been created: check the patient's survey list before sending again.",
-                                error.message
-                            );
-                            form.error = Some(ApiError { message, ..error.clone() });
+                            form.error_why = Some(crate::i18n::Msg::new("error-why-survey-may-exist"));
                             self.refresh_surveys();
                         } else {
-                            form.error = Some(error.clone());
+                            form.error_why = None;
                         }
                         self.note_failure(&error, Some(Resend::CreateSurvey));
                     }

@@ -78,7 +78,7 @@ fn current_connection(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) 
         Some(Ok(())) => {
             ui.label(RichText::new("The service answered and accepted the sign-in.").color(success_color(ui)));
         }
-        Some(Err(error)) => error_box(ui, error),
+        Some(Err(error)) => error_box(ui, &state.tr, error),
         None => {}
     }
 }
@@ -184,7 +184,7 @@ pub fn sign_in_form(ui: &mut Ui, state: &AppState, full: bool, intents: &mut Vec
         ui.label(RichText::new(reason).weak());
     }
     if let Some(error) = &form.error {
-        error_box(ui, error);
+        error_box(ui, &state.tr, error);
     }
     if submit {
         intents.push(Intent::SubmitSignIn);

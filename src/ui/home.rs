@@ -42,7 +42,7 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     ui.label(RichText::new("External references are matched exactly, including upper and lower case.").weak().small());
     ui.label(RichText::new(format!("Shortcut: {}", ui.ctx().format_shortcut(&SEARCH_SHORTCUT))).weak().small());
     if let Some(error) = &state.search_error {
-        error_box(ui, error);
+        error_box(ui, &state.tr, error);
     }
     ui.add_space(12.0);
     if ui.add(egui::Button::new("Register patient").min_size(egui::vec2(ui.available_width(), 28.0))).clicked() {

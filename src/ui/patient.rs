@@ -5,6 +5,7 @@
 use egui::{RichText, Ui};
 
 use crate::api::{Patient, Survey};
+use crate::i18n::service;
 use crate::state::present::value_text;
 use crate::state::{AppState, Intent, Loadable};
 
@@ -29,7 +30,7 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         }
     });
     ui.add_space(6.0);
-    details(ui, patient);
+    details(ui, &state.tr, patient);
     ui.add_space(12.0);
     ui.separator();
     ui.horizontal(|ui| {
@@ -49,12 +50,12 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         Loadable::Loading(_) => {
             ui.label("Loading surveys…");
         }
-        Loadable::Failed(error) => error_box(ui, error),
+        Loadable::Failed(error) => error_box(ui, &state.tr, error),
         Loadable::Ready(surveys) if surveys.is_empty() => {
             ui.label("No surveys yet. Use \"New survey\" to send one.");
         }
         Loadable::Ready(surveys) => {
-            if let Some(survey_id) = survey_table(ui, surveys) {
+            if let Some(survey_id) = survey_table(ui, &state.tr, surveys) {
                 intents.push(Intent::OpenSurvey(survey_id));
             }
         }
@@ -66,7 +67,7 @@ fn value_width(ui: &Ui) -> f32 {
     (ui.available_width() - 170.0).max(120.0)
 }
 
-fn details(ui: &mut Ui, patient: &Patient) {
+fn details(ui: &mut Ui, tr: &crate::i18n::Translator, patient: &Patient) {
     let width = value_width(ui);
     egui::Grid::new("patient-details").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
         let mut row = |label: &str, value: String| {
@@ -76,7 +77,7 @@ fn details(ui: &mut Ui, patient: &Patient) {
         };
         row("Service id", patient.patient_id.clone());
         row("External reference", patient.external_reference.clone().unwrap_or_default());
-        row("Gender", patient.gender.map(|g| g.label().to_owned()).unwrap_or_default());
+        row("Gender", patient.gender.map(|g| tr.msg(&service::gender(g))).unwrap_or_default());
         row(
             "Date of birth",
             patient
@@ -105,7 +106,9 @@ fn details(ui: &mut Ui, patient: &Patient) {
                     format!(
                         "{} ({}, {country})",
                         crate::patient_rules::display_phone(&p.phone_number, &p.country_iso_alpha2),
-                        p.phone_type.map(|t| t.label()).unwrap_or("type unknown"),
+                        p.phone_type
+                            .map(|t| tr.msg(&service::phone_type(t)))
+                            .unwrap_or_else(|| "type unknown".to_owned()),
                     )
                 })
                 .unwrap_or_default(),
@@ -129,7 +132,7 @@ fn details(ui: &mut Ui, patient: &Patient) {
 
 /// The patient's surveys, newest first; a click on a row (or its "Open"
 /// button) opens the survey.
-fn survey_table(ui: &mut Ui, surveys: &[Survey]) -> Option<String> {
+fn survey_table(ui: &mut Ui, tr: &crate::i18n::Translator, surveys: &[Survey]) -> Option<String> {
     let mut open = None;
     TableBuilder::new(ui)
         .id_salt("survey-list")
@@ -156,7 +159,7 @@ fn survey_table(ui: &mut Ui, surveys: &[Survey]) -> Option<String> {
                 let created = survey.created_at.as_ref();
                 let created_text = created.map(|t| t.local_display()).unwrap_or_else(|| "—".to_owned());
                 row.col(|ui| {
-                    status_chip(ui, survey.status.as_ref());
+                    status_chip(ui, tr, survey.status.as_ref());
                 });
                 row.col(|ui| {
                     ui.label(&created_text).on_hover_text(created.map(|t| t.utc_display()).unwrap_or_default());
@@ -176,7 +179,8 @@ fn survey_table(ui: &mut Ui, surveys: &[Survey]) -> Option<String> {
                     ui.label(RichText::new(&survey.survey_id).monospace().small());
                 });
                 row.col(|ui| {
-                    let status = survey.status.as_ref().map(|s| s.label()).unwrap_or_else(|| "(no status)".into());
+                    let status =
+                        tr.msg(&survey.status.as_ref().map(service::survey_status).unwrap_or_else(service::no_status));
                     let clicked = ui
                         .button("Open")
                         .accessible_name(format!("Open the survey of {created_text} ({status})"))

@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use egui::{RichText, Ui};
 
 use crate::api::{Gender, PhoneType};
+use crate::i18n::service::{self, english};
 use crate::patient_rules::{DATE_FORMATS, display_date, oldest_birthdate};
 use crate::state::patient_form::{
     COMMON_LANGUAGES, DraftEdit, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice, Validation,
@@ -16,7 +17,8 @@ use crate::state::patient_form::{
 use crate::state::{AppState, FormMode, FormSwitchChoice, Intent, PatientFormIntent, PatientFormState};
 
 use super::widgets::{
-    error_box, error_color, field_message, frame_invalid, label_with_full_text, mark_invalid, shorten, warning_color,
+    error_box_why, error_color, field_message, frame_invalid, label_with_full_text, mark_invalid, shorten,
+    warning_color,
 };
 
 /// Messages shown next to a field: what the service said wins over the
@@ -158,7 +160,7 @@ pub fn patient_fields(
                 let mut radios = Vec::new();
                 for gender in Gender::ALL {
                     let choice = GenderChoice::from(gender);
-                    let radio = ui.radio(copy.gender == Some(choice), gender.label());
+                    let radio = ui.radio(copy.gender == Some(choice), english().msg(&service::gender(gender)));
                     if radio.clicked() {
                         copy.gender = Some(choice);
                     }
@@ -258,10 +260,18 @@ pub fn patient_fields(
                 enter |= entered(&typed, ui);
                 track(ui, &mut memory, Field::PhoneNumber, &typed, number_text.as_deref());
                 let kind = egui::ComboBox::new(("phone-type", id_salt), "Phone type")
-                    .selected_text(copy.phone_type.map(|t| PhoneType::from(t).label()).unwrap_or("Choose"))
+                    .selected_text(
+                        copy.phone_type
+                            .map(|t| english().msg(&service::phone_type(t.into())))
+                            .unwrap_or_else(|| "Choose".to_owned()),
+                    )
                     .show_ui(ui, |ui| {
                         for kind in PhoneType::ALL {
-                            ui.selectable_value(&mut copy.phone_type, Some(PhoneTypeChoice::from(kind)), kind.label());
+                            ui.selectable_value(
+                                &mut copy.phone_type,
+                                Some(PhoneTypeChoice::from(kind)),
+                                english().msg(&service::phone_type(kind)),
+                            );
                         }
                     });
                 track(ui, &mut memory, Field::PhoneType, &kind.response, type_text.as_deref());
@@ -429,7 +439,7 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
             });
         }
         if let Some(error) = &form.error {
-            error_box(ui, error);
+            error_box_why(ui, &state.tr, form.error_why.as_ref(), error);
             for message in &form.other_messages {
                 field_message(ui, message);
             }

@@ -31,7 +31,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
                 asked.push(SurveyFormIntent::RevealUrl(reveal));
             }
             if form.send_invitation {
-                ui.label(tr.msg(&msg!("survey-invitation-sent", channel = form.channel.label())));
+                ui.label(tr.msg(&msg!("survey-invitation-sent", channel = crate::i18n::service::channel(form.channel))));
             }
             ui.add_space(8.0);
             if ui.button(tr.text("survey-done")).clicked() {
@@ -70,7 +70,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
             ui.label(if form.attempted_save { text.color(error_color(ui)) } else { text.weak() });
         }
         if let Some(error) = &form.error {
-            error_box(ui, error);
+            error_box(ui, tr, error);
         }
         ui.add_space(8.0);
         let mut pressed = false;
@@ -160,7 +160,7 @@ fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<Surv
         ui.horizontal(|ui| {
             for channel in Channel::ALL {
                 if ui
-                    .radio(form.channel == channel, tr.msg(&msg!("survey-by-channel", channel = channel.label())))
+                    .radio(form.channel == channel, tr.msg(&msg!("survey-by-channel", channel = crate::i18n::service::channel(channel))))
                     .clicked()
                 {
                     asked.push(SurveyFormIntent::Channel(channel));
@@ -251,7 +251,7 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
         });
     }
     if let Some(error) = &form.error {
-        error_box(ui, error);
+        error_box(ui, tr, error);
     }
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {

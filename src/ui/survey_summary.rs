@@ -98,7 +98,7 @@ fn plain_text(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Int
             });
         }
         Loadable::Failed(error) => {
-            error_box(ui, error);
+            error_box(ui, tr, error);
             if ui.button(tr.text("survey-try-again")).clicked() {
                 intents.push(Intent::Survey(SurveyIntent::ReloadPlainText));
             }
@@ -160,7 +160,7 @@ fn pdf(ui: &mut Ui, tr: &Translator, view: &SurveyView, textures: &mut PreviewTe
         }
     });
     if let Loadable::Failed(error) = &export.document {
-        error_box(ui, error);
+        error_box(ui, tr, error);
         ui.label(tr.text("pdf-nothing-saved"));
     }
     if export.without_dialog && matches!(export.save, SaveStatus::Saved(_) | SaveStatus::Failed(_)) {

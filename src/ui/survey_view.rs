@@ -49,14 +49,14 @@ pub fn show(ui: &mut Ui, state: &AppState, textures: &mut PreviewTextures, inten
             });
         }
         Loadable::Failed(error) => {
-            error_box(ui, error);
+            error_box(ui, tr, error);
             if ui.button(tr.text("survey-try-again")).clicked() {
                 intents.push(Intent::Survey(SurveyIntent::Refresh));
             }
         }
         Loadable::Ready(survey) => {
             if let Some(error) = &view.refresh_error {
-                error_box(ui, error);
+                error_box(ui, tr, error);
                 ui.label(RichText::new(tr.text("survey-showing-last-loaded")).weak());
             }
             alerts(ui, tr, survey);
@@ -87,7 +87,7 @@ fn header(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Intents
         // Room is kept for the status, the time and the refresh button after the title.
         truncated_label(ui, RichText::new(title).heading(), (ui.available_width() - 380.0).max(120.0));
         if let Some(survey) = view.survey.ready() {
-            status_chip(ui, survey.status.as_ref());
+            status_chip(ui, tr, survey.status.as_ref());
             let created = survey.created_at.as_ref();
             let line = match created {
                 Some(time) => msg!("survey-created-at", time = local_time(tr, time)),
@@ -435,7 +435,7 @@ fn history(ui: &mut Ui, tr: &Translator, history: &Loadable<Vec<ChangeLogEntry>>
             });
         }
         Loadable::Failed(error) => {
-            error_box(ui, error);
+            error_box(ui, tr, error);
             if ui.button(tr.text("survey-try-again")).clicked() {
                 intents.push(Intent::Survey(SurveyIntent::ReloadHistory));
             }

@@ -5,6 +5,8 @@
 use egui::{Color32, Response, RichText, Ui, WidgetText};
 
 use crate::api::{ApiError, StatusTone, SurveyStatus};
+use crate::i18n::service;
+use crate::i18n::{Msg, Translator};
 
 /// Colours used for meaning, readable in light and dark themes.
 pub fn error_color(ui: &Ui) -> Color32 {
@@ -161,27 +163,42 @@ pub fn frame_invalid(ui: &Ui, response: &Response) {
     );
 }
 
-/// One failure as a sentence, with the status and excerpt under "Details".
-pub fn error_box(ui: &mut Ui, error: &ApiError) {
+/// One failure as a sentence in the language of the interface, with the status, what the
+/// service said and the rest under "Details".
+pub fn error_box(ui: &mut Ui, tr: &Translator, error: &ApiError) {
+    error_box_why(ui, tr, None, error);
+}
+
+/// [`error_box`] with what the app adds to the error (what became of the request) above its
+/// sentence.
+pub fn error_box_why(ui: &mut Ui, tr: &Translator, why: Option<&Msg>, error: &ApiError) {
     egui::Frame::new().stroke(egui::Stroke::new(1.0, error_color(ui))).inner_margin(8).corner_radius(4).show(
         ui,
         |ui| {
-            ui.label(RichText::new(&error.message).color(error_color(ui)));
-            let details = error.details();
+            if let Some(why) = why {
+                ui.label(RichText::new(tr.msg(why)).color(error_color(ui)));
+            }
+            ui.label(RichText::new(tr.msg(&service::api_error(error))).color(error_color(ui)));
+            let details = service::api_error_details_text(tr, error);
             if !details.is_empty() {
-                egui::CollapsingHeader::new("Details").id_salt(("error-details", &error.message)).show(ui, |ui| {
-                    ui.label(RichText::new(details).monospace().small());
-                });
+                // The salt is the error's log text: the same in every language, so the
+                // expander stays open when the language changes.
+                egui::CollapsingHeader::new(tr.text("error-details"))
+                    .id_salt(("error-details", error.to_string()))
+                    .show(ui, |ui| {
+                        ui.label(RichText::new(details).monospace().small());
+                    });
             }
         },
     );
 }
 
-/// A survey status as a coloured chip; unknown statuses shown as they came.
-pub fn status_chip(ui: &mut Ui, status: Option<&SurveyStatus>) -> egui::Response {
+/// A survey status as a coloured chip in words; an unknown status is shown as it came, and
+/// the raw value is in the hover text for support.
+pub fn status_chip(ui: &mut Ui, tr: &Translator, status: Option<&SurveyStatus>) -> egui::Response {
     let (text, tone) = match status {
-        Some(status) => (status.label(), status.tone()),
-        None => ("(no status)".to_owned(), StatusTone::Unknown),
+        Some(status) => (tr.msg(&service::survey_status(status)), status.tone()),
+        None => (tr.msg(&service::no_status()), StatusTone::Unknown),
     };
     let dark = ui.visuals().dark_mode;
     let fill = match (tone, dark) {
@@ -196,12 +213,16 @@ pub fn status_chip(ui: &mut Ui, status: Option<&SurveyStatus>) -> egui::Response
         (StatusTone::Unknown, false) => Color32::from_rgb(240, 225, 245),
         (StatusTone::Unknown, true) => Color32::from_rgb(75, 45, 85),
     };
-    egui::Frame::new()
+    let chip = egui::Frame::new()
         .fill(fill)
         .inner_margin(egui::Margin::symmetric(6, 2))
         .corner_radius(8)
         .show(ui, |ui| ui.label(RichText::new(text).small().strong()))
-        .response
+        .response;
+    match status {
+        Some(status) => chip.on_hover_text(tr.msg(&crate::msg!("value-raw", raw = status.raw()))),
+        None => chip,
+    }
 }
 
 /// A QR code of `text`, drawn with rectangles (no texture to manage).

@@ -66,7 +66,7 @@ pub async fn find_patient(client: &Client, query: &str) -> Result<Patient, ApiEr
     }
     client.get_patient_by_external_reference(query).await.map_err(|mut error| {
         if error.kind == ErrorKind::NotFound {
-            error.message = "No patient found with this id or external reference.".to_owned();
+            error.reason = crate::api::error::Reason::NoPatientWithIdOrReference;
         }
         error
     })

@@ -336,8 +336,8 @@ impl Worker {
                                 (Some(sandbox), base_url, token, ids)
                             }
                             Err(err) => {
-                                let message = format!("The demo service could not start: {err}");
-                                events.send(id, EventKind::SandboxStarted(Err(message)));
+                                let problem = crate::msg!("error-sandbox-not-started", problem = err.to_string());
+                                events.send(id, EventKind::SandboxStarted(Err(problem)));
                                 return;
                             }
                         },
@@ -346,7 +346,7 @@ impl Worker {
                     let client = match Client::new(&environment, AccessToken::new(token), &options) {
                         Ok(client) => client,
                         Err(err) => {
-                            events.send(id, EventKind::SandboxStarted(Err(err.message)));
+                            events.send(id, EventKind::SandboxStarted(Err(crate::i18n::service::api_error(&err))));
                             return;
                         }
                     };
@@ -400,7 +400,7 @@ impl Worker {
                 let Some(client) = self.client.clone() else {
                     let error = ApiError::new(
                         crate::api::error::ErrorKind::Unauthorized,
-                        "Not connected yet. Please sign in first.",
+                        crate::api::error::Reason::NotSignedIn,
                     );
                     events.send(id, not_connected_event(other, error));
                     return;

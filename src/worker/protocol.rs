@@ -177,7 +177,7 @@ pub enum EventKind {
     LocalWriteFailed(crate::i18n::Msg),
     /// A draft or activity entry was written.
     LocalWritten,
-    SandboxStarted(Result<SandboxStarted, String>),
+    SandboxStarted(Result<SandboxStarted, crate::i18n::Msg>),
     Connected {
         environment: Environment,
         result: Result<ConnectedInfo, ApiError>,

@@ -174,10 +174,7 @@ impl Reconcile {
                 EventKind::UpdateOutcomeChecked { found: reads.read(|| client.get_patient(&patient_id)).await, payload }
             }
             Reconcile::CreateSurvey => EventKind::SurveyCreated {
-                result: Err(ApiError::new(
-                    ErrorKind::ConnectionLost,
-                    "The survey was cancelled after it may have been sent.",
-                )),
+                result: Err(ApiError::new(ErrorKind::ConnectionLost, crate::api::error::Reason::Cancelled)),
                 patient: None,
             },
         };

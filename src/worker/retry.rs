@@ -127,7 +127,7 @@ mod tests {
             .read(|| async {
                 let n = calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                 if n < 2 {
-                    let mut error = ApiError::new(ErrorKind::TimedOut, "busy");
+                    let mut error = ApiError::of_kind(ErrorKind::TimedOut);
                     error.retry_after = (n == 1).then_some(Duration::from_millis(30));
                     Err(error)
                 } else {
@@ -146,7 +146,7 @@ mod tests {
         let result: Result<(), ApiError> = reads
             .read(|| async {
                 calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-                Err(ApiError::new(ErrorKind::NotFound, "gone"))
+                Err(ApiError::of_kind(ErrorKind::NotFound))
             })
             .await;
         assert_eq!(result.unwrap_err().kind, ErrorKind::NotFound);
@@ -156,7 +156,7 @@ mod tests {
         let _ = reads
             .read(|| async {
                 calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-                Err::<(), _>(ApiError::new(ErrorKind::TimedOut, "down"))
+                Err::<(), _>(ApiError::of_kind(ErrorKind::TimedOut))
             })
             .await;
         assert_eq!(calls.load(std::sync::atomic::Ordering::SeqCst), 4, "one try and three retries");

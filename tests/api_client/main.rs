@@ -12,8 +12,9 @@ use intake_desk::api::error::ErrorKind;
 use intake_desk::api::token::request_token;
 use intake_desk::api::{
     AccessToken, ApiError, Birthdate, ChangeContent, Channel, Client, ClientOptions, CreateSurveyRequest, Credentials,
-    Environment, Gender, PatientPayload, PhonePayload, PhoneType, StatusTone, SurveyPatient,
+    Environment, Gender, PatientPayload, PhonePayload, PhoneType, Reason, StatusTone, SurveyPatient,
 };
+use intake_desk::i18n::{Language, Translator};
 use intake_desk::sandbox::{
     DEMO_ACCOUNT, DEMO_CREDENTIAL, DEMO_LANDLINE_PATIENT_ID, DEMO_LONG_SURVEY_ID, DEMO_NO_EMAIL_PATIENT_ID,
     DEMO_NO_PHONE_PATIENT_ID, DEMO_ODD_SHAPES_SURVEY_ID, DEMO_PATIENT_ID, DEMO_PATIENT_REFERENCE,
@@ -71,6 +72,17 @@ fn survey_for(patient_id: &str) -> CreateSurveyRequest {
     }
 }
 
+/// The one sentence the app shows for an error, in English.
+fn words(error: &ApiError) -> String {
+    english().msg(&intake_desk::i18n::service::api_error(error))
+}
+
+/// The app's English words, built once.
+fn english() -> &'static Translator {
+    static ENGLISH: std::sync::OnceLock<Translator> = std::sync::OnceLock::new();
+    ENGLISH.get_or_init(|| Translator::new(Language::English))
+}
+
 /// The error of a call that must fail, with its kind checked.
 #[track_caller]
 fn expect_kind<T: std::fmt::Debug>(result: Result<T, ApiError>, kind: ErrorKind) -> ApiError {
@@ -78,7 +90,7 @@ fn expect_kind<T: std::fmt::Debug>(result: Result<T, ApiError>, kind: ErrorKind)
         Ok(value) => panic!("expected {kind:?}, got Ok({value:?})"),
         Err(err) => {
             assert_eq!(err.kind, kind, "{err:?}");
-            assert!(!err.message.is_empty());
+            assert!(!words(&err).is_empty());
             err
         }
     }

@@ -64,7 +64,8 @@ async fn create_patient_with_a_taken_external_reference_conflicts() {
     let (sandbox, client) = start().await;
     let err = expect_kind(client.create_patient(&payload(DEMO_PATIENT_REFERENCE)).await, ErrorKind::Conflict);
     assert_eq!(err.status, Some(409));
-    assert!(!err.messages_for("externalReference").is_empty(), "{:?}", err.field_errors);
+    assert_eq!(err.reason, Reason::ReferenceTaken);
+    assert!(err.concerns_field("externalReference"), "{err:?}");
     assert_eq!(sandbox.find_patient_ids_by_external_reference(DEMO_PATIENT_REFERENCE), [DEMO_PATIENT_ID]);
 
     client.create_patient(&payload("MRN-TWICE")).await.unwrap();
@@ -177,7 +178,8 @@ async fn update_patient_failures() {
         client.update_patient(&created.patient_id, &payload(DEMO_PATIENT_REFERENCE)).await,
         ErrorKind::Conflict,
     );
-    assert!(!err.messages_for("externalReference").is_empty());
+    assert_eq!(err.reason, Reason::ReferenceTaken);
+    assert!(err.concerns_field("externalReference"), "{err:?}");
 
     let bad = PatientPayload { email: Some("x@y".into()), last_name: String::new(), ..payload("MRN-UPD-F") };
     let err = expect_kind(client.update_patient(&created.patient_id, &bad).await, ErrorKind::Validation);

@@ -237,7 +237,12 @@ async fn get_survey_with_answers_diagnoses_and_alerts() {
 
     let unknown = client.get_survey(DEMO_UNKNOWN_STATUS_SURVEY_ID).await.unwrap();
     let status = unknown.status.unwrap();
-    assert_eq!((status.label().as_str(), status.tone()), ("awaitingReview", StatusTone::Unknown));
+    assert_eq!((status.known(), status.raw(), status.tone()), (None, "awaitingReview", StatusTone::Unknown));
+    assert_eq!(
+        english().msg(&intake_desk::i18n::service::survey_status(&status)),
+        "awaitingReview",
+        "shown as it came"
+    );
 
     let err = expect_kind(client.get_survey(UNKNOWN_ID).await, ErrorKind::NotFound);
     assert_eq!(err.status, Some(404));

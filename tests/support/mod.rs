@@ -188,7 +188,7 @@ pub fn dump(harness: &Harness<'_, IntakeApp>) {
     let state = &harness.state().state;
     eprintln!("screen {:?}, status {:?}, in flight {:?}", state.screen, state.connection.status, state.in_flight);
     if let Some(form) = &state.patient_form {
-        eprintln!("form draft {:?} error {:?}", form.draft, form.error.as_ref().map(|e| &e.message));
+        eprintln!("form draft {:?} error {:?}", form.draft, form.error.as_ref().map(|e| e.to_string()));
     }
 }
 

@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use super::decode;
 use super::environment::{Environment, check_base_url};
-use super::error::{ApiError, ErrorKind};
+use super::error::{ApiError, ErrorKind, Identifier, Reason, Subject};
 use super::models::{
     ChangeLogEntry, CreateSurveyRequest, CreatedPatient, CreatedSurvey, Patient, PatientPayload, PdfDocument,
     PlainTextSummary, Survey,
@@ -66,9 +66,7 @@ impl ClientOptions {
         if proxy::bypasses_proxy(destination) {
             builder = builder.no_proxy();
         }
-        builder
-            .build()
-            .map_err(|err| ApiError::new(ErrorKind::InvalidAddress, format!("Could not set up the connection: {err}")))
+        builder.build().map_err(|err| ApiError::invalid_address(Reason::ConnectionSetup { problem: err.to_string() }))
     }
 
     /// The proxy a client from [`ClientOptions::build_http`] goes through to `destination`, to
@@ -151,9 +149,10 @@ impl Client {
 
     /// `POST /tenant-api/patients/`
     pub async fn create_patient(&self, patient: &PatientPayload) -> Result<CreatedPatient, ApiError> {
-        let body = serde_json::to_value(patient).map_err(|err| ApiError::invalid_input(err.to_string()))?;
+        let body = serde_json::to_value(patient)
+            .map_err(|err| ApiError::invalid_input(Reason::CannotEncode { problem: err.to_string() }))?;
         let response = self.send(Method::POST, "/tenant-api/patients/", Some(&body)).await?;
-        let response = self.expect_success(response, "patient").map_err(conflict_is_reference)?;
+        let response = self.expect_success(response, Subject::Patient).map_err(conflict_is_reference)?;
         let patient_id =
             decode::identifier(&response.body, response.location(), "patientId", "the new patient's identifier")
                 .map_err(|err| ApiError::decode(err, response.status))?;
@@ -162,8 +161,8 @@ impl Client {
 
     /// `GET /tenant-api/patients/{patientId}`
     pub async fn get_patient(&self, patient_id: &str) -> Result<Patient, ApiError> {
-        let path = format!("/tenant-api/patients/{}", segment(patient_id, "patient identifier")?);
-        let response = self.expect_success(self.send(Method::GET, &path, None).await?, "patient")?;
+        let path = format!("/tenant-api/patients/{}", segment(patient_id, Identifier::PatientId)?);
+        let response = self.expect_success(self.send(Method::GET, &path, None).await?, Subject::Patient)?;
         let mut patient: Patient = self.decode_record(response, "a patient record").await?;
         if patient.patient_id.is_empty() {
             patient.patient_id = patient_id.to_owned();
@@ -173,11 +172,12 @@ impl Client {
 
     /// `GET /tenant-api/patients/external-reference/{externalReference}`
     pub async fn get_patient_by_external_reference(&self, reference: &str) -> Result<Patient, ApiError> {
-        let path = format!("/tenant-api/patients/external-reference/{}", segment(reference, "external reference")?);
+        let path =
+            format!("/tenant-api/patients/external-reference/{}", segment(reference, Identifier::ExternalReference)?);
         let response = self.send(Method::GET, &path, None).await?;
-        let response = self.expect_success(response, "patient").map_err(|mut err| {
+        let response = self.expect_success(response, Subject::Patient).map_err(|mut err| {
             if err.kind == ErrorKind::NotFound {
-                err.message = "No patient has this external reference.".to_owned();
+                err.reason = Reason::NoPatientWithReference;
             }
             err
         })?;
@@ -191,10 +191,11 @@ impl Client {
         patient_id: &str,
         patient: &PatientPayload,
     ) -> Result<Option<Patient>, ApiError> {
-        let path = format!("/tenant-api/patients/{}", segment(patient_id, "patient identifier")?);
-        let body = serde_json::to_value(patient).map_err(|err| ApiError::invalid_input(err.to_string()))?;
+        let path = format!("/tenant-api/patients/{}", segment(patient_id, Identifier::PatientId)?);
+        let body = serde_json::to_value(patient)
+            .map_err(|err| ApiError::invalid_input(Reason::CannotEncode { problem: err.to_string() }))?;
         let response = self.send(Method::PUT, &path, Some(&body)).await?;
-        let response = self.expect_success(response, "patient").map_err(conflict_is_reference)?;
+        let response = self.expect_success(response, Subject::Patient).map_err(conflict_is_reference)?;
         let record = decode::record::<Patient>(&response.body, "a patient record").ok();
         Ok(record.filter(|p| !p.first_name.is_empty() || !p.last_name.is_empty()))
     }
@@ -204,18 +205,18 @@ impl Client {
     /// `POST /tenant-api/survey`
     pub async fn create_survey(&self, request: &CreateSurveyRequest) -> Result<CreatedSurvey, ApiError> {
         if let super::models::SurveyPatient::Existing { patient_id } = &request.patient {
-            segment(patient_id, "patient identifier")?;
+            segment(patient_id, Identifier::PatientId)?;
         }
         let response = self.send(Method::POST, "/tenant-api/survey", Some(&request.to_body())).await?;
-        let response = self.expect_success(response, "patient")?;
+        let response = self.expect_success(response, Subject::Patient)?;
         decode::created_survey(&response.body, response.location())
             .map_err(|err| ApiError::decode(err, response.status))
     }
 
     /// `GET /tenant-api/survey/{surveyId}`
     pub async fn get_survey(&self, survey_id: &str) -> Result<Survey, ApiError> {
-        let path = format!("/tenant-api/survey/{}", segment(survey_id, "survey identifier")?);
-        let response = self.expect_success(self.send(Method::GET, &path, None).await?, "survey")?;
+        let path = format!("/tenant-api/survey/{}", segment(survey_id, Identifier::SurveyId)?);
+        let response = self.expect_success(self.send(Method::GET, &path, None).await?, Subject::Survey)?;
         let mut survey: Survey = self.decode_record(response, "a survey").await?;
         if survey.survey_id.is_empty() {
             survey.survey_id = survey_id.to_owned();
@@ -225,22 +226,22 @@ impl Client {
 
     /// `GET /tenant-api/survey/history/{surveyId}`
     pub async fn get_survey_history(&self, survey_id: &str) -> Result<Vec<ChangeLogEntry>, ApiError> {
-        let path = format!("/tenant-api/survey/history/{}", segment(survey_id, "survey identifier")?);
-        let response = self.expect_success(self.send(Method::GET, &path, None).await?, "survey")?;
+        let path = format!("/tenant-api/survey/history/{}", segment(survey_id, Identifier::SurveyId)?);
+        let response = self.expect_success(self.send(Method::GET, &path, None).await?, Subject::Survey)?;
         self.decode_list(response, "a survey history").await
     }
 
     /// `GET /tenant-api/survey/patient/{patientId}`
     pub async fn list_patient_surveys(&self, patient_id: &str) -> Result<Vec<Survey>, ApiError> {
-        let path = format!("/tenant-api/survey/patient/{}", segment(patient_id, "patient identifier")?);
-        let response = self.expect_success(self.send(Method::GET, &path, None).await?, "patient")?;
+        let path = format!("/tenant-api/survey/patient/{}", segment(patient_id, Identifier::PatientId)?);
+        let response = self.expect_success(self.send(Method::GET, &path, None).await?, Subject::Patient)?;
         self.decode_list(response, "a list of surveys").await
     }
 
     /// `GET /tenant-api/survey/{surveyId}/summary/plain-text`
     pub async fn get_plain_text_summary(&self, survey_id: &str) -> Result<PlainTextSummary, ApiError> {
-        let path = format!("/tenant-api/survey/{}/summary/plain-text", segment(survey_id, "survey identifier")?);
-        let response = self.expect_success(self.send(Method::GET, &path, None).await?, "survey")?;
+        let path = format!("/tenant-api/survey/{}/summary/plain-text", segment(survey_id, Identifier::SurveyId)?);
+        let response = self.expect_success(self.send(Method::GET, &path, None).await?, Subject::Survey)?;
         let status = response.status;
         match serde_json::from_slice::<Value>(response.body.trim_ascii()) {
             Ok(Value::String(value)) => Ok(PlainTextSummary { value }),
@@ -275,14 +276,14 @@ impl Client {
     /// `GET /tenant-api/survey/{surveyId}/summary/pdf`, decoded from Base64
     /// and checked to be a PDF.
     pub async fn get_pdf_summary(&self, survey_id: &str) -> Result<PdfDocument, ApiError> {
-        let path = format!("/tenant-api/survey/{}/summary/pdf", segment(survey_id, "survey identifier")?);
-        let response = self.expect_success(self.send(Method::GET, &path, None).await?, "survey")?;
+        let path = format!("/tenant-api/survey/{}/summary/pdf", segment(survey_id, Identifier::SurveyId)?);
+        let response = self.expect_success(self.send(Method::GET, &path, None).await?, Subject::Survey)?;
         let status = response.status;
         let body = response.body;
         let bytes = if body.len() > BLOCKING_DECODE_THRESHOLD {
             tokio::task::spawn_blocking(move || decode::pdf(&body))
                 .await
-                .map_err(|_| ApiError::new(ErrorKind::Decode, "Reading the PDF was interrupted."))?
+                .map_err(|_| ApiError::new(ErrorKind::Decode, Reason::ReadingInterrupted))?
         } else {
             decode::pdf(&body)
         };
@@ -312,13 +313,8 @@ impl Client {
             match response.chunk().await {
                 Ok(Some(chunk)) => {
                     if collected.len() + chunk.len() > self.max_body_bytes {
-                        let mut error = ApiError::new(
-                            ErrorKind::Decode,
-                            format!(
-                                "The service sent an answer larger than {} MB; Intake Desk stopped reading it.",
-                                self.max_body_bytes / (1024 * 1024)
-                            ),
-                        );
+                        let max_megabytes = (self.max_body_bytes / (1024 * 1024)) as u64;
+                        let mut error = ApiError::new(ErrorKind::Decode, Reason::TooLarge { max_megabytes });
                         error.status = Some(status);
                         return Err(error);
                     }
@@ -328,9 +324,7 @@ impl Client {
                 Err(err) => {
                     let mut error = ApiError::from_transport(&err, &self.host_label);
                     if error.kind == ErrorKind::ConnectionLost {
-                        error.message =
-                            "The answer from the service was cut off. The request may or may not have been handled."
-                                .to_owned();
+                        error.reason = Reason::AnswerCutOff;
                     }
                     error.status = Some(status);
                     return Err(error);
@@ -341,7 +335,7 @@ impl Client {
         Ok(RawResponse { status, headers, body: collected })
     }
 
-    fn expect_success(&self, response: RawResponse, subject: &str) -> Result<RawResponse, ApiError> {
+    fn expect_success(&self, response: RawResponse, subject: Subject) -> Result<RawResponse, ApiError> {
         if (200..300).contains(&response.status) {
             Ok(response)
         } else {
@@ -390,25 +384,19 @@ async fn off_thread_if_large<T: Send + 'static>(
 /// A 409 on create or update of a patient means the external reference is taken.
 fn conflict_is_reference(mut error: ApiError) -> ApiError {
     if error.kind == ErrorKind::Conflict {
-        error.message = "Another patient already has this external reference.".to_owned();
-        error
-            .field_errors
-            .entry("ExternalReference".to_owned())
-            .or_insert_with(|| vec!["Another patient already has this external reference.".to_owned()]);
+        error.reason = Reason::ReferenceTaken;
     }
     error
 }
 
 /// Percent-encodes one path segment. Empty and dot-only segments cannot be
 /// sent safely (URL parsers collapse `.` and `..`), so they are refused.
-pub fn segment(value: &str, what: &str) -> Result<String, ApiError> {
+pub fn segment(value: &str, which: Identifier) -> Result<String, ApiError> {
     if value.is_empty() {
-        return Err(ApiError::invalid_input(format!("The {what} is empty.")));
+        return Err(ApiError::invalid_input(Reason::EmptyIdentifier { which }));
     }
     if value.chars().all(|c| c == '.') {
-        return Err(ApiError::invalid_input(format!(
-            "The {what} \"{value}\" cannot be looked up: it consists of dots only."
-        )));
+        return Err(ApiError::invalid_input(Reason::DotsOnlyIdentifier { which, value: value.to_owned() }));
     }
     Ok(utf8_percent_encode(value, PATH_SEGMENT).to_string())
 }

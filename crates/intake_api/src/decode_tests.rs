@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use super::ApiError;
 use super::decode::{self, DecodeError};
-use super::error::ErrorKind;
+use super::error::{ErrorKind, Reason, Subject};
 use super::models::{
     Birthdate, ChangeContent, ChangeLogEntry, Gender, Patient, PhoneType, ServiceTime, StatusTone, Survey, SurveyStatus,
 };
@@ -380,7 +380,7 @@ fn survey_keeps_unknown_fields_and_unknown_status() {
     assert_eq!(survey.survey_id, "s1");
     let status = survey.status.as_ref().unwrap();
     assert_eq!(status.0, "awaitingReview");
-    assert_eq!(status.label(), "awaitingReview", "unknown statuses are shown as they came");
+    assert_eq!((status.known(), status.raw()), (None, "awaitingReview"), "unknown statuses are kept as they came");
     assert_eq!(status.tone(), StatusTone::Unknown);
     assert_eq!(survey.extra.get("patientId"), Some(&json!("p1")));
     assert_eq!(survey.extra.get("reviewer"), Some(&json!({"name": "Dr X"})));
@@ -393,7 +393,7 @@ fn survey_keeps_unknown_fields_and_unknown_status() {
     let survey: Survey = decode::record(br#"{"surveyId":"s2","status":3}"#, "a survey").unwrap();
     assert_eq!(survey.status, Some(SurveyStatus("3".into())));
     let survey: Survey = decode::record(br#"{"surveyId":"s3","status":"inProgress"}"#, "a survey").unwrap();
-    assert_eq!(survey.status.as_ref().unwrap().label(), "In progress");
+    assert_eq!(survey.status.as_ref().unwrap().known(), Some(crate::models::KnownStatus::InProgress));
     assert!(survey.status.as_ref().unwrap().is_in_progress());
 }
 
@@ -543,7 +543,7 @@ fn error_body_problem_details_with_field_errors() {
     assert_eq!(parsed.field_errors.len(), 4);
     assert_eq!(parsed.field_errors["FirstName"], ["The FirstName field is required."]);
 
-    let err = ApiError::from_status(400, VALIDATION_PROBLEM, None, "patient");
+    let err = ApiError::from_status(400, VALIDATION_PROBLEM, None, Subject::Patient);
     assert_eq!(err.kind, ErrorKind::Validation);
     assert_eq!(err.status, Some(400));
     assert_eq!(err.messages_for("firstName"), ["The FirstName field is required."]);
@@ -554,7 +554,7 @@ fn error_body_problem_details_with_field_errors() {
     assert_eq!(err.messages_for("email"), ["Not an e-mail address."]);
     assert_eq!(err.messages_for("birthdate"), ["The JSON value could not be converted."]);
     assert!(err.messages_for("lastName").is_empty());
-    assert!(err.details().contains("Trace id 00-4bf92f"), "{}", err.details());
+    assert!(err.trace_id.as_deref().is_some_and(|t| t.starts_with("00-4bf92f")), "{:?}", err.trace_id);
 }
 
 #[test]
@@ -582,15 +582,17 @@ fn error_body_json_message_plain_text_html_and_empty() {
         b"<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>";
     let parsed = decode::error_body(html);
     assert_eq!(parsed, decode::ErrorBody::default(), "an HTML page carries no message");
-    let err = ApiError::from_status(502, html, None, "survey");
+    let err = ApiError::from_status(502, html, None, Subject::Survey);
     assert_eq!(err.kind, ErrorKind::ServerError);
     assert_eq!(err.server_message, None);
-    assert!(err.message.contains("502"), "{}", err.message);
+    // The sentence is worded from the reason and the status (the app's tests check the words);
+    // the page itself only goes to the excerpt.
+    assert_eq!((&err.reason, err.status), (&Reason::ServiceProblem, Some(502)));
     assert!(err.excerpt.as_deref().unwrap().contains("Bad Gateway"));
-    assert!(!err.message.contains('<'), "no markup in the sentence: {}", err.message);
+    assert!(!format!("{:?}", err.reason).contains('<'), "no markup in the reason: {:?}", err.reason);
 
     assert_eq!(decode::error_body(b""), decode::ErrorBody::default());
-    let err = ApiError::from_status(500, b"", None, "patient");
+    let err = ApiError::from_status(500, b"", None, Subject::Patient);
     assert_eq!(err.kind, ErrorKind::ServerError);
     assert_eq!((err.server_message, err.excerpt), (None, None));
 
@@ -614,21 +616,29 @@ fn from_status_maps_kinds_and_sentences() {
         (405, ErrorKind::UnexpectedStatus),
     ];
     for (status, kind) in cases {
-        let err = ApiError::from_status(status, b"", None, "patient");
+        let err = ApiError::from_status(status, b"", None, Subject::Patient);
         assert_eq!(err.kind, kind, "{status}");
         assert_eq!(err.status, Some(status));
-        assert!(!err.message.is_empty());
+        assert_ne!(err.reason, Reason::Kind, "{status} has a reason of its own");
     }
-    let err = ApiError::from_status(404, b"", None, "survey");
-    assert_eq!(err.message, "No survey was found with that identifier.");
-    let err = ApiError::from_status(400, br#"{"detail":"Birthdate is in the future"}"#, None, "patient");
-    assert_eq!(err.message, "The service did not accept the request: Birthdate is in the future.");
-    let err = ApiError::from_status(429, b"", Some(std::time::Duration::from_secs(7)), "patient");
+    let err = ApiError::from_status(404, b"", None, Subject::Survey);
+    assert_eq!(err.reason, Reason::NotFound { subject: Subject::Survey });
+    let err = ApiError::from_status(400, br#"{"detail":"Birthdate is in the future"}"#, None, Subject::Patient);
+    assert_eq!(err.reason, Reason::RequestRejected);
+    assert_eq!(err.server_message.as_deref(), Some("Birthdate is in the future"));
+    let err = ApiError::from_status(429, b"", Some(std::time::Duration::from_secs(7)), Subject::Patient);
     assert_eq!(err.retry_after, Some(std::time::Duration::from_secs(7)));
-    assert!(err.message.contains("7 seconds"), "{}", err.message);
+    assert_eq!(err.reason, Reason::Busy);
     assert!(err.is_transient());
-    assert!(ApiError::from_status(503, b"", None, "x").is_transient());
-    assert!(!ApiError::from_status(500, b"", None, "x").is_transient());
+    let conflict = ApiError::from_status(409, br#"{"detail":"Conflict"}"#, None, Subject::Patient);
+    assert_eq!(conflict.reason, Reason::AlreadyExists { subject: Subject::Patient });
+    let conflict = ApiError::from_status(409, br#"{"detail":"Reference R-1 is taken"}"#, None, Subject::Patient);
+    assert_eq!(conflict.reason, Reason::ConflictingRecord);
+    assert!(!conflict.concerns_field("externalReference"), "a conflict names no field by itself");
+    let taken = ApiError { reason: Reason::ReferenceTaken, ..conflict };
+    assert!(taken.concerns_field("Patient.ExternalReference") && !taken.concerns_field("firstName"));
+    assert!(ApiError::from_status(503, b"", None, Subject::Patient).is_transient());
+    assert!(!ApiError::from_status(500, b"", None, Subject::Patient).is_transient());
 }
 
 // ----- JSON and excerpts -----
@@ -778,4 +788,27 @@ fn list_items_with_an_id_beside_their_named_id_are_still_read() {
     let surveys = decode::list::<Survey>(body.as_bytes(), "surveys").unwrap();
     assert_eq!(surveys.len(), 2);
     assert!(surveys.iter().all(|s| s.survey_id == UUID));
+}
+
+#[test]
+fn every_answer_the_client_expects_is_known_by_name() {
+    use super::error::Expected;
+    // The descriptions the client and the decoders pass; a typo would word as "an answer".
+    for description in [
+        "a patient record",
+        "the new patient's identifier",
+        "the new survey's identifier",
+        "a survey",
+        "a survey history",
+        "a list of surveys",
+        "a plain-text summary",
+        "a PDF document",
+        "an access token",
+    ] {
+        assert_ne!(Expected::of(description), Expected::Answer, "{description}");
+    }
+    let err = decode::pdf(b"").unwrap_err();
+    assert_eq!(Expected::of(&err.expected), Expected::PdfDocument);
+    let err = decode::token(b"").unwrap_err();
+    assert_eq!(Expected::of(&err.expected), Expected::AccessToken);
 }

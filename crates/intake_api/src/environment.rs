@@ -126,20 +126,13 @@ pub fn is_loopback_url(url: &reqwest::Url) -> bool {
 
 /// Checks a base address: https, or plain http only to this computer.
 pub fn check_base_url(text: &str) -> Result<reqwest::Url, super::ApiError> {
-    let url = reqwest::Url::parse(text.trim()).map_err(|_| {
-        super::ApiError::invalid_address(format!(
-            "\"{}\" is not a web address. It should look like https://service.example.org.",
-            text.trim()
-        ))
-    })?;
+    use super::error::Reason;
+    let url = reqwest::Url::parse(text.trim())
+        .map_err(|_| super::ApiError::invalid_address(Reason::NotAWebAddress { text: text.trim().to_owned() }))?;
     match url.scheme() {
         "https" => Ok(url),
         "http" if is_loopback_url(&url) => Ok(url),
-        "http" => Err(super::ApiError::invalid_address(
-            "Plain http:// would send patient data unencrypted; it is only allowed to this computer. Use https://.",
-        )),
-        other => Err(super::ApiError::invalid_address(format!(
-            "Addresses starting with {other}:// are not supported; use https://."
-        ))),
+        "http" => Err(super::ApiError::invalid_address(Reason::PlainHttp)),
+        other => Err(super::ApiError::invalid_address(Reason::UnsupportedScheme { scheme: other.to_owned() })),
     }
 }

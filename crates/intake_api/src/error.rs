@@ -1,7 +1,12 @@
 //! The error taxonomy of the client: every failure of a request becomes one
-//! [`ApiError`] with a kind the program can branch on, one sentence a
-//! receptionist can act on, and the details (status, excerpt, per-field
-//! messages) for a "details" expander.
+//! [`ApiError`] with a kind the program can branch on, a [`Reason`] that says
+//! exactly what happened (with the data a sentence about it needs: the subject
+//! of a 404, the host, the proxy, what was expected), and the details (status,
+//! excerpt, per-field messages) for a "details" expander.
+//!
+//! No sentence a person reads is made here: the app words the reason and the
+//! details in the language of its interface. The only English is the
+//! [`fmt::Display`] rendering, for log lines.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -51,6 +56,154 @@ pub enum ErrorKind {
     ProxyAuthRequired,
 }
 
+/// What was asked for, named in a "not found" or "already exists" sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Subject {
+    Patient,
+    Survey,
+    Account,
+}
+
+/// An identifier refused before anything was sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Identifier {
+    PatientId,
+    SurveyId,
+    ExternalReference,
+}
+
+/// What the client expected in an answer it could not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Expected {
+    PatientRecord,
+    NewPatientId,
+    NewSurveyId,
+    Survey,
+    SurveyHistory,
+    SurveyList,
+    PlainTextSummary,
+    PdfDocument,
+    AccessToken,
+    /// Any answer (reading it was interrupted, or the decoder named nothing more precise).
+    Answer,
+}
+
+impl Expected {
+    /// The decoder's description ([`DecodeError::expected`]) as one of the known answers.
+    pub fn of(description: &str) -> Expected {
+        match description {
+            "a patient record" => Expected::PatientRecord,
+            "the new patient's identifier" => Expected::NewPatientId,
+            "the new survey's identifier" => Expected::NewSurveyId,
+            "a survey" => Expected::Survey,
+            "a survey history" => Expected::SurveyHistory,
+            "a list of surveys" => Expected::SurveyList,
+            "a plain-text summary" => Expected::PlainTextSummary,
+            "a PDF document" => Expected::PdfDocument,
+            "an access token" => Expected::AccessToken,
+            _ => Expected::Answer,
+        }
+    }
+}
+
+/// Exactly what went wrong, with what a sentence about it needs. The app words it; the
+/// status, the service's words, the proxy and the rest are on the [`ApiError`] itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// Nothing more precise than the [`ErrorKind`] (an error made by the app, or in a test).
+    Kind,
+
+    // ----- an answer with an error status -----
+    /// 400/422 with messages per field ([`ApiError::field_errors`]).
+    FieldsRejected,
+    /// 400/422 without messages per field; [`ApiError::server_message`] says why, if anything.
+    RequestRejected,
+    /// 401.
+    SignInNotAccepted,
+    /// 403.
+    NotAllowed,
+    /// 404 for one identifier.
+    NotFound { subject: Subject },
+    /// 404 when looking a patient up by external reference.
+    NoPatientWithReference,
+    /// 404 both by service identifier and by external reference.
+    NoPatientWithIdOrReference,
+    /// 409 and the service said which record conflicts ([`ApiError::server_message`]).
+    ConflictingRecord,
+    /// 409 without more words from the service.
+    AlreadyExists { subject: Subject },
+    /// 409 on a patient's create or update: the external reference is taken (the field at
+    /// fault is the patient's `externalReference`).
+    ReferenceTaken,
+    /// 429; [`ApiError::retry_after`] says how long to wait, when the service said.
+    Busy,
+    /// 5xx ([`ApiError::status`]).
+    ServiceProblem,
+    /// Any other status ([`ApiError::status`]).
+    UnexpectedStatus,
+    /// The token service refused the account, password or tenant.
+    CredentialsNotAccepted,
+
+    // ----- an answer that could not be read -----
+    /// A success status with a body that is not what was expected. `problem` is the
+    /// decoder's technical note, for the details only.
+    Unreadable { expected: Expected, problem: String },
+    /// The answer was larger than the client reads.
+    TooLarge { max_megabytes: u64 },
+    /// Reading the answer (a PDF) was interrupted.
+    ReadingInterrupted,
+
+    // ----- the connection -----
+    /// The service at `host` could not be reached; nothing was sent.
+    CannotReach { host: String },
+    /// No answer in time; the request may have been handled.
+    NoAnswerInTime,
+    /// The connection broke before the answer; the request may have been handled.
+    ConnectionBroke,
+    /// The answer was cut off; the request may have been handled.
+    AnswerCutOff,
+    /// The HTTP client could not be set up; `problem` is technical, for the details only.
+    ConnectionSetup { problem: String },
+
+    // ----- the network's proxy ([`ApiError::proxy`] names it) on the way to `host` -----
+    /// The proxy did not answer in time.
+    ProxyNoAnswer { host: String },
+    /// The proxy could not be reached.
+    ProxyUnreachable { host: String },
+    /// The proxy asks for its own sign-in (407).
+    ProxySignIn { host: String },
+    /// The proxy lets the connection through, yet the connection failed.
+    ProxyLetThroughButFailed { host: String },
+    /// The proxy could not reach the service (502 to 504).
+    ProxyCouldNotReach { host: String },
+    /// The proxy did not let the connection through (another status, or no readable answer).
+    ProxyRefused { host: String },
+    /// The connection through the proxy failed; the proxy was not asked why.
+    ProxyNotAsked { host: String },
+
+    // ----- refused before sending -----
+    /// The address could not be used; `problem` is technical, for the details only.
+    AddressUnusable { problem: String },
+    /// `text` is not a web address at all.
+    NotAWebAddress { text: String },
+    /// Plain http to another computer.
+    PlainHttp,
+    /// An address with another scheme than https (or http to this computer).
+    UnsupportedScheme { scheme: String },
+    /// The request could not be encoded; `problem` is technical, for the details only.
+    CannotEncode { problem: String },
+    /// An identifier is empty.
+    EmptyIdentifier { which: Identifier },
+    /// An identifier consists of dots only and cannot be sent in a path.
+    DotsOnlyIdentifier { which: Identifier, value: String },
+    /// Account, password or tenant missing.
+    MissingCredentials,
+    /// No connection to the service yet: sign in first.
+    NotSignedIn,
+    /// The user cancelled a request after it may have been sent.
+    Cancelled,
+}
+
 /// The network's proxy's part in a connection that failed through it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProxyFailure {
@@ -66,14 +219,15 @@ pub struct ProxyFailure {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ApiError {
     pub kind: ErrorKind,
-    /// One sentence for the user.
-    pub message: String,
+    /// What happened, for the one sentence the app words.
+    pub reason: Reason,
     /// HTTP status, when there was an answer.
     pub status: Option<u16>,
-    /// What the service said, when it said something worth showing.
+    /// What the service said, when it said something worth showing (or the transport's
+    /// own words when the connection failed).
     pub server_message: Option<String>,
     /// Messages per field, keyed by the field name as the service spelt it
-    /// (`FirstName`, `Phone.PhoneNumber`, `Patient.Email`).
+    /// (`FirstName`, `Phone.PhoneNumber`, `Patient.Email`). The service's words.
     pub field_errors: BTreeMap<String, Vec<String>>,
     /// For 429 and 503: how long the service asked us to wait.
     pub retry_after: Option<Duration>,
@@ -85,19 +239,28 @@ pub struct ApiError {
     pub proxy: Option<ProxyFailure>,
 }
 
+/// For log lines only (English, technical): the kind, the reason and the status. The app
+/// words an error for people with its translator.
 impl fmt::Display for ApiError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        write!(f, "{:?} ({:?})", self.kind, self.reason)?;
+        if let Some(status) = self.status {
+            write!(f, ", HTTP {status}")?;
+        }
+        if let Some(proxy) = &self.proxy {
+            write!(f, ", proxy {}", proxy.proxy_host)?;
+        }
+        Ok(())
     }
 }
 
 impl std::error::Error for ApiError {}
 
 impl ApiError {
-    pub fn new(kind: ErrorKind, message: impl Into<String>) -> ApiError {
+    pub fn new(kind: ErrorKind, reason: Reason) -> ApiError {
         ApiError {
             kind,
-            message: message.into(),
+            reason,
             status: None,
             server_message: None,
             field_errors: BTreeMap::new(),
@@ -108,12 +271,17 @@ impl ApiError {
         }
     }
 
-    pub fn invalid_input(message: impl Into<String>) -> ApiError {
-        ApiError::new(ErrorKind::InvalidInput, message)
+    /// An error said by its kind alone.
+    pub fn of_kind(kind: ErrorKind) -> ApiError {
+        ApiError::new(kind, Reason::Kind)
     }
 
-    pub fn invalid_address(message: impl Into<String>) -> ApiError {
-        ApiError::new(ErrorKind::InvalidAddress, message)
+    pub fn invalid_input(reason: Reason) -> ApiError {
+        ApiError::new(ErrorKind::InvalidInput, reason)
+    }
+
+    pub fn invalid_address(reason: Reason) -> ApiError {
+        ApiError::new(ErrorKind::InvalidAddress, reason)
     }
 
     /// The request may have been handled although no answer arrived: a
@@ -139,37 +307,6 @@ impl ApiError {
         matches!(self.kind, ErrorKind::CannotConnect)
     }
 
-    /// Details for a "details" expander: status, what the service said, an excerpt.
-    pub fn details(&self) -> String {
-        let mut lines = Vec::new();
-        if let Some(status) = self.status {
-            lines.push(format!("HTTP status {status}"));
-        }
-        if let Some(message) = &self.server_message {
-            lines.push(format!("Service said: {message}"));
-        }
-        for (field, messages) in &self.field_errors {
-            lines.push(format!("{field}: {}", messages.join(" ")));
-        }
-        if let Some(wait) = self.retry_after {
-            lines.push(format!("Retry after {} s", wait.as_secs()));
-        }
-        if let Some(proxy) = &self.proxy {
-            match (proxy.status, proxy.io_error) {
-                (Some(status), _) => lines.push(format!("Proxy {} answered {status}", proxy.proxy_host)),
-                (None, Some(error)) => lines.push(format!("Proxy {}: {error}", proxy.proxy_host)),
-                (None, None) => lines.push(format!("Proxy {}", proxy.proxy_host)),
-            }
-        }
-        if let Some(trace) = &self.trace_id {
-            lines.push(format!("Trace id {trace}"));
-        }
-        if let Some(excerpt) = &self.excerpt {
-            lines.push(format!("Answer began with: {excerpt}"));
-        }
-        lines.join("\n")
-    }
-
     /// The messages for one field, matching its name without regard to case
     /// or a `Patient.`/`$.` prefix (`phone.phoneNumber` matches `Phone.PhoneNumber`).
     pub fn messages_for(&self, field_path: &str) -> Vec<String> {
@@ -181,71 +318,46 @@ impl ApiError {
             .collect()
     }
 
+    /// Whether the failure concerns one field: the service named it, or the reason is about
+    /// it (a taken reference is the patient's `externalReference`). Matched like
+    /// [`ApiError::messages_for`].
+    pub fn concerns_field(&self, field_path: &str) -> bool {
+        let taken_reference =
+            self.reason == Reason::ReferenceTaken && normalise_field(field_path) == "externalreference";
+        taken_reference || !self.messages_for(field_path).is_empty()
+    }
+
     /// Turns an unreadable success body into an error.
     pub fn decode(error: DecodeError, status: u16) -> ApiError {
-        let mut out = ApiError::new(
-            ErrorKind::Decode,
-            format!(
-                "The service sent something Intake Desk cannot read where {} was expected: {}.",
-                error.expected, error.reason
-            ),
-        );
+        let expected = Expected::of(&error.expected);
+        let mut out = ApiError::new(ErrorKind::Decode, Reason::Unreadable { expected, problem: error.reason });
         out.status = Some(status);
         out.excerpt = Some(error.excerpt);
         out
     }
 
-    /// Turns an error status and its body into an error. `subject` names what
-    /// was asked for ("patient", "survey") for a 404 sentence.
-    pub fn from_status(status: u16, body: &[u8], retry_after: Option<Duration>, subject: &str) -> ApiError {
+    /// Turns an error status and its body into an error. `subject` is what was asked for
+    /// (a patient, a survey), for a 404 or 409.
+    pub fn from_status(status: u16, body: &[u8], retry_after: Option<Duration>, subject: Subject) -> ApiError {
         let parsed: ErrorBody = super::decode::error_body(body);
-        let (kind, message) = match status {
-            400 | 422 if !parsed.field_errors.is_empty() => (
-                ErrorKind::Validation,
-                "The service did not accept some of the details. Please correct the marked fields.".to_owned(),
-            ),
-            400 | 422 => (
-                ErrorKind::Validation,
-                match &parsed.message {
-                    Some(message) => format!("The service did not accept the request: {}", sentence(message)),
-                    None => "The service did not accept the request.".to_owned(),
-                },
-            ),
-            401 => (
-                ErrorKind::Unauthorized,
-                "Your sign-in has expired or was not accepted. Please sign in again.".to_owned(),
-            ),
-            403 => (
-                ErrorKind::Forbidden,
-                "Your account is not allowed to do this. Ask your administrator for access.".to_owned(),
-            ),
-            404 => (ErrorKind::NotFound, format!("No {subject} was found with that identifier.")),
+        let (kind, reason) = match status {
+            400 | 422 if !parsed.field_errors.is_empty() => (ErrorKind::Validation, Reason::FieldsRejected),
+            400 | 422 => (ErrorKind::Validation, Reason::RequestRejected),
+            401 => (ErrorKind::Unauthorized, Reason::SignInNotAccepted),
+            403 => (ErrorKind::Forbidden, Reason::NotAllowed),
+            404 => (ErrorKind::NotFound, Reason::NotFound { subject }),
             409 => (
                 ErrorKind::Conflict,
                 match &parsed.message {
-                    Some(message) if message != "Conflict" => {
-                        format!("The service already has a conflicting record: {}", sentence(message))
-                    }
-                    _ => format!("The service already has a {subject} with these details."),
+                    Some(message) if message != "Conflict" => Reason::ConflictingRecord,
+                    _ => Reason::AlreadyExists { subject },
                 },
             ),
-            429 => (
-                ErrorKind::RateLimited,
-                match retry_after {
-                    Some(wait) => format!(
-                        "The service is busy (too many requests). Please try again in {} seconds.",
-                        wait.as_secs().max(1)
-                    ),
-                    None => "The service is busy (too many requests). Please try again in a moment.".to_owned(),
-                },
-            ),
-            500..=599 => (
-                ErrorKind::ServerError,
-                format!("The service had a problem (error {status}). Please try again in a moment."),
-            ),
-            _ => (ErrorKind::UnexpectedStatus, format!("The service answered in an unexpected way (status {status}).")),
+            429 => (ErrorKind::RateLimited, Reason::Busy),
+            500..=599 => (ErrorKind::ServerError, Reason::ServiceProblem),
+            _ => (ErrorKind::UnexpectedStatus, Reason::UnexpectedStatus),
         };
-        let mut out = ApiError::new(kind, message);
+        let mut out = ApiError::new(kind, reason);
         out.status = Some(status);
         out.server_message = parsed.message;
         out.field_errors = parsed.field_errors;
@@ -261,26 +373,17 @@ impl ApiError {
     /// classified by [`ApiError::through_proxy`] instead, once the proxy has been asked.
     pub fn from_transport(error: &reqwest::Error, host: &str) -> ApiError {
         if error.is_connect() {
-            let mut out = ApiError::new(
-                ErrorKind::CannotConnect,
-                format!("Cannot reach the service at {host}. Check the network connection; nothing was sent."),
-            );
+            let mut out = ApiError::new(ErrorKind::CannotConnect, Reason::CannotReach { host: host.to_owned() });
             out.server_message = Some(root_cause(error));
             return out;
         }
         if error.is_timeout() {
-            return ApiError::new(
-                ErrorKind::TimedOut,
-                "The service did not answer in time. The request may or may not have been handled.",
-            );
+            return ApiError::new(ErrorKind::TimedOut, Reason::NoAnswerInTime);
         }
         if error.is_builder() {
-            return ApiError::invalid_address(format!("The service address is not valid: {}", root_cause(error)));
+            return ApiError::invalid_address(Reason::AddressUnusable { problem: root_cause(error) });
         }
-        let mut out = ApiError::new(
-            ErrorKind::ConnectionLost,
-            "The connection broke before the service answered. The request may or may not have been handled.",
-        );
+        let mut out = ApiError::new(ErrorKind::ConnectionLost, Reason::ConnectionBroke);
         out.server_message = Some(root_cause(error));
         out
     }
@@ -295,79 +398,36 @@ impl ApiError {
 
     /// [`ApiError::through_proxy`] without the transport error's own words.
     pub(crate) fn from_proxy_diagnosis(host: &str, proxy: &str, diagnosis: ProxyDiagnosis) -> ApiError {
-        let (kind, message, status, io_error) = match diagnosis {
+        let host = host.to_owned();
+        let (kind, reason, status, io_error) = match diagnosis {
             ProxyDiagnosis::Unreachable(io_error) => (
                 ErrorKind::CannotConnect,
                 if io_error == std::io::ErrorKind::TimedOut {
-                    format!(
-                        "The network's proxy {proxy} did not answer on the way to {host}. Check the network \
-                         connection or the proxy settings; nothing was sent."
-                    )
+                    Reason::ProxyNoAnswer { host }
                 } else {
-                    format!(
-                        "Cannot reach the network's proxy {proxy} on the way to {host}. Check the network \
-                         connection or the proxy settings; nothing was sent."
-                    )
+                    Reason::ProxyUnreachable { host }
                 },
                 None,
                 Some(io_error),
             ),
-            ProxyDiagnosis::Answered(407) => (
-                ErrorKind::ProxyAuthRequired,
-                format!(
-                    "The network's proxy {proxy} asks for its own sign-in before it lets the connection to {host} \
-                     through. Ask IT to allow {host} for this computer; nothing was sent."
-                ),
-                Some(407),
-                None,
-            ),
-            ProxyDiagnosis::Answered(status @ 200..=299) => (
-                ErrorKind::CannotConnect,
-                format!(
-                    "The network's proxy {proxy} lets the connection to {host} through, but the connection to the \
-                     service still failed. Check the network connection; nothing was sent."
-                ),
-                Some(status),
-                None,
-            ),
-            ProxyDiagnosis::Answered(status @ 502..=504) => (
-                ErrorKind::ProxyRefused,
-                format!(
-                    "The network's proxy {proxy} could not reach {host} (error {status}). Please try again in a \
-                     moment, or ask IT; nothing was sent."
-                ),
-                Some(status),
-                None,
-            ),
-            ProxyDiagnosis::Answered(status) => (
-                ErrorKind::ProxyRefused,
-                format!(
-                    "The network's proxy {proxy} did not let the connection to {host} through (error {status}). \
-                     Ask IT whether {host} is allowed for this computer; nothing was sent."
-                ),
-                Some(status),
-                None,
-            ),
-            ProxyDiagnosis::Unreadable(io_error) => (
-                ErrorKind::ProxyRefused,
-                format!(
-                    "The network's proxy {proxy} did not let the connection to {host} through. Ask IT whether \
-                     {host} is allowed for this computer; nothing was sent."
-                ),
-                None,
-                io_error,
-            ),
-            ProxyDiagnosis::NotAsked => (
-                ErrorKind::CannotConnect,
-                format!(
-                    "Cannot reach the service at {host} through the network's proxy {proxy}. Check the network \
-                     connection or the proxy settings; nothing was sent."
-                ),
-                None,
-                None,
-            ),
+            ProxyDiagnosis::Answered(407) => {
+                (ErrorKind::ProxyAuthRequired, Reason::ProxySignIn { host }, Some(407), None)
+            }
+            ProxyDiagnosis::Answered(status @ 200..=299) => {
+                (ErrorKind::CannotConnect, Reason::ProxyLetThroughButFailed { host }, Some(status), None)
+            }
+            ProxyDiagnosis::Answered(status @ 502..=504) => {
+                (ErrorKind::ProxyRefused, Reason::ProxyCouldNotReach { host }, Some(status), None)
+            }
+            ProxyDiagnosis::Answered(status) => {
+                (ErrorKind::ProxyRefused, Reason::ProxyRefused { host }, Some(status), None)
+            }
+            ProxyDiagnosis::Unreadable(io_error) => {
+                (ErrorKind::ProxyRefused, Reason::ProxyRefused { host }, None, io_error)
+            }
+            ProxyDiagnosis::NotAsked => (ErrorKind::CannotConnect, Reason::ProxyNotAsked { host }, None, None),
         };
-        let mut out = ApiError::new(kind, message);
+        let mut out = ApiError::new(kind, reason);
         out.proxy = Some(ProxyFailure { proxy_host: proxy.to_owned(), status, io_error });
         out
     }
@@ -382,11 +442,6 @@ fn causes<'a>(
 
 fn root_cause(error: &(dyn std::error::Error + 'static)) -> String {
     causes(error).last().map(ToString::to_string).unwrap_or_default()
-}
-
-fn sentence(text: &str) -> String {
-    let trimmed = text.trim();
-    if trimmed.ends_with(['.', '!', '?']) { trimmed.to_owned() } else { format!("{trimmed}.") }
 }
 
 /// Field names compare case-insensitively, ignoring a leading `Patient.` or `$.`.

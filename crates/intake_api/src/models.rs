@@ -29,13 +29,6 @@ impl Gender {
         }
     }
 
-    pub fn label(self) -> &'static str {
-        match self {
-            Gender::Male => "Male",
-            Gender::Female => "Female",
-        }
-    }
-
     /// Reads the wire value, ignoring case (`Male`, `male`, `MALE`).
     pub fn parse(text: &str) -> Option<Gender> {
         match text.trim().to_ascii_lowercase().as_str() {
@@ -62,14 +55,6 @@ impl PhoneType {
             PhoneType::Mobile => "mobile",
             PhoneType::Landline => "landline",
             PhoneType::Cordless => "cordless",
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            PhoneType::Mobile => "Mobile",
-            PhoneType::Landline => "Landline",
-            PhoneType::Cordless => "Cordless",
         }
     }
 
@@ -100,13 +85,6 @@ impl Channel {
         }
     }
 
-    pub fn label(self) -> &'static str {
-        match self {
-            Channel::Email => "E-mail",
-            Channel::Sms => "SMS",
-        }
-    }
-
     pub fn parse(text: &str) -> Option<Channel> {
         match text.trim().to_ascii_lowercase().as_str() {
             "email" | "e-mail" => Some(Channel::Email),
@@ -132,9 +110,10 @@ macro_rules! wire_enum_serde {
             }
         }
 
+        /// The wire value, for log lines; the app words the value for people.
         impl fmt::Display for $ty {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.label())
+                f.write_str(self.wire())
             }
         }
     };
@@ -356,10 +335,17 @@ impl Patient {
             && self.external_reference == other.external_reference
     }
 
-    pub fn full_name(&self) -> String {
+    /// First and last name, `None` when the record has neither (the app words that).
+    pub fn name(&self) -> Option<String> {
         let name = format!("{} {}", self.first_name.trim(), self.last_name.trim());
         let name = name.trim();
-        if name.is_empty() { "(no name)".to_owned() } else { name.to_owned() }
+        (!name.is_empty()).then(|| name.to_owned())
+    }
+
+    /// [`Patient::name`], or "(no name)": English, for logs and the views not yet worded
+    /// (the app words a missing name as `value-no-name`).
+    pub fn full_name(&self) -> String {
+        self.name().unwrap_or_else(|| "(no name)".to_owned())
     }
 }
 
@@ -369,8 +355,8 @@ pub struct CreatedPatient {
     pub patient_id: String,
 }
 
-/// A survey status: an open value. Known values get a readable label; any
-/// other value is shown exactly as it came.
+/// A survey status: an open value. Known values are recognised ([`SurveyStatus::known`]) for
+/// the app to word; any other value is shown exactly as it came.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct SurveyStatus(pub String);
 
@@ -384,28 +370,58 @@ pub enum StatusTone {
     Unknown,
 }
 
+/// A status value the client recognises (under any of its spellings).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KnownStatus {
+    New,
+    Sent,
+    InProgress,
+    Completed,
+    Closed,
+    Expired,
+    Cancelled,
+}
+
+impl KnownStatus {
+    pub const ALL: [KnownStatus; 7] = [
+        KnownStatus::New,
+        KnownStatus::Sent,
+        KnownStatus::InProgress,
+        KnownStatus::Completed,
+        KnownStatus::Closed,
+        KnownStatus::Expired,
+        KnownStatus::Cancelled,
+    ];
+}
+
 impl SurveyStatus {
-    pub fn label(&self) -> String {
-        let known = match self.0.to_ascii_lowercase().as_str() {
-            "new" | "created" => "New",
-            "sent" | "invited" => "Invitation sent",
-            "inprogress" | "in_progress" | "started" => "In progress",
-            "completed" | "finished" | "done" => "Completed",
-            "closed" | "reviewed" => "Closed",
-            "expired" => "Expired",
-            "cancelled" | "canceled" => "Cancelled",
-            _ => "",
-        };
-        if known.is_empty() { self.0.clone() } else { known.to_owned() }
+    /// The status this value names, if the client knows it; `None` for a value to be shown
+    /// as it came.
+    pub fn known(&self) -> Option<KnownStatus> {
+        Some(match self.0.to_ascii_lowercase().as_str() {
+            "new" | "created" => KnownStatus::New,
+            "sent" | "invited" => KnownStatus::Sent,
+            "inprogress" | "in_progress" | "started" => KnownStatus::InProgress,
+            "completed" | "finished" | "done" => KnownStatus::Completed,
+            "closed" | "reviewed" => KnownStatus::Closed,
+            "expired" => KnownStatus::Expired,
+            "cancelled" | "canceled" => KnownStatus::Cancelled,
+            _ => return None,
+        })
+    }
+
+    /// The value as the service sent it.
+    pub fn raw(&self) -> &str {
+        &self.0
     }
 
     pub fn tone(&self) -> StatusTone {
-        match self.0.to_ascii_lowercase().as_str() {
-            "new" | "created" | "sent" | "invited" => StatusTone::Waiting,
-            "inprogress" | "in_progress" | "started" => StatusTone::Active,
-            "completed" | "finished" | "done" => StatusTone::Done,
-            "closed" | "reviewed" | "expired" | "cancelled" | "canceled" => StatusTone::Ended,
-            _ => StatusTone::Unknown,
+        match self.known() {
+            Some(KnownStatus::New | KnownStatus::Sent) => StatusTone::Waiting,
+            Some(KnownStatus::InProgress) => StatusTone::Active,
+            Some(KnownStatus::Completed) => StatusTone::Done,
+            Some(KnownStatus::Closed | KnownStatus::Expired | KnownStatus::Cancelled) => StatusTone::Ended,
+            None => StatusTone::Unknown,
         }
     }
 
@@ -546,19 +562,26 @@ pub struct ChangeLogEntry {
 
 impl ChangeLogEntry {
     /// Who made the change: a name, else the e-mail field (which holds a label
-    /// such as "system" for system entries), else the user id.
-    pub fn who(&self) -> String {
+    /// such as "system" for system entries), else the user id; `None` when the entry names
+    /// nobody (the app words that).
+    pub fn author(&self) -> Option<String> {
         let name = format!("{} {}", self.user_first_name.trim(), self.user_last_name.trim());
         let name = name.trim();
         if !name.is_empty() {
-            name.to_owned()
+            Some(name.to_owned())
         } else if !self.user_email.trim().is_empty() {
-            self.user_email.trim().to_owned()
+            Some(self.user_email.trim().to_owned())
         } else if !self.user_id.trim().is_empty() {
-            self.user_id.trim().to_owned()
+            Some(self.user_id.trim().to_owned())
         } else {
-            "unknown user".to_owned()
+            None
         }
+    }
+
+    /// [`ChangeLogEntry::author`], or "unknown user": English, for logs and the views not yet
+    /// worded (the app words a missing author as `value-unknown-user`).
+    pub fn who(&self) -> String {
+        self.author().unwrap_or_else(|| "unknown user".to_owned())
     }
 }
 

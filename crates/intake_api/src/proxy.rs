@@ -172,6 +172,7 @@ fn status_of(answer: &[u8]) -> Option<u16> {
 #[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
+    use crate::error::Reason;
 
     #[test]
     fn status_lines_are_read_and_garbage_is_not() {
@@ -236,9 +237,20 @@ mod tests {
             assert_eq!((proxy.proxy_host.as_str(), proxy.status), ("proxy.clinic:3128", status), "{diagnosis:?}");
             assert_eq!((error.is_offline(), error.is_transient(), error.is_ambiguous()), (offline, transient, false));
             assert_eq!(error.status, None, "the proxy's answer is not the service's");
-            assert!(error.message.contains("proxy.clinic:3128") && error.message.contains("svc.example"));
-            assert!(error.message.contains("nothing was sent"), "{}", error.message);
-            assert!(error.details().contains("proxy.clinic:3128"), "{}", error.details());
+            // Every proxy reason names the service's host (the proxy is in `error.proxy`), and
+            // each says that nothing was sent: none of them is ambiguous.
+            let host = match &error.reason {
+                Reason::ProxyNoAnswer { host }
+                | Reason::ProxyUnreachable { host }
+                | Reason::ProxySignIn { host }
+                | Reason::ProxyLetThroughButFailed { host }
+                | Reason::ProxyCouldNotReach { host }
+                | Reason::ProxyRefused { host }
+                | Reason::ProxyNotAsked { host } => host.as_str(),
+                other => panic!("not a proxy reason for {diagnosis:?}: {other:?}"),
+            };
+            assert_eq!(host, "svc.example", "{diagnosis:?}");
+            assert!(error.to_string().contains("proxy.clinic:3128"), "{error}");
         }
     }
 

@@ -8,7 +8,7 @@ use base64::Engine as _;
 
 use super::client::ClientOptions;
 use super::environment::{Environment, check_base_url};
-use super::error::{ApiError, ErrorKind};
+use super::error::{ApiError, ErrorKind, Reason, Subject};
 
 /// A bearer token. Its `Debug` never shows the value.
 #[derive(Clone, PartialEq, Eq)]
@@ -87,7 +87,7 @@ pub async fn request_token(
         || credentials.password.is_empty()
         || credentials.tenant_id.trim().is_empty()
     {
-        return Err(ApiError::invalid_input("Enter the account, the password and the tenant to sign in."));
+        return Err(ApiError::invalid_input(Reason::MissingCredentials));
     }
     let host = check_base_url(environment.token_host())?;
     let url = format!("{}/security-api/token", host.as_str().trim_end_matches('/'));
@@ -112,10 +112,10 @@ pub async fn request_token(
     let status = response.status().as_u16();
     let bytes = response.bytes().await.map_err(|err| ApiError::from_transport(&err, &host_label))?;
     if !(200..300).contains(&status) {
-        let mut error = ApiError::from_status(status, &bytes, None, "account");
+        let mut error = ApiError::from_status(status, &bytes, None, Subject::Account);
         if matches!(status, 400 | 401 | 403) && error.field_errors.is_empty() {
             error.kind = ErrorKind::Unauthorized;
-            error.message = "The account, password or tenant was not accepted. Check them and try again.".to_owned();
+            error.reason = Reason::CredentialsNotAccepted;
         }
         return Err(error);
     }
