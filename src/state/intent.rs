@@ -142,6 +142,7 @@ impl super::AppState {
             Intent::SetLanguage(language) => {
                 if language != self.tr.language() {
                     self.tr = crate::i18n::Translator::new(language);
+                    self.reword_cached_text();
                 }
             }
             Intent::OpenConnectionScreen => self.open_connection_screen(),

@@ -313,6 +313,17 @@ pub fn sort_history(entries: &mut [ChangeLogEntry]) {
 // ----- intents and events -----
 
 impl AppState {
+    /// After a change of language: what was computed from words (the filter finds empty
+    /// answers by the words the view shows for them) follows the new words.
+    pub(super) fn reword_cached_text(&mut self) {
+        let no_answer = self.tr.text(NO_ANSWER);
+        if let Some(view) = &mut self.survey_view
+            && let Some(survey) = view.survey.ready()
+        {
+            view.filter.rebuild(&survey.answers, &no_answer);
+        }
+    }
+
     /// Opens a survey of the open patient: one request.
     pub fn open_survey(&mut self, survey_id: &str) {
         if let Some(view) = &self.survey_view

@@ -86,6 +86,15 @@ fn the_filter_matches_every_word_in_any_field_ignoring_case() {
 }
 
 #[test]
+fn after_a_change_of_language_the_filter_finds_empty_answers_by_the_new_words() {
+    let mut state = opened(survey("completed", vec![answer("A", "a", &["x"]), answer("NOTE", "b", &[])]));
+    state.apply_intent(Intent::SetLanguage(crate::i18n::Language::Dutch));
+    state.apply_intent(Intent::Survey(SurveyIntent::Filter("geen antwoord".into())));
+    let view = state.survey_view.as_ref().unwrap();
+    assert_eq!(view.filter.matches(), [1], "the Dutch words of an empty answer find it");
+}
+
+#[test]
 fn the_filter_is_computed_only_when_the_text_changes() {
     let mut filter = AnswerFilter::new(&[answer("A", "a", &["x"])]);
     let before = filter.computations;
