@@ -2,6 +2,21 @@
 
 #![allow(clippy::unwrap_used)]
 use super::*;
+use crate::i18n::{Language, Translator};
+
+/// A field's problem in English, as the tests read it.
+trait English {
+    fn english(&self, field: Field) -> Option<String>;
+}
+
+impl English for Validation {
+    fn english(&self, field: Field) -> Option<String> {
+        thread_local! {
+            static ENGLISH: Translator = Translator::new(Language::English);
+        }
+        self.error(field).map(|problem| ENGLISH.with(|tr| tr.msg(problem)))
+    }
+}
 
 fn today() -> jiff::civil::Date {
     jiff::civil::date(2026, 11, 22)
@@ -44,7 +59,7 @@ fn each_bad_field_gets_its_own_message() {
     };
     let validation = draft.validate(today());
     for field in Field::ALL {
-        assert!(validation.error(field).is_some(), "{field:?} should be flagged");
+        assert!(validation.english(field).is_some(), "{field:?} should be flagged");
     }
 }
 
@@ -52,11 +67,11 @@ fn each_bad_field_gets_its_own_message() {
 fn future_and_ancient_birthdates_are_refused() {
     let mut draft = valid();
     draft.birthdate = "2026-11-23".into();
-    assert!(draft.validate(today()).error(Field::Birthdate).unwrap().contains("future"));
+    assert!(draft.validate(today()).english(Field::Birthdate).unwrap().contains("future"));
     draft.birthdate = "1896-11-21".into();
-    assert!(draft.validate(today()).error(Field::Birthdate).unwrap().contains("130 years"));
+    assert!(draft.validate(today()).english(Field::Birthdate).unwrap().contains("130 years"));
     draft.birthdate = "2026-11-22".into();
-    assert!(draft.validate(today()).error(Field::Birthdate).is_none());
+    assert!(draft.validate(today()).english(Field::Birthdate).is_none());
 }
 
 #[test]
@@ -89,9 +104,9 @@ fn a_us_number_written_with_its_country_code() {
 fn a_date_that_does_not_exist_is_named() {
     let mut draft = valid();
     draft.birthdate = "31/02/1990".into();
-    assert_eq!(draft.validate(today()).error(Field::Birthdate), Some("31 February does not exist."));
+    assert_eq!(draft.validate(today()).english(Field::Birthdate).as_deref(), Some("31 February does not exist."));
     draft.birthdate = "03/13/1990".into();
-    assert_eq!(draft.validate(today()).error(Field::Birthdate), Some("Month 13 does not exist."));
+    assert_eq!(draft.validate(today()).english(Field::Birthdate).as_deref(), Some("Month 13 does not exist."));
 }
 
 fn with_phone(number: &str, country: &str, kind: PhoneTypeChoice) -> PatientDraft {
@@ -126,7 +141,7 @@ fn mobile_numbers_of_each_country_are_accepted_as_mobile() {
     for (country, typed, e164) in MOBILES {
         let draft = with_phone(typed, country, PhoneTypeChoice::Mobile);
         let validation = draft.validate(today());
-        assert_eq!(validation.error(Field::PhoneNumber), None, "{country} {typed}");
+        assert_eq!(validation.english(Field::PhoneNumber), None, "{country} {typed}");
         assert_eq!(validation.normalised_phone.as_deref(), Some(e164), "{country} {typed}");
         assert_eq!(validation.phone_country_from_number, None);
         assert!(rules::can_receive_sms(e164), "{e164}");
@@ -137,12 +152,12 @@ fn mobile_numbers_of_each_country_are_accepted_as_mobile() {
 fn a_landline_given_as_mobile_is_refused() {
     let draft = with_phone("02 555 12 34", "BE", PhoneTypeChoice::Mobile);
     assert_eq!(
-        draft.validate(today()).error(Field::PhoneNumber),
+        draft.validate(today()).english(Field::PhoneNumber).as_deref(),
         Some("+32 2 555 12 34 is a landline number in Belgium — an SMS cannot reach it.")
     );
     for (country, typed, international) in LANDLINES {
         let draft = with_phone(typed, country, PhoneTypeChoice::Mobile);
-        let message = draft.validate(today()).error(Field::PhoneNumber).map(str::to_owned);
+        let message = draft.validate(today()).english(Field::PhoneNumber);
         assert!(message.as_deref().is_some_and(|m| m.starts_with(international)), "{country} {typed}: {message:?}");
         let draft = with_phone(typed, country, PhoneTypeChoice::Landline);
         let validation = draft.validate(today());
@@ -176,7 +191,7 @@ fn too_short_too_long_and_impossible_numbers_say_so() {
     for (country, typed, expected) in cases {
         let draft = with_phone(typed, country, PhoneTypeChoice::Mobile);
         let validation = draft.validate(today());
-        let message = validation.error(Field::PhoneNumber).unwrap_or_default();
+        let message = validation.english(Field::PhoneNumber).unwrap_or_default();
         assert!(message.contains(expected), "{country} {typed}: {message:?}");
         assert_eq!(validation.normalised_phone, None);
     }
@@ -231,9 +246,9 @@ fn names_references_and_addresses_have_limits() {
     draft.email = address(58);
     let validation = draft.validate(today());
     for field in [Field::FirstName, Field::LastName, Field::ExternalReference, Field::Email] {
-        assert!(validation.error(field).is_some(), "{field:?} over its limit");
+        assert!(validation.english(field).is_some(), "{field:?} over its limit");
     }
-    assert_eq!(validation.error(Field::FirstName), Some("At most 100 characters; this has 101."));
+    assert_eq!(validation.english(Field::FirstName).as_deref(), Some("At most 100 characters; this has 101."));
 }
 
 #[test]
@@ -242,11 +257,11 @@ fn addresses_are_checked_by_the_rfc_and_need_a_dotted_domain() {
     for bad in ["zoe@", "zoe@localhost", "zoe@[192.0.2.1]", "zo e@example.org", "zoe@@example.org", "zoe@example..org"]
     {
         draft.email = bad.into();
-        assert!(draft.validate(today()).error(Field::Email).is_some(), "{bad}");
+        assert!(draft.validate(today()).english(Field::Email).is_some(), "{bad}");
     }
     for good in ["zoe@example.org", "zoë.vermeulen+intake@ziekenhuis.be", " zoe@example.org "] {
         draft.email = good.into();
-        assert_eq!(draft.validate(today()).error(Field::Email), None, "{good}");
+        assert_eq!(draft.validate(today()).english(Field::Email), None, "{good}");
     }
 }
 
@@ -260,7 +275,7 @@ fn a_bare_language_is_completed_with_the_clinic_country() {
     draft.language = "FR".into();
     assert_eq!(draft.to_payload(today()).unwrap().language, "fr-be");
     draft.language = "dutch".into();
-    assert!(draft.validate(today()).error(Field::Language).is_some());
+    assert!(draft.validate(today()).english(Field::Language).is_some());
 }
 
 #[test]
@@ -268,7 +283,7 @@ fn dates_say_what_is_wrong() {
     let mut draft = valid();
     let mut message = |typed: &str| {
         draft.birthdate = typed.into();
-        draft.validate(today()).error(Field::Birthdate).map(str::to_owned)
+        draft.validate(today()).english(Field::Birthdate)
     };
     assert_eq!(message("31.04.1990").as_deref(), Some("31 April does not exist."));
     assert_eq!(message("29-02-1990").as_deref(), Some("29 February 1990 does not exist (1990 is not a leap year)."));

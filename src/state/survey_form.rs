@@ -229,7 +229,7 @@ impl SurveyForm {
         if let Some(validation) = self.patient_validation(today)
             && let Some((field, message)) = validation.errors.iter().next()
         {
-            return Some(format!("{}: {}", field.label(), message));
+            return Some(format!("{}: {}", field.label(), message.id));
         }
         if let Some(problem) = self.invitation_problem() {
             return Some(problem);

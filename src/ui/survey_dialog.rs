@@ -43,7 +43,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
         }
         // The choices scroll; the buttons below them stay in view.
         egui::ScrollArea::vertical().max_height(ctx.content_rect().height() * 0.7).show(ui, |ui| {
-            choices(ui, form, asked);
+            choices(ui, &state.tr, form, asked);
         });
         // Problems in the new patient's fields leave the button enabled: pressing it shows
         // every message and puts the cursor in the first field that needs attention.
@@ -63,7 +63,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
             {
                 asked.push(SurveyFormIntent::CorrectPhone);
             }
-        } else if let Some(summary) = validation.as_ref().and_then(problem_summary) {
+        } else if let Some(summary) = validation.as_ref().and_then(|v| problem_summary(&state.tr, v)) {
             let text = RichText::new(format!("Cannot create the survey yet — {summary}"));
             ui.label(if form.attempted_save { text.color(error_color(ui)) } else { text.weak() });
         }
@@ -76,7 +76,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
             let busy = form.submitting.is_some();
             let mut create = ui.add_enabled(blocker.is_none() && !busy, egui::Button::new("Create survey"));
             if let Some(validation) = &validation {
-                create = create.on_hover_text(problem_lines(validation));
+                create = create.on_hover_text(problem_lines(&state.tr, validation));
             }
             pressed = create.clicked();
             if busy {
@@ -118,7 +118,7 @@ fn choice_problem(form: &SurveyForm) -> Option<String> {
 }
 
 /// Who the survey is for, the link and PIN options, the invitation channel.
-fn choices(ui: &mut Ui, form: &SurveyForm, asked: &mut Vec<SurveyFormIntent>) {
+fn choices(ui: &mut Ui, tr: &crate::i18n::Translator, form: &SurveyForm, asked: &mut Vec<SurveyFormIntent>) {
     match &form.target {
         SurveyTarget::Existing(patient) => {
             truncated_label(
@@ -140,7 +140,7 @@ fn choices(ui: &mut Ui, form: &SurveyForm, asked: &mut Vec<SurveyFormIntent>) {
                 form.error.as_ref().map(|e| crate::state::patient_form::service_field_errors(e).0).unwrap_or_default();
             // Enter in these fields does not send the survey: its button says what is sent.
             let show_all = form.attempted_save || form.error.is_some();
-            let fields = super::patient_form::patient_fields(ui, "survey", draft, &service_errors, show_all);
+            let fields = super::patient_form::patient_fields(ui, tr, "survey", draft, &service_errors, show_all);
             asked.extend(fields.edits.into_iter().map(SurveyFormIntent::EditPatient));
         }
     }
