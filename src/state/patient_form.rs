@@ -541,9 +541,13 @@ impl PatientDraft {
                 self.phone_type.map_or(ShownValue::Text(text), |t| ShownValue::Words(words::phone_type(t)))
             }
             Field::PhoneCountry => ShownValue::Words(words::country(&self.phone_country)),
-            Field::Birthdate => parse_typed_date(&self.birthdate).map_or(ShownValue::Text(text), |d| ShownValue::Date(d.date())),
+            Field::Birthdate => {
+                parse_typed_date(&self.birthdate).map_or(ShownValue::Text(text), |d| ShownValue::Date(d.date()))
+            }
             Field::Language => match words::language_name(&text) {
-                Some(name) => ShownValue::Words(Msg::new("patient-language-with-tag").with("name", name).with("tag", text)),
+                Some(name) => {
+                    ShownValue::Words(Msg::new("patient-language-with-tag").with("name", name).with("tag", text))
+                }
                 None => ShownValue::Text(text),
             },
             _ => ShownValue::Text(text),

@@ -387,3 +387,114 @@ fn what_the_app_sends_is_accepted_by_the_sandbox() {
         assert_eq!(crate::sandbox::patient_problems(&body), Default::default(), "{number} under {country}");
     }
 }
+
+#[test]
+fn problems_are_worded_in_the_language_of_the_moment() {
+    let mut draft = valid();
+    draft.birthdate = "31/02/1990".into();
+    let problem = draft.validate(today()).error(Field::Birthdate).cloned().unwrap();
+    assert_eq!(Translator::new(Language::Dutch).msg(&problem), "31 februari bestaat niet.");
+    assert_eq!(Translator::new(Language::German).msg(&problem), "Den 31. Februar gibt es nicht.");
+    assert_eq!(Translator::new(Language::French).msg(&problem), "Le 31 février n’existe pas.");
+    let landline = with_phone("02 555 12 34", "BE", PhoneTypeChoice::Mobile).validate(today());
+    let problem = landline.error(Field::PhoneNumber).unwrap();
+    let dutch = Translator::new(Language::Dutch).msg(problem);
+    assert!(dutch.starts_with("+32 2 555 12 34 is een vast nummer (land: België)"), "{dutch}");
+    let line = Translator::new(Language::German).msg(&Validation::problem_line(Field::PhoneNumber, problem));
+    assert!(line.starts_with("Telefonnummer: +32 2 555 12 34 ist eine Festnetznummer"), "{line}");
+}
+
+#[test]
+fn every_problem_and_field_name_is_a_message_of_the_reference_language() {
+    let english = Translator::new(Language::English);
+    for field in Field::ALL {
+        assert_eq!(field.name_msg().id, field.label());
+        assert!(english.has(field.label()), "{field:?}");
+    }
+    let drafts = [
+        PatientDraft::default(),
+        PatientDraft { first_name: "x".repeat(101), birthdate: "3 Feb".into(), ..PatientDraft::default() },
+        PatientDraft {
+            birthdate: "29/02/1990".into(),
+            email: "a@b".into(),
+            external_reference: "..".into(),
+            ..valid()
+        },
+        PatientDraft {
+            birthdate: "01/13/1990".into(),
+            email: "nope".into(),
+            ..with_phone("12ab", "BE", PhoneTypeChoice::Mobile)
+        },
+        PatientDraft { birthdate: "01/01/2030".into(), ..with_phone("0475", "XX", PhoneTypeChoice::Mobile) },
+        PatientDraft {
+            birthdate: "01/01/1800".into(),
+            phone_type: None,
+            ..with_phone("+99 1", "BE", PhoneTypeChoice::Mobile)
+        },
+    ];
+    let mut ids = std::collections::BTreeSet::new();
+    for draft in drafts {
+        for problem in draft.validate(today()).errors.values() {
+            ids.insert(problem.id.to_string());
+            for (_, arg) in &problem.args {
+                if let crate::i18n::Arg::Message(inner) = arg {
+                    ids.insert(inner.id.to_string());
+                }
+            }
+        }
+    }
+    assert!(ids.len() >= 14, "{ids:?}");
+    for id in ids {
+        assert!(english.has(&id), "{id} is not in the English file");
+    }
+    for tag in COMMON_LANGUAGES {
+        assert!(english.has(&words::language_name(tag).unwrap().id), "{tag}");
+    }
+    for (iso, _, _) in PHONE_COUNTRIES {
+        assert!(english.has(&words::country(iso).id), "{iso}");
+    }
+    assert_eq!(Translator::new(Language::Dutch).msg(&words::country("xk")), "XK", "a country without a name: its code");
+}
+
+#[test]
+fn a_language_is_found_by_tag_by_bare_language_or_by_name_in_any_language() {
+    let dutch = Translator::new(Language::Dutch);
+    let english = Translator::new(Language::English);
+    for typed in ["nl", "NL-BE", "nl_be", "Nederlands", "nederlands (belg", "Dutch"] {
+        assert_eq!(words::language_matches(typed, &dutch).first(), Some(&"nl-be"), "{typed} in Dutch");
+        assert_eq!(words::language_matches(typed, &english).first(), Some(&"nl-be"), "{typed} in English");
+        assert_eq!(words::resolve_language(typed, &dutch).as_deref(), Some("nl-be"), "{typed}");
+    }
+    assert!(words::language_matches("nl", &dutch).contains(&"nl-nl"));
+    assert_eq!(words::language_matches("francais", &dutch).first(), Some(&"fr-be"), "without the accent");
+    assert_eq!(words::resolve_language("Duits (Duitsland)", &dutch).as_deref(), Some("de-de"));
+    // A tag not in the list is kept as it is and shown as it is.
+    assert!(words::language_matches("xx-yy", &dutch).is_empty());
+    assert_eq!(words::resolve_language("xx-yy", &dutch).as_deref(), Some("xx-yy"));
+    assert_eq!(words::language_name("xx-yy"), None);
+    let draft = PatientDraft { language: "xx-yy".into(), ..valid() };
+    assert_eq!(draft.shown_value(Field::Language), ShownValue::Text("xx-yy".into()));
+    assert!(draft.validate(today()).is_ok());
+    assert_eq!(words::resolve_language("klingon", &dutch), None);
+    let named = PatientDraft { language: "nl".into(), ..valid() }.shown_value(Field::Language);
+    let ShownValue::Words(named) = named else { panic!("{named:?}") };
+    assert_eq!(dutch.msg(&named), "Nederlands (België) — nl-be");
+}
+
+#[test]
+fn a_draft_keeps_the_date_language_free_and_reads_back_in_any_language() {
+    // Typed in Dutch (or picked in the Dutch calendar).
+    let typed = PatientDraft { birthdate: "03-02-1990".into(), ..valid() };
+    let kept = DraftPatient::from(&typed);
+    assert_eq!(kept.birthdate, "1990-02-03");
+    let restored = PatientDraft::from(kept);
+    let validation = restored.validate(today());
+    assert!(validation.is_ok(), "{:?}", validation.errors);
+    assert_eq!(validation.birthdate_reading, Some(jiff::civil::date(1990, 2, 3)));
+    assert_eq!(restored.shown_value(Field::Birthdate), ShownValue::Date(jiff::civil::date(1990, 2, 3)));
+    assert_eq!(Translator::new(Language::German).date(jiff::civil::date(1990, 2, 3)), "03.02.1990");
+    assert_eq!(restored.changes_from(&typed), [], "the same date");
+    // A date half typed is kept exactly as it was.
+    let half = PatientDraft { birthdate: "03-02".into(), ..valid() };
+    assert_eq!(DraftPatient::from(&half).birthdate, "03-02");
+}

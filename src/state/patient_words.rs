@@ -48,9 +48,9 @@ pub fn phone_problem(problem: &PhoneProblem) -> Msg {
         PhoneProblem::TooShort { country: iso } => Msg::new("rules-phone-too-short").with("country", country(iso)),
         PhoneProblem::TooLong { country: iso } => Msg::new("rules-phone-too-long").with("country", country(iso)),
         PhoneProblem::Invalid { country: iso } => Msg::new("rules-phone-invalid").with("country", country(iso)),
-        PhoneProblem::LandlineAsMobile { international, country: iso } => Msg::new("rules-phone-landline-as-mobile")
-            .with("number", international)
-            .with("country", country(iso)),
+        PhoneProblem::LandlineAsMobile { international, country: iso } => {
+            Msg::new("rules-phone-landline-as-mobile").with("number", international).with("country", country(iso))
+        }
     }
 }
 

@@ -73,7 +73,9 @@ pub fn date_picker(
             .fixed_pos(button.rect.left_bottom() + egui::vec2(0.0, 4.0))
             .constrain(true)
             .show(ui.ctx(), |ui| {
-                egui::Frame::popup(ui.style()).show(ui, |ui| calendar(ui, tr, &mut memory, selected, &range, today)).inner
+                egui::Frame::popup(ui.style())
+                    .show(ui, |ui| calendar(ui, tr, &mut memory, selected, &range, today))
+                    .inner
             });
         picked = area.inner;
         let escape = ui.input(|i| i.key_pressed(Key::Escape));
@@ -137,8 +139,6 @@ fn calendar(
     ui.add_space(4.0);
     let mut picked = None;
     let mut moved_to = None;
-    let accent = ui.visuals().selection.bg_fill;
-    let accent_text = ui.visuals().selection.stroke.color;
     let today_stroke = ui.visuals().widgets.active.fg_stroke;
     egui::Grid::new("date-picker-days").num_columns(7).spacing([2.0, 2.0]).min_col_width(30.0).show(ui, |ui| {
         for weekday in 1..=7 {
@@ -154,22 +154,15 @@ fn calendar(
             let date = jiff::civil::date(month.year(), month.month(), day);
             let chosen = selected == Some(date);
             let mut text = RichText::new(day.to_string());
-            if chosen {
-                text = text.color(accent_text);
-            }
             if date == today {
                 text = text.strong();
             }
-            let mut button = egui::Button::new(text).min_size(egui::vec2(30.0, 24.0));
-            if chosen {
-                button = button.fill(accent);
-            }
+            // The chosen day in the accent colour (a selected button), today outlined.
+            let mut button = egui::Button::selectable(chosen, text).min_size(egui::vec2(30.0, 24.0));
             if date == today {
                 button = button.stroke(today_stroke);
             }
-            let mut response = ui
-                .add_enabled(range.contains(&date), button)
-                .accessible_name(tr.long_date(date));
+            let mut response = ui.add_enabled(range.contains(&date), button).accessible_name(tr.long_date(date));
             if date == today {
                 response = response.on_hover_text(tr.text("patient-calendar-today"));
             }

@@ -179,7 +179,10 @@ fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<Stri
             body.rows(28.0, surveys.len(), |mut row| {
                 let Some(survey) = surveys.get(row.index()) else { return };
                 let created = survey.created_at.as_ref();
-                let created_text = created.map(|t| t.local_display()).unwrap_or_else(|| "—".to_owned());
+                // In the language's date form, local time; a time the service wrote unreadably as it came.
+                let created_text = created
+                    .map(|t| t.instant.map_or_else(|| t.raw.clone(), |moment| tr.timestamp(moment)))
+                    .unwrap_or_else(|| "—".to_owned());
                 row.col(|ui| {
                     status_chip(ui, survey.status.as_ref());
                 });
@@ -201,14 +204,17 @@ fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<Stri
                     ui.label(RichText::new(&survey.survey_id).monospace().small());
                 });
                 row.col(|ui| {
-                    let status = survey.status.as_ref().map(|s| s.label()).unwrap_or_else(|| tr.text("patient-no-status"));
+                    let status =
+                        survey.status.as_ref().map(|s| s.label()).unwrap_or_else(|| tr.text("patient-no-status"));
                     let clicked = ui
                         .button(tr.text("patient-open-survey"))
-                        .accessible_name(tr.msg(
-                            &Msg::new("patient-open-survey-name")
-                                .with("created", created_text.as_str())
-                                .with("status", status),
-                        ))
+                        .accessible_name(
+                            tr.msg(
+                                &Msg::new("patient-open-survey-name")
+                                    .with("created", created_text.as_str())
+                                    .with("status", status),
+                            ),
+                        )
                         .clicked();
                     if clicked {
                         open = Some(survey.survey_id.clone());

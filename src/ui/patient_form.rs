@@ -84,9 +84,8 @@ pub fn problem_lines(tr: &Translator, validation: &Validation) -> String {
 pub fn problem_summary(tr: &Translator, validation: &Validation) -> Option<String> {
     let names: Vec<String> = validation.errors.keys().map(|field| tr.text(field.label())).collect();
     let count = names.len();
-    (count > 0).then(|| {
-        tr.msg(&Msg::new("patient-problems-summary").with("count", count).with("fields", names.join(", ")))
-    })
+    (count > 0)
+        .then(|| tr.msg(&Msg::new("patient-problems-summary").with("count", count).with("fields", names.join(", "))))
 }
 
 /// One field's input as drawn: remembered for focus and "left", and when it
@@ -140,9 +139,8 @@ pub fn patient_fields(
         memory.left.extend(leaving);
     }
     let left = memory.left.clone();
-    let message = |field: Field| {
-        message_for(tr, field, &validation, service_errors, show_all_messages || left.contains(&field))
-    };
+    let message =
+        |field: Field| message_for(tr, field, &validation, service_errors, show_all_messages || left.contains(&field));
     let mut enter = false;
     egui::Grid::new(("patient-fields", id_salt)).num_columns(2).spacing([12.0, 6.0]).striped(false).show(ui, |ui| {
         let row = |ui: &mut Ui, memory: &mut FieldMemory, field: Field, value: &mut String, hint: &str| {
@@ -186,11 +184,7 @@ pub fn patient_fields(
             let text = message(Field::Birthdate);
             ui.horizontal(|ui| {
                 let typed = ui
-                    .add(
-                        egui::TextEdit::singleline(&mut copy.birthdate)
-                            .hint_text(tr.date_hint())
-                            .desired_width(120.0),
-                    )
+                    .add(egui::TextEdit::singleline(&mut copy.birthdate).hint_text(tr.date_hint()).desired_width(120.0))
                     .labelled_by(label.id)
                     .on_hover_text(tr.text("patient-date-accepted"));
                 enter |= entered(&typed, ui);
@@ -300,13 +294,7 @@ pub fn patient_fields(
         });
         ui.end_row();
 
-        enter |= row(
-            ui,
-            &mut memory,
-            Field::ExternalReference,
-            &mut copy.external_reference,
-            "patient-hint-reference",
-        );
+        enter |= row(ui, &mut memory, Field::ExternalReference, &mut copy.external_reference, "patient-hint-reference");
     });
     ui.data_mut(|d| d.insert_temp(memory_id(id_salt), memory));
     FieldsOutcome { edits: shown.edits_towards(&edited), entered: enter }
@@ -362,8 +350,11 @@ fn language_picker(ui: &mut Ui, tr: &Translator, id_salt: &str, label: egui::Id,
             typed
         })
         .inner;
+    // A click in the list takes the focus from the field at the press: the list stays for
+    // the press and the release that picks.
+    let clicking_list = list_hovered && ui.input(|i| i.pointer.any_down() || i.pointer.any_released());
     let mut hovered = false;
-    if typed.has_focus() || list_hovered {
+    if typed.has_focus() || clicking_list {
         let matches = words::language_matches(value, tr);
         let area = egui::Area::new(list_id)
             .kind(egui::UiKind::Popup)
@@ -399,7 +390,7 @@ fn language_picker(ui: &mut Ui, tr: &Translator, id_salt: &str, label: egui::Id,
     ui.data_mut(|d| d.insert_temp(list_id, hovered));
     // A name or a bare language becomes its tag (the best match) when the field is left.
     if !typed.has_focus()
-        && !hovered
+        && !clicking_list
         && !value.trim().is_empty()
         && let Some(tag) = words::resolve_language(value, tr)
         && tag != *value
@@ -588,7 +579,8 @@ fn conflict_view(ui: &mut Ui, tr: &Translator, form: &PatientFormState) -> Optio
     };
     let theirs = form.conflict.as_ref().map(|conflict| PatientDraft::from_patient(&conflict.theirs));
     egui::Grid::new("edit-conflict").num_columns(4).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
-        for heading in ["patient-column-field", "patient-column-when-began", "patient-column-on-record", "patient-column-yours"]
+        for heading in
+            ["patient-column-field", "patient-column-when-began", "patient-column-on-record", "patient-column-yours"]
         {
             ui.label(RichText::new(tr.text(heading)).strong());
         }
