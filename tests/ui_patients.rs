@@ -544,3 +544,38 @@ fn a_date_typed_in_dutch_reads_back_in_german() {
     settle(&mut harness);
     assert_eq!(typed_draft(&harness).birthdate, "03.02.1990");
 }
+
+#[test]
+fn the_date_picker_works_from_the_keyboard() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+    fill(&mut harness, "Date of birth", "28/02/1990");
+    harness.get_by_label("Choose the date in a calendar").focus();
+    harness.step();
+    harness.key_press(egui::Key::Enter);
+    settle(&mut harness);
+    // The calendar opens on the chosen day, with the keyboard focus on it.
+    assert!(harness.get_by_role_and_label(Role::Button, "28 February 1990").is_focused());
+    harness.key_press(egui::Key::ArrowRight);
+    settle(&mut harness);
+    assert!(harness.get_by_role_and_label(Role::Button, "1 March 1990").is_focused(), "on to the next month");
+    harness.key_press(egui::Key::ArrowDown);
+    settle(&mut harness);
+    assert!(harness.get_by_role_and_label(Role::Button, "8 March 1990").is_focused(), "a week later");
+    harness.key_press(egui::Key::Enter);
+    settle(&mut harness);
+    assert_eq!(typed_draft(&harness).birthdate, "08/03/1990");
+    assert!(harness.query_by_label("9 March 1990").is_none(), "the calendar closed");
+    // Escape closes it without a change.
+    harness.get_by_label("Choose the date in a calendar").focus();
+    harness.step();
+    harness.key_press(egui::Key::Enter);
+    settle(&mut harness);
+    assert!(harness.query_by_label("9 March 1990").is_some());
+    harness.key_press(egui::Key::Escape);
+    settle(&mut harness);
+    assert!(harness.query_by_label("9 March 1990").is_none());
+    assert_eq!(typed_draft(&harness).birthdate, "08/03/1990");
+}

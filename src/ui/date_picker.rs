@@ -166,9 +166,14 @@ fn calendar(
             if date == today {
                 response = response.on_hover_text(tr.text("patient-calendar-today"));
             }
+            // Asked until it holds: the calendar's first frame only measures itself.
             if memory.focus == Some(date) {
-                response.request_focus();
-                memory.focus = None;
+                if response.has_focus() {
+                    memory.focus = None;
+                } else {
+                    response.request_focus();
+                    ui.ctx().request_repaint();
+                }
             }
             if response.clicked() {
                 picked = Some(date);
