@@ -241,7 +241,7 @@ pub fn patient_fields(
             let number_text = message(Field::PhoneNumber);
             let type_text = message(Field::PhoneType);
             let country_text = message(Field::PhoneCountry);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let typed = ui
                     .add(
                         egui::TextEdit::singleline(&mut copy.phone_number)
