@@ -105,6 +105,9 @@ pub struct DraftPatient {
     pub first_name: String,
     pub last_name: String,
     pub gender: Option<DraftGender>,
+    /// `YYYY-MM-DD` once it reads as a date, whatever the language it was typed or picked in
+    /// (so it reads back the same in every language); otherwise exactly as typed. Drafts of
+    /// older versions may hold `DD/MM/YYYY`, which is read as well.
     pub birthdate: String,
     pub language: String,
     pub email: String,

@@ -6,10 +6,12 @@
 
 mod support;
 
-use egui::accesskit::{Invalid, Role};
+use egui::accesskit::{Invalid, Role, Toggled};
 use egui_kittest::kittest::{NodeT, Queryable};
 use intake_desk::api::error::ErrorKind;
+use intake_desk::i18n::{Language, Translator};
 use intake_desk::sandbox::{DEMO_PATIENT_ID, Fault, FaultRule};
+use intake_desk::state::patient_form::{Field, PatientDraft};
 use support::*;
 
 #[test]
@@ -411,4 +413,169 @@ fn the_changes_to_confirm_read_as_people_write_them() {
     }
     assert!(!has_text(&harness, "+32478556688"), "not the raw stored value");
     assert!(!has_text(&harness, "1970-06-22"), "not ISO");
+}
+
+/// Switches the interface language of a running app (tests start in English).
+fn speak(harness: &mut egui_kittest::Harness<'_, intake_desk::app::IntakeApp>, language: Language) {
+    harness.state_mut().state.tr = Translator::new(language);
+    settle(harness);
+}
+
+fn typed_draft(harness: &egui_kittest::Harness<'_, intake_desk::app::IntakeApp>) -> PatientDraft {
+    harness.state().state.patient_form.as_ref().unwrap().draft.clone()
+}
+
+#[test]
+fn the_date_picker_speaks_dutch_starts_weeks_on_monday_and_fills_the_dutch_date() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+    speak(&mut harness, Language::Dutch);
+    fill(&mut harness, "Geboortedatum", "03-02-1990");
+    click(&mut harness, "Kies de datum in een kalender");
+    assert!(has_text(&harness, "februari"), "the month in Dutch");
+    // Weeks start on Monday: "ma" is the first column, "zo" the last.
+    let columns: Vec<f32> = ["ma", "di", "wo", "do", "vr", "za", "zo"]
+        .iter()
+        .map(|day| harness.get_by_label(day).rect().center().x)
+        .collect();
+    assert!(columns.windows(2).all(|pair| pair[0] < pair[1]), "{columns:?}");
+    // 1 February 1990 was a Thursday: under "do".
+    let first = harness.get_by_role_and_label(Role::Button, "1 februari 1990").rect().center().x;
+    assert!((first - columns[3]).abs() < 4.0, "1 February in the Thursday column: {first} vs {columns:?}");
+    // The day typed is the one marked as chosen.
+    let chosen = |h: &egui_kittest::Harness<'_, intake_desk::app::IntakeApp>, name: &str| {
+        h.get_by_role_and_label(Role::Button, name).accesskit_node().toggled() == Some(Toggled::True)
+    };
+    assert!(chosen(&harness, "3 februari 1990"));
+    assert!(!chosen(&harness, "4 februari 1990"));
+    harness.get_by_role_and_label(Role::Button, "14 februari 1990").click();
+    settle(&mut harness);
+    assert_eq!(typed_draft(&harness).birthdate, "14-02-1990");
+    assert!(has_text(&harness, "14-02-1990"), "the field shows the Dutch date");
+    assert!(has_text(&harness, "14 februari 1990"), "and the long date under it");
+    assert!(harness.query_by_label("1 februari 1990").is_none(), "the calendar closed");
+}
+
+#[test]
+fn the_date_picker_moves_by_month_and_disables_days_after_today() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+    let today = intake_desk::state::AppState::today();
+    let tr = Translator::new(Language::English);
+    fill(&mut harness, "Date of birth", &tr.date(today));
+    click(&mut harness, "Choose the date in a calendar");
+    assert!(harness.get_by_label("Next month").accesskit_node().is_disabled(), "no month after this one");
+    if let Ok(tomorrow) = today.tomorrow()
+        && tomorrow.month() == today.month()
+    {
+        let name = tr.long_date(tomorrow);
+        let node = harness.get_by_role_and_label(Role::Button, &name);
+        assert!(node.accesskit_node().is_disabled(), "tomorrow cannot be a date of birth");
+    }
+    click(&mut harness, "Previous month");
+    let last_month = today.first_of_month().yesterday().unwrap();
+    harness.get_by_role_and_label(Role::Button, &tr.long_date(last_month)).click();
+    settle(&mut harness);
+    assert_eq!(typed_draft(&harness).birthdate, tr.date(last_month));
+}
+
+#[test]
+fn the_language_picker_finds_a_language_by_code_or_name_and_keeps_its_tag() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+    speak(&mut harness, Language::Dutch);
+    // What is typed offers Dutch (Belgium); the choice clicked is what is kept (here the
+    // Netherlands where that is offered too, so that the click is what decides).
+    for (typed, pick, tag) in [
+        ("nl", "Nederlands (Nederland)", "nl-nl"),
+        ("NL-BE", "Nederlands (België)", "nl-be"),
+        ("Nederlands", "Nederlands (Nederland)", "nl-nl"),
+    ] {
+        fill(&mut harness, "Taal", "");
+        fill(&mut harness, "Taal", typed);
+        assert!(harness.query_by_role_and_label(Role::Button, "Nederlands (België)").is_some(), "{typed}");
+        // Clicked as a mouse does, one event a frame: the press takes the focus from the field.
+        let at = harness.get_by_role_and_label(Role::Button, pick).rect().center();
+        harness.hover_at(at);
+        harness.step();
+        for pressed in [true, false] {
+            let button = egui::PointerButton::Primary;
+            harness.event(egui::Event::PointerButton { pos: at, button, pressed, modifiers: Default::default() });
+            harness.step();
+        }
+        settle(&mut harness);
+        assert_eq!(typed_draft(&harness).language, tag, "{typed}");
+    }
+    // A name typed and left, without choosing: its tag is kept, no error.
+    fill(&mut harness, "Taal", "Duits (Duitsland)");
+    fill(&mut harness, "Voornaam", "Anna");
+    assert_eq!(typed_draft(&harness).language, "de-de");
+    assert!(has_text(&harness, "Duits (Duitsland)"), "shown by its Dutch name");
+    // A well-formed tag that is not in the list is kept and shown as it is.
+    fill(&mut harness, "Taal", "xx-yy");
+    fill(&mut harness, "Voornaam", "Anna");
+    assert_eq!(typed_draft(&harness).language, "xx-yy");
+    assert!(typed_draft(&harness).validate(intake_desk::state::AppState::today()).error(Field::Language).is_none());
+}
+
+#[test]
+fn a_date_typed_in_dutch_reads_back_in_german() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+    speak(&mut harness, Language::Dutch);
+    fill(&mut harness, "Geboortedatum", "03-02-1990");
+    fill(&mut harness, "Voornaam", "Anna");
+    // The draft kept on disk holds the date language-free.
+    let kept = intake_desk::drafts::DraftPatient::from(&typed_draft(&harness));
+    assert_eq!(kept.birthdate, "1990-02-03");
+    speak(&mut harness, Language::German);
+    assert!(has_text(&harness, "03.02.1990"), "the German form of the date");
+    assert!(has_text(&harness, "3. Februar 1990"));
+    // Restored from the draft, in German.
+    harness.state_mut().state.patient_form.as_mut().unwrap().draft = PatientDraft::from(kept);
+    settle(&mut harness);
+    assert_eq!(typed_draft(&harness).birthdate, "03.02.1990");
+}
+
+#[test]
+fn the_date_picker_works_from_the_keyboard() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+    fill(&mut harness, "Date of birth", "28/02/1990");
+    harness.get_by_label("Choose the date in a calendar").focus();
+    harness.step();
+    harness.key_press(egui::Key::Enter);
+    settle(&mut harness);
+    // The calendar opens on the chosen day, with the keyboard focus on it.
+    assert!(harness.get_by_role_and_label(Role::Button, "28 February 1990").is_focused());
+    harness.key_press(egui::Key::ArrowRight);
+    settle(&mut harness);
+    assert!(harness.get_by_role_and_label(Role::Button, "1 March 1990").is_focused(), "on to the next month");
+    harness.key_press(egui::Key::ArrowDown);
+    settle(&mut harness);
+    assert!(harness.get_by_role_and_label(Role::Button, "8 March 1990").is_focused(), "a week later");
+    harness.key_press(egui::Key::Enter);
+    settle(&mut harness);
+    assert_eq!(typed_draft(&harness).birthdate, "08/03/1990");
+    assert!(harness.query_by_label("9 March 1990").is_none(), "the calendar closed");
+    // Escape closes it without a change.
+    harness.get_by_label("Choose the date in a calendar").focus();
+    harness.step();
+    harness.key_press(egui::Key::Enter);
+    settle(&mut harness);
+    assert!(harness.query_by_label("9 March 1990").is_some());
+    harness.key_press(egui::Key::Escape);
+    settle(&mut harness);
+    assert!(harness.query_by_label("9 March 1990").is_none());
+    assert_eq!(typed_draft(&harness).birthdate, "08/03/1990");
 }

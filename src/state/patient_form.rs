@@ -1,7 +1,8 @@
 //! The patient form's draft (every field as typed), its validation as the
 //! user types, the conversion to a payload, and the mapping of the service's
 //! per-field messages back onto the fields. What a valid field is, is not decided here but in
-//! [`crate::patient_rules`], which the sandbox shares.
+//! [`crate::patient_rules`], which the sandbox shares; [`words`] says its problems as messages.
+//! Nothing here holds a sentence: a field's problem is a [`Msg`], worded by the view.
 
 use std::collections::BTreeMap;
 
@@ -10,11 +11,15 @@ use crate::drafts::{DraftGender, DraftPatient, DraftPhoneType};
 
 use crate::api::error::normalise_field;
 use crate::api::{ApiError, Birthdate, Gender, Patient, PatientPayload, PhonePayload, PhoneType};
-use crate::i18n::service::{self, english};
+use crate::i18n::Msg;
 use crate::patient_rules::{
     self as rules, CLINIC_COUNTRY, DateProblem, NAME_MAX_CHARS, complete_language, display_date, display_phone,
 };
 pub use crate::patient_rules::{PHONE_COUNTRIES, normalise_phone};
+
+#[path = "patient_words.rs"]
+pub mod words;
+pub use words::COMMON_LANGUAGES;
 
 /// A field of the patient form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -45,18 +50,20 @@ impl Field {
         Field::ExternalReference,
     ];
 
+    /// The message id of the field's name (`patient-field-first-name`); views word it with
+    /// `tr.text(field.label())`, sentences take [`Field::name_msg`].
     pub fn label(self) -> &'static str {
         match self {
-            Field::FirstName => "First name",
-            Field::LastName => "Last name",
-            Field::Gender => "Gender",
-            Field::Birthdate => "Date of birth",
-            Field::Language => "Language",
-            Field::Email => "E-mail",
-            Field::PhoneNumber => "Phone number",
-            Field::PhoneType => "Phone type",
-            Field::PhoneCountry => "Phone country",
-            Field::ExternalReference => "External reference",
+            Field::FirstName => "patient-field-first-name",
+            Field::LastName => "patient-field-last-name",
+            Field::Gender => "patient-field-gender",
+            Field::Birthdate => "patient-field-birthdate",
+            Field::Language => "patient-field-language",
+            Field::Email => "patient-field-email",
+            Field::PhoneNumber => "patient-field-phone-number",
+            Field::PhoneType => "patient-field-phone-type",
+            Field::PhoneCountry => "patient-field-phone-country",
+            Field::ExternalReference => "patient-field-external-reference",
         }
     }
 
@@ -95,22 +102,6 @@ impl Field {
         })
     }
 }
-
-/// Languages offered in the picker; any well-formed `ll-rr` tag is allowed.
-pub const COMMON_LANGUAGES: [(&str, &str); 12] = [
-    ("nl-be", "Dutch (Belgium)"),
-    ("fr-be", "French (Belgium)"),
-    ("de-be", "German (Belgium)"),
-    ("en-gb", "English (UK)"),
-    ("en-us", "English (US)"),
-    ("nl-nl", "Dutch (Netherlands)"),
-    ("fr-fr", "French (France)"),
-    ("de-de", "German (Germany)"),
-    ("es-es", "Spanish (Spain)"),
-    ("it-it", "Italian (Italy)"),
-    ("pl-pl", "Polish (Poland)"),
-    ("tr-tr", "Turkish (Turkey)"),
-];
 
 /// Every field as the user typed it. Plain strings, so a draft can be kept
 /// on disk ([`DraftPatient`]) and restored exactly.
@@ -185,14 +176,14 @@ impl From<PhoneType> for PhoneTypeChoice {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Validation {
     /// One message per field that is not right yet.
-    pub errors: BTreeMap<Field, String>,
+    pub errors: BTreeMap<Field, Msg>,
     /// The phone number as it will be sent (E.164, `+32475123456`), when it could be read.
     pub normalised_phone: Option<String>,
     /// The ISO code of the number's country when the typed number named another country than
     /// the one chosen (`+31 6 12345678` typed under BE → `NL`); the form switches to it.
     pub phone_country_from_number: Option<String>,
-    /// How a typed birthdate was understood, e.g. "3 February 1990".
-    pub birthdate_reading: Option<String>,
+    /// How a typed birthdate was understood (the view shows it as a long date, "3 February 1990").
+    pub birthdate_reading: Option<jiff::civil::Date>,
 }
 
 impl Validation {
@@ -200,8 +191,13 @@ impl Validation {
         self.errors.is_empty()
     }
 
-    pub fn error(&self, field: Field) -> Option<&str> {
-        self.errors.get(&field).map(String::as_str)
+    pub fn error(&self, field: Field) -> Option<&Msg> {
+        self.errors.get(&field)
+    }
+
+    /// "Field: problem" for one field's problem, as the save button's hover text lists them.
+    pub fn problem_line(field: Field, problem: &Msg) -> Msg {
+        Msg::new("rules-problem-line").with("field", field.name_msg()).with("problem", problem.clone())
     }
 }
 
@@ -214,7 +210,12 @@ impl From<&PatientDraft> for DraftPatient {
                 GenderChoice::Female => DraftGender::Female,
                 GenderChoice::Male => DraftGender::Male,
             }),
-            birthdate: form.birthdate.clone(),
+            // A date that reads as one is kept as YYYY-MM-DD, whatever form it was typed in, so
+            // the draft reads back the same in every language of the interface.
+            birthdate: match parse_typed_date(&form.birthdate) {
+                Some(date) => date.date().strftime("%Y-%m-%d").to_string(),
+                None => form.birthdate.clone(),
+            },
             language: form.language.clone(),
             email: form.email.clone(),
             phone_number: form.phone_number.clone(),
@@ -395,67 +396,67 @@ impl PatientDraft {
     /// Checks every field, as the user types.
     pub fn validate(&self, today: jiff::civil::Date) -> Validation {
         let mut out = Validation::default();
-        let mut fail = |field: Field, message: &str| {
-            out.errors.entry(field).or_insert_with(|| message.to_owned());
+        let mut fail = |field: Field, message: Msg| {
+            out.errors.entry(field).or_insert(message);
         };
         if self.first_name.trim().is_empty() {
-            fail(Field::FirstName, "Enter the first name.");
-        } else if let Some(message) = rules::length_problem(&self.first_name, NAME_MAX_CHARS) {
-            fail(Field::FirstName, &message);
+            fail(Field::FirstName, Msg::new("rules-enter-first-name"));
+        } else if let Some(problem) = rules::too_long(&self.first_name, NAME_MAX_CHARS) {
+            fail(Field::FirstName, words::too_long(problem));
         }
         if self.last_name.trim().is_empty() {
-            fail(Field::LastName, "Enter the last name.");
-        } else if let Some(message) = rules::length_problem(&self.last_name, NAME_MAX_CHARS) {
-            fail(Field::LastName, &message);
+            fail(Field::LastName, Msg::new("rules-enter-last-name"));
+        } else if let Some(problem) = rules::too_long(&self.last_name, NAME_MAX_CHARS) {
+            fail(Field::LastName, words::too_long(problem));
         }
         if self.gender.is_none() {
-            fail(Field::Gender, "Choose female or male.");
+            fail(Field::Gender, Msg::new("rules-choose-gender"));
         }
         if self.birthdate.trim().is_empty() {
-            fail(Field::Birthdate, "Enter the date of birth.");
+            fail(Field::Birthdate, Msg::new("rules-enter-birthdate"));
         } else {
             match read_typed_date(&self.birthdate).and_then(|date| match rules::birthdate_problem(date.0, today) {
                 Some(problem) => Err(problem),
                 None => Ok(date),
             }) {
-                Ok(date) => out.birthdate_reading = Some(long_date(date.0)),
-                Err(problem) => fail(Field::Birthdate, &problem.to_string()),
+                Ok(date) => out.birthdate_reading = Some(date.0),
+                Err(problem) => fail(Field::Birthdate, words::date_problem(&problem)),
             }
         }
         if !rules::is_language_tag(&complete_language(&self.language, CLINIC_COUNTRY)) {
-            fail(Field::Language, "Use a language such as nl, or a language-region tag such as nl-be or fr-be.");
+            fail(Field::Language, Msg::new("rules-language"));
         }
         let email = self.email.trim();
-        if let Some(message) = (!email.is_empty()).then(|| rules::email_problem(email)).flatten() {
-            fail(Field::Email, message);
+        if let Some(problem) = (!email.is_empty()).then(|| rules::read_email_problem(email)).flatten() {
+            fail(Field::Email, words::email_problem(problem));
         }
         if !self.phone_number.trim().is_empty() {
             if self.phone_type.is_none() {
-                fail(Field::PhoneType, "Choose mobile, landline or cordless.");
+                fail(Field::PhoneType, Msg::new("rules-choose-phone-type"));
             }
             let country = self.phone_country.trim().to_ascii_uppercase();
             let international = rules::is_international(&self.phone_number);
             if !international && !rules::is_phone_country(&country) {
-                fail(Field::PhoneCountry, "Choose the country of the phone number.");
+                fail(Field::PhoneCountry, Msg::new("rules-choose-phone-country"));
             }
             match rules::read_phone(&self.phone_number, &country) {
                 Ok(reading) => {
                     let as_mobile = self.phone_type == Some(PhoneTypeChoice::Mobile);
                     if let Some(problem) = as_mobile.then(|| rules::mobile_problem(&reading)).flatten() {
-                        fail(Field::PhoneNumber, &problem.to_string());
+                        fail(Field::PhoneNumber, words::phone_problem(&problem));
                     }
                     out.normalised_phone = Some(reading.e164);
                     if reading.country != country {
                         out.phone_country_from_number = Some(reading.country);
                     }
                 }
-                Err(problem) => fail(Field::PhoneNumber, &problem.to_string()),
+                Err(problem) => fail(Field::PhoneNumber, words::phone_problem(&problem)),
             }
         }
         if self.external_reference.trim().is_empty() {
-            fail(Field::ExternalReference, "Enter the patient's number in your own system.");
-        } else if let Some(message) = rules::external_reference_problem(&self.external_reference) {
-            fail(Field::ExternalReference, &message);
+            fail(Field::ExternalReference, Msg::new("rules-enter-reference"));
+        } else if let Some(problem) = rules::reference_problem(&self.external_reference) {
+            fail(Field::ExternalReference, words::reference_problem(problem));
         }
         out
     }
@@ -505,7 +506,8 @@ impl PatientDraft {
             Field::PhoneType | Field::PhoneCountry if no_phone => String::new(),
             Field::FirstName => self.first_name.trim().to_owned(),
             Field::LastName => self.last_name.trim().to_owned(),
-            Field::Gender => self.gender.map(|g| english().msg(&service::gender(g.into()))).unwrap_or_default(),
+            // Stable names, for comparing (views show [`PatientDraft::shown_value`]).
+            Field::Gender => self.gender.map(|g| format!("{g:?}")).unwrap_or_default(),
             Field::Birthdate => match parse_typed_date(&self.birthdate) {
                 Some(date) => display_date(date.0),
                 None => self.birthdate.trim().to_owned(),
@@ -516,14 +518,39 @@ impl PatientDraft {
                 Ok(reading) => display_phone(&reading.e164, &self.phone_country),
                 Err(_) => self.phone_number.trim().to_owned(),
             },
-            Field::PhoneType => {
-                self.phone_type.map(|t| english().msg(&service::phone_type(t.into()))).unwrap_or_default()
-            }
+            Field::PhoneType => self.phone_type.map(|t| format!("{t:?}")).unwrap_or_default(),
             Field::PhoneCountry => match rules::country_name(&self.phone_country) {
                 Some(name) => name.to_owned(),
                 None => self.phone_country.trim().to_ascii_uppercase(),
             },
             Field::ExternalReference => self.external_reference.trim().to_owned(),
+        }
+    }
+
+    /// A field's value for a person, in any language: what [`PatientDraft::display_value`]
+    /// compares, with the date as a date (shown in the language's form), gender, phone type
+    /// and country in words, a language by its name (a tag not offered as it is).
+    pub fn shown_value(&self, field: Field) -> ShownValue {
+        let text = self.display_value(field);
+        if text.is_empty() {
+            return ShownValue::Empty;
+        }
+        match field {
+            Field::Gender => self.gender.map_or(ShownValue::Text(text), |g| ShownValue::Words(words::gender(g))),
+            Field::PhoneType => {
+                self.phone_type.map_or(ShownValue::Text(text), |t| ShownValue::Words(words::phone_type(t)))
+            }
+            Field::PhoneCountry => ShownValue::Words(words::country(&self.phone_country)),
+            Field::Birthdate => {
+                parse_typed_date(&self.birthdate).map_or(ShownValue::Text(text), |d| ShownValue::Date(d.date()))
+            }
+            Field::Language => match words::language_name(&text) {
+                Some(name) => {
+                    ShownValue::Words(Msg::new("patient-language-with-tag").with("name", name).with("tag", text))
+                }
+                None => ShownValue::Text(text),
+            },
+            _ => ShownValue::Text(text),
         }
     }
 
@@ -569,6 +596,17 @@ pub fn changed_fields(before: &Patient, after: &Patient) -> Vec<Field> {
         .collect()
 }
 
+/// A field's value as a view shows it (see [`PatientDraft::shown_value`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ShownValue {
+    Empty,
+    /// Shown as it is (names, numbers, references, a tag not offered).
+    Text(String),
+    /// Shown in the language's date form.
+    Date(jiff::civil::Date),
+    Words(Msg),
+}
+
 /// The service's per-field messages mapped onto the form; names it used that
 /// match no field are returned apart so they are shown, not lost.
 pub fn service_field_errors(error: &ApiError) -> (BTreeMap<Field, Vec<String>>, Vec<String>) {
@@ -595,11 +633,6 @@ pub fn read_typed_date(text: &str) -> Result<Birthdate, DateProblem> {
 /// [`read_typed_date`], for callers that only need the date.
 pub fn parse_typed_date(text: &str) -> Option<Birthdate> {
     read_typed_date(text).ok()
-}
-
-/// "3 February 1990": unambiguous, so staff see how a typed date was read.
-pub fn long_date(date: jiff::civil::Date) -> String {
-    date.strftime("%-d %B %Y").to_string()
 }
 
 #[cfg(test)]

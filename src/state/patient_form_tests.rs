@@ -2,6 +2,21 @@
 
 #![allow(clippy::unwrap_used)]
 use super::*;
+use crate::i18n::{Language, Translator};
+
+/// A field's problem in English, as the tests read it.
+trait English {
+    fn english(&self, field: Field) -> Option<String>;
+}
+
+impl English for Validation {
+    fn english(&self, field: Field) -> Option<String> {
+        thread_local! {
+            static ENGLISH: Translator = Translator::new(Language::English);
+        }
+        self.error(field).map(|problem| ENGLISH.with(|tr| tr.msg(problem)))
+    }
+}
 
 fn today() -> jiff::civil::Date {
     jiff::civil::date(2026, 11, 22)
@@ -44,7 +59,7 @@ fn each_bad_field_gets_its_own_message() {
     };
     let validation = draft.validate(today());
     for field in Field::ALL {
-        assert!(validation.error(field).is_some(), "{field:?} should be flagged");
+        assert!(validation.english(field).is_some(), "{field:?} should be flagged");
     }
 }
 
@@ -52,11 +67,11 @@ fn each_bad_field_gets_its_own_message() {
 fn future_and_ancient_birthdates_are_refused() {
     let mut draft = valid();
     draft.birthdate = "2026-11-23".into();
-    assert!(draft.validate(today()).error(Field::Birthdate).unwrap().contains("future"));
+    assert!(draft.validate(today()).english(Field::Birthdate).unwrap().contains("future"));
     draft.birthdate = "1896-11-21".into();
-    assert!(draft.validate(today()).error(Field::Birthdate).unwrap().contains("130 years"));
+    assert!(draft.validate(today()).english(Field::Birthdate).unwrap().contains("130 years"));
     draft.birthdate = "2026-11-22".into();
-    assert!(draft.validate(today()).error(Field::Birthdate).is_none());
+    assert!(draft.validate(today()).english(Field::Birthdate).is_none());
 }
 
 #[test]
@@ -89,9 +104,9 @@ fn a_us_number_written_with_its_country_code() {
 fn a_date_that_does_not_exist_is_named() {
     let mut draft = valid();
     draft.birthdate = "31/02/1990".into();
-    assert_eq!(draft.validate(today()).error(Field::Birthdate), Some("31 February does not exist."));
+    assert_eq!(draft.validate(today()).english(Field::Birthdate).as_deref(), Some("31 February does not exist."));
     draft.birthdate = "03/13/1990".into();
-    assert_eq!(draft.validate(today()).error(Field::Birthdate), Some("Month 13 does not exist."));
+    assert_eq!(draft.validate(today()).english(Field::Birthdate).as_deref(), Some("Month 13 does not exist."));
 }
 
 fn with_phone(number: &str, country: &str, kind: PhoneTypeChoice) -> PatientDraft {
@@ -126,7 +141,7 @@ fn mobile_numbers_of_each_country_are_accepted_as_mobile() {
     for (country, typed, e164) in MOBILES {
         let draft = with_phone(typed, country, PhoneTypeChoice::Mobile);
         let validation = draft.validate(today());
-        assert_eq!(validation.error(Field::PhoneNumber), None, "{country} {typed}");
+        assert_eq!(validation.english(Field::PhoneNumber), None, "{country} {typed}");
         assert_eq!(validation.normalised_phone.as_deref(), Some(e164), "{country} {typed}");
         assert_eq!(validation.phone_country_from_number, None);
         assert!(rules::can_receive_sms(e164), "{e164}");
@@ -137,12 +152,12 @@ fn mobile_numbers_of_each_country_are_accepted_as_mobile() {
 fn a_landline_given_as_mobile_is_refused() {
     let draft = with_phone("02 555 12 34", "BE", PhoneTypeChoice::Mobile);
     assert_eq!(
-        draft.validate(today()).error(Field::PhoneNumber),
+        draft.validate(today()).english(Field::PhoneNumber).as_deref(),
         Some("+32 2 555 12 34 is a landline number in Belgium — an SMS cannot reach it.")
     );
     for (country, typed, international) in LANDLINES {
         let draft = with_phone(typed, country, PhoneTypeChoice::Mobile);
-        let message = draft.validate(today()).error(Field::PhoneNumber).map(str::to_owned);
+        let message = draft.validate(today()).english(Field::PhoneNumber);
         assert!(message.as_deref().is_some_and(|m| m.starts_with(international)), "{country} {typed}: {message:?}");
         let draft = with_phone(typed, country, PhoneTypeChoice::Landline);
         let validation = draft.validate(today());
@@ -176,7 +191,7 @@ fn too_short_too_long_and_impossible_numbers_say_so() {
     for (country, typed, expected) in cases {
         let draft = with_phone(typed, country, PhoneTypeChoice::Mobile);
         let validation = draft.validate(today());
-        let message = validation.error(Field::PhoneNumber).unwrap_or_default();
+        let message = validation.english(Field::PhoneNumber).unwrap_or_default();
         assert!(message.contains(expected), "{country} {typed}: {message:?}");
         assert_eq!(validation.normalised_phone, None);
     }
@@ -231,9 +246,9 @@ fn names_references_and_addresses_have_limits() {
     draft.email = address(58);
     let validation = draft.validate(today());
     for field in [Field::FirstName, Field::LastName, Field::ExternalReference, Field::Email] {
-        assert!(validation.error(field).is_some(), "{field:?} over its limit");
+        assert!(validation.english(field).is_some(), "{field:?} over its limit");
     }
-    assert_eq!(validation.error(Field::FirstName), Some("At most 100 characters; this has 101."));
+    assert_eq!(validation.english(Field::FirstName).as_deref(), Some("At most 100 characters; this has 101."));
 }
 
 #[test]
@@ -242,11 +257,11 @@ fn addresses_are_checked_by_the_rfc_and_need_a_dotted_domain() {
     for bad in ["zoe@", "zoe@localhost", "zoe@[192.0.2.1]", "zo e@example.org", "zoe@@example.org", "zoe@example..org"]
     {
         draft.email = bad.into();
-        assert!(draft.validate(today()).error(Field::Email).is_some(), "{bad}");
+        assert!(draft.validate(today()).english(Field::Email).is_some(), "{bad}");
     }
     for good in ["zoe@example.org", "zoë.vermeulen+intake@ziekenhuis.be", " zoe@example.org "] {
         draft.email = good.into();
-        assert_eq!(draft.validate(today()).error(Field::Email), None, "{good}");
+        assert_eq!(draft.validate(today()).english(Field::Email), None, "{good}");
     }
 }
 
@@ -260,7 +275,7 @@ fn a_bare_language_is_completed_with_the_clinic_country() {
     draft.language = "FR".into();
     assert_eq!(draft.to_payload(today()).unwrap().language, "fr-be");
     draft.language = "dutch".into();
-    assert!(draft.validate(today()).error(Field::Language).is_some());
+    assert!(draft.validate(today()).english(Field::Language).is_some());
 }
 
 #[test]
@@ -268,7 +283,7 @@ fn dates_say_what_is_wrong() {
     let mut draft = valid();
     let mut message = |typed: &str| {
         draft.birthdate = typed.into();
-        draft.validate(today()).error(Field::Birthdate).map(str::to_owned)
+        draft.validate(today()).english(Field::Birthdate)
     };
     assert_eq!(message("31.04.1990").as_deref(), Some("31 April does not exist."));
     assert_eq!(message("29-02-1990").as_deref(), Some("29 February 1990 does not exist (1990 is not a leap year)."));
@@ -371,4 +386,115 @@ fn what_the_app_sends_is_accepted_by_the_sandbox() {
         let body = serde_json::to_value(&payload).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(crate::sandbox::patient_problems(&body), Default::default(), "{number} under {country}");
     }
+}
+
+#[test]
+fn problems_are_worded_in_the_language_of_the_moment() {
+    let mut draft = valid();
+    draft.birthdate = "31/02/1990".into();
+    let problem = draft.validate(today()).error(Field::Birthdate).cloned().unwrap();
+    assert_eq!(Translator::new(Language::Dutch).msg(&problem), "31 februari bestaat niet.");
+    assert_eq!(Translator::new(Language::German).msg(&problem), "Den 31. Februar gibt es nicht.");
+    assert_eq!(Translator::new(Language::French).msg(&problem), "Le 31 février n’existe pas.");
+    let landline = with_phone("02 555 12 34", "BE", PhoneTypeChoice::Mobile).validate(today());
+    let problem = landline.error(Field::PhoneNumber).unwrap();
+    let dutch = Translator::new(Language::Dutch).msg(problem);
+    assert!(dutch.starts_with("+32 2 555 12 34 is een vast nummer (land: België)"), "{dutch}");
+    let line = Translator::new(Language::German).msg(&Validation::problem_line(Field::PhoneNumber, problem));
+    assert!(line.starts_with("Telefonnummer: +32 2 555 12 34 ist eine Festnetznummer"), "{line}");
+}
+
+#[test]
+fn every_problem_and_field_name_is_a_message_of_the_reference_language() {
+    let english = Translator::new(Language::English);
+    for field in Field::ALL {
+        assert_eq!(field.name_msg().id, field.label());
+        assert!(english.has(field.label()), "{field:?}");
+    }
+    let drafts = [
+        PatientDraft::default(),
+        PatientDraft { first_name: "x".repeat(101), birthdate: "3 Feb".into(), ..PatientDraft::default() },
+        PatientDraft {
+            birthdate: "29/02/1990".into(),
+            email: "a@b".into(),
+            external_reference: "..".into(),
+            ..valid()
+        },
+        PatientDraft {
+            birthdate: "01/13/1990".into(),
+            email: "nope".into(),
+            ..with_phone("12ab", "BE", PhoneTypeChoice::Mobile)
+        },
+        PatientDraft { birthdate: "01/01/2030".into(), ..with_phone("0475", "XX", PhoneTypeChoice::Mobile) },
+        PatientDraft {
+            birthdate: "01/01/1800".into(),
+            phone_type: None,
+            ..with_phone("+99 1", "BE", PhoneTypeChoice::Mobile)
+        },
+    ];
+    let mut ids = std::collections::BTreeSet::new();
+    for draft in drafts {
+        for problem in draft.validate(today()).errors.values() {
+            ids.insert(problem.id.to_string());
+            for (_, arg) in &problem.args {
+                if let crate::i18n::Arg::Message(inner) = arg {
+                    ids.insert(inner.id.to_string());
+                }
+            }
+        }
+    }
+    assert!(ids.len() >= 14, "{ids:?}");
+    for id in ids {
+        assert!(english.has(&id), "{id} is not in the English file");
+    }
+    for tag in COMMON_LANGUAGES {
+        assert!(english.has(&words::language_name(tag).unwrap().id), "{tag}");
+    }
+    for (iso, _, _) in PHONE_COUNTRIES {
+        assert!(english.has(&words::country(iso).id), "{iso}");
+    }
+    assert_eq!(Translator::new(Language::Dutch).msg(&words::country("xk")), "XK", "a country without a name: its code");
+}
+
+#[test]
+fn a_language_is_found_by_tag_by_bare_language_or_by_name_in_any_language() {
+    let dutch = Translator::new(Language::Dutch);
+    let english = Translator::new(Language::English);
+    for typed in ["nl", "NL-BE", "nl_be", "Nederlands", "nederlands (belg", "Dutch"] {
+        assert_eq!(words::language_matches(typed, &dutch).first(), Some(&"nl-be"), "{typed} in Dutch");
+        assert_eq!(words::language_matches(typed, &english).first(), Some(&"nl-be"), "{typed} in English");
+        assert_eq!(words::resolve_language(typed, &dutch).as_deref(), Some("nl-be"), "{typed}");
+    }
+    assert!(words::language_matches("nl", &dutch).contains(&"nl-nl"));
+    assert_eq!(words::language_matches("francais", &dutch).first(), Some(&"fr-be"), "without the accent");
+    assert_eq!(words::resolve_language("Duits (Duitsland)", &dutch).as_deref(), Some("de-de"));
+    // A tag not in the list is kept as it is and shown as it is.
+    assert!(words::language_matches("xx-yy", &dutch).is_empty());
+    assert_eq!(words::resolve_language("xx-yy", &dutch).as_deref(), Some("xx-yy"));
+    assert_eq!(words::language_name("xx-yy"), None);
+    let draft = PatientDraft { language: "xx-yy".into(), ..valid() };
+    assert_eq!(draft.shown_value(Field::Language), ShownValue::Text("xx-yy".into()));
+    assert!(draft.validate(today()).is_ok());
+    assert_eq!(words::resolve_language("klingon", &dutch), None);
+    let named = PatientDraft { language: "nl".into(), ..valid() }.shown_value(Field::Language);
+    let ShownValue::Words(named) = named else { panic!("{named:?}") };
+    assert_eq!(dutch.msg(&named), "Nederlands (België) — nl-be");
+}
+
+#[test]
+fn a_draft_keeps_the_date_language_free_and_reads_back_in_any_language() {
+    // Typed in Dutch (or picked in the Dutch calendar).
+    let typed = PatientDraft { birthdate: "03-02-1990".into(), ..valid() };
+    let kept = DraftPatient::from(&typed);
+    assert_eq!(kept.birthdate, "1990-02-03");
+    let restored = PatientDraft::from(kept);
+    let validation = restored.validate(today());
+    assert!(validation.is_ok(), "{:?}", validation.errors);
+    assert_eq!(validation.birthdate_reading, Some(jiff::civil::date(1990, 2, 3)));
+    assert_eq!(restored.shown_value(Field::Birthdate), ShownValue::Date(jiff::civil::date(1990, 2, 3)));
+    assert_eq!(Translator::new(Language::German).date(jiff::civil::date(1990, 2, 3)), "03.02.1990");
+    assert_eq!(restored.changes_from(&typed), [], "the same date");
+    // A date half typed is kept exactly as it was.
+    let half = PatientDraft { birthdate: "03-02".into(), ..valid() };
+    assert_eq!(DraftPatient::from(&half).birthdate, "03-02");
 }

@@ -232,7 +232,9 @@ impl SurveyForm {
             && let Some((field, message)) = validation.errors.iter().next()
         {
             return Some(
-                Msg::new("survey-field-problem").with("field", field.label()).with("problem", message.clone()),
+                Msg::new("survey-field-problem")
+                    .with("field", Msg::new(field.label()))
+                    .with("problem", message.clone()),
             );
         }
         if let Some(problem) = self.invitation_problem() {

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use super::*;
 use crate::api::PdfDocument;
 use crate::api::{ServiceTime, SurveyStatus};
+use crate::state::{Intent, SurveyIntent};
 use crate::worker::Event;
 
 fn answer(code: &str, label: &str, values: &[&str]) -> Answer {

@@ -8,6 +8,7 @@
 pub mod activity;
 pub mod banner;
 pub mod connection;
+pub mod date_picker;
 pub mod home;
 pub mod patient;
 pub mod patient_form;

@@ -6,6 +6,8 @@ use egui::{RichText, Ui};
 
 use crate::api::{Patient, Survey};
 use crate::i18n::service;
+use crate::i18n::{Msg, Translator};
+use crate::state::patient_form::{Field, GenderChoice, PhoneTypeChoice, words};
 use crate::state::present::value_text;
 use crate::state::{AppState, Intent, Loadable};
 
@@ -14,6 +16,7 @@ use egui_extras::{Column, TableBuilder};
 use super::widgets::{error_box, error_color, status_chip, truncated_label};
 
 pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
+    let tr = &state.tr;
     let Some(open) = &state.patient else {
         return;
     };
@@ -22,21 +25,21 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     // the actions below stay on screen.
     truncated_label(ui, RichText::new(patient.full_name()).heading(), f32::INFINITY);
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Edit details").clicked() {
+        if ui.button(tr.text("patient-edit-details")).clicked() {
             intents.push(Intent::StartEdit);
         }
-        if ui.button("New survey").clicked() {
+        if ui.button(tr.text("patient-new-survey")).clicked() {
             intents.push(Intent::StartSurveyForOpenPatient);
         }
     });
     ui.add_space(6.0);
-    details(ui, &state.tr, patient);
+    details(ui, tr, patient);
     ui.add_space(12.0);
     ui.separator();
     ui.horizontal(|ui| {
-        ui.heading("Surveys");
+        ui.heading(tr.text("patient-surveys"));
         let loading = open.surveys.is_loading();
-        if ui.add_enabled(!loading, egui::Button::new("Refresh surveys")).clicked() {
+        if ui.add_enabled(!loading, egui::Button::new(tr.text("patient-refresh-surveys"))).clicked() {
             intents.push(Intent::RefreshSurveys);
         }
         if loading {
@@ -45,17 +48,17 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     });
     match &open.surveys {
         Loadable::NotRequested => {
-            ui.label("Not loaded.");
+            ui.label(tr.text("patient-surveys-not-loaded"));
         }
         Loadable::Loading(_) => {
-            ui.label("Loading surveys…");
+            ui.label(tr.text("patient-surveys-loading"));
         }
         Loadable::Failed(error) => error_box(ui, &state.tr, error),
         Loadable::Ready(surveys) if surveys.is_empty() => {
-            ui.label("No surveys yet. Use \"New survey\" to send one.");
+            ui.label(tr.text("patient-surveys-none"));
         }
         Loadable::Ready(surveys) => {
-            if let Some(survey_id) = survey_table(ui, &state.tr, surveys) {
+            if let Some(survey_id) = survey_table(ui, tr, surveys) {
                 intents.push(Intent::OpenSurvey(survey_id));
             }
         }
@@ -67,55 +70,67 @@ fn value_width(ui: &Ui) -> f32 {
     (ui.available_width() - 170.0).max(120.0)
 }
 
-fn details(ui: &mut Ui, tr: &crate::i18n::Translator, patient: &Patient) {
+fn details(ui: &mut Ui, tr: &Translator, patient: &Patient) {
     let width = value_width(ui);
     egui::Grid::new("patient-details").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
-        let mut row = |label: &str, value: String| {
+        let mut row = |label: String, value: String| {
             ui.label(RichText::new(label).weak());
             truncated_label(ui, if value.trim().is_empty() { "—".to_owned() } else { value }, width);
             ui.end_row();
         };
-        row("Service id", patient.patient_id.clone());
-        row("External reference", patient.external_reference.clone().unwrap_or_default());
-        row("Gender", patient.gender.map(|g| tr.msg(&service::gender(g))).unwrap_or_default());
+        let field = |field: Field| tr.text(field.label());
+        row(tr.text("patient-service-id"), patient.patient_id.clone());
+        row(field(Field::ExternalReference), patient.external_reference.clone().unwrap_or_default());
         row(
-            "Date of birth",
+            field(Field::Gender),
+            patient.gender.map(|g| tr.msg(&words::gender(GenderChoice::from(g)))).unwrap_or_default(),
+        );
+        row(
+            field(Field::Birthdate),
             patient
                 .birthdate
                 .map(|b| {
                     let date = b.date();
-                    format!(
-                        "{} ({})",
-                        crate::state::patient_form::long_date(date),
-                        crate::patient_rules::display_date(date)
+                    tr.msg(
+                        &Msg::new("patient-birthdate-value")
+                            .with("long_date", tr.long_date(date))
+                            .with("date", tr.date(date)),
                     )
                 })
                 .unwrap_or_default(),
         );
-        row("Language", patient.language.clone().unwrap_or_default());
-        row("E-mail", patient.email.clone().unwrap_or_default());
+        // An offered language by its name with its tag; any other tag as it is.
+        let language = patient.language.clone().unwrap_or_default();
         row(
-            "Phone",
+            field(Field::Language),
+            match words::language_name(&language) {
+                Some(name) => tr.msg(&Msg::new("patient-language-with-tag").with("name", name).with("tag", language)),
+                None => language,
+            },
+        );
+        row(field(Field::Email), patient.email.clone().unwrap_or_default());
+        row(
+            tr.text("patient-phone"),
             patient
                 .phone
                 .as_ref()
                 .map(|p| {
-                    let country = crate::patient_rules::country_name(&p.country_iso_alpha2)
-                        .map(str::to_owned)
-                        .unwrap_or_else(|| p.country_iso_alpha2.clone());
-                    format!(
-                        "{} ({}, {country})",
-                        crate::patient_rules::display_phone(&p.phone_number, &p.country_iso_alpha2),
-                        p.phone_type
-                            .map(|t| tr.msg(&service::phone_type(t)))
-                            .unwrap_or_else(|| "type unknown".to_owned()),
+                    let kind = match p.phone_type {
+                        Some(kind) => words::phone_type(PhoneTypeChoice::from(kind)),
+                        None => Msg::new("patient-phone-type-unknown"),
+                    };
+                    tr.msg(
+                        &Msg::new("patient-phone-value")
+                            .with("number", crate::patient_rules::display_phone(&p.phone_number, &p.country_iso_alpha2))
+                            .with("type", kind)
+                            .with("country", words::country(&p.country_iso_alpha2)),
                     )
                 })
                 .unwrap_or_default(),
         );
     });
     if !patient.extra.is_empty() {
-        egui::CollapsingHeader::new(format!("Other fields from the service ({})", patient.extra.len()))
+        egui::CollapsingHeader::new(tr.msg(&Msg::new("patient-other-fields").with("count", patient.extra.len())))
             .id_salt("patient-extra")
             .show(ui, |ui| {
                 let width = value_width(ui);
@@ -132,7 +147,7 @@ fn details(ui: &mut Ui, tr: &crate::i18n::Translator, patient: &Patient) {
 
 /// The patient's surveys, newest first; a click on a row (or its "Open"
 /// button) opens the survey.
-fn survey_table(ui: &mut Ui, tr: &crate::i18n::Translator, surveys: &[Survey]) -> Option<String> {
+fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<String> {
     let mut open = None;
     TableBuilder::new(ui)
         .id_salt("survey-list")
@@ -147,17 +162,28 @@ fn survey_table(ui: &mut Ui, tr: &crate::i18n::Translator, surveys: &[Survey]) -
         .column(Column::auto())
         .min_scrolled_height(0.0)
         .header(22.0, |mut header| {
-            for title in ["Status", "Created", "Answers", "Alerts", "Survey id", ""] {
+            let titles = [
+                "patient-column-status",
+                "patient-column-created",
+                "patient-column-answers",
+                "patient-column-alerts",
+                "patient-column-survey-id",
+            ];
+            for title in titles {
                 header.col(|ui| {
-                    ui.label(RichText::new(title).strong());
+                    ui.label(RichText::new(tr.text(title)).strong());
                 });
             }
+            header.col(|_| {});
         })
         .body(|body| {
             body.rows(28.0, surveys.len(), |mut row| {
                 let Some(survey) = surveys.get(row.index()) else { return };
                 let created = survey.created_at.as_ref();
-                let created_text = created.map(|t| t.local_display()).unwrap_or_else(|| "—".to_owned());
+                // In the language's date form, local time; a time the service wrote unreadably as it came.
+                let created_text = created
+                    .map(|t| t.instant.map_or_else(|| t.raw.clone(), |moment| tr.timestamp(moment)))
+                    .unwrap_or_else(|| "—".to_owned());
                 row.col(|ui| {
                     status_chip(ui, tr, survey.status.as_ref());
                 });
@@ -182,8 +208,14 @@ fn survey_table(ui: &mut Ui, tr: &crate::i18n::Translator, surveys: &[Survey]) -
                     let status =
                         tr.msg(&survey.status.as_ref().map(service::survey_status).unwrap_or_else(service::no_status));
                     let clicked = ui
-                        .button("Open")
-                        .accessible_name(format!("Open the survey of {created_text} ({status})"))
+                        .button(tr.text("patient-open-survey"))
+                        .accessible_name(
+                            tr.msg(
+                                &Msg::new("patient-open-survey-name")
+                                    .with("created", created_text.as_str())
+                                    .with("status", status),
+                            ),
+                        )
                         .clicked();
                     if clicked {
                         open = Some(survey.survey_id.clone());

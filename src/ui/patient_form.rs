@@ -7,12 +7,11 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use egui::{RichText, Ui};
 
-use crate::api::{Gender, PhoneType};
-use crate::i18n::service::{self, english};
-use crate::patient_rules::{DATE_FORMATS, display_date, oldest_birthdate};
+use crate::i18n::{Msg, Translator};
+use crate::patient_rules::{CLINIC_COUNTRY, complete_language, is_language_tag, oldest_birthdate};
 use crate::state::patient_form::{
-    COMMON_LANGUAGES, DraftEdit, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice, Validation,
-    long_date, parse_typed_date,
+    DraftEdit, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice, ShownValue, Validation,
+    parse_typed_date, words,
 };
 use crate::state::{AppState, FormMode, FormSwitchChoice, Intent, PatientFormIntent, PatientFormState};
 
@@ -25,15 +24,17 @@ use super::widgets::{
 /// local check, which is shown once the user has left the field or pressed
 /// save (`shown`), never while a first letter is typed.
 fn message_for(
+    tr: &Translator,
     field: Field,
     validation: &Validation,
     service: &BTreeMap<Field, Vec<String>>,
     shown: bool,
 ) -> Option<String> {
+    // The service's words are its own (data), shown as they came.
     if let Some(messages) = service.get(&field) {
         return Some(messages.join(" "));
     }
-    if shown { validation.error(field).map(str::to_owned) } else { None }
+    if shown { validation.error(field).map(|problem| tr.msg(problem)) } else { None }
 }
 
 /// Enter was pressed in this single-line field (which then gives up the focus).
@@ -71,23 +72,21 @@ pub fn focus_first_problem(ctx: &egui::Context, id_salt: &str, validation: &Vali
 }
 
 /// Every problem of a draft, one per line ("Field: message"), for the save button's hover text.
-pub fn problem_lines(validation: &Validation) -> String {
+pub fn problem_lines(tr: &Translator, validation: &Validation) -> String {
     validation
         .errors
         .iter()
-        .map(|(field, message)| format!("{}: {message}", field.label()))
+        .map(|(field, problem)| tr.msg(&Validation::problem_line(*field, problem)))
         .collect::<Vec<_>>()
         .join("\n")
 }
 
 /// One line under the save button that says what is missing, by field name.
-pub fn problem_summary(validation: &Validation) -> Option<String> {
-    let names: Vec<&str> = validation.errors.keys().map(|field| field.label()).collect();
-    match names.len() {
-        0 => None,
-        1 => Some(format!("1 field needs attention: {}.", names[0])),
-        n => Some(format!("{n} fields need attention: {}.", names.join(", "))),
-    }
+pub fn problem_summary(tr: &Translator, validation: &Validation) -> Option<String> {
+    let names: Vec<String> = validation.errors.keys().map(|field| tr.text(field.label())).collect();
+    let count = names.len();
+    (count > 0)
+        .then(|| tr.msg(&Msg::new("patient-problems-summary").with("count", count).with("fields", names.join(", "))))
 }
 
 /// One field's input as drawn: remembered for focus and "left", and when it
@@ -118,6 +117,7 @@ pub struct FieldsOutcome {
 /// every field's message; otherwise a field's message shows once it was left.
 pub fn patient_fields(
     ui: &mut Ui,
+    tr: &Translator,
     id_salt: &str,
     shown: &PatientDraft,
     service_errors: &BTreeMap<Field, Vec<String>>,
@@ -141,26 +141,25 @@ pub fn patient_fields(
     }
     let left = memory.left.clone();
     let message =
-        |field: Field| message_for(field, &validation, service_errors, show_all_messages || left.contains(&field));
+        |field: Field| message_for(tr, field, &validation, service_errors, show_all_messages || left.contains(&field));
     let mut enter = false;
     egui::Grid::new(("patient-fields", id_salt)).num_columns(2).spacing([12.0, 6.0]).striped(false).show(ui, |ui| {
         let row = |ui: &mut Ui, memory: &mut FieldMemory, field: Field, value: &mut String, hint: &str| {
             let text = message(field);
-            let (input, pressed) = text_row(ui, field.label(), value, hint, text.as_deref());
+            let (input, pressed) = text_row(ui, &tr.text(field.label()), value, &tr.text(hint), text.as_deref());
             track(ui, memory, field, &input, text.as_deref());
             pressed
         };
-        enter |= row(ui, &mut memory, Field::FirstName, &mut copy.first_name, "e.g. Zoë");
-        enter |= row(ui, &mut memory, Field::LastName, &mut copy.last_name, "e.g. Vermeulen");
+        enter |= row(ui, &mut memory, Field::FirstName, &mut copy.first_name, "patient-hint-first-name");
+        enter |= row(ui, &mut memory, Field::LastName, &mut copy.last_name, "patient-hint-last-name");
 
-        field_label(ui, "Gender");
+        field_label(ui, &tr.text(Field::Gender.label()));
         ui.vertical(|ui| {
             let text = message(Field::Gender);
             let radios = ui.horizontal(|ui| {
                 let mut radios = Vec::new();
-                for gender in Gender::ALL {
-                    let choice = GenderChoice::from(gender);
-                    let radio = ui.radio(copy.gender == Some(choice), english().msg(&service::gender(gender)));
+                for choice in [GenderChoice::Female, GenderChoice::Male] {
+                    let radio = ui.radio(copy.gender == Some(choice), tr.msg(&words::gender(choice)));
                     if radio.clicked() {
                         copy.gender = Some(choice);
                     }
@@ -181,35 +180,41 @@ pub fn patient_fields(
         });
         ui.end_row();
 
-        let label = field_label(ui, "Date of birth");
+        let label = field_label(ui, &tr.text(Field::Birthdate.label()));
         ui.vertical(|ui| {
             let text = message(Field::Birthdate);
             ui.horizontal(|ui| {
                 let typed = ui
-                    .add(egui::TextEdit::singleline(&mut copy.birthdate).hint_text("DD/MM/YYYY").desired_width(120.0))
+                    .add(egui::TextEdit::singleline(&mut copy.birthdate).hint_text(tr.date_hint()).desired_width(120.0))
                     .labelled_by(label.id)
-                    .on_hover_text(format!("Accepted: {}", DATE_FORMATS.join(", ")));
+                    .on_hover_text(tr.text("patient-date-accepted"));
                 enter |= entered(&typed, ui);
                 track(ui, &mut memory, Field::Birthdate, &typed, text.as_deref());
-                let mut picked = parse_typed_date(&copy.birthdate)
-                    .map(|b| b.date())
-                    .unwrap_or_else(|| jiff::civil::date(1980, 1, 1));
-                let before = picked;
-                ui.add(
-                    egui_extras::DatePickerButton::new(&mut picked)
-                        .id_salt(&format!("birthdate-picker-{id_salt}"))
-                        .format("Pick…")
-                        .show_icon(false)
-                        .calendar_week(false)
-                        .start_end_years(oldest_birthdate(today).year()..=today.year()),
+                let date = parse_typed_date(&copy.birthdate).map(|b| b.date());
+                // A date read in any form is shown in the language's own once the field is left
+                // (a date kept in a draft as YYYY-MM-DD, one typed as 3.2.1990).
+                if let Some(date) = date
+                    && !typed.has_focus()
+                    && copy.birthdate != tr.date(date)
+                {
+                    copy.birthdate = tr.date(date);
+                }
+                let picked = super::date_picker::date_picker(
+                    ui,
+                    tr,
+                    &format!("birthdate-{id_salt}"),
+                    date,
+                    jiff::civil::date(1980, 1, 1),
+                    oldest_birthdate(today)..=today,
+                    today,
                 );
-                if picked != before {
-                    copy.birthdate = display_date(picked);
+                if let Some(picked) = picked {
+                    copy.birthdate = tr.date(picked);
                 }
                 if let Some(date) = parse_typed_date(&copy.birthdate) {
-                    ui.label(RichText::new(long_date(date.date())).weak());
+                    ui.label(RichText::new(tr.long_date(date.date())).weak());
                 } else if copy.birthdate.trim().is_empty() {
-                    ui.label(RichText::new(DATE_FORMATS.join(" · ")).weak());
+                    ui.label(RichText::new(tr.text("patient-date-formats")).weak());
                 }
             });
             if let Some(text) = &text {
@@ -218,73 +223,63 @@ pub fn patient_fields(
         });
         ui.end_row();
 
-        let label = field_label(ui, "Language");
+        let label = field_label(ui, &tr.text(Field::Language.label()));
         ui.vertical(|ui| {
             let text = message(Field::Language);
-            ui.horizontal(|ui| {
-                let typed = ui
-                    .add(egui::TextEdit::singleline(&mut copy.language).hint_text("nl-be").desired_width(80.0))
-                    .labelled_by(label.id);
-                enter |= entered(&typed, ui);
-                track(ui, &mut memory, Field::Language, &typed, text.as_deref());
-                egui::ComboBox::new(("language-choices", id_salt), "Common languages").selected_text("Choose").show_ui(
-                    ui,
-                    |ui| {
-                        for (tag, name) in COMMON_LANGUAGES {
-                            ui.selectable_value(&mut copy.language, tag.to_owned(), format!("{name} — {tag}"));
-                        }
-                    },
-                );
-            });
+            let typed = language_picker(ui, tr, id_salt, label.id, &mut copy.language);
+            enter |= entered(&typed, ui);
+            track(ui, &mut memory, Field::Language, &typed, text.as_deref());
             if let Some(text) = &text {
                 field_message(ui, text);
             }
         });
         ui.end_row();
 
-        enter |= row(ui, &mut memory, Field::Email, &mut copy.email, "name@example.org (optional)");
+        enter |= row(ui, &mut memory, Field::Email, &mut copy.email, "patient-hint-email");
 
-        let label = field_label(ui, "Phone number");
+        let label = field_label(ui, &tr.text(Field::PhoneNumber.label()));
         ui.vertical(|ui| {
             let number_text = message(Field::PhoneNumber);
             let type_text = message(Field::PhoneType);
             let country_text = message(Field::PhoneCountry);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let typed = ui
                     .add(
                         egui::TextEdit::singleline(&mut copy.phone_number)
-                            .hint_text("0475 12 34 56 (optional)")
+                            .hint_text(tr.text("patient-hint-phone"))
                             .desired_width(160.0),
                     )
                     .labelled_by(label.id);
                 enter |= entered(&typed, ui);
                 track(ui, &mut memory, Field::PhoneNumber, &typed, number_text.as_deref());
-                let kind = egui::ComboBox::new(("phone-type", id_salt), "Phone type")
-                    .selected_text(
-                        copy.phone_type
-                            .map(|t| english().msg(&service::phone_type(t.into())))
-                            .unwrap_or_else(|| "Choose".to_owned()),
-                    )
+                let kind = egui::ComboBox::new(("phone-type", id_salt), tr.text(Field::PhoneType.label()))
+                    .selected_text(match copy.phone_type {
+                        Some(kind) => tr.msg(&words::phone_type(kind)),
+                        None => tr.text("patient-choose"),
+                    })
                     .show_ui(ui, |ui| {
-                        for kind in PhoneType::ALL {
-                            ui.selectable_value(
-                                &mut copy.phone_type,
-                                Some(PhoneTypeChoice::from(kind)),
-                                english().msg(&service::phone_type(kind)),
-                            );
+                        for kind in [PhoneTypeChoice::Mobile, PhoneTypeChoice::Landline, PhoneTypeChoice::Cordless] {
+                            ui.selectable_value(&mut copy.phone_type, Some(kind), tr.msg(&words::phone_type(kind)));
                         }
                     });
                 track(ui, &mut memory, Field::PhoneType, &kind.response, type_text.as_deref());
+                let country_entry = |iso: &str, code: &str| {
+                    tr.msg(
+                        &Msg::new("patient-phone-country-entry")
+                            .with("country", words::country(iso))
+                            .with("code", code),
+                    )
+                };
                 let country_name = PHONE_COUNTRIES
                     .iter()
                     .find(|(iso, _, _)| iso.eq_ignore_ascii_case(copy.phone_country.trim()))
-                    .map(|(iso, code, name)| format!("{name} (+{code}) {iso}"))
-                    .unwrap_or_else(|| "Choose".to_owned());
-                let country = egui::ComboBox::new(("phone-country", id_salt), "Phone country")
+                    .map(|(iso, code, _)| format!("{} {iso}", country_entry(iso, code)))
+                    .unwrap_or_else(|| tr.text("patient-choose"));
+                let country = egui::ComboBox::new(("phone-country", id_salt), tr.text(Field::PhoneCountry.label()))
                     .selected_text(country_name)
                     .show_ui(ui, |ui| {
-                        for (iso, code, name) in PHONE_COUNTRIES {
-                            ui.selectable_value(&mut copy.phone_country, iso.to_owned(), format!("{name} (+{code})"));
+                        for (iso, code, _) in PHONE_COUNTRIES {
+                            ui.selectable_value(&mut copy.phone_country, iso.to_owned(), country_entry(iso, code));
                         }
                     });
                 track(ui, &mut memory, Field::PhoneCountry, &country.response, country_text.as_deref());
@@ -292,7 +287,7 @@ pub fn patient_fields(
             // Only a number that can be saved is announced as what will be sent.
             let phone_refused = validation.error(Field::PhoneNumber).is_some() || number_text.is_some();
             if let Some(number) = validation.normalised_phone.as_ref().filter(|_| !phone_refused) {
-                ui.label(RichText::new(format!("Will be sent as {number}")).weak());
+                ui.label(RichText::new(tr.msg(&Msg::new("patient-phone-sent-as").with("number", number))).weak());
             }
             for text in [number_text, type_text, country_text].iter().flatten() {
                 field_message(ui, text);
@@ -300,13 +295,7 @@ pub fn patient_fields(
         });
         ui.end_row();
 
-        enter |= row(
-            ui,
-            &mut memory,
-            Field::ExternalReference,
-            &mut copy.external_reference,
-            "the patient's number in your system",
-        );
+        enter |= row(ui, &mut memory, Field::ExternalReference, &mut copy.external_reference, "patient-hint-reference");
     });
     ui.data_mut(|d| d.insert_temp(memory_id(id_salt), memory));
     FieldsOutcome { edits: shown.edits_towards(&edited), entered: enter }
@@ -342,9 +331,80 @@ fn text_row(ui: &mut Ui, label: &str, value: &mut String, hint: &str, message: O
     inner
 }
 
+/// The patient's language: a text field in which a tag (`nl-be`, `NL_BE`, `nl`) or a name in
+/// any language of the interface (`Nederlands`, `dutch`) is typed, with the offered languages
+/// that match in a list under it while it has the focus. What is kept is the lower-case tag;
+/// a typed name or bare language becomes its tag once the field is left, a well-formed tag
+/// not in the list stays as it is. Returns the text field.
+fn language_picker(ui: &mut Ui, tr: &Translator, id_salt: &str, label: egui::Id, value: &mut String) -> egui::Response {
+    let list_id = egui::Id::unique(("language-choices", id_salt));
+    let list_hovered: bool = ui.data(|d| d.get_temp(list_id)).unwrap_or(false);
+    let typed = ui
+        .horizontal(|ui| {
+            let typed = ui
+                .add(egui::TextEdit::singleline(value).hint_text(tr.text("patient-hint-language")).desired_width(140.0))
+                .labelled_by(label);
+            let tag = complete_language(value, CLINIC_COUNTRY);
+            if let Some(name) = words::language_name(&tag) {
+                ui.label(RichText::new(tr.msg(&name)).weak());
+            }
+            typed
+        })
+        .inner;
+    // A click in the list takes the focus from the field at the press: the list stays for
+    // the press and the release that picks.
+    let clicking_list = list_hovered && ui.input(|i| i.pointer.any_down() || i.pointer.any_released());
+    let mut hovered = false;
+    if typed.has_focus() || clicking_list {
+        let matches = words::language_matches(value, tr);
+        let area = egui::Area::new(list_id)
+            .kind(egui::UiKind::Popup)
+            .order(egui::Order::Foreground)
+            .fixed_pos(typed.rect.left_bottom() + egui::vec2(0.0, 2.0))
+            .constrain(true)
+            .show(ui.ctx(), |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.set_min_width(typed.rect.width().max(220.0));
+                    if matches.is_empty() {
+                        let hint = if is_language_tag(&complete_language(value, CLINIC_COUNTRY)) {
+                            "patient-language-not-offered"
+                        } else {
+                            "patient-language-no-match"
+                        };
+                        ui.label(RichText::new(tr.text(hint)).weak());
+                    }
+                    egui::Grid::new(("language-choice-grid", id_salt)).num_columns(2).show(ui, |ui| {
+                        for tag in &matches {
+                            let name = words::language_name(tag).map(|name| tr.msg(&name)).unwrap_or_default();
+                            let selected = complete_language(value, CLINIC_COUNTRY) == *tag;
+                            if ui.add(egui::Button::selectable(selected, name)).clicked() {
+                                *value = (*tag).to_owned();
+                            }
+                            ui.label(RichText::new(*tag).weak().monospace());
+                            ui.end_row();
+                        }
+                    });
+                });
+            });
+        hovered = area.response.contains_pointer();
+    }
+    ui.data_mut(|d| d.insert_temp(list_id, hovered));
+    // A name or a bare language becomes its tag (the best match) when the field is left.
+    if !typed.has_focus()
+        && !clicking_list
+        && !value.trim().is_empty()
+        && let Some(tag) = words::resolve_language(value, tr)
+        && tag != *value
+    {
+        *value = tag;
+    }
+    typed
+}
+
 /// The register / edit screen.
 pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let today = AppState::today();
+    let tr = &state.tr;
     let Some(form) = &state.patient_form else {
         return;
     };
@@ -352,15 +412,15 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let mut open_duplicate = None;
     let editing = form.is_edit();
     ui.horizontal(|ui| {
-        ui.heading(if editing { "Edit patient" } else { "Register a patient" });
+        ui.heading(tr.text(if editing { "patient-edit-heading" } else { "patient-register-heading" }));
         if form.has_unsaved_changes() && editing {
-            ui.label(RichText::new("● Unsaved changes").color(warning_color(ui)));
+            ui.label(RichText::new(tr.text("patient-unsaved-changes")).color(warning_color(ui)));
         }
     });
     ui.add_space(8.0);
     egui::ScrollArea::vertical().show(ui, |ui| {
         if form.conflict.is_some() {
-            match conflict_view(ui, form) {
+            match conflict_view(ui, tr, form) {
                 Some(ConflictChoice::KeepMine) => asked(PatientFormIntent::KeepMyChangesOnTheirs),
                 Some(ConflictChoice::UseTheirs) => asked(PatientFormIntent::UseTheirVersion),
                 None => {}
@@ -368,16 +428,20 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
             return;
         }
         if form.confirming {
-            ui.label(RichText::new("Please confirm these changes:").strong());
+            ui.label(RichText::new(tr.text("patient-confirm-changes")).strong());
+            let original = match &form.mode {
+                FormMode::Edit { original, .. } => Some(original.as_ref()),
+                FormMode::Register => None,
+            };
             egui::Grid::new("changes").num_columns(3).striped(true).show(ui, |ui| {
-                ui.label(RichText::new("Field").strong());
-                ui.label(RichText::new("Was").strong());
-                ui.label(RichText::new("Becomes").strong());
+                for heading in ["patient-column-field", "patient-column-was", "patient-column-becomes"] {
+                    ui.label(RichText::new(tr.text(heading)).strong());
+                }
                 ui.end_row();
-                for (field, old, new) in form.changes() {
-                    ui.label(field.label());
-                    ui.label(if old.is_empty() { "(empty)".to_owned() } else { old });
-                    ui.label(if new.is_empty() { "(empty)".to_owned() } else { new });
+                for (field, _, _) in form.changes() {
+                    ui.label(tr.text(field.label()));
+                    ui.label(original.map(|o| shown_text(tr, &o.shown_value(field))).unwrap_or_default());
+                    ui.label(shown_text(tr, &form.draft.shown_value(field)));
                     ui.end_row();
                 }
             });
@@ -385,28 +449,21 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
             if another_person {
                 ui.add_space(6.0);
                 egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
-                    ui.label(
-                        RichText::new(
-                            "The name and the date of birth both change: this looks like a different person. To \
-                             register someone new, use Register for a new patient instead; this patient's record \
-                             then stays as it is.",
-                        )
-                        .color(warning_color(ui)),
-                    );
+                    ui.label(RichText::new(tr.text("patient-another-person")).color(warning_color(ui)));
                 });
             }
             ui.add_space(6.0);
             ui.horizontal_wrapped(|ui| {
-                if ui.button("Save these changes").clicked() {
+                if ui.button(tr.text("patient-save-these-changes")).clicked() {
                     asked(PatientFormIntent::ConfirmChanges);
                 }
-                if ui.button("Back to editing").clicked() {
+                if ui.button(tr.text("patient-back-to-editing")).clicked() {
                     asked(PatientFormIntent::BackToEditing);
                 }
                 if another_person
                     && ui
-                        .button("Register a new patient instead")
-                        .on_hover_text("Opens a registration with what you typed; this patient is not changed")
+                        .button(tr.text("patient-register-instead"))
+                        .on_hover_text(tr.text("patient-register-instead-hint"))
                         .clicked()
                 {
                     asked(PatientFormIntent::RegisterInsteadOfEdit);
@@ -415,7 +472,7 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
             return;
         }
         let show_all = form.attempted_save || form.error.is_some();
-        let fields = patient_fields(ui, "main", &form.draft, &form.service_errors, show_all);
+        let fields = patient_fields(ui, tr, "main", &form.draft, &form.service_errors, show_all);
         for edit in fields.edits {
             asked(PatientFormIntent::Edit(edit));
         }
@@ -423,9 +480,13 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         ui.add_space(8.0);
         if let Some(existing) = &form.duplicate {
             egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
-                let born = existing.birthdate.map(|b| b.to_string()).unwrap_or_else(|| "unknown".to_owned());
                 let sentence = |name: &str| {
-                    format!("A patient already has this external reference: {name} (born {born}). Nothing was created.")
+                    tr.msg(&match existing.birthdate {
+                        Some(born) => Msg::new("patient-duplicate-reference")
+                            .with("name", name)
+                            .with("born", tr.date(born.date())),
+                        None => Msg::new("patient-duplicate-reference-no-birthdate").with("name", name),
+                    })
                 };
                 let name = existing.full_name();
                 label_with_full_text(
@@ -433,7 +494,7 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
                     RichText::new(sentence(&shorten(&name, SHORT_NAME_CHARS))).color(warning_color(ui)),
                     &sentence(&name),
                 );
-                if ui.button("Open this patient").clicked() {
+                if ui.button(tr.text("patient-open-this-patient")).clicked() {
                     open_duplicate = Some(existing.clone());
                 }
             });
@@ -448,33 +509,33 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         // Field problems do not disable the button: pressing it shows every
         // message and puts the cursor in the first field that needs attention.
         let blocker = if form.submitting.is_some() {
-            Some("Sending…".to_owned())
+            Some(tr.text("patient-sending"))
         } else if editing && !form.has_unsaved_changes() {
-            Some("Nothing has changed yet.".to_owned())
+            Some(tr.text("patient-nothing-changed"))
         } else {
             None
         };
         let mut pressed = false;
         ui.horizontal(|ui| {
             let label = match (&form.mode, form.resend_offered) {
-                (FormMode::Register, true) => "Send again",
-                (FormMode::Register, false) => "Save new patient",
-                (FormMode::Edit { .. }, _) => "Review and save",
+                (FormMode::Register, true) => "patient-send-again",
+                (FormMode::Register, false) => "patient-save-new",
+                (FormMode::Edit { .. }, _) => "patient-review-and-save",
             };
-            let mut button = ui.add_enabled(blocker.is_none(), egui::Button::new(label));
+            let mut button = ui.add_enabled(blocker.is_none(), egui::Button::new(tr.text(label)));
             if !validation.is_ok() {
-                button = button.on_hover_text(problem_lines(&validation));
+                button = button.on_hover_text(problem_lines(tr, &validation));
             }
             pressed = button.clicked();
             if form.submitting.is_some() {
                 ui.spinner();
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr.text("patient-cancel")).clicked() {
                 asked(PatientFormIntent::Close);
             }
         });
-        if let Some(reason) = blocker.clone().or_else(|| problem_summary(&validation)) {
-            let text = RichText::new(format!("Cannot save yet — {reason}"));
+        if let Some(reason) = blocker.clone().or_else(|| problem_summary(tr, &validation)) {
+            let text = RichText::new(tr.msg(&Msg::new("patient-cannot-save-yet").with("reason", reason)));
             ui.label(if form.attempted_save && blocker.is_none() { text.color(error_color(ui)) } else { text.weak() });
         }
         if pressed || (entered && blocker.is_none()) {
@@ -489,6 +550,16 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     }
 }
 
+/// A field's value in words: the date in the language's form, "(empty)" for nothing.
+pub fn shown_text(tr: &Translator, value: &ShownValue) -> String {
+    match value {
+        ShownValue::Empty => tr.text("patient-empty-value"),
+        ShownValue::Text(text) => text.clone(),
+        ShownValue::Date(date) => tr.date(*date),
+        ShownValue::Words(msg) => tr.msg(msg),
+    }
+}
+
 /// What to do about a record that changed while it was being edited.
 enum ConflictChoice {
     KeepMine,
@@ -496,43 +567,45 @@ enum ConflictChoice {
 }
 
 /// The record changed elsewhere since the edit began: the three versions side by side.
-fn conflict_view(ui: &mut Ui, form: &PatientFormState) -> Option<ConflictChoice> {
+fn conflict_view(ui: &mut Ui, tr: &Translator, form: &PatientFormState) -> Option<ConflictChoice> {
     let mut choice = None;
     egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
-        ui.label(
-            RichText::new("Someone else changed this patient while you were editing. Nothing was saved.")
-                .strong()
-                .color(warning_color(ui)),
-        );
-        ui.label("Compare the versions, then choose how to go on. You will see the changes again before saving.");
+        ui.label(RichText::new(tr.text("patient-conflict-title")).strong().color(warning_color(ui)));
+        ui.label(tr.text("patient-conflict-explanation"));
     });
     ui.add_space(8.0);
+    let original = match &form.mode {
+        FormMode::Edit { original, .. } => Some(original.as_ref()),
+        FormMode::Register => None,
+    };
+    let theirs = form.conflict.as_ref().map(|conflict| PatientDraft::from_patient(&conflict.theirs));
     egui::Grid::new("edit-conflict").num_columns(4).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
-        for heading in ["Field", "When you began", "On record now", "Yours"] {
-            ui.label(RichText::new(heading).strong());
+        for heading in
+            ["patient-column-field", "patient-column-when-began", "patient-column-on-record", "patient-column-yours"]
+        {
+            ui.label(RichText::new(tr.text(heading)).strong());
         }
         ui.end_row();
-        let shown = |value: String| if value.is_empty() { "(empty)".to_owned() } else { value };
-        for (field, began, theirs, mine) in form.conflict_rows() {
-            ui.label(field.label());
-            ui.label(shown(began.clone()));
-            let their_text = RichText::new(shown(theirs.clone()));
-            ui.label(if theirs != began { their_text.strong().color(warning_color(ui)) } else { their_text });
-            let my_text = RichText::new(shown(mine.clone()));
+        let shown = |draft: Option<&PatientDraft>, field: Field| {
+            shown_text(tr, &draft.map_or(ShownValue::Empty, |d| d.shown_value(field)))
+        };
+        for (field, began, now, mine) in form.conflict_rows() {
+            ui.label(tr.text(field.label()));
+            ui.label(shown(original, field));
+            let their_text = RichText::new(shown(theirs.as_ref(), field));
+            ui.label(if now != began { their_text.strong().color(warning_color(ui)) } else { their_text });
+            let my_text = RichText::new(shown(Some(&form.draft), field));
             ui.label(if mine != began { my_text.strong() } else { my_text });
             ui.end_row();
         }
     });
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
-        let keep = ui.button("Keep my changes on their version").on_hover_text(
-            "Starts from the record as it is now and applies the fields you changed; where both of you changed a \
-             field, yours is kept",
-        );
+        let keep = ui.button(tr.text("patient-keep-mine")).on_hover_text(tr.text("patient-keep-mine-hint"));
         if keep.clicked() {
             choice = Some(ConflictChoice::KeepMine);
         }
-        if ui.button("Use their version").on_hover_text("Drops your changes").clicked() {
+        if ui.button(tr.text("patient-use-theirs")).on_hover_text(tr.text("patient-use-theirs-hint")).clicked() {
             choice = Some(ConflictChoice::UseTheirs);
         }
     });
@@ -541,38 +614,40 @@ fn conflict_view(ui: &mut Ui, form: &PatientFormState) -> Option<ConflictChoice>
 
 /// "Discard what you typed?" when another form would replace one with typed content.
 pub fn form_switch_question(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
+    let tr = &state.tr;
     let Some(form) = &state.patient_form else { return };
     let Some(switch) = form.pending_switch else { return };
     let name = typed_name(&form.draft);
+    let registering = matches!(form.mode, FormMode::Register);
     // A very long name is cut in the sentence; the whole sentence is its hover text and accessible name.
-    let sentence = |name: &str| match &form.mode {
-        FormMode::Register => {
-            format!("You started registering {name} and did not save it. Editing this patient would discard it.")
-        }
-        FormMode::Edit { .. } => format!(
-            "You changed the details of {name} and did not save them. Registering a new patient would discard them."
-        ),
+    let sentence = |name: Option<&str>| {
+        tr.msg(&match (registering, name) {
+            (true, Some(name)) => Msg::new("patient-switch-registration-body").with("name", name),
+            (true, None) => Msg::new("patient-switch-registration-body-unnamed"),
+            (false, Some(name)) => Msg::new("patient-switch-changes-body").with("name", name),
+            (false, None) => Msg::new("patient-switch-changes-body-unnamed"),
+        })
     };
-    let (title, back) = match (&form.mode, switch) {
-        (FormMode::Register, _) => ("Discard the registration you typed?", "Back to the registration"),
-        (FormMode::Edit { .. }, _) => ("Discard your unsaved changes?", "Back to the changes"),
+    let (title, back) = match (registering, switch) {
+        (true, _) => ("patient-switch-registration-title", "patient-switch-back-to-registration"),
+        (false, _) => ("patient-switch-changes-title", "patient-switch-back-to-changes"),
     };
-    let body = sentence(&shorten(&name, SHORT_NAME_CHARS));
-    let full_body = sentence(&name);
+    let body = sentence(name.as_deref().map(|name| shorten(name, SHORT_NAME_CHARS)).as_deref());
+    let full_body = sentence(name.as_deref());
     let mut choice = None;
     let modal = egui::Modal::new(egui::Id::unique("form-switch-question")).show(ctx, |ui| {
         ui.set_max_width(440.0);
-        ui.heading(title);
+        ui.heading(tr.text(title));
         label_with_full_text(ui, body, &full_body);
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
-            if ui.button(back).clicked() {
+            if ui.button(tr.text(back)).clicked() {
                 choice = Some(FormSwitchChoice::BackToTypedForm);
             }
-            if ui.button("Discard it and continue").clicked() {
+            if ui.button(tr.text("patient-switch-discard")).clicked() {
                 choice = Some(FormSwitchChoice::Discard);
             }
-            if ui.button("Stay here").clicked() {
+            if ui.button(tr.text("patient-switch-stay")).clicked() {
                 choice = Some(FormSwitchChoice::Stay);
             }
         });
@@ -588,9 +663,9 @@ pub fn form_switch_question(ctx: &egui::Context, state: &AppState, intents: &mut
 /// How many characters of a name are shown inside a sentence.
 const SHORT_NAME_CHARS: usize = 60;
 
-/// The name typed in a form, or a neutral phrase when none is typed yet.
-fn typed_name(draft: &PatientDraft) -> String {
+/// The name typed in a form, if any.
+fn typed_name(draft: &PatientDraft) -> Option<String> {
     let name = format!("{} {}", draft.first_name.trim(), draft.last_name.trim());
     let name = name.trim();
-    if name.is_empty() { "a patient".to_owned() } else { name.to_owned() }
+    (!name.is_empty()).then(|| name.to_owned())
 }

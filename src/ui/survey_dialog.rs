@@ -65,7 +65,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
             {
                 asked.push(SurveyFormIntent::CorrectPhone);
             }
-        } else if let Some(summary) = validation.as_ref().and_then(problem_summary) {
+        } else if let Some(summary) = validation.as_ref().and_then(|v| problem_summary(tr, v)) {
             let text = RichText::new(tr.msg(&msg!("survey-cannot-create-yet", problems = summary)));
             ui.label(if form.attempted_save { text.color(error_color(ui)) } else { text.weak() });
         }
@@ -78,7 +78,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
             let busy = form.submitting.is_some();
             let mut create = ui.add_enabled(blocker.is_none() && !busy, egui::Button::new(tr.text("survey-create")));
             if let Some(validation) = &validation {
-                create = create.on_hover_text(problem_lines(validation));
+                create = create.on_hover_text(problem_lines(&state.tr, validation));
             }
             pressed = create.clicked();
             if busy {
@@ -132,7 +132,7 @@ fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<Surv
                 form.error.as_ref().map(|e| crate::state::patient_form::service_field_errors(e).0).unwrap_or_default();
             // Enter in these fields does not send the survey: its button says what is sent.
             let show_all = form.attempted_save || form.error.is_some();
-            let fields = super::patient_form::patient_fields(ui, "survey", draft, &service_errors, show_all);
+            let fields = super::patient_form::patient_fields(ui, tr, "survey", draft, &service_errors, show_all);
             asked.extend(fields.edits.into_iter().map(SurveyFormIntent::EditPatient));
         }
     }

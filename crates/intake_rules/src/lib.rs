@@ -5,7 +5,8 @@
 //! egui and no app state. The form is lenient in what it reads (national numbers, `nl`,
 //! `03.02.1990`) and sends the normal form; the sandbox is strict in what it accepts (E.164
 //! numbers, lower-case `ll-rr` tags, ISO dates). Both judge by these rules, so what one accepts
-//! the other does too. Messages are plain English for now (translation comes later).
+//! the other does too. Problems are data (`DateProblem`, `PhoneProblem`, `EmailProblem`, …); their
+//! `Display` is the sandbox's English, and the app words them in the user's language.
 
 use std::fmt;
 
@@ -65,20 +66,60 @@ fn country_for_people(iso: &str) -> String {
 // Text limits
 // ---------------------------------------------------------------------------------------------
 
+/// A text over its limit: at most `max` characters, and it has `count`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLong {
+    pub max: usize,
+    pub count: usize,
+}
+
+impl fmt::Display for TooLong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "At most {} characters; this has {}.", self.max, self.count)
+    }
+}
+
+/// How far `text` (trimmed) is over `max` characters, if it is.
+pub fn too_long(text: &str, max: usize) -> Option<TooLong> {
+    let count = text.trim().chars().count();
+    (count > max).then_some(TooLong { max, count })
+}
+
 /// A message when `text` (trimmed) has more than `max` characters.
 pub fn length_problem(text: &str, max: usize) -> Option<String> {
-    let count = text.trim().chars().count();
-    (count > max).then(|| format!("At most {max} characters; this has {count}."))
+    too_long(text, max).map(|problem| problem.to_string())
+}
+
+/// Why an external reference that is not empty is not right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReferenceProblem {
+    /// `.` and `..` are path segments, so such a reference could not be looked up.
+    DotsOnly,
+    TooLong(TooLong),
+}
+
+impl fmt::Display for ReferenceProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReferenceProblem::DotsOnly => f.write_str("A reference cannot consist of dots only."),
+            ReferenceProblem::TooLong(too_long) => too_long.fmt(f),
+        }
+    }
+}
+
+/// What is wrong with an external reference that is not empty: too long, or dots only.
+pub fn reference_problem(text: &str) -> Option<ReferenceProblem> {
+    let text = text.trim();
+    if !text.is_empty() && text.chars().all(|c| c == '.') {
+        return Some(ReferenceProblem::DotsOnly);
+    }
+    too_long(text, EXTERNAL_REFERENCE_MAX_CHARS).map(ReferenceProblem::TooLong)
 }
 
 /// What is wrong with an external reference that is not empty: too long, or dots only (`.`
 /// and `..` are path segments, so such a reference could not be looked up).
 pub fn external_reference_problem(text: &str) -> Option<String> {
-    let text = text.trim();
-    if !text.is_empty() && text.chars().all(|c| c == '.') {
-        return Some("A reference cannot consist of dots only.".to_owned());
-    }
-    length_problem(text, EXTERNAL_REFERENCE_MAX_CHARS)
+    reference_problem(text).map(|problem| problem.to_string())
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -105,22 +146,55 @@ pub fn is_language_tag(tag: &str) -> bool {
 // E-mail
 // ---------------------------------------------------------------------------------------------
 
+/// Why an e-mail address is not right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EmailProblem {
+    /// More than [`EMAIL_MAX_OCTETS`].
+    TooLong,
+    /// Not an address at all.
+    NotAnAddress,
+    /// The part after `@` is not a domain name with a dot (`zoe@gmailcom`, `name@[192.0.2.1]`).
+    NoDomainName,
+}
+
+impl EmailProblem {
+    /// The problem in English (the sandbox's words).
+    pub fn message(self) -> &'static str {
+        match self {
+            EmailProblem::TooLong => "An e-mail address has at most 254 characters.",
+            EmailProblem::NotAnAddress => "This does not look like an e-mail address (name@example.org).",
+            EmailProblem::NoDomainName => "The part after @ must be a domain name such as example.org.",
+        }
+    }
+}
+
+impl fmt::Display for EmailProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.message())
+    }
+}
+
 /// What is wrong with a (trimmed, non-empty) e-mail address, if anything.
-pub fn email_problem(text: &str) -> Option<&'static str> {
+pub fn read_email_problem(text: &str) -> Option<EmailProblem> {
     if text.len() > EMAIL_MAX_OCTETS {
-        return Some("An e-mail address has at most 254 characters.");
+        return Some(EmailProblem::TooLong);
     }
     let Ok(address) = text.parse::<email_address::EmailAddress>() else {
-        return Some("This does not look like an e-mail address (name@example.org).");
+        return Some(EmailProblem::NotAnAddress);
     };
     // RFC 5322 allows `name@localhost` and `name@[192.0.2.1]`, but invitations to patients go
     // out over the internet, where every address has a domain name with a dot in it: a
     // missing dot is a typing mistake (`zoe@gmailcom`), not a patient's real address.
     let domain = address.domain();
     if domain.starts_with('[') || !domain.contains('.') {
-        return Some("The part after @ must be a domain name such as example.org.");
+        return Some(EmailProblem::NoDomainName);
     }
     None
+}
+
+/// What is wrong with a (trimmed, non-empty) e-mail address, if anything, in English.
+pub fn email_problem(text: &str) -> Option<&'static str> {
+    read_email_problem(text).map(EmailProblem::message)
 }
 
 // ---------------------------------------------------------------------------------------------

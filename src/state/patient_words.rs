@@ -1,0 +1,183 @@
+//! The patient rules' problems and the form's values as messages: `intake_rules` says *what*
+//! is wrong (an enum with the data of it), this says it in the user's language (a [`Msg`] with
+//! `rules-…` / `patient-…` ids, worded by the view). The rules' own `Display` stays the
+//! sandbox's English.
+
+use std::sync::OnceLock;
+
+use crate::i18n::{Language, Msg, Translator};
+use crate::patient_rules::{
+    CLINIC_COUNTRY, DateProblem, EmailProblem, MAX_AGE_YEARS, PHONE_COUNTRIES, PhoneProblem, ReferenceProblem, TooLong,
+    complete_language,
+};
+
+use super::{Field, GenderChoice, PhoneTypeChoice};
+
+/// A month's name (1 = January) as a message, for inside a sentence.
+fn month(month: i8) -> Msg {
+    Msg::new(format!("month-{}", month.clamp(1, 12)))
+}
+
+/// A phone country by name (`BE` → "Belgium" / "België"), or its code when the app has no name.
+pub fn country(iso: &str) -> Msg {
+    let iso = iso.trim();
+    match PHONE_COUNTRIES.iter().find(|(code, _, _)| code.eq_ignore_ascii_case(iso)) {
+        Some((code, _, _)) => Msg::new(format!("patient-country-{}", code.to_ascii_lowercase())),
+        None => Msg::new("rules-country-code").with("code", iso.to_ascii_uppercase()),
+    }
+}
+
+pub fn date_problem(problem: &DateProblem) -> Msg {
+    match problem {
+        DateProblem::Format => Msg::new("rules-date-format"),
+        DateProblem::NoSuchMonth(number) => Msg::new("rules-no-such-month").with("month", *number),
+        DateProblem::NoSuchDay { day: 29, month: 2, year } => Msg::new("rules-no-leap-day").with("year", *year),
+        DateProblem::NoSuchDay { day, month: number, .. } => {
+            Msg::new("rules-no-such-day").with("day", *day).with("month", month(*number))
+        }
+        DateProblem::Future => Msg::new("rules-date-future"),
+        DateProblem::TooOld => Msg::new("rules-date-too-old").with("years", MAX_AGE_YEARS),
+    }
+}
+
+pub fn phone_problem(problem: &PhoneProblem) -> Msg {
+    match problem {
+        PhoneProblem::NotANumber => Msg::new("rules-phone-not-a-number"),
+        PhoneProblem::UnknownCountry => Msg::new("rules-phone-unknown-country"),
+        PhoneProblem::UnknownCallingCode => Msg::new("rules-phone-unknown-calling-code"),
+        PhoneProblem::TooShort { country: iso } => Msg::new("rules-phone-too-short").with("country", country(iso)),
+        PhoneProblem::TooLong { country: iso } => Msg::new("rules-phone-too-long").with("country", country(iso)),
+        PhoneProblem::Invalid { country: iso } => Msg::new("rules-phone-invalid").with("country", country(iso)),
+        PhoneProblem::LandlineAsMobile { international, country: iso } => {
+            Msg::new("rules-phone-landline-as-mobile").with("number", international).with("country", country(iso))
+        }
+    }
+}
+
+pub fn email_problem(problem: EmailProblem) -> Msg {
+    Msg::new(match problem {
+        EmailProblem::TooLong => "rules-email-too-long",
+        EmailProblem::NotAnAddress => "rules-email-not-an-address",
+        EmailProblem::NoDomainName => "rules-email-no-domain-name",
+    })
+}
+
+pub fn too_long(problem: TooLong) -> Msg {
+    Msg::new("rules-too-long").with("max", problem.max).with("count", problem.count)
+}
+
+pub fn reference_problem(problem: ReferenceProblem) -> Msg {
+    match problem {
+        ReferenceProblem::DotsOnly => Msg::new("rules-reference-dots-only"),
+        ReferenceProblem::TooLong(problem) => too_long(problem),
+    }
+}
+
+/// A gender in words (the message ids of the service's values).
+pub fn gender(choice: GenderChoice) -> Msg {
+    Msg::new(match choice {
+        GenderChoice::Female => "value-gender-female",
+        GenderChoice::Male => "value-gender-male",
+    })
+}
+
+/// A phone type in words (the message ids of the service's values).
+pub fn phone_type(choice: PhoneTypeChoice) -> Msg {
+    Msg::new(match choice {
+        PhoneTypeChoice::Mobile => "value-phone-mobile",
+        PhoneTypeChoice::Landline => "value-phone-landline",
+        PhoneTypeChoice::Cordless => "value-phone-cordless",
+    })
+}
+
+impl Field {
+    /// The field's name as a message, for labels and inside sentences (the activity log too).
+    pub fn name_msg(self) -> Msg {
+        Msg::new(self.label())
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Languages of patients
+// ---------------------------------------------------------------------------------------------
+
+/// Languages offered in the picker (their names are `patient-language-<tag>` messages); any
+/// well-formed `ll-rr` tag is allowed too, and shown as it is.
+pub const COMMON_LANGUAGES: [&str; 12] =
+    ["nl-be", "fr-be", "de-be", "en-gb", "en-us", "nl-nl", "fr-fr", "de-de", "es-es", "it-it", "pl-pl", "tr-tr"];
+
+/// The name of an offered language as a message (`nl-be` → "Dutch (Belgium)"); `None` for a
+/// tag not in the list, which is then shown as it is.
+pub fn language_name(tag: &str) -> Option<Msg> {
+    let tag = tag.trim().to_ascii_lowercase();
+    COMMON_LANGUAGES.iter().find(|t| **t == tag).map(|t| Msg::new(format!("patient-language-{t}")))
+}
+
+/// Lower case without accents, for matching what is typed against names ("Français" ~ "francais").
+fn folded(text: &str) -> String {
+    text.trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'à' | 'á' | 'â' | 'ä' | 'ã' => 'a',
+            'è' | 'é' | 'ê' | 'ë' => 'e',
+            'ì' | 'í' | 'î' | 'ï' => 'i',
+            'ò' | 'ó' | 'ô' | 'ö' | 'õ' => 'o',
+            'ù' | 'ú' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            '_' => '-',
+            other => other,
+        })
+        .collect()
+}
+
+/// The offered languages' names in every language of the interface, folded, built once: a
+/// patient's language can be found by its name in any of them ("Nederlands" in an English UI).
+fn names_everywhere() -> &'static Vec<(&'static str, Vec<String>)> {
+    static NAMES: OnceLock<Vec<(&'static str, Vec<String>)>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let translators: Vec<Translator> = Language::TRANSLATED.into_iter().map(Translator::new).collect();
+        COMMON_LANGUAGES
+            .iter()
+            .map(|tag| {
+                let id = format!("patient-language-{tag}");
+                (*tag, translators.iter().map(|tr| folded(&tr.text(&id))).collect())
+            })
+            .collect()
+    })
+}
+
+/// The offered languages that match what was typed, best first: the tag itself (`NL-BE`,
+/// `nl_be`), a bare language (`nl` → `nl-be`, `nl-nl`; the clinic's country first), or a name
+/// in the interface's language or any other (`Nederlands`, `dutch`, `néerl`).
+pub fn language_matches(typed: &str, tr: &Translator) -> Vec<&'static str> {
+    let query = folded(typed);
+    if query.is_empty() {
+        return COMMON_LANGUAGES.to_vec();
+    }
+    let complete = complete_language(&query, CLINIC_COUNTRY);
+    let mut exact = Vec::new();
+    let mut by_code = Vec::new();
+    let mut by_name = Vec::new();
+    for (tag, names) in names_everywhere() {
+        let shown = folded(&tr.text(&format!("patient-language-{tag}")));
+        if *tag == query || *tag == complete {
+            exact.push(*tag);
+        } else if tag.starts_with(&query) {
+            by_code.push(*tag);
+        } else if shown.contains(&query) || names.iter().any(|name| name.contains(&query)) {
+            by_name.push(*tag);
+        }
+    }
+    exact.into_iter().chain(by_code).chain(by_name).collect()
+}
+
+/// The tag to keep for what was typed: a well-formed tag as it is (completed: `nl` → `nl-be`),
+/// else the best offered match (`Nederlands` → `nl-be`); `None` when nothing fits.
+pub fn resolve_language(typed: &str, tr: &Translator) -> Option<String> {
+    let complete = complete_language(typed, CLINIC_COUNTRY);
+    if crate::patient_rules::is_language_tag(&complete) {
+        return Some(complete);
+    }
+    language_matches(typed, tr).first().map(|tag| (*tag).to_owned())
+}
