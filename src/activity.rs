@@ -94,9 +94,13 @@ impl ActivityEntry {
         ActivityEntry { at: jiff::Timestamp::now().to_string(), environment, action }
     }
 
-    /// Local time for display.
-    pub fn local_time(&self) -> String {
-        crate::api::ServiceTime::parse(&self.at).local_display()
+    /// Local time for display, in the language's date form (the stored text if unreadable).
+    pub fn local_time(&self, tr: &crate::i18n::Translator) -> String {
+        let time = crate::api::ServiceTime::parse(&self.at);
+        match time.instant {
+            Some(moment) => tr.timestamp(moment),
+            None => time.raw,
+        }
     }
 }
 

@@ -7,35 +7,27 @@ use crate::state::AppState;
 use crate::state::present::describe_action;
 
 pub fn show(ui: &mut Ui, state: &AppState) {
-    ui.heading("Activity on this computer");
-    ui.label(
-        RichText::new(
-            "Patients registered or changed, surveys created, invitations sent and PDFs saved from this computer. \
-             Ids only: no names or addresses are kept here.",
-        )
-        .weak(),
-    );
+    let tr = &state.tr;
+    ui.heading(tr.text("activity-title"));
+    ui.label(RichText::new(tr.text("activity-intro")).weak());
     ui.add_space(8.0);
     if state.activity_unreadable > 0 {
         let count = state.activity_unreadable;
-        let lines = if count == 1 { "1 line".to_owned() } else { format!("{count} lines") };
         ui.label(
-            RichText::new(format!(
-                "{lines} of the activity log on this computer could not be read (damaged); everything readable \
-                 is listed below."
-            ))
-            .color(super::widgets::warning_color(ui)),
+            RichText::new(tr.msg(&crate::msg!("activity-unreadable", count = count)))
+                .color(super::widgets::warning_color(ui)),
         );
     }
     if state.activity.is_empty() {
-        ui.label("Nothing yet.");
+        ui.label(tr.text("activity-nothing-yet"));
         return;
     }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     egui::ScrollArea::both().auto_shrink(false).show_rows(ui, row_height, state.activity.len(), |ui, rows| {
         egui::Grid::new("activity-rows").num_columns(3).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
             for entry in &state.activity[rows] {
-                ui.label(entry.local_time()).on_hover_text(format!("{} (UTC)", entry.at));
+                let utc = tr.msg(&crate::msg!("activity-utc", time = entry.at.as_str()));
+                ui.label(entry.local_time(tr)).on_hover_text(utc);
                 ui.label(RichText::new(&entry.environment).weak());
                 ui.label(describe_action(&entry.action));
                 ui.end_row();

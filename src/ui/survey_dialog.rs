@@ -25,7 +25,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
         ui.set_max_width(620.0);
         if let Some(created) = &form.created {
             let outcome = details_outcome(form);
-            if let Some(reveal) = result(ui, created, outcome, form.include_pin_in_url, form.reveal_url) {
+            if let Some(reveal) = result(ui, &state.tr, created, outcome, form.include_pin_in_url, form.reveal_url) {
                 asked.push(SurveyFormIntent::RevealUrl(reveal));
             }
             if form.send_invitation {
@@ -340,6 +340,7 @@ fn details_outcome(form: &SurveyForm) -> Option<String> {
 
 fn result(
     ui: &mut Ui,
+    tr: &crate::i18n::Translator,
     created: &crate::api::CreatedSurvey,
     outcome: Option<String>,
     pin_in_url: bool,
@@ -380,7 +381,7 @@ fn result(
     });
     if !pin_in_url || reveal {
         ui.label("The patient can scan this code with their phone:");
-        qr_code(ui, url, 200.0);
+        qr_code(ui, tr, url, 200.0);
     } else {
         ui.label(RichText::new("The QR code contains the PIN; reveal it to show the code.").weak());
     }
