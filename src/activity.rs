@@ -171,6 +171,23 @@ mod tests {
     }
 
     #[test]
+    fn the_local_time_follows_the_language_and_an_unreadable_one_is_shown_as_stored() {
+        use crate::i18n::{Language, Translator};
+        let entry = ActivityEntry {
+            at: "2026-03-14T12:00:00Z".into(),
+            ..ActivityEntry::now(String::new(), Action::PatientCreated { patient_id: "p".into() })
+        };
+        let moment: jiff::Timestamp = "2026-03-14T12:00:00Z".parse().unwrap();
+        let german = Translator::new(Language::German);
+        assert_eq!(entry.local_time(&german), german.timestamp(moment));
+        let day = moment.to_zoned(jiff::tz::TimeZone::system()).date();
+        assert!(entry.local_time(&german).starts_with(&german.date(day)), "{}", entry.local_time(&german));
+        assert!(entry.local_time(&Translator::new(Language::Dutch)).contains('-'));
+        let unreadable = ActivityEntry { at: "yesterday".into(), ..entry };
+        assert_eq!(unreadable.local_time(&german), "yesterday");
+    }
+
+    #[test]
     fn legacy_lines_are_split_past_bad_bytes_and_cut_lines() {
         let bytes = b"{\"a\":1}\n\n{\"at\":\"\xff\xfe\"}\n{\"cut";
         let lines: Vec<&[u8]> = legacy_lines(bytes).collect();

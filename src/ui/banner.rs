@@ -150,3 +150,38 @@ fn theme_choice(ui: &mut Ui, tr: &Translator, text_color: Color32) {
         ui.ctx().set_theme(preference);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+    use std::time::Duration;
+
+    #[test]
+    fn the_status_names_the_token_lifetime_with_plural_words() {
+        let en = Translator::new(Language::English);
+        let connected = ConnectionStatus::Connected;
+        let word = |tr: &Translator, left: Option<u64>| tr.msg(&status_msg(&connected, left.map(Duration::from_secs)));
+        assert_eq!(word(&en, None), "Connected");
+        assert_eq!(word(&en, Some(0)), "Connected · token expired");
+        assert_eq!(word(&en, Some(61)), "Connected · token expires in 2 minutes — sign in again soon");
+        assert_eq!(word(&en, Some(60)), "Connected · token expires in 1 minute — sign in again soon");
+        assert_eq!(word(&en, Some(45 * 60)), "Connected · token valid for 45 minutes");
+        assert_eq!(word(&en, Some(3 * 3600 + 59)), "Connected · token valid for 3 hours");
+        let nl = Translator::new(Language::Dutch);
+        assert_eq!(word(&nl, Some(3 * 3600)), "Verbonden · token nog 3 uur geldig");
+    }
+
+    #[test]
+    fn the_region_is_worded_in_the_interface_language() {
+        let fr = Translator::new(Language::French);
+        assert_eq!(banner_text(&fr, Some(&Environment::UsProduction)), "PRODUCTION É.-U. — données de vrais patients");
+        let en = Translator::new(Language::English);
+        assert_eq!(banner_text(&en, Some(&Environment::EuProduction)), "EU PRODUCTION — real patient data");
+        assert_eq!(
+            banner_text(&en, Some(&Environment::EuAcceptance)),
+            "EU ACCEPTANCE — test environment, not for real patients"
+        );
+        assert_eq!(banner_text(&en, None), "NOT CONNECTED");
+    }
+}
