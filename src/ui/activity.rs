@@ -28,10 +28,46 @@ pub fn show(ui: &mut Ui, state: &AppState) {
             for entry in &state.activity[rows] {
                 let utc = tr.msg(&crate::msg!("activity-utc", time = entry.at.as_str()));
                 ui.label(entry.local_time(tr)).on_hover_text(utc);
-                ui.label(RichText::new(&entry.environment).weak());
+                ui.label(RichText::new(environment_words(tr, &entry.environment)).weak());
                 ui.label(describe_action(&entry.action));
                 ui.end_row();
             }
         });
     });
+}
+
+/// The environment of a line, as the log stores it (English names staff recognise, written by
+/// every version so far), in the interface language; anything else as it was stored.
+fn environment_words(tr: &crate::i18n::Translator, stored: &str) -> String {
+    let id = match stored {
+        "EU production" => "connection-env-eu-production",
+        "EU acceptance (test)" => "connection-env-eu-acceptance",
+        "US production" => "connection-env-us-production",
+        "Sandbox" | "Sandbox (demo data)" => "activity-env-sandbox",
+        _ => {
+            return match stored.strip_prefix("Custom: ") {
+                Some(address) => tr.msg(&crate::msg!("activity-env-custom", address = address)),
+                None => stored.to_owned(),
+            };
+        }
+    };
+    tr.text(id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Language, Translator};
+
+    #[test]
+    fn stored_environment_names_are_worded_and_unknown_ones_kept() {
+        let de = Translator::new(Language::German);
+        assert_eq!(environment_words(&de, "EU production"), "EU-Produktion");
+        assert_eq!(environment_words(&de, "Sandbox (demo data)"), "Demo-Umgebung (Demodaten)");
+        assert_eq!(environment_words(&de, "Custom: https://x.example"), "Eigener Dienst: https://x.example");
+        assert_eq!(environment_words(&de, "Somewhere else"), "Somewhere else");
+        let en = Translator::new(Language::English);
+        assert_eq!(environment_words(&en, "Sandbox (demo data)"), "Sandbox (demo data)");
+        assert_eq!(environment_words(&en, "Custom: https://x.example"), "Custom: https://x.example");
+    }
 }

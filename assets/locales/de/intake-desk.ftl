@@ -190,6 +190,9 @@ app-already-open = Intake Desk ist für diesen Benutzer bereits geöffnet.
 app-already-open-detail = Nur ein Fenster von Intake Desk kann denselben Datenordner gleichzeitig verwenden, und es konnte nicht in den Vordergrund geholt werden. Suchen Sie es in der Taskleiste oder auf einem anderen Bildschirm. Wenn Sie es gerade geschlossen haben, warten Sie einen Moment und starten Sie Intake Desk erneut.
 app-ok = OK
 
+activity-env-sandbox = Demo-Umgebung (Demodaten)
+activity-env-custom = Eigener Dienst: { $address }
+
 ## Patient: view and form
 
 ## Surveys: dialog, survey view, summary and PDF

@@ -225,6 +225,11 @@ app-already-open = Intake Desk is already open for this user.
 app-already-open-detail = Only one Intake Desk window can use the same data folder at a time, and it could not be brought to the front. Look for it on the taskbar or on another screen. If you closed it just now, wait a moment and start Intake Desk again.
 app-ok = OK
 
+# The environment column of the activity log (the log stores the English name).
+activity-env-sandbox = Sandbox (demo data)
+# $address is the service's address.
+activity-env-custom = Custom: { $address }
+
 ## Patient: view and form  (views: src/ui/{patient,patient_form}.rs)
 
 ## Surveys: dialog, survey view, summary and PDF  (views: src/ui/{survey_dialog,survey_view,survey_summary}.rs)

@@ -190,6 +190,9 @@ app-already-open = Intake Desk est déjà ouvert pour cet utilisateur.
 app-already-open-detail = Une seule fenêtre d’Intake Desk peut utiliser le même dossier de données à la fois, et elle n’a pas pu être mise au premier plan. Cherchez-la dans la barre des tâches ou sur un autre écran. Si vous venez de la fermer, patientez un instant et relancez Intake Desk.
 app-ok = OK
 
+activity-env-sandbox = Environnement de démonstration (données fictives)
+activity-env-custom = Service personnalisé : { $address }
+
 ## Patient: view and form
 
 ## Surveys: dialog, survey view, summary and PDF

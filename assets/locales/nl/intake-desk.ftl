@@ -190,6 +190,9 @@ app-already-open = Intake Desk is al geopend voor deze gebruiker.
 app-already-open-detail = Slechts één venster van Intake Desk kan tegelijk dezelfde gegevensmap gebruiken, en het kon niet naar de voorgrond worden gehaald. Zoek het op de taakbalk of op een ander scherm. Hebt u het net gesloten, wacht dan even en start Intake Desk opnieuw.
 app-ok = OK
 
+activity-env-sandbox = Demo-omgeving (demogegevens)
+activity-env-custom = Eigen service: { $address }
+
 ## Patient: view and form
 
 ## Surveys: dialog, survey view, summary and PDF
