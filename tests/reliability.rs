@@ -225,7 +225,8 @@ fn offline_is_shown_once_and_the_app_recovers_by_itself() {
         });
     }
     assert_eq!(harness.state().state.connection.status, ConnectionStatus::Offline);
-    let offline_notices = harness.state().state.notices.iter().filter(|n| n.text.id == "notice-offline").count();
+    let offline_notices =
+        harness.state().state.notices.iter().filter(|n| n.text.id == "notice-offline").count();
     assert_eq!(offline_notices, 1, "shown once, not as a flood");
     assert!(has_text(&harness, "Offline — cannot reach the service"));
 

@@ -8,8 +8,8 @@
 //! everything on the next frame, old notices included.
 
 mod msg;
-mod pseudo;
 pub mod service;
+mod pseudo;
 
 use std::borrow::Cow;
 
@@ -151,8 +151,7 @@ impl Translator {
         if language == Language::Pseudo {
             bundle.set_transform(Some(pseudo::accent_and_lengthen));
         }
-        let english =
-            (!matches!(language, Language::English | Language::Pseudo)).then(|| bundle_for(Language::English));
+        let english = (!matches!(language, Language::English | Language::Pseudo)).then(|| bundle_for(Language::English));
         Translator { language, bundle, english }
     }
 

@@ -92,7 +92,13 @@ impl AppState {
     }
 
     /// A notice about one patient: it is shown while that patient is the one in view.
-    pub(super) fn notify_about(&mut self, patient_id: &str, level: Level, text: Msg, details: Vec<Msg>) {
+    pub(super) fn notify_about(
+        &mut self,
+        patient_id: &str,
+        level: Level,
+        text: Msg,
+        details: Vec<Msg>,
+    ) {
         self.clear_notices(Topic::Patient);
         let about_patient = Some(patient_id.to_owned());
         self.notices.push(Notice { topic: Topic::Patient, level, text, details, about_patient });

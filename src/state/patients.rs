@@ -266,8 +266,7 @@ impl AppState {
         }
         self.remember_recent(&patient);
         self.survey_view = None;
-        let id =
-            self.queue("progress-loading-surveys", Command::ListSurveys { patient_id: patient.patient_id.clone() });
+        let id = self.queue("progress-loading-surveys", Command::ListSurveys { patient_id: patient.patient_id.clone() });
         self.patient = Some(OpenPatient { patient, surveys: Loadable::Loading(id) });
         self.screen = Screen::Patient;
     }

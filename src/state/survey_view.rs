@@ -477,10 +477,8 @@ impl AppState {
                         let document = Arc::new(document);
                         view.pdf.document = Loadable::Ready(Arc::clone(&document));
                         let save = view.pdf.save_when_ready;
-                        let preview = self.queue(
-                            "progress-preparing-preview",
-                            Command::RenderPdfPreview { pdf: Arc::clone(&document) },
-                        );
+                        let preview = self
+                            .queue("progress-preparing-preview", Command::RenderPdfPreview { pdf: Arc::clone(&document) });
                         if let Some(view) = &mut self.survey_view {
                             view.pdf.preview = Preview::Rendering(preview);
                         }
