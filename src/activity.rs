@@ -94,9 +94,13 @@ impl ActivityEntry {
         ActivityEntry { at: jiff::Timestamp::now().to_string(), environment, action }
     }
 
-    /// Local time for display.
-    pub fn local_time(&self) -> String {
-        crate::api::ServiceTime::parse(&self.at).local_display()
+    /// Local time for display, in the language's date form (the stored text if unreadable).
+    pub fn local_time(&self, tr: &crate::i18n::Translator) -> String {
+        let time = crate::api::ServiceTime::parse(&self.at);
+        match time.instant {
+            Some(moment) => tr.timestamp(moment),
+            None => time.raw,
+        }
     }
 }
 
@@ -166,6 +170,23 @@ mod tests {
             r"PDF of questionnaire s0 saved to C:\Users\an\Documents"
         );
         assert!(!format!("{entry:?}").contains("Peeters"), "nothing of the old file name is kept");
+    }
+
+    #[test]
+    fn the_local_time_follows_the_language_and_an_unreadable_one_is_shown_as_stored() {
+        use crate::i18n::{Language, Translator};
+        let entry = ActivityEntry {
+            at: "2026-03-14T12:00:00Z".into(),
+            ..ActivityEntry::now(String::new(), Action::PatientCreated { patient_id: "p".into() })
+        };
+        let moment: jiff::Timestamp = "2026-03-14T12:00:00Z".parse().unwrap();
+        let german = Translator::new(Language::German);
+        assert_eq!(entry.local_time(&german), german.timestamp(moment));
+        let day = moment.to_zoned(jiff::tz::TimeZone::system()).date();
+        assert!(entry.local_time(&german).starts_with(&german.date(day)), "{}", entry.local_time(&german));
+        assert!(entry.local_time(&Translator::new(Language::Dutch)).contains('-'));
+        let unreadable = ActivityEntry { at: "yesterday".into(), ..entry };
+        assert_eq!(unreadable.local_time(&german), "yesterday");
     }
 
     #[test]

@@ -9,10 +9,12 @@ use clap::error::ErrorKind;
 use clap::{Args, CommandFactory as _, Parser};
 
 use intake_desk::api::{AccessToken, environment::check_base_url};
+use intake_desk::i18n::{Language, Translator};
 use intake_desk::settings::{self, AppConfig, StartMode};
 use intake_desk::{instance, startup};
 
-/// The help's closing text: one window per profile, the exit codes, logs.
+/// The help's closing text: one window per profile, the exit codes, logs. The command line's help
+/// and its messages on stderr stay English: they are read by IT and support, not at the desk.
 const AFTER_HELP: &str = "\
 One window per user: starting Intake Desk again on the same data folder brings the open
 window to the front.
@@ -29,10 +31,10 @@ Logs: INTAKE_DESK_LOG=debug for more detail (tokens and patient data are never l
 const EXIT_ALREADY_OPEN: u8 = 3;
 /// Exit code of a wrong argument (clap's too) or a token file that cannot be used.
 const EXIT_WRONG_ARGUMENT: u8 = 2;
-const ALREADY_OPEN: &str = "Intake Desk is already open for this user.";
-const ALREADY_OPEN_DETAIL: &str = "Only one Intake Desk window can use the same data folder at a time, and it \
-     could not be brought to the front. Look for it on the taskbar or on another screen. If you closed it \
-     just now, wait a moment and start Intake Desk again.";
+/// The messages of the small window a second start shows (worded in the language of `--lang`,
+/// else the system's; on stderr in English, for support).
+const ALREADY_OPEN: &str = "app-already-open";
+const ALREADY_OPEN_DETAIL: &str = "app-already-open-detail";
 /// A token file is one line; anything longer is not a token file.
 const MAX_TOKEN_FILE_BYTES: u64 = 64 * 1024;
 
@@ -204,14 +206,15 @@ fn main() -> ExitCode {
     if folder.is_ok() {
         match instance::acquire(&data_dir) {
             instance::Acquired::Held(held) => lock = Some(held),
-            instance::Acquired::AlreadyRunning => return already_open(&data_dir),
+            instance::Acquired::AlreadyRunning => return already_open(&data_dir, cli.lang),
             instance::Acquired::Unavailable(err) => lock_unavailable = Some(err),
         }
     }
     let checked = startup::check(&data_dir, folder);
     let _log_guard = checked.file_logs.then(|| intake_desk::logging::init(&data_dir, None)).flatten();
+    let english = Translator::new(Language::English);
     for problem in &checked.report.problems {
-        tracing::warn!(place = %problem.place.display(), "start-up problem: {}", problem.what);
+        tracing::warn!(place = %problem.place.display(), "start-up problem: {}", english.msg(&problem.what));
     }
     if let Some(err) = lock_unavailable {
         tracing::warn!("no instance lock in the data folder ({err}): a second window is not prevented");
@@ -303,7 +306,7 @@ fn sandbox_command(port: u16, token: Option<String>, named_dir: Option<&Path>, d
 
 /// A second start on the same data folder: the running window is asked to come to the front;
 /// if it does not answer, a small window (or, without a desktop, stderr) says so.
-fn already_open(data_dir: &Path) -> ExitCode {
+fn already_open(data_dir: &Path, language: Option<Language>) -> ExitCode {
     match instance::bring_to_front(data_dir, instance::KNOCK_TIMEOUT) {
         instance::Knock::BroughtToFront => {
             eprintln!("intake-desk: Intake Desk is already open for this user; its window was brought to the front.");
@@ -319,26 +322,32 @@ fn already_open(data_dir: &Path) -> ExitCode {
                 persistence_path: Some(null_device()),
                 ..Default::default()
             };
-            let shown = eframe::run_native("Intake Desk", options, Box::new(|_cc| Ok(Box::new(AlreadyOpen))));
+            let tr = Translator::new(language.unwrap_or_else(Language::from_system));
+            let shown = eframe::run_native("Intake Desk", options, Box::new(|_cc| Ok(Box::new(AlreadyOpen { tr }))));
             if shown.is_err() {
-                eprintln!("intake-desk: {ALREADY_OPEN}\n{ALREADY_OPEN_DETAIL}");
+                // For support: stderr stays English.
+                let english = Translator::new(Language::English);
+                eprintln!("intake-desk: {}\n{}", english.text(ALREADY_OPEN), english.text(ALREADY_OPEN_DETAIL));
             }
             ExitCode::from(EXIT_ALREADY_OPEN)
         }
     }
 }
 
-/// The small window of [`already_open`].
-struct AlreadyOpen;
+/// The small window of [`already_open`], in the interface language.
+struct AlreadyOpen {
+    tr: Translator,
+}
 
 impl eframe::App for AlreadyOpen {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let tr = &self.tr;
         egui::CentralPanel::default_margins().show(ui, |ui| {
-            ui.heading(ALREADY_OPEN);
+            ui.heading(tr.text(ALREADY_OPEN));
             ui.add_space(6.0);
-            ui.label(ALREADY_OPEN_DETAIL);
+            ui.label(tr.text(ALREADY_OPEN_DETAIL));
             ui.add_space(10.0);
-            if ui.button("OK").clicked() {
+            if ui.button(tr.text("app-ok")).clicked() {
                 ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
             }
         });

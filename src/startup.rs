@@ -11,6 +11,8 @@ use std::collections::HashMap;
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
+use crate::i18n::{Language, Msg, Translator};
+use crate::msg;
 use crate::settings::{self, FolderCheck};
 
 /// The preferences file eframe reads and writes in the data folder.
@@ -20,27 +22,38 @@ pub const LOG_FOLDER: &str = "logs";
 /// Preferences larger than this are not preferences (eframe keeps a few kilobytes).
 const MAX_PREFERENCES_BYTES: u64 = 4 * 1024 * 1024;
 
-/// One thing that did not work at start-up, in words for the person at the desk.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One thing that did not work at start-up, as messages for the person at the desk (worded in
+/// the interface language by the window that shows them).
+#[derive(Clone, Debug, PartialEq)]
 pub struct StartupProblem {
     /// What is wrong, in one sentence.
-    pub what: String,
+    pub what: Msg,
     /// The folder or file concerned.
     pub place: PathBuf,
     /// What Intake Desk does about it for now.
-    pub effect: String,
+    pub effect: Msg,
     /// What the user (or IT) can do.
-    pub advice: String,
+    pub advice: Msg,
 }
 
+/// In English, for stderr and the logs (support reads them; the window words the problem in
+/// the interface language).
 impl std::fmt::Display for StartupProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}\n  Where: {}\n  {}\n  What to do: {}", self.what, self.place.display(), self.effect, self.advice)
+        let tr = Translator::new(Language::English);
+        write!(
+            f,
+            "{}\n  Where: {}\n  {}\n  What to do: {}",
+            tr.msg(&self.what),
+            self.place.display(),
+            tr.msg(&self.effect),
+            tr.msg(&self.advice)
+        )
     }
 }
 
 /// What the app carries from the start-up checks into the window.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct StartupReport {
     /// Shown in a window on the first frames.
     pub problems: Vec<StartupProblem>,
@@ -71,12 +84,12 @@ pub fn prepare_data_folder(dir: &Path) -> Result<FolderCheck, StartupProblem> {
     match std::fs::metadata(dir) {
         Ok(meta) if meta.is_dir() => match std::fs::read_dir(dir) {
             Ok(_) => Ok(FolderCheck::Existing { readable_by_others: settings::readable_by_others(dir) }),
-            Err(err) => Err(data_problem(dir, &format!("The data folder cannot be read ({}).", describe(&err)))),
+            Err(err) => Err(data_problem(dir, msg!("startup-data-unreadable", reason = describe(&err)))),
         },
-        Ok(_) => Err(data_problem(dir, "The data folder is a file, not a folder.")),
+        Ok(_) => Err(data_problem(dir, msg!("startup-data-is-file"))),
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => settings::ensure_private_dir(dir)
-            .map_err(|err| data_problem(dir, &format!("The data folder cannot be created ({}).", describe(&err)))),
-        Err(err) => Err(data_problem(dir, &format!("The data folder cannot be reached ({}).", describe(&err)))),
+            .map_err(|err| data_problem(dir, msg!("startup-data-not-created", reason = describe(&err)))),
+        Err(err) => Err(data_problem(dir, msg!("startup-data-unreachable", reason = describe(&err)))),
     }
 }
 
@@ -96,8 +109,7 @@ pub fn check(dir: &Path, folder: Result<FolderCheck, StartupProblem>) -> Checked
         Ok(folder) => match check_writable(dir) {
             Ok(()) => Some(folder),
             Err(err) => {
-                problems
-                    .push(data_problem(dir, &format!("Nothing can be saved in the data folder ({}).", describe(&err))));
+                problems.push(data_problem(dir, msg!("startup-data-not-writable", reason = describe(&err))));
                 None
             }
         },
@@ -115,12 +127,10 @@ pub fn check(dir: &Path, folder: Result<FolderCheck, StartupProblem>) -> Checked
     };
     if folder == (FolderCheck::Existing { readable_by_others: true }) {
         problems.push(StartupProblem {
-            what: "Other users of this computer can open the data folder.".to_owned(),
+            what: msg!("startup-data-shared"),
             place: dir.to_path_buf(),
-            effect: "Intake Desk uses it as it is. The files it keeps there are readable only by you.".to_owned(),
-            advice: "If other people use this computer, ask IT to make the folder private to your account, \
-                     or start Intake Desk with --data-dir and a private folder."
-                .to_owned(),
+            effect: msg!("startup-data-shared-effect"),
+            advice: msg!("startup-data-shared-advice"),
         });
     }
     let file_logs = match check_log_folder(&dir.join(LOG_FOLDER)) {
@@ -138,22 +148,21 @@ pub fn check(dir: &Path, folder: Result<FolderCheck, StartupProblem>) -> Checked
 /// The log folder: created (0700) if missing; a file in its place or a folder that cannot be
 /// written means no log files this session.
 pub fn check_log_folder(logs: &Path) -> Result<(), StartupProblem> {
-    let problem = |what: String| StartupProblem {
+    let problem = |what: Msg| StartupProblem {
         what,
         place: logs.to_path_buf(),
-        effect: "Intake Desk works, but keeps no log files this session.".to_owned(),
-        advice: "Rename or remove what is there, or ask IT to let your account write there, then start \
-                 Intake Desk again."
-            .to_owned(),
+        effect: msg!("startup-logs-effect"),
+        advice: msg!("startup-logs-advice"),
     };
     match std::fs::metadata(logs) {
-        Ok(meta) if meta.is_dir() => check_writable(logs)
-            .map_err(|err| problem(format!("The log folder cannot be written ({}).", describe(&err)))),
-        Ok(_) => Err(problem("There is a file where the log folder should be.".to_owned())),
+        Ok(meta) if meta.is_dir() => {
+            check_writable(logs).map_err(|err| problem(msg!("startup-logs-not-writable", reason = describe(&err))))
+        }
+        Ok(_) => Err(problem(msg!("startup-logs-is-file"))),
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => settings::ensure_private_dir(logs)
             .map(|_| ())
-            .map_err(|err| problem(format!("The log folder cannot be created ({}).", describe(&err)))),
-        Err(err) => Err(problem(format!("The log folder cannot be reached ({}).", describe(&err)))),
+            .map_err(|err| problem(msg!("startup-logs-not-created", reason = describe(&err)))),
+        Err(err) => Err(problem(msg!("startup-logs-unreachable", reason = describe(&err)))),
     }
 }
 
@@ -172,17 +181,16 @@ pub fn check_preferences(path: &Path) -> (Option<PathBuf>, Option<StartupProblem
                 Err(err) => (
                     None,
                     Some(StartupProblem {
-                        what: format!("The preferences file cannot be created ({}).", describe(&err)),
+                        what: msg!("startup-prefs-not-created", reason = describe(&err)),
                         place: path.to_path_buf(),
-                        effect: "Intake Desk works with its usual settings and does not save them this session."
-                            .to_owned(),
-                        advice: "Ask IT to let your account write in the data folder.".to_owned(),
+                        effect: msg!("startup-prefs-not-created-effect"),
+                        advice: msg!("startup-prefs-not-created-advice"),
                     }),
                 ),
             };
         }
         Ok(Found::Invalid(reason)) => reason,
-        Err(err) => format!("cannot be read: {}", describe(&err)),
+        Err(err) => msg!("startup-prefs-cannot-read", reason = describe(&err)),
     };
     let aside = aside_name(path);
     match std::fs::rename(path, &aside) {
@@ -191,29 +199,23 @@ pub fn check_preferences(path: &Path) -> (Option<PathBuf>, Option<StartupProblem
             (
                 created.then(|| path.to_path_buf()),
                 Some(StartupProblem {
-                    what: format!("The saved preferences could not be used ({failure})."),
+                    what: msg!("startup-prefs-unusable", reason = failure),
                     place: path.to_path_buf(),
-                    effect: format!(
-                        "Intake Desk starts with its usual settings. The old file was kept as {}.",
-                        aside.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default()
+                    effect: msg!(
+                        "startup-prefs-put-aside-effect",
+                        file = aside.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default()
                     ),
-                    advice: "Nothing to do unless you miss a setting: choose it again. IT can look at the old file."
-                        .to_owned(),
+                    advice: msg!("startup-prefs-put-aside-advice"),
                 }),
             )
         }
         Err(err) => (
             None,
             Some(StartupProblem {
-                what: format!(
-                    "The saved preferences could not be used ({failure}) and could not be put aside ({}).",
-                    describe(&err)
-                ),
+                what: msg!("startup-prefs-stuck", reason = failure, error = describe(&err)),
                 place: path.to_path_buf(),
-                effect: "Intake Desk starts with its usual settings and leaves the file as it is: \
-                         settings are not saved this session."
-                    .to_owned(),
-                advice: "Ask IT to remove or repair the file, then start Intake Desk again.".to_owned(),
+                effect: msg!("startup-prefs-stuck-effect"),
+                advice: msg!("startup-prefs-stuck-advice"),
             }),
         ),
     }
@@ -222,7 +224,8 @@ pub fn check_preferences(path: &Path) -> (Option<PathBuf>, Option<StartupProblem
 enum Found {
     Missing,
     Valid,
-    Invalid(String),
+    /// Why, as a message.
+    Invalid(Msg),
 }
 
 fn read_preferences(path: &Path) -> std::io::Result<Found> {
@@ -238,20 +241,20 @@ fn read_preferences(path: &Path) -> std::io::Result<Found> {
         Err(err) => return Err(err),
     };
     if !file.metadata()?.is_file() {
-        return Ok(Found::Invalid("it is not a file".to_owned()));
+        return Ok(Found::Invalid(msg!("startup-prefs-not-a-file")));
     }
     let mut bytes = Vec::new();
     file.take(MAX_PREFERENCES_BYTES + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > MAX_PREFERENCES_BYTES {
-        return Ok(Found::Invalid("it is far too large".to_owned()));
+        return Ok(Found::Invalid(msg!("startup-prefs-too-large")));
     }
     let Ok(text) = String::from_utf8(bytes) else {
-        return Ok(Found::Invalid("it is not text".to_owned()));
+        return Ok(Found::Invalid(msg!("startup-prefs-not-text")));
     };
     // What eframe's storage reads: a map of strings.
     match ron::from_str::<HashMap<String, String>>(&text) {
         Ok(_) => Ok(Found::Valid),
-        Err(_) => Ok(Found::Invalid("its content is damaged".to_owned())),
+        Err(_) => Ok(Found::Invalid(msg!("startup-prefs-damaged"))),
     }
 }
 
@@ -283,30 +286,27 @@ fn aside_name(path: &Path) -> PathBuf {
     path.with_file_name(format!("{stem}.{}.ron", crate::files::aside_suffix("unreadable")))
 }
 
-fn data_problem(dir: &Path, what: &str) -> StartupProblem {
+fn data_problem(dir: &Path, what: Msg) -> StartupProblem {
     StartupProblem {
-        what: what.to_owned(),
+        what,
         place: dir.to_path_buf(),
-        effect: "Intake Desk works, but keeps nothing on this computer this session: no drafts, no activity \
-                 log, no log files, no saved preferences."
-            .to_owned(),
-        advice: "Ask IT to give your account a data folder it can write, or start Intake Desk with \
-                 --data-dir and a folder you can write."
-            .to_owned(),
+        effect: msg!("startup-data-effect"),
+        advice: msg!("startup-data-advice"),
     }
 }
 
-/// An I/O error in plain words.
-fn describe(err: &std::io::Error) -> String {
+/// An I/O error in plain words (a clause inside a sentence); an error without words of its own
+/// is shown as the system says it.
+fn describe(err: &std::io::Error) -> Msg {
     use std::io::ErrorKind;
     match err.kind() {
-        ErrorKind::PermissionDenied => "your account is not allowed to".to_owned(),
-        ErrorKind::NotFound => "it does not exist".to_owned(),
-        ErrorKind::ReadOnlyFilesystem => "the disk is read-only".to_owned(),
-        ErrorKind::StorageFull => "the disk is full".to_owned(),
-        ErrorKind::NotADirectory => "part of the path is a file, not a folder".to_owned(),
-        ErrorKind::AlreadyExists => "something else is already there".to_owned(),
-        _ => err.to_string(),
+        ErrorKind::PermissionDenied => msg!("startup-io-not-allowed"),
+        ErrorKind::NotFound => msg!("startup-io-not-found"),
+        ErrorKind::ReadOnlyFilesystem => msg!("startup-io-read-only"),
+        ErrorKind::StorageFull => msg!("startup-io-disk-full"),
+        ErrorKind::NotADirectory => msg!("startup-io-not-a-folder"),
+        ErrorKind::AlreadyExists => msg!("startup-io-already-there"),
+        _ => msg!("startup-io-other", reason = err.to_string()),
     }
 }
 
@@ -315,6 +315,11 @@ mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
 
     use super::*;
+
+    /// A message in English, the wording the tests were written against.
+    fn en(msg: &Msg) -> String {
+        Translator::new(Language::English).msg(msg)
+    }
 
     #[cfg(unix)]
     fn mode(path: &Path) -> u32 {
@@ -356,7 +361,8 @@ mod tests {
         std::fs::write(&file, b"not a folder").unwrap();
         let folder = prepare_data_folder(&file);
         let problem = folder.clone().unwrap_err();
-        assert!(problem.what.contains("is a file, not a folder"), "{problem}");
+        assert_eq!(problem.what.id, "startup-data-is-file");
+        assert!(en(&problem.what).contains("is a file, not a folder"), "{problem}");
         assert_eq!(problem.place, file);
         let checked = check(&file, folder);
         assert!(!checked.report.data_folder_usable);
@@ -374,8 +380,9 @@ mod tests {
         assert!(checked.report.data_folder_usable);
         assert!(!checked.file_logs);
         let problem = checked.report.problems.iter().find(|p| p.place == dir.join(LOG_FOLDER)).unwrap();
-        assert!(problem.what.contains("file where the log folder should be"), "{problem}");
-        assert!(problem.effect.contains("no log files"), "{problem}");
+        assert_eq!(problem.what.id, "startup-logs-is-file");
+        assert!(en(&problem.what).contains("file where the log folder should be"), "{problem}");
+        assert!(en(&problem.effect).contains("no log files"), "{problem}");
         assert_eq!(std::fs::read(dir.join(LOG_FOLDER)).unwrap(), b"mine");
         let _ = std::fs::remove_dir_all(dir);
     }
@@ -389,8 +396,9 @@ mod tests {
             let (kept, problem) = check_preferences(&path);
             assert_eq!(kept.as_deref(), Some(path.as_path()));
             let problem = problem.unwrap();
-            assert!(problem.what.contains("could not be used"), "{problem}");
-            assert!(problem.effect.contains("preferences.unreadable-"), "{problem}");
+            assert_eq!(problem.what.id, "startup-prefs-unusable");
+            assert!(en(&problem.what).contains("could not be used"), "{problem}");
+            assert!(en(&problem.effect).contains("preferences.unreadable-"), "{problem}");
             assert_eq!(std::fs::read_to_string(&path).unwrap(), "{}\n", "a fresh, valid file");
         }
         let asides: Vec<Vec<u8>> = std::fs::read_dir(&dir)
@@ -453,7 +461,7 @@ mod tests {
             assert!(checked.report.data_folder_usable);
         } else {
             assert!(!checked.report.data_folder_usable);
-            assert!(checked.report.problems[0].what.contains("Nothing can be saved"), "{:?}", checked.report);
+            assert!(en(&checked.report.problems[0].what).contains("Nothing can be saved"), "{:?}", checked.report);
             assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
         }
         std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700)).unwrap();

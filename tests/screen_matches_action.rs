@@ -107,7 +107,7 @@ fn a_failed_sign_in_elsewhere_leaves_the_banner_and_the_connection_as_they_were(
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let mut harness = app_against(&runtime, &sandbox);
-    let banner_here = banner_text(Some(&here(&sandbox)));
+    let banner_here = banner_text(&harness.state().state.tr, Some(&here(&sandbox)));
     assert!(harness.query_by_label(&banner_here).is_some());
 
     let elsewhere = closed_address();
@@ -118,7 +118,10 @@ fn a_failed_sign_in_elsewhere_leaves_the_banner_and_the_connection_as_they_were(
     });
     // Long enough for the reconnection probe (first after 3 s) to have run.
     let_time_pass(&mut harness, 3_500);
-    let banner_elsewhere = banner_text(Some(&Environment::Custom { api_base: elsewhere, token_host: String::new() }));
+    let banner_elsewhere = banner_text(
+        &harness.state().state.tr,
+        Some(&Environment::Custom { api_base: elsewhere, token_host: String::new() }),
+    );
     assert!(harness.query_by_label(&banner_elsewhere).is_none(), "the banner names a service nothing is sent to");
     assert!(harness.query_by_label(&banner_here).is_some(), "the banner still names the service in use");
     assert_eq!(harness.state().state.connection.status, ConnectionStatus::Connected);

@@ -369,6 +369,7 @@ fn what_the_app_creates_is_private_and_an_existing_folder_keeps_its_mode() {
 #[test]
 fn start_up_problems_are_shown_in_a_window_until_ok_at_1024_by_768() {
     use egui_kittest::kittest::Queryable as _;
+    use intake_desk::msg;
     use intake_desk::settings::{AppConfig, StartMode};
     use intake_desk::startup::{StartupProblem, StartupReport};
 
@@ -376,16 +377,16 @@ fn start_up_problems_are_shown_in_a_window_until_ok_at_1024_by_768() {
     let data = temp("ui");
     let problems = vec![
         StartupProblem {
-            what: "Nothing can be saved in the data folder (your account is not allowed to).".to_owned(),
+            what: msg!("startup-data-not-writable", reason = msg!("startup-io-not-allowed")),
             place: data.clone(),
-            effect: "Intake Desk works, but keeps nothing on this computer this session.".to_owned(),
-            advice: "Ask IT to give your account a data folder it can write.".to_owned(),
+            effect: msg!("startup-data-effect"),
+            advice: msg!("startup-data-advice"),
         },
         StartupProblem {
-            what: "There is a file where the log folder should be.".to_owned(),
+            what: msg!("startup-logs-is-file"),
             place: data.join("logs"),
-            effect: "Intake Desk works, but keeps no log files this session.".to_owned(),
-            advice: "Rename or remove what is there, then start Intake Desk again.".to_owned(),
+            effect: msg!("startup-logs-effect"),
+            advice: msg!("startup-logs-advice"),
         },
     ];
     let config = AppConfig {
@@ -402,10 +403,10 @@ fn start_up_problems_are_shown_in_a_window_until_ok_at_1024_by_768() {
         .build_eframe(move |cc| intake_desk::app::IntakeApp::new(cc, config));
     support::wait_for_text(&mut harness, "Intake Desk started with problems");
     for text in [
-        "Nothing can be saved in the data folder",
+        "Nothing can be saved in the data folder (your account is not allowed to).",
         "There is a file where the log folder should be.",
         "keeps no log files this session",
-        "What to do: Ask IT to give your account a data folder it can write.",
+        "What to do: Ask IT to give your account a data folder it can write",
     ] {
         assert!(support::has_text(&harness, text), "{text}");
     }

@@ -48,13 +48,14 @@ impl EnvironmentChoice {
         EnvironmentChoice::Custom,
     ];
 
+    /// The message id of the choice's name, worded by the view ("EU production").
     pub fn label(self) -> &'static str {
         match self {
-            EnvironmentChoice::EuProduction => "EU production",
-            EnvironmentChoice::EuAcceptance => "EU acceptance (test)",
-            EnvironmentChoice::UsProduction => "US production",
-            EnvironmentChoice::Custom => "Custom address",
-            EnvironmentChoice::Sandbox => "Sandbox (demo data on this computer)",
+            EnvironmentChoice::EuProduction => "connection-env-eu-production",
+            EnvironmentChoice::EuAcceptance => "connection-env-eu-acceptance",
+            EnvironmentChoice::UsProduction => "connection-env-us-production",
+            EnvironmentChoice::Custom => "connection-env-custom",
+            EnvironmentChoice::Sandbox => "connection-env-sandbox",
         }
     }
 
@@ -149,20 +150,20 @@ impl SignInForm {
         }
     }
 
-    /// Why the form cannot be sent yet (a message id).
+    /// Why the form cannot be sent yet: the id of the message the view words.
     pub fn blocker(&self) -> Option<&'static str> {
         if self.choice == EnvironmentChoice::Custom && self.custom_api_base.trim().is_empty() {
-            return Some("signin-needs-address");
+            return Some("connection-enter-address");
         }
         if self.choice == EnvironmentChoice::Sandbox {
             return None;
         }
         match self.mode {
-            SignInMode::PastedToken if self.pasted_token.trim().is_empty() => Some("signin-needs-token"),
+            SignInMode::PastedToken if self.pasted_token.trim().is_empty() => Some("connection-paste-token"),
             SignInMode::Password
                 if self.account.trim().is_empty() || self.password.is_empty() || self.tenant.trim().is_empty() =>
             {
-                Some("signin-needs-account")
+                Some("connection-enter-account")
             }
             _ => None,
         }

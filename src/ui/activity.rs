@@ -7,39 +7,67 @@ use crate::state::AppState;
 use crate::state::present::describe_action;
 
 pub fn show(ui: &mut Ui, state: &AppState) {
-    ui.heading("Activity on this computer");
-    ui.label(
-        RichText::new(
-            "Patients registered or changed, surveys created, invitations sent and PDFs saved from this computer. \
-             Ids only: no names or addresses are kept here.",
-        )
-        .weak(),
-    );
+    let tr = &state.tr;
+    ui.heading(tr.text("activity-title"));
+    ui.label(RichText::new(tr.text("activity-intro")).weak());
     ui.add_space(8.0);
     if state.activity_unreadable > 0 {
         let count = state.activity_unreadable;
-        let lines = if count == 1 { "1 line".to_owned() } else { format!("{count} lines") };
         ui.label(
-            RichText::new(format!(
-                "{lines} of the activity log on this computer could not be read (damaged); everything readable \
-                 is listed below."
-            ))
-            .color(super::widgets::warning_color(ui)),
+            RichText::new(tr.msg(&crate::msg!("activity-unreadable", count = count)))
+                .color(super::widgets::warning_color(ui)),
         );
     }
     if state.activity.is_empty() {
-        ui.label("Nothing yet.");
+        ui.label(tr.text("activity-nothing-yet"));
         return;
     }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     egui::ScrollArea::both().auto_shrink(false).show_rows(ui, row_height, state.activity.len(), |ui, rows| {
         egui::Grid::new("activity-rows").num_columns(3).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
             for entry in &state.activity[rows] {
-                ui.label(entry.local_time()).on_hover_text(format!("{} (UTC)", entry.at));
-                ui.label(RichText::new(&entry.environment).weak());
-                ui.label(state.tr.msg(&describe_action(&entry.action)));
+                let utc = tr.msg(&crate::msg!("activity-utc", time = entry.at.as_str()));
+                ui.label(entry.local_time(tr)).on_hover_text(utc);
+                ui.label(RichText::new(environment_words(tr, &entry.environment)).weak());
+                ui.label(tr.msg(&describe_action(&entry.action)));
                 ui.end_row();
             }
         });
     });
+}
+
+/// The environment of a line, as the log stores it (English names staff recognise, written by
+/// every version so far), in the interface language; anything else as it was stored.
+fn environment_words(tr: &crate::i18n::Translator, stored: &str) -> String {
+    let id = match stored {
+        "EU production" => "connection-env-eu-production",
+        "EU acceptance (test)" => "connection-env-eu-acceptance",
+        "US production" => "connection-env-us-production",
+        "Sandbox" | "Sandbox (demo data)" => "activity-env-sandbox",
+        _ => {
+            return match stored.strip_prefix("Custom: ") {
+                Some(address) => tr.msg(&crate::msg!("activity-env-custom", address = address)),
+                None => stored.to_owned(),
+            };
+        }
+    };
+    tr.text(id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Language, Translator};
+
+    #[test]
+    fn stored_environment_names_are_worded_and_unknown_ones_kept() {
+        let de = Translator::new(Language::German);
+        assert_eq!(environment_words(&de, "EU production"), "EU-Produktion");
+        assert_eq!(environment_words(&de, "Sandbox (demo data)"), "Demo-Umgebung (Demodaten)");
+        assert_eq!(environment_words(&de, "Custom: https://x.example"), "Eigener Dienst: https://x.example");
+        assert_eq!(environment_words(&de, "Somewhere else"), "Somewhere else");
+        let en = Translator::new(Language::English);
+        assert_eq!(environment_words(&en, "Sandbox (demo data)"), "Sandbox (demo data)");
+        assert_eq!(environment_words(&en, "Custom: https://x.example"), "Custom: https://x.example");
+    }
 }

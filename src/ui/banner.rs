@@ -4,28 +4,37 @@
 
 use egui::{Color32, RichText, Ui};
 
-use crate::api::{Environment, EnvironmentKind};
+use crate::api::{Environment, EnvironmentKind, Region};
+use crate::i18n::{Arg, Msg, Translator};
+use crate::msg;
 use crate::state::{AppState, ConnectionStatus, Intent};
 
 /// Minutes before expiry from which the token is warned about.
 pub const TOKEN_WARNING_MINUTES: u64 = 10;
 
 /// The banner's text for an environment (also its accessible name).
-pub fn banner_text(environment: Option<&Environment>) -> String {
-    match environment {
-        None => "NOT CONNECTED".to_owned(),
+pub fn banner_text(tr: &Translator, environment: Option<&Environment>) -> String {
+    let region = || match environment.and_then(Environment::region) {
+        Some(region) => Arg::Message(region_name(region)),
+        None => Arg::Text(String::new()),
+    };
+    let message = match environment {
+        None => msg!("banner-not-connected"),
         Some(environment) => match environment.kind() {
-            EnvironmentKind::Production => format!(
-                "{} PRODUCTION — real patient data",
-                environment.region().map(|r| r.label()).unwrap_or_default()
-            ),
-            EnvironmentKind::Acceptance => format!(
-                "{} ACCEPTANCE — test environment, not for real patients",
-                environment.region().map(|r| r.label()).unwrap_or_default()
-            ),
-            EnvironmentKind::Sandbox => "SANDBOX — demo data; nothing leaves this computer".to_owned(),
-            EnvironmentKind::Custom => format!("CUSTOM SERVICE — {}", environment.api_base()),
+            EnvironmentKind::Production => msg!("banner-production", region = region()),
+            EnvironmentKind::Acceptance => msg!("banner-acceptance", region = region()),
+            EnvironmentKind::Sandbox => msg!("banner-sandbox"),
+            EnvironmentKind::Custom => msg!("banner-custom", address = environment.api_base()),
         },
+    };
+    tr.msg(&message)
+}
+
+/// The data-protection region in the interface language ("EU", "VS", "É.-U.").
+pub fn region_name(region: Region) -> Msg {
+    match region {
+        Region::Eu => msg!("banner-region-eu"),
+        Region::Us => msg!("banner-region-us"),
     }
 }
 
@@ -40,6 +49,7 @@ fn banner_colors(environment: Option<&Environment>) -> (Color32, Color32) {
 }
 
 pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
+    let tr = &state.tr;
     let environment = state.connection.environment.as_ref();
     let (fill, text_color) = banner_colors(environment);
     egui::Frame::new().fill(fill).inner_margin(egui::Margin::symmetric(12, 8)).show(ui, |ui| {
@@ -48,17 +58,17 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
             let room = (ui.available_width() - 480.0).max(ui.available_width() * 0.4);
             super::widgets::truncated_label(
                 ui,
-                RichText::new(banner_text(environment)).color(text_color).strong().size(16.0),
+                RichText::new(banner_text(tr, environment)).color(text_color).strong().size(16.0),
                 room,
             );
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let button = egui::Button::new(RichText::new("Connection…").color(text_color))
+                let button = egui::Button::new(RichText::new(tr.text("banner-connection")).color(text_color))
                     .stroke(egui::Stroke::new(1.0, text_color))
                     .fill(Color32::TRANSPARENT);
-                if ui.add(button).on_hover_text("Choose the environment and sign in").clicked() {
+                if ui.add(button).on_hover_text(tr.text("banner-connection-hover")).clicked() {
                     intents.push(Intent::OpenConnectionScreen);
                 }
-                theme_choice(ui, text_color);
+                theme_choice(ui, tr, text_color);
                 // Right to left: the list first, so that its label reads before it.
                 language_choice(ui, state, intents, text_color);
                 ui.label(RichText::new(status_text(state)).color(text_color));
@@ -68,26 +78,34 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
 }
 
 fn status_text(state: &AppState) -> String {
-    let status = match state.connection.status {
-        ConnectionStatus::Starting => "Starting…",
-        ConnectionStatus::Connecting => "Connecting…",
-        ConnectionStatus::Connected => "Connected",
-        ConnectionStatus::SignInNeeded => "Sign-in needed",
-        ConnectionStatus::Offline => "Offline — cannot reach the service",
+    state.tr.msg(&status_msg(&state.connection.status, state.token_remaining(jiff::Timestamp::now())))
+}
+
+/// The connection status, with the token's lifetime when there is one.
+fn status_msg(status: &ConnectionStatus, token_left: Option<std::time::Duration>) -> Msg {
+    let status = match status {
+        ConnectionStatus::Starting => msg!("banner-status-starting"),
+        ConnectionStatus::Connecting => msg!("banner-status-connecting"),
+        ConnectionStatus::Connected => msg!("banner-status-connected"),
+        ConnectionStatus::SignInNeeded => msg!("banner-status-sign-in-needed"),
+        ConnectionStatus::Offline => msg!("banner-status-offline"),
     };
-    match state.token_remaining(jiff::Timestamp::now()) {
-        Some(left) if left.as_secs() == 0 => format!("{status} · token expired"),
-        Some(left) if left.as_secs() < TOKEN_WARNING_MINUTES * 60 => {
-            format!("{status} · token expires in {} min — sign in again soon", left.as_secs().div_ceil(60))
-        }
-        Some(left) => format!("{status} · token valid for {}", human_duration(left)),
-        None => status.to_owned(),
+    match token_left {
+        Some(left) if left.as_secs() == 0 => msg!("banner-token-expired", status = status),
+        Some(left) if left.as_secs() < TOKEN_WARNING_MINUTES * 60 => msg!(
+            "banner-token-expires-soon",
+            status = status,
+            left = msg!("minutes", count = left.as_secs().div_ceil(60))
+        ),
+        Some(left) => msg!("banner-token-valid", status = status, left = human_duration(left)),
+        None => status,
     }
 }
 
-fn human_duration(duration: std::time::Duration) -> String {
+/// Minutes up to two hours, then whole hours (the plural messages `minutes` and `hours`).
+fn human_duration(duration: std::time::Duration) -> Msg {
     let minutes = duration.as_secs() / 60;
-    if minutes >= 120 { format!("{} h", minutes / 60) } else { format!("{minutes} min") }
+    if minutes >= 120 { msg!("hours", count = minutes / 60) } else { msg!("minutes", count = minutes) }
 }
 
 /// The interface language, each named in itself so that anyone can find their own.
@@ -109,19 +127,61 @@ fn language_choice(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, tex
 
 /// Follow the system, or force light or dark. Words, not emoji, so every
 /// font and screen reader can show it.
-fn theme_choice(ui: &mut Ui, text_color: Color32) {
+fn theme_choice(ui: &mut Ui, tr: &Translator, text_color: Color32) {
     let mut preference = ui.options(|o| o.theme_preference);
     let text = match preference {
-        egui::ThemePreference::System => "System",
-        egui::ThemePreference::Light => "Light",
-        egui::ThemePreference::Dark => "Dark",
+        egui::ThemePreference::System => tr.text("banner-theme-system"),
+        egui::ThemePreference::Light => tr.text("banner-theme-light"),
+        egui::ThemePreference::Dark => tr.text("banner-theme-dark"),
     };
-    egui::ComboBox::from_label(RichText::new("Theme").color(text_color)).selected_text(text).show_ui(ui, |ui| {
-        ui.selectable_value(&mut preference, egui::ThemePreference::System, "Follow the system");
-        ui.selectable_value(&mut preference, egui::ThemePreference::Light, "Light");
-        ui.selectable_value(&mut preference, egui::ThemePreference::Dark, "Dark");
-    });
+    // A fixed id: the list keeps its state when the language changes. Right to left: the list
+    // first, so that its label reads before it.
+    let choice = egui::ComboBox::from_id_salt("theme-choice")
+        .selected_text(text)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut preference, egui::ThemePreference::System, tr.text("banner-theme-follow-system"));
+            ui.selectable_value(&mut preference, egui::ThemePreference::Light, tr.text("banner-theme-light"));
+            ui.selectable_value(&mut preference, egui::ThemePreference::Dark, tr.text("banner-theme-dark"));
+        })
+        .response;
+    let label = ui.label(RichText::new(tr.text("banner-theme")).color(text_color));
+    choice.labelled_by(label.id);
     if preference != ui.options(|o| o.theme_preference) {
         ui.ctx().set_theme(preference);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+    use std::time::Duration;
+
+    #[test]
+    fn the_status_names_the_token_lifetime_with_plural_words() {
+        let en = Translator::new(Language::English);
+        let connected = ConnectionStatus::Connected;
+        let word = |tr: &Translator, left: Option<u64>| tr.msg(&status_msg(&connected, left.map(Duration::from_secs)));
+        assert_eq!(word(&en, None), "Connected");
+        assert_eq!(word(&en, Some(0)), "Connected · token expired");
+        assert_eq!(word(&en, Some(61)), "Connected · token expires in 2 minutes — sign in again soon");
+        assert_eq!(word(&en, Some(60)), "Connected · token expires in 1 minute — sign in again soon");
+        assert_eq!(word(&en, Some(45 * 60)), "Connected · token valid for 45 minutes");
+        assert_eq!(word(&en, Some(3 * 3600 + 59)), "Connected · token valid for 3 hours");
+        let nl = Translator::new(Language::Dutch);
+        assert_eq!(word(&nl, Some(3 * 3600)), "Verbonden · token nog 3 uur geldig");
+    }
+
+    #[test]
+    fn the_region_is_worded_in_the_interface_language() {
+        let fr = Translator::new(Language::French);
+        assert_eq!(banner_text(&fr, Some(&Environment::UsProduction)), "PRODUCTION É.-U. — données de vrais patients");
+        let en = Translator::new(Language::English);
+        assert_eq!(banner_text(&en, Some(&Environment::EuProduction)), "EU PRODUCTION — real patient data");
+        assert_eq!(
+            banner_text(&en, Some(&Environment::EuAcceptance)),
+            "EU ACCEPTANCE — test environment, not for real patients"
+        );
+        assert_eq!(banner_text(&en, None), "NOT CONNECTED");
     }
 }

@@ -6,12 +6,14 @@
 use egui::{RichText, Ui};
 
 use crate::api::EnvironmentKind;
+use crate::i18n::Arg;
+use crate::msg;
 use crate::state::{AppState, EnvironmentChoice, Intent, SignInEdit, SignInMode};
 
 use super::widgets::{error_box, labelled_password, labelled_text, success_color, warning_color};
 
 pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
-    ui.heading("Connection");
+    ui.heading(state.tr.text("connection-title"));
     ui.add_space(6.0);
     current_connection(ui, state, intents);
     ui.add_space(12.0);
@@ -24,9 +26,9 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
 
 /// How long without input before patient data is hidden.
 fn privacy_setting(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
-    ui.label(RichText::new("Privacy").strong());
+    ui.label(RichText::new(state.tr.text("connection-privacy")).strong());
     ui.horizontal(|ui| {
-        let label = ui.label("Hide patient data after this many minutes without input (0: never)");
+        let label = ui.label(state.tr.text("connection-privacy-minutes"));
         let mut minutes = state.privacy.timeout.as_secs() / 60;
         let response = ui.add(egui::DragValue::new(&mut minutes).range(0..=240)).labelled_by(label.id);
         if response.changed() {
@@ -36,20 +38,21 @@ fn privacy_setting(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
 }
 
 fn current_connection(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
+    let tr = &state.tr;
     let Some(environment) = &state.connection.environment else {
-        ui.label("Not connected.");
+        ui.label(tr.text("connection-not-connected"));
         return;
     };
-    ui.label(format!("Environment: {}", environment.label()));
-    ui.label(RichText::new(format!("Address: {}", environment.api_base())).weak());
+    let name = msg!(EnvironmentChoice::of(environment).label());
+    ui.label(tr.msg(&msg!("connection-environment", environment = name)));
+    ui.label(RichText::new(tr.msg(&msg!("connection-address", address = environment.api_base()))).weak());
     if let Some(token) = &state.connection.token {
         match token.expires_at() {
             Some(expiry) => {
-                let local = expiry.to_zoned(jiff::tz::TimeZone::system()).strftime("%Y-%m-%d %H:%M").to_string();
-                ui.label(format!("Token expires at {local}."));
+                ui.label(tr.msg(&msg!("connection-token-expires", time = Arg::Time(expiry))));
             }
             None => {
-                ui.label("The token does not say when it expires.");
+                ui.label(tr.text("connection-token-no-expiry"));
             }
         }
     }
@@ -57,26 +60,26 @@ fn current_connection(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) 
         ui.label(RichText::new(state.tr.msg(&storage.describe())).weak());
     }
     if environment.kind() == EnvironmentKind::Sandbox {
-        ui.label(RichText::new("The sandbox needs no sign-in.").weak());
+        ui.label(RichText::new(tr.text("connection-sandbox-no-sign-in")).weak());
     }
     if state.connection.ad_hoc {
-        ui.label(RichText::new("Started with --base-url/--token: this connection is not saved.").weak());
+        ui.label(RichText::new(tr.text("connection-ad-hoc")).weak());
     }
     ui.horizontal(|ui| {
         let testing = state.in_flight.values().any(|f| f.label == "progress-testing-connection");
-        if ui.add_enabled(!testing, egui::Button::new("Test connection")).clicked() {
+        if ui.add_enabled(!testing, egui::Button::new(tr.text("connection-test"))).clicked() {
             intents.push(Intent::TestConnection);
         }
         if testing {
             ui.spinner();
         }
-        if state.connection.token.is_some() && ui.button("Sign out").clicked() {
+        if state.connection.token.is_some() && ui.button(tr.text("connection-sign-out")).clicked() {
             intents.push(Intent::SignOut);
         }
     });
     match &state.connection.last_test {
         Some(Ok(())) => {
-            ui.label(RichText::new("The service answered and accepted the sign-in.").color(success_color(ui)));
+            ui.label(RichText::new(tr.text("connection-test-ok")).color(success_color(ui)));
         }
         Some(Err(error)) => error_box(ui, &state.tr, error),
         None => {}
@@ -85,33 +88,40 @@ fn current_connection(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) 
 
 /// The sign-in form. `full` also offers the choice of environment.
 pub fn sign_in_form(ui: &mut Ui, state: &AppState, full: bool, intents: &mut Vec<Intent>) {
+    let tr = &state.tr;
     let form = &state.sign_in;
     let mut edit = |edit: SignInEdit| intents.push(Intent::EditSignIn(edit));
     if full {
-        ui.label(RichText::new("Connect to").strong());
+        ui.label(RichText::new(tr.text("connection-connect-to")).strong());
         for choice in EnvironmentChoice::ALL {
-            if ui.radio(form.choice == choice, choice.label()).clicked() {
+            if ui.radio(form.choice == choice, tr.text(choice.label())).clicked() {
                 edit(SignInEdit::Choice(choice));
             }
         }
         if form.choice == EnvironmentChoice::Custom {
             egui::Grid::new("custom-address").num_columns(2).show(ui, |ui| {
-                if let Some(text) =
-                    labelled_text(ui, "Service address", &form.custom_api_base, "https://service.example.org")
-                {
+                if let Some(text) = labelled_text(
+                    ui,
+                    &tr.text("connection-service-address"),
+                    &form.custom_api_base,
+                    "https://service.example.org",
+                ) {
                     edit(SignInEdit::CustomApiBase(text));
                 }
                 ui.end_row();
-                if let Some(text) =
-                    labelled_text(ui, "Token address", &form.custom_token_host, "same as the service if empty")
-                {
+                if let Some(text) = labelled_text(
+                    ui,
+                    &tr.text("connection-token-address"),
+                    &form.custom_token_host,
+                    &tr.text("connection-token-address-hint"),
+                ) {
                     edit(SignInEdit::CustomTokenHost(text));
                 }
                 ui.end_row();
             });
         }
         if matches!(form.choice, EnvironmentChoice::EuProduction | EnvironmentChoice::UsProduction) {
-            ui.label(RichText::new("Production holds real patient data.").color(warning_color(ui)));
+            ui.label(RichText::new(tr.text("connection-production-warning")).color(warning_color(ui)));
         }
         ui.add_space(8.0);
     }
@@ -119,21 +129,23 @@ pub fn sign_in_form(ui: &mut Ui, state: &AppState, full: bool, intents: &mut Vec
     if form.choice != EnvironmentChoice::Sandbox {
         ui.horizontal(|ui| {
             for (mode, label) in
-                [(SignInMode::Password, "Sign in with account"), (SignInMode::PastedToken, "Paste an access token")]
+                [(SignInMode::Password, "connection-mode-account"), (SignInMode::PastedToken, "connection-mode-token")]
             {
-                if ui.radio(form.mode == mode, label).clicked() {
+                if ui.radio(form.mode == mode, tr.text(label)).clicked() {
                     edit(SignInEdit::Mode(mode));
                 }
             }
         });
         egui::Grid::new("sign-in-fields").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| match form.mode {
             SignInMode::Password => {
-                if let Some(text) = labelled_text(ui, "Account", &form.account, "name@clinic.example") {
+                if let Some(text) =
+                    labelled_text(ui, &tr.text("connection-account"), &form.account, "name@clinic.example")
+                {
                     edit(SignInEdit::Account(text));
                 }
                 ui.end_row();
                 let mut password = form.password.clone();
-                let response = labelled_password(ui, "Password", &mut password);
+                let response = labelled_password(ui, &tr.text("connection-password"), &mut password);
                 if response.changed() {
                     edit(SignInEdit::Password(password));
                 }
@@ -141,17 +153,24 @@ pub fn sign_in_form(ui: &mut Ui, state: &AppState, full: bool, intents: &mut Vec
                     submit = true;
                 }
                 ui.end_row();
-                if let Some(text) = labelled_text(ui, "Tenant", &form.tenant, "tenant id") {
+                if let Some(text) =
+                    labelled_text(ui, &tr.text("connection-tenant"), &form.tenant, &tr.text("connection-tenant-hint"))
+                {
                     edit(SignInEdit::Tenant(text));
                 }
                 ui.end_row();
-                if let Some(text) = labelled_text(ui, "Healthcare service", &form.healthcare_service, "optional") {
+                if let Some(text) = labelled_text(
+                    ui,
+                    &tr.text("connection-healthcare-service"),
+                    &form.healthcare_service,
+                    &tr.text("connection-optional"),
+                ) {
                     edit(SignInEdit::HealthcareService(text));
                 }
                 ui.end_row();
             }
             SignInMode::PastedToken => {
-                let label = ui.label("Access token");
+                let label = ui.label(tr.text("connection-access-token"));
                 let mut token = form.pasted_token.clone();
                 let response = ui
                     .add(egui::TextEdit::singleline(&mut token).password(true).desired_width(260.0))
@@ -162,14 +181,15 @@ pub fn sign_in_form(ui: &mut Ui, state: &AppState, full: bool, intents: &mut Vec
                 ui.end_row();
             }
         });
-        ui.label(RichText::new("The password is sent once to get a token and never stored.").weak().small());
+        ui.label(RichText::new(tr.text("connection-password-note")).weak().small());
     }
-    let blocker = form.blocker();
+    let blocker = form.blocker().map(|id| tr.text(id));
     let busy = form.submitting.is_some();
     ui.horizontal(|ui| {
-        let label = if form.choice == EnvironmentChoice::Sandbox { "Use the sandbox" } else { "Sign in" };
-        let response = ui.add_enabled(blocker.is_none() && !busy, egui::Button::new(label));
-        let response = match blocker {
+        let label =
+            if form.choice == EnvironmentChoice::Sandbox { "connection-use-sandbox" } else { "connection-sign-in" };
+        let response = ui.add_enabled(blocker.is_none() && !busy, egui::Button::new(tr.text(label)));
+        let response = match &blocker {
             Some(reason) => response.on_disabled_hover_text(reason),
             None => response,
         };
@@ -199,12 +219,12 @@ pub fn overlay(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>)
     }
     let modal = egui::Modal::new(egui::Id::unique("sign-in-overlay")).show(ctx, |ui| {
         ui.set_max_width(440.0);
-        ui.heading("Please sign in again");
-        ui.label("Your sign-in has expired or was not accepted. What you typed is kept; after signing in you can send it again.");
+        ui.heading(state.tr.text("connection-sign-in-again"));
+        ui.label(state.tr.text("connection-sign-in-again-why"));
         ui.add_space(8.0);
         sign_in_form(ui, state, false, intents);
         ui.add_space(8.0);
-        if ui.button("Close").clicked() {
+        if ui.button(state.tr.text("connection-close")).clicked() {
             intents.push(Intent::CloseSignInOverlay);
         }
     });

@@ -4,6 +4,7 @@
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use crate::api::{EnvironmentKind, Patient};
+use crate::msg;
 use crate::state::{AppState, Intent};
 
 use super::widgets::{error_box, truncated_button};
@@ -12,16 +13,13 @@ use super::widgets::{error_box, truncated_button};
 pub const SEARCH_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::F);
 
 pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
+    let tr = &state.tr;
     ui.add_space(8.0);
-    let label = ui.label(RichText::new("Find a patient").strong());
+    let label = ui.label(RichText::new(tr.text("home-find-patient")).strong());
     let searching = state.search_request.is_some();
     let mut query = state.search_query.clone();
     let response = ui
-        .add(
-            egui::TextEdit::singleline(&mut query)
-                .hint_text("Service id or external reference")
-                .desired_width(f32::INFINITY),
-        )
+        .add(egui::TextEdit::singleline(&mut query).hint_text(tr.text("home-search-hint")).desired_width(f32::INFINITY))
         .labelled_by(label.id);
     if response.changed() {
         intents.push(Intent::EditSearchQuery(query.clone()));
@@ -32,41 +30,43 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let enter = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
     ui.horizontal(|ui| {
         let can_search = !query.trim().is_empty() && !searching;
-        if ui.add_enabled(can_search, egui::Button::new("Search")).clicked() || (enter && can_search) {
+        if ui.add_enabled(can_search, egui::Button::new(tr.text("home-search"))).clicked() || (enter && can_search) {
             intents.push(Intent::Search);
         }
         if searching {
             ui.spinner();
         }
     });
-    ui.label(RichText::new("External references are matched exactly, including upper and lower case.").weak().small());
-    ui.label(RichText::new(format!("Shortcut: {}", ui.ctx().format_shortcut(&SEARCH_SHORTCUT))).weak().small());
+    ui.label(RichText::new(tr.text("home-search-exact")).weak().small());
+    let keys = ui.ctx().format_shortcut(&SEARCH_SHORTCUT);
+    ui.label(RichText::new(tr.msg(&msg!("home-search-shortcut", keys = keys))).weak().small());
     if let Some(error) = &state.search_error {
         error_box(ui, &state.tr, error);
     }
     ui.add_space(12.0);
-    if ui.add(egui::Button::new("Register patient").min_size(egui::vec2(ui.available_width(), 28.0))).clicked() {
+    if ui.add(egui::Button::new(tr.text("home-register")).min_size(egui::vec2(ui.available_width(), 28.0))).clicked() {
         intents.push(Intent::StartRegistration);
     }
-    if ui
-        .add(egui::Button::new("New survey for a new patient").min_size(egui::vec2(ui.available_width(), 28.0)))
-        .clicked()
+    if ui.add(egui::Button::new(tr.text("home-new-survey")).min_size(egui::vec2(ui.available_width(), 28.0))).clicked()
     {
         intents.push(Intent::StartSurveyForNewPatient);
     }
-    if ui.add(egui::Button::new("Activity log").min_size(egui::vec2(ui.available_width(), 24.0))).clicked() {
+    if ui
+        .add(egui::Button::new(tr.text("home-activity-log")).min_size(egui::vec2(ui.available_width(), 24.0)))
+        .clicked()
+    {
         intents.push(Intent::ShowActivityLog);
     }
     ui.add_space(12.0);
     egui::ScrollArea::vertical().show(ui, |ui| {
         if !state.recent.is_empty() {
-            ui.label(RichText::new("Recent patients").strong());
-            ui.label(RichText::new("This session only").weak().small());
+            ui.label(RichText::new(tr.text("home-recent")).strong());
+            ui.label(RichText::new(tr.text("home-recent-session-only")).weak().small());
             patient_links(ui, &state.recent, "recent", intents);
             ui.add_space(12.0);
         }
         if !state.demo_patients.is_empty() {
-            ui.label(RichText::new("Demo patients").strong());
+            ui.label(RichText::new(tr.text("home-demo-patients")).strong());
             patient_links(ui, &state.demo_patients, "demo", intents);
         }
     });
@@ -85,39 +85,29 @@ fn patient_links(ui: &mut Ui, patients: &[Patient], salt: &str, intents: &mut Ve
 }
 
 pub fn welcome(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
+    let tr = &state.tr;
     offered_drafts(ui, state, intents);
-    ui.heading("Welcome to Intake Desk");
+    ui.heading(tr.text("home-welcome"));
     ui.add_space(8.0);
     let sandbox = state.connection.environment.as_ref().map(|e| e.kind()) == Some(EnvironmentKind::Sandbox);
     if sandbox {
-        ui.label(
-            "You are working in the sandbox: a demo service running on this computer with made-up patients. \
-             Nothing you do here leaves the computer, so try anything.",
-        );
-        ui.label("Open one of the demo patients on the left, search for MRN-0001, or register a patient.");
-        ui.label("To work with real patients, choose \"Connection…\" at the top right and sign in.");
+        ui.label(tr.text("home-sandbox-intro"));
+        ui.label(tr.msg(&msg!("home-sandbox-try", reference = "MRN-0001")));
+        ui.label(tr.msg(&msg!("home-sandbox-real", connection = msg!("banner-connection"))));
     } else {
-        ui.label("Search for a patient by service id or external reference, or register a new patient.");
+        ui.label(tr.text("home-intro"));
     }
     ui.add_space(8.0);
-    ui.label(
-        RichText::new("Keyboard: Ctrl+F search · Tab moves between fields · Enter sends · Esc closes a dialog").weak(),
-    );
+    ui.label(RichText::new(tr.text("home-keyboard")).weak());
 }
 
 /// Unsent forms kept from earlier: every one listed with what it is, whose and when it was
 /// typed; restoring or discarding one is the user's choice.
 fn offered_drafts(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
+    let tr = &state.tr;
     if !state.offered_drafts.is_empty() {
         let count = state.offered_drafts.len();
-        ui.label(
-            RichText::new(if count == 1 {
-                "1 form was not sent. It was kept on this computer.".to_owned()
-            } else {
-                format!("{count} forms were not sent. They were kept on this computer.")
-            })
-            .strong(),
-        );
+        ui.label(RichText::new(tr.msg(&msg!("home-drafts-kept", count = count))).strong());
         ui.add_space(4.0);
     }
     for draft in &state.offered_drafts {
@@ -127,30 +117,39 @@ fn offered_drafts(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
             .corner_radius(4)
             .show(ui, |ui| {
                 let what = match draft.kind {
-                    crate::drafts::DraftKind::PatientForm if draft.patient_id.is_some() => "changes to a patient",
-                    crate::drafts::DraftKind::PatientForm => "a patient registration",
-                    crate::drafts::DraftKind::SurveyForm => "a survey for a new patient",
+                    crate::drafts::DraftKind::PatientForm if draft.patient_id.is_some() => "home-draft-changes",
+                    crate::drafts::DraftKind::PatientForm => "home-draft-registration",
+                    crate::drafts::DraftKind::SurveyForm => "home-draft-survey",
                 };
                 let name = format!("{} {}", draft.patient.first_name.trim(), draft.patient.last_name.trim());
                 let name = name.trim();
-                let who = if name.is_empty() { String::new() } else { format!(": {name}") };
-                let when = crate::api::ServiceTime::parse(&draft.saved_at).local_display();
-                let mut heading = format!("{what}{who}");
-                if let Some(first) = heading.get(..1) {
-                    heading.replace_range(..1, &first.to_uppercase());
-                }
+                let described =
+                    if name.is_empty() { msg!(what) } else { msg!("home-draft-named", what = msg!(what), name = name) };
+                let when = super::widgets::local_time(tr, &crate::api::ServiceTime::parse(&draft.saved_at));
                 let width = ui.available_width();
-                super::widgets::truncated_label(ui, heading, width);
-                ui.label(RichText::new(format!("Last changed {when}")).weak());
+                super::widgets::truncated_label(ui, first_upper(&tr.msg(&described)), width);
+                ui.label(RichText::new(tr.msg(&msg!("home-draft-last-changed", when = when))).weak());
                 ui.horizontal(|ui| {
-                    if super::widgets::button_named(ui, "Restore", &format!("Restore {what}{who}")).clicked() {
+                    let restore = tr.msg(&msg!("home-draft-restore-named", draft = described.clone()));
+                    if super::widgets::button_named(ui, &tr.text("home-draft-restore"), &restore).clicked() {
                         intents.push(Intent::RestoreDraft(draft.id.clone()));
                     }
-                    if super::widgets::button_named(ui, "Discard", &format!("Discard {what}{who}")).clicked() {
+                    let discard = tr.msg(&msg!("home-draft-discard-named", draft = described.clone()));
+                    if super::widgets::button_named(ui, &tr.text("home-draft-discard"), &discard).clicked() {
                         intents.push(Intent::DiscardDraft(draft.id.clone()));
                     }
                 });
             });
         ui.add_space(8.0);
+    }
+}
+
+/// A heading from a description that sits inside sentences ("a patient registration"): its
+/// first letter upper case.
+fn first_upper(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }

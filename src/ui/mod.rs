@@ -39,7 +39,7 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
         // Nothing with patient data is drawn, not even behind a cover, and the preview's
         // pages leave the graphics memory (they are uploaded again when the screen returns).
         cache.pdf_preview.clear();
-        egui::CentralPanel::default_margins().show(ui, privacy_screen);
+        egui::CentralPanel::default_margins().show(ui, |ui| privacy_screen(ui, &state.tr));
         return intents;
     }
     let out = &mut intents;
@@ -62,11 +62,11 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
 }
 
 /// Shown instead of everything else after the idle time.
-fn privacy_screen(ui: &mut egui::Ui) {
+fn privacy_screen(ui: &mut egui::Ui, tr: &crate::i18n::Translator) {
     ui.vertical_centered(|ui| {
         ui.add_space(ui.available_height() * 0.3);
-        ui.heading("Patient data is hidden");
-        ui.label("Nobody used Intake Desk for a while, so patient data is hidden on this screen.");
-        ui.label("Move the mouse, click or press a key to show it again.");
+        ui.heading(tr.text("app-privacy-title"));
+        ui.label(tr.text("app-privacy-why"));
+        ui.label(tr.text("app-privacy-show-again"));
     });
 }

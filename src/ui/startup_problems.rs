@@ -13,11 +13,8 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
     let modal = egui::Modal::new(egui::Id::unique("startup-problems")).show(ctx, |ui| {
         // Readable at 1024×768: the text wraps and a long list scrolls.
         ui.set_max_width(560.0);
-        ui.heading(if state.startup_problems.len() == 1 {
-            "Intake Desk started with a problem"
-        } else {
-            "Intake Desk started with problems"
-        });
+        let tr = &state.tr;
+        ui.heading(tr.msg(&crate::msg!("startup-title", count = state.startup_problems.len())));
         ui.add_space(6.0);
         let max_height = (ctx.content_rect().height() - 200.0).max(160.0);
         egui::ScrollArea::vertical().max_height(max_height).show(ui, |ui| {
@@ -25,17 +22,17 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
                 if index > 0 {
                     ui.separator();
                 }
-                ui.label(egui::RichText::new(&problem.what).strong());
+                ui.label(egui::RichText::new(tr.msg(&problem.what)).strong());
                 ui.horizontal_wrapped(|ui| {
-                    ui.label("Where:");
+                    ui.label(tr.text("startup-where"));
                     ui.label(egui::RichText::new(problem.place.display().to_string()).monospace());
                 });
-                ui.label(&problem.effect);
-                ui.label(format!("What to do: {}", problem.advice));
+                ui.label(tr.msg(&problem.effect));
+                ui.label(tr.msg(&crate::msg!("startup-what-to-do", advice = problem.advice.clone())));
             }
         });
         ui.add_space(8.0);
-        if ui.button("OK").clicked() {
+        if ui.button(tr.text("startup-ok")).clicked() {
             close = true;
         }
     });

@@ -373,7 +373,7 @@ fn result(
     });
     if !pin_in_url || reveal {
         ui.label(tr.text("survey-scan-qr"));
-        qr_code(ui, url, 200.0);
+        qr_code(ui, tr, url, 200.0);
     } else {
         ui.label(RichText::new(tr.text("survey-qr-has-pin")).weak());
     }

@@ -4,7 +4,7 @@
 
 use egui::{Color32, Response, RichText, Ui, WidgetText};
 
-use crate::api::{ApiError, StatusTone, SurveyStatus};
+use crate::api::{ApiError, ServiceTime, StatusTone, SurveyStatus};
 use crate::i18n::service;
 use crate::i18n::{Msg, Translator};
 
@@ -19,6 +19,15 @@ pub fn warning_color(ui: &Ui) -> Color32 {
 
 pub fn success_color(ui: &Ui) -> Color32 {
     if ui.visuals().dark_mode { Color32::from_rgb(120, 220, 140) } else { Color32::from_rgb(20, 120, 50) }
+}
+
+/// A time from the service (or kept locally in the service's form) in local time and the
+/// language's date form; the text as it came when it cannot be read.
+pub fn local_time(tr: &Translator, time: &ServiceTime) -> String {
+    match time.instant {
+        Some(moment) => tr.timestamp(moment),
+        None => time.raw.clone(),
+    }
 }
 
 /// A single-line text input with a visible label that also names it for
@@ -226,9 +235,9 @@ pub fn status_chip(ui: &mut Ui, tr: &Translator, status: Option<&SurveyStatus>) 
 }
 
 /// A QR code of `text`, drawn with rectangles (no texture to manage).
-pub fn qr_code(ui: &mut Ui, text: &str, side: f32) {
+pub fn qr_code(ui: &mut Ui, tr: &Translator, text: &str, side: f32) {
     let Ok(code) = qrcode::QrCode::new(text.as_bytes()) else {
-        ui.label("(the link is too long for a QR code)");
+        ui.label(tr.text("app-qr-too-long"));
         return;
     };
     let width = code.width();
@@ -238,7 +247,8 @@ pub fn qr_code(ui: &mut Ui, text: &str, side: f32) {
     let module = (side / modules as f32).floor().max(1.0);
     let size = egui::vec2(module * modules as f32, module * modules as f32);
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "QR code of the survey link"));
+    let name = tr.text("app-qr-name");
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, Color32::WHITE);
     for (index, color) in colors.iter().enumerate() {
