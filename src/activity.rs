@@ -167,7 +167,7 @@ mod tests {
         let english = crate::i18n::Translator::new(crate::i18n::Language::English);
         assert_eq!(
             english.msg(&crate::state::present::describe_action(&entry.action)),
-            r"PDF of questionnaire s0 saved to C:\Users\an\Documents"
+            r"PDF of survey s0 saved to C:\Users\an\Documents"
         );
         assert!(!format!("{entry:?}").contains("Peeters"), "nothing of the old file name is kept");
     }

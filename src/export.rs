@@ -166,7 +166,7 @@ impl std::error::Error for ExportError {}
 // ----- file names -----
 
 /// The suggested file name of a survey's PDF summary, worded in the interface language, e.g.
-/// `Questionnaire summary - Zoë Vermeulen - 2025-03-14.pdf` or
+/// `Survey summary - Zoë Vermeulen - 2025-03-14.pdf` or
 /// `Samenvatting vragenlijst - Zoë Vermeulen - 2025-03-14.pdf`. The date is ISO (no slashes,
 /// and the names sort by date in every language).
 pub fn suggested_file_name(tr: &Translator, patient_name: Option<&str>, date: Option<jiff::civil::Date>) -> String {
@@ -380,17 +380,14 @@ pub(crate) mod tests {
         let date = jiff::civil::date(2025, 3, 14);
         assert_eq!(
             suggested_file_name(&tr, Some("Zoë Vermeulen"), Some(date)),
-            "Questionnaire summary - Zoë Vermeulen - 2025-03-14.pdf"
+            "Survey summary - Zoë Vermeulen - 2025-03-14.pdf"
         );
-        assert_eq!(suggested_file_name(&tr, None, Some(date)), "Questionnaire summary - 2025-03-14.pdf");
-        assert_eq!(suggested_file_name(&tr, Some("  "), None), "Questionnaire summary.pdf");
-        assert_eq!(
-            suggested_file_name(&tr, Some("李 小龙"), Some(date)),
-            "Questionnaire summary - 李 小龙 - 2025-03-14.pdf"
-        );
+        assert_eq!(suggested_file_name(&tr, None, Some(date)), "Survey summary - 2025-03-14.pdf");
+        assert_eq!(suggested_file_name(&tr, Some("  "), None), "Survey summary.pdf");
+        assert_eq!(suggested_file_name(&tr, Some("李 小龙"), Some(date)), "Survey summary - 李 小龙 - 2025-03-14.pdf");
         assert_eq!(
             suggested_file_name(&tr, Some("Siobhán O'Connor"), Some(date)),
-            "Questionnaire summary - Siobhán O'Connor - 2025-03-14.pdf"
+            "Survey summary - Siobhán O'Connor - 2025-03-14.pdf"
         );
     }
 

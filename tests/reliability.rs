@@ -307,7 +307,7 @@ fn the_activity_log_answers_did_i_send_this_without_names() {
     click(&mut harness, "Done");
     click(&mut harness, "Activity log");
     wait_for_text(&mut harness, &format!("Patient registered ({patient_id})"));
-    assert!(has_text(&harness, "Invitation sent by email for survey"));
+    assert!(has_text(&harness, "Invitation sent by e-mail for survey"));
     wait_until(&mut harness, "the log on disk", |_| stored_activity(&data_dir).lines().count() == 3);
     let text = stored_activity(&data_dir);
     for secret in ["Marie", "Claes", "marie.claes@example.be", "ACT-1"] {

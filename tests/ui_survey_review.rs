@@ -267,7 +267,7 @@ fn exporting_the_pdf_writes_the_served_bytes_naming_the_patient_and_never_overwr
 
     // The dialog was offered the patient's name and the survey's date.
     let date = demo_survey_local_date();
-    assert_eq!(dialog.offered_names(), [format!("Questionnaire summary - Zoë Vermeulen - {date}.pdf")]);
+    assert_eq!(dialog.offered_names(), [format!("Survey summary - Zoë Vermeulen - {date}.pdf")]);
 
     // Byte for byte what the service sent, decoded from its Base64.
     let served = decoded_demo_pdf(&runtime, &sandbox);
@@ -357,7 +357,7 @@ fn after_a_cancelled_dialog_the_pdf_can_be_saved_to_the_documents_folder() {
     let date = demo_survey_local_date();
     assert_eq!(
         saved,
-        [format!("Questionnaire summary - Zoë Vermeulen - {date}.pdf")],
+        [format!("Survey summary - Zoë Vermeulen - {date}.pdf")],
         "named after the patient and the survey"
     );
     let served = decoded_demo_pdf(&runtime, &sandbox);
@@ -402,7 +402,7 @@ fn without_any_file_dialog_the_pdf_goes_to_the_documents_folder_and_the_app_says
     assert!(!has_text(&harness, "dialog was closed"), "nobody closed a dialog");
     assert!(has_text(&harness, "No file dialog could be shown on this computer"));
     let date = demo_survey_local_date();
-    let name = format!("Questionnaire summary - Zoë Vermeulen - {date}.pdf");
+    let name = format!("Survey summary - Zoë Vermeulen - {date}.pdf");
     assert_eq!(files_in(&documents), std::slice::from_ref(&name));
     assert_eq!(harness.state().state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(documents.join(&name)));
     assert!(has_text(&harness, &documents.join(&name).display().to_string()), "where it went is on screen");

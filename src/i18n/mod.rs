@@ -187,7 +187,7 @@ impl Translator {
             Arg::Number(number) => self.number(*number),
             Arg::Message(inner) => self.msg(inner),
             Arg::Date(date) => self.date(*date),
-            Arg::Time(moment) => self.timestamp(*moment),
+            Arg::Time(moment) => self.long_timestamp(*moment),
             Arg::List(items) => items.iter().map(|item| self.arg_text(item)).collect::<Vec<_>>().join(", "),
         }
     }
@@ -259,6 +259,12 @@ impl Translator {
     pub fn timestamp(&self, moment: jiff::Timestamp) -> String {
         let local = moment.to_zoned(jiff::tz::TimeZone::system());
         format!("{} {}", self.date(local.date()), local.strftime("%H:%M"))
+    }
+
+    /// A moment in the computer's time zone with its date written out, for sentences.
+    pub fn long_timestamp(&self, moment: jiff::Timestamp) -> String {
+        let local = moment.to_zoned(jiff::tz::TimeZone::system());
+        format!("{} {}", self.long_date(local.date()), local.strftime("%H:%M"))
     }
 
     /// A number as this language writes it (decimal comma in nl, fr and de).

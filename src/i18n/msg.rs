@@ -14,7 +14,8 @@ pub enum Arg {
     Message(Msg),
     /// A calendar date, in the language's date form.
     Date(jiff::civil::Date),
-    /// A moment, in local time and the language's date form.
+    /// A moment inside a sentence, in local time, its date written out ("12 maart 2026 10:30"):
+    /// unambiguous where a short date could be read either way.
     Time(jiff::Timestamp),
     /// Several values, each worded, joined by commas ("first name, e-mail").
     List(Vec<Arg>),

@@ -150,14 +150,6 @@ pub fn api_error_details_text(tr: &Translator, error: &ApiError) -> String {
     api_error_details(error).iter().map(|line| tr.msg(line)).collect::<Vec<_>>().join("\n")
 }
 
-/// English words, built once, for the few places that have no translator at hand yet (the
-/// patient form's gender and phone type, until the patient form is worded in the interface
-/// language). Not for new code: views word with `state.tr`.
-pub fn english() -> &'static Translator {
-    static ENGLISH: std::sync::OnceLock<Translator> = std::sync::OnceLock::new();
-    ENGLISH.get_or_init(|| Translator::new(crate::i18n::Language::English))
-}
-
 /// What the service said, as the end of a sentence (a full stop added when it has none).
 fn said(error: &ApiError) -> Option<String> {
     let text = error.server_message.as_deref()?.trim();
@@ -291,6 +283,11 @@ pub fn change_author(entry: &crate::api::ChangeLogEntry) -> Msg {
 /// A value shown exactly as the service sent it.
 fn unknown(raw: &str) -> Msg {
     msg!("value-unknown", raw = raw)
+}
+
+/// Words of the service (a message about a field) shown as it said them: they are data.
+pub fn as_it_came(text: &str) -> Msg {
+    unknown(text)
 }
 
 #[cfg(test)]
@@ -433,7 +430,7 @@ mod tests {
         let from_status = |status, body: &[u8], wait| ApiError::from_status(status, body, wait, Subject::Patient);
         assert_eq!(
             words(&ApiError::from_status(404, b"", None, Subject::Survey)),
-            "No questionnaire was found with that identifier."
+            "No survey was found with that identifier."
         );
         assert_eq!(words(&from_status(404, b"", None)), "No patient was found with that identifier.");
         assert_eq!(
@@ -455,13 +452,13 @@ mod tests {
         );
         let dots =
             ApiError::invalid_input(Reason::DotsOnlyIdentifier { which: Identifier::SurveyId, value: "..".into() });
-        assert_eq!(words(&dots), "The questionnaire identifier \"..\" cannot be looked up: it consists of dots only.");
+        assert_eq!(words(&dots), "The survey identifier \"..\" cannot be looked up: it consists of dots only.");
     }
 
     #[test]
     fn a_not_found_names_its_subject_in_every_language() {
         let cases = [
-            (Language::English, ["patient", "questionnaire", "account"]),
+            (Language::English, ["patient", "survey", "account"]),
             (Language::Dutch, ["patiënt", "vragenlijst", "account"]),
             (Language::French, ["patient", "questionnaire", "compte"]),
             (Language::German, ["Patient", "Fragebogen", "Konto"]),

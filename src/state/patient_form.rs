@@ -609,14 +609,20 @@ pub enum ShownValue {
 
 /// The service's per-field messages mapped onto the form; names it used that
 /// match no field are returned apart so they are shown, not lost.
-pub fn service_field_errors(error: &ApiError) -> (BTreeMap<Field, Vec<String>>, Vec<String>) {
-    let mut by_field: BTreeMap<Field, Vec<String>> = BTreeMap::new();
+/// The service's own words are kept as it said them; an external reference it refused as
+/// already taken also gets our sentence at that field.
+pub fn service_field_errors(error: &ApiError) -> (BTreeMap<Field, Vec<Msg>>, Vec<String>) {
+    use crate::i18n::service;
+    let mut by_field: BTreeMap<Field, Vec<Msg>> = BTreeMap::new();
     let mut other = Vec::new();
     for (name, messages) in &error.field_errors {
         match Field::from_service_name(name) {
-            Some(field) => by_field.entry(field).or_default().extend(messages.iter().cloned()),
+            Some(field) => by_field.entry(field).or_default().extend(messages.iter().map(|m| service::as_it_came(m))),
             None => other.extend(messages.iter().map(|m| format!("{name}: {m}"))),
         }
+    }
+    if error.reason == crate::api::error::Reason::ReferenceTaken {
+        by_field.entry(Field::ExternalReference).or_default().push(Msg::new("error-reference-taken"));
     }
     (by_field, other)
 }

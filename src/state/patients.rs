@@ -60,7 +60,7 @@ pub struct PatientFormState {
     pub mode: FormMode,
     pub draft: PatientDraft,
     /// Per-field messages from the service's last answer.
-    pub service_errors: BTreeMap<Field, Vec<String>>,
+    pub service_errors: BTreeMap<Field, Vec<Msg>>,
     /// The last failure, worded by the view as one sentence (plus details).
     pub error: Option<ApiError>,
     /// What the app adds to [`PatientFormState::error`] (what became of the request), shown
@@ -206,13 +206,7 @@ impl PatientFormState {
     }
 
     pub(super) fn take_error(&mut self, error: ApiError) {
-        let (mut by_field, other) = patient_form::service_field_errors(&error);
-        if error.reason == Reason::ReferenceTaken {
-            // The field at fault gets the sentence too. English until the form's messages are
-            // worded by the view (the patient form's own conversion).
-            let taken = service::english().msg(&msg!("error-reference-taken"));
-            by_field.entry(Field::ExternalReference).or_default().push(taken);
-        }
+        let (by_field, other) = patient_form::service_field_errors(&error);
         self.service_errors = by_field;
         self.other_messages = other;
         self.error = Some(error);

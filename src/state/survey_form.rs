@@ -7,7 +7,7 @@ use crate::api::{ApiError, Channel, CreateSurveyRequest, CreatedSurvey, Patient,
 
 use crate::patient_rules as rules;
 
-use super::patient_form::{Field, PatientDraft, Validation, changed_fields, looks_like_another_person};
+use super::patient_form::{Field, PatientDraft, ShownValue, Validation, changed_fields, looks_like_another_person};
 
 /// Who the survey is for.
 #[derive(Clone, Debug, PartialEq)]
@@ -67,12 +67,15 @@ pub enum OnRecordChoice {
     UpdateDetailsAndSend,
 }
 
-/// One row of the comparison: the field, as on record, as typed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One row of the comparison: the field, as on record, as typed (compared as stable text,
+/// shown as the view words it).
+#[derive(Clone, Debug, PartialEq)]
 pub struct ComparisonRow {
     pub field: Field,
     pub on_record: String,
     pub typed: String,
+    pub on_record_shown: ShownValue,
+    pub typed_shown: ShownValue,
 }
 
 impl ComparisonRow {
@@ -122,6 +125,8 @@ impl SurveyForm {
                 field,
                 on_record: record.display_value(field),
                 typed: typed.display_value(field),
+                on_record_shown: record.shown_value(field),
+                typed_shown: typed.shown_value(field),
             })
             .collect()
     }

@@ -327,9 +327,9 @@ fn export_fetches_once_renders_a_preview_and_then_saves() {
     let commands = state.take_commands();
     assert!(matches!(commands[0].1, Command::RenderPdfPreview { .. }));
     let Command::SavePdf { suggested_name, .. } = &commands[1].1 else { panic!("{commands:?}") };
-    assert!(suggested_name.starts_with("Questionnaire summary - Zoë Vermeulen - 2025-03-1"), "{suggested_name}");
+    assert!(suggested_name.starts_with("Survey summary - Zoë Vermeulen - 2025-03-1"), "{suggested_name}");
     let save_id = commands[1].0;
-    let saved = PathBuf::from("/tmp/Questionnaire summary - Zoë Vermeulen.pdf");
+    let saved = PathBuf::from("/tmp/Survey summary - Zoë Vermeulen.pdf");
     state.apply(Event { id: save_id, kind: EventKind::PdfSaved(Ok(Some(saved.clone()))) });
     assert_eq!(state.survey_view.as_ref().unwrap().pdf.save, SaveStatus::Saved(saved));
     let noted = state.take_commands();
@@ -340,10 +340,7 @@ fn export_fetches_once_renders_a_preview_and_then_saves() {
     let line = serde_json::to_string(entry).unwrap();
     assert!(!line.contains("Vermeulen"), "{line}");
     let english = crate::i18n::Translator::new(crate::i18n::Language::English);
-    assert_eq!(
-        english.msg(&crate::state::present::describe_action(&entry.action)),
-        "PDF of questionnaire s-1 saved to /tmp"
-    );
+    assert_eq!(english.msg(&crate::state::present::describe_action(&entry.action)), "PDF of survey s-1 saved to /tmp");
     // Saving again uses the PDF in hand: no second fetch.
     state.export_pdf();
     let commands = state.take_commands();

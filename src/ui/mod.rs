@@ -28,6 +28,16 @@ pub struct UiCache {
     pub pdf_preview: survey_view::PreviewTextures,
 }
 
+const SIDE_PANEL: &str = "side-panel";
+
+/// egui names a panel's resize handle "Resize panel" in English; a screen reader hears it in the
+/// interface's language instead. The handle's id is egui's: the panel's id with `__resize`.
+fn name_panel_splitter(ui: &egui::Ui, panel: &str, name: &str) {
+    let panel_id = ui.scope_id().with_salt(egui::IdSalt::new(panel));
+    let name = name.to_owned();
+    ui.ctx().accesskit_node_builder(panel_id.with("__resize"), move |node| node.set_label(name));
+}
+
 /// Draws the whole window and returns what the user asked for, in the order they asked.
 pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Intent> {
     let mut intents = Vec::new();
@@ -44,7 +54,8 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
     }
     let out = &mut intents;
     egui::Panel::bottom("status-bar").show(ui, |ui| status::show(ui, state, out));
-    egui::Panel::left("side-panel").resizable(true).default_size(280.0).show(ui, |ui| home::side_panel(ui, state, out));
+    egui::Panel::left(SIDE_PANEL).resizable(true).default_size(280.0).show(ui, |ui| home::side_panel(ui, state, out));
+    name_panel_splitter(ui, SIDE_PANEL, &state.tr.text("app-resize-side-panel"));
     egui::CentralPanel::default_margins().show(ui, |ui| match state.screen {
         Screen::Home => home::welcome(ui, state, out),
         Screen::Patient => patient::show(ui, state, out),

@@ -27,12 +27,11 @@ fn message_for(
     tr: &Translator,
     field: Field,
     validation: &Validation,
-    service: &BTreeMap<Field, Vec<String>>,
+    service: &BTreeMap<Field, Vec<Msg>>,
     shown: bool,
 ) -> Option<String> {
-    // The service's words are its own (data), shown as they came.
     if let Some(messages) = service.get(&field) {
-        return Some(messages.join(" "));
+        return Some(messages.iter().map(|message| tr.msg(message)).collect::<Vec<_>>().join(" "));
     }
     if shown { validation.error(field).map(|problem| tr.msg(problem)) } else { None }
 }
@@ -120,7 +119,7 @@ pub fn patient_fields(
     tr: &Translator,
     id_salt: &str,
     shown: &PatientDraft,
-    service_errors: &BTreeMap<Field, Vec<String>>,
+    service_errors: &BTreeMap<Field, Vec<Msg>>,
     show_all_messages: bool,
 ) -> FieldsOutcome {
     let today = AppState::today();

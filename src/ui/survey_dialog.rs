@@ -7,6 +7,7 @@ use egui::{RichText, Ui};
 use crate::api::Channel;
 use crate::i18n::{Msg, Translator};
 use crate::msg;
+use crate::state::patient_form::ShownValue;
 use crate::state::survey_form::{OnRecordChoice, PIN_WARNING, SurveyForm, SurveyTarget, mask_pin, no_way_to_reach};
 use crate::state::{AppState, Intent, SurveyFormIntent};
 
@@ -31,7 +32,9 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
                 asked.push(SurveyFormIntent::RevealUrl(reveal));
             }
             if form.send_invitation {
-                ui.label(tr.msg(&msg!("survey-invitation-sent", channel = crate::i18n::service::channel(form.channel))));
+                ui.label(
+                    tr.msg(&msg!("survey-invitation-sent", channel = crate::i18n::service::channel(form.channel))),
+                );
             }
             ui.add_space(8.0);
             if ui.button(tr.text("survey-done")).clicked() {
@@ -160,7 +163,10 @@ fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<Surv
         ui.horizontal(|ui| {
             for channel in Channel::ALL {
                 if ui
-                    .radio(form.channel == channel, tr.msg(&msg!("survey-by-channel", channel = crate::i18n::service::channel(channel))))
+                    .radio(
+                        form.channel == channel,
+                        tr.msg(&msg!("survey-by-channel", channel = crate::i18n::service::channel(channel))),
+                    )
                     .clicked()
                 {
                     asked.push(SurveyFormIntent::Channel(channel));
@@ -204,9 +210,9 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
             }
             ui.end_row();
             for row in &rows {
-                ui.label(row.field.label());
-                value_cell(ui, tr, &row.on_record, |text| text);
-                value_cell(ui, tr, &row.typed, RichText::strong);
+                ui.label(tr.text(row.field.label()));
+                value_cell(ui, tr, &row.on_record_shown, |text| text);
+                value_cell(ui, tr, &row.typed_shown, RichText::strong);
                 ui.end_row();
             }
         });
@@ -235,14 +241,14 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
                 ui.label("");
                 ui.end_row();
                 for row in form.comparison() {
-                    ui.label(row.field.label());
-                    value_cell(ui, tr, &row.on_record, |text| text);
+                    ui.label(tr.text(row.field.label()));
+                    value_cell(ui, tr, &row.on_record_shown, |text| text);
                     if row.differs() {
                         let color = warning_color(ui);
-                        value_cell(ui, tr, &row.typed, |text| text.strong().color(color));
+                        value_cell(ui, tr, &row.typed_shown, |text| text.strong().color(color));
                         ui.label(RichText::new(tr.text("survey-compare-differs")).color(color));
                     } else {
-                        value_cell(ui, tr, &row.typed, |text| text);
+                        value_cell(ui, tr, &row.typed_shown, |text| text);
                         ui.label("");
                     }
                     ui.end_row();
@@ -304,14 +310,12 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
 
 /// A value of the comparison: a very long one is cut (whole on hover and for screen readers).
 /// Cut by characters, not by the cell's width, which a grid learns from its content.
-fn value_cell(ui: &mut Ui, tr: &Translator, value: &str, style: impl FnOnce(RichText) -> RichText) {
-    let whole = shown(tr, value);
+fn value_cell(ui: &mut Ui, tr: &Translator, value: &ShownValue, style: impl FnOnce(RichText) -> RichText) {
+    let whole = match value {
+        ShownValue::Empty => tr.text("survey-compare-empty"),
+        other => super::patient_form::shown_text(tr, other),
+    };
     label_with_full_text(ui, style(RichText::new(shorten(&whole, 36))), &whole);
-}
-
-/// An empty value, said so.
-fn shown(tr: &Translator, value: &str) -> String {
-    if value.is_empty() { tr.text("survey-compare-empty") } else { value.to_owned() }
 }
 
 /// After the comparison: what became of the details that were typed.
@@ -322,7 +326,7 @@ fn details_outcome(tr: &Translator, form: &SurveyForm) -> Option<String> {
         OnRecordChoice::SendToPatientOnRecord => msg!("survey-outcome-sent-to-record", name = name.as_str()),
         OnRecordChoice::UpdateDetailsAndSend => {
             // A list of field names is data joined by the language's list separator.
-            let fields: Vec<String> = on_record.updated_fields.iter().map(|f| f.label().to_lowercase()).collect();
+            let fields: Vec<String> = on_record.updated_fields.iter().map(|f| tr.text(f.label())).collect();
             let fields = fields.join(&tr.text("survey-list-separator"));
             msg!("survey-outcome-updated", name = name.as_str(), fields = fields)
         }

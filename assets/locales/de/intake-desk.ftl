@@ -193,6 +193,8 @@ app-ok = OK
 activity-env-sandbox = Demo-Umgebung (Demodaten)
 activity-env-custom = Eigener Dienst: { $address }
 
+app-resize-side-panel = Breite der Seitenleiste ändern
+
 ## Patient: view and form
 
 patient-field-first-name = Vorname
@@ -600,7 +602,11 @@ log-patient-updated = Patientendaten geändert ({ $patient })
 log-patient-updated-fields = Patientendaten geändert ({ $patient }): { $fields }
 log-survey-created = Fragebogen erstellt ({ $survey })
 log-survey-created-for = Fragebogen erstellt ({ $survey }) für Patient { $patient }
-log-invitation-sent = Einladung per { $channel } für Fragebogen { $survey } gesendet
+log-invitation-sent = { $channel ->
+    [email] Einladung per E-Mail für Fragebogen { $survey } gesendet
+    [sms] Einladung per SMS für Fragebogen { $survey } gesendet
+   *[other] Einladung per { $channel } für Fragebogen { $survey } gesendet
+}
 log-pdf-saved = PDF des Fragebogens { $survey } gespeichert in { $folder }
 
 ## Patient field rules and their problems

@@ -230,6 +230,8 @@ activity-env-sandbox = Sandbox (demo data)
 # $address is the service's address.
 activity-env-custom = Custom: { $address }
 
+app-resize-side-panel = Resize the side panel
+
 ## Patient: view and form  (views: src/ui/{patient,patient_form}.rs)
 
 # Field names: labels of the form and the details, and inside sentences ("Gender: Choose female or male.").
@@ -388,7 +390,7 @@ survey-new-for-new-patient = New survey for a new patient
 survey-new-patient-explained = The patient is registered with the survey. If a patient already has this external reference, nothing is sent: you see both side by side and choose.
 survey-include-link = Include the survey link
 survey-pin-in-link = Put the PIN in the link (switches off the second factor)
-survey-pin-warning = Warning: Putting the PIN in the link switches off the second factor: anyone who gets the link (a forwarded e-mail, a shared phone) can open the patient's questionnaire. Only use this when the patient cannot receive the PIN separately.
+survey-pin-warning = Warning: Putting the PIN in the link switches off the second factor: anyone who gets the link (a forwarded e-mail, a shared phone) can open the patient's survey. Only use this when the patient cannot receive the PIN separately.
 survey-send-invitation = Send an invitation to the patient
 # $channel is the channel's name (e-mail, SMS).
 survey-by-channel = By { $channel }
@@ -596,10 +598,10 @@ export-detail-system = The system said: { $error }
 export-detail-task-stopped = The task doing this stopped before it finished.
 export-detail-no-documents = No Documents folder and no home folder were found.
 # The suggested name of a saved PDF (without “.pdf”). $date is ISO (2025-03-14): no slashes in file names.
-export-file-name = Questionnaire summary
-export-file-name-patient = Questionnaire summary - { $name }
-export-file-name-date = Questionnaire summary - { $date }
-export-file-name-patient-date = Questionnaire summary - { $name } - { $date }
+export-file-name = Survey summary
+export-file-name-patient = Survey summary - { $name }
+export-file-name-date = Survey summary - { $date }
+export-file-name-patient-date = Survey summary - { $name } - { $date }
 
 ## State: notices, progress, drafts, activity lines, privacy  (src/state/*, src/activity.rs, src/startup.rs, src/export.rs)
 # What is in flight, shown in the status bar while it runs.
@@ -608,16 +610,16 @@ progress-fetching-pdf = Fetching the PDF summary…
 progress-saving-pdf = Saving the PDF…
 progress-opening-pdf = Opening the PDF…
 progress-showing-folder = Showing the folder…
-progress-opening-survey = Opening the questionnaire…
+progress-opening-survey = Opening the survey…
 progress-loading-history = Loading the history…
 progress-loading-summary = Loading the summary…
 progress-preparing-preview = Preparing the preview…
-progress-creating-survey = Creating the questionnaire…
-progress-updating-then-creating = Updating the patient, then creating the questionnaire…
-progress-checking-then-creating = Checking the external reference, then creating the questionnaire…
+progress-creating-survey = Creating the survey…
+progress-updating-then-creating = Updating the patient, then creating the survey…
+progress-checking-then-creating = Checking the external reference, then creating the survey…
 progress-searching = Searching…
 progress-opening-patient = Opening the patient…
-progress-loading-surveys = Loading questionnaires…
+progress-loading-surveys = Loading surveys…
 progress-starting-sandbox = Starting the demo service…
 progress-connecting = Connecting…
 progress-signing-in = Signing in…
@@ -626,7 +628,7 @@ progress-signing-out = Signing out…
 progress-saving-patient = Saving the patient…
 progress-registering-patient = Registering the patient…
 progress-checking-answers = Checking for new answers…
-progress-refreshing-survey = Refreshing the questionnaire…
+progress-refreshing-survey = Refreshing the survey…
 progress-checking-received = Checking what the service received…
 # $reason is the sentence of the error that made the request fail.
 progress-retrying = { $reason } Trying again in { $seconds } s (attempt { $attempt }).
@@ -636,11 +638,11 @@ status-cancel-what = Stop: { $what }
 status-dismiss = Dismiss
 status-ready = Ready
 resend-save-patient = Save the patient again
-resend-create-survey = Send the questionnaire again
+resend-create-survey = Send the survey again
 resend-search = Search again
 resend-open-patient = Open the patient again
-resend-list-surveys = Load the questionnaires again
-resend-open-survey = Load the questionnaire again
+resend-list-surveys = Load the surveys again
+resend-open-survey = Load the survey again
 resend-load-history = Load the history again
 resend-load-summary = Load the summary again
 resend-load-pdf = Fetch the PDF again
@@ -667,7 +669,7 @@ local-store-unusable = Intake Desk cannot keep drafts and its activity log in { 
 local-store-stopped = Intake Desk could not write to its data folder: the local store stopped.
 local-write-failed = Intake Desk could not write to its data folder: { $reason }
 local-draft-kind-patient = A draft of a patient form
-local-draft-kind-survey = A draft of a new questionnaire
+local-draft-kind-survey = A draft of a new survey
 local-draft-kind-other = A draft
 # $kind is one of the local-draft-kind messages.
 local-draft-kept-aside = { $kind } could not be read and was kept aside in { $path }.
@@ -683,11 +685,15 @@ log-patient-created = Patient registered ({ $patient })
 log-patient-updated = Patient details changed ({ $patient })
 # $fields lists the names of the fields that changed.
 log-patient-updated-fields = Patient details changed ({ $patient }): { $fields }
-log-survey-created = Questionnaire created ({ $survey })
-log-survey-created-for = Questionnaire created ({ $survey }) for patient { $patient }
-# $channel is "e-mail" or "text message" (or the service's word for a channel this version does not know).
-log-invitation-sent = Invitation sent by { $channel } for questionnaire { $survey }
-log-pdf-saved = PDF of questionnaire { $survey } saved to { $folder }
+log-survey-created = Survey created ({ $survey })
+log-survey-created-for = Survey created ({ $survey }) for patient { $patient }
+# $channel is the channel as the service names it: email, sms, or another it may add.
+log-invitation-sent = { $channel ->
+    [email] Invitation sent by e-mail for survey { $survey }
+    [sms] Invitation sent by text message for survey { $survey }
+   *[other] Invitation sent by { $channel } for survey { $survey }
+}
+log-pdf-saved = PDF of survey { $survey } saved to { $folder }
 
 ## Patient field rules and their problems  (crates/intake_rules worded in src/)
 
@@ -748,7 +754,7 @@ error-kind-proxy-auth-required = The network's proxy asks for its own sign-in. A
 error-fields-rejected = The service did not accept some of the details. Please correct the marked fields.
 error-request-rejected-said = The service did not accept the request: { $said }
 error-not-found = { $subject ->
-        [survey] No questionnaire was found with that identifier.
+        [survey] No survey was found with that identifier.
         [account] No account was found with that identifier.
        *[patient] No patient was found with that identifier.
     }
@@ -756,7 +762,7 @@ error-no-patient-with-reference = No patient has this external reference.
 error-no-patient-with-id-or-reference = No patient found with this id or external reference.
 error-conflicting-record = The service already has a conflicting record: { $said }
 error-already-exists = { $subject ->
-        [survey] The service already has a questionnaire with these details.
+        [survey] The service already has a survey with these details.
         [account] The service already has an account with these details.
        *[patient] The service already has a patient with these details.
     }
@@ -772,10 +778,10 @@ error-credentials-not-accepted = The account, password or tenant was not accepte
 error-unreadable = The service sent something Intake Desk cannot read where { $expected } was expected.
 error-expected-patient-record = a patient record
 error-expected-new-patient-id = the new patient's identifier
-error-expected-new-survey-id = the new questionnaire's identifier
-error-expected-survey = a questionnaire
+error-expected-new-survey-id = the new survey's identifier
+error-expected-survey = a survey
 error-expected-survey-history = a history of changes
-error-expected-survey-list = a list of questionnaires
+error-expected-survey-list = a list of surveys
 error-expected-plain-text-summary = a plain-text summary
 error-expected-pdf = a PDF document
 error-expected-access-token = an access token
@@ -798,12 +804,12 @@ error-plain-http = Plain http:// would send patient data unencrypted; it is only
 error-unsupported-scheme = Addresses starting with { $scheme }:// are not supported; use https://.
 error-cannot-encode = Intake Desk could not prepare the request for sending.
 error-empty-identifier = { $which ->
-        [survey-id] The questionnaire identifier is empty.
+        [survey-id] The survey identifier is empty.
         [external-reference] The external reference is empty.
        *[patient-id] The patient identifier is empty.
     }
 error-dots-only-identifier = { $which ->
-        [survey-id] The questionnaire identifier "{ $value }" cannot be looked up: it consists of dots only.
+        [survey-id] The survey identifier "{ $value }" cannot be looked up: it consists of dots only.
         [external-reference] The external reference "{ $value }" cannot be looked up: it consists of dots only.
        *[patient-id] The patient identifier "{ $value }" cannot be looked up: it consists of dots only.
     }
@@ -812,8 +818,8 @@ error-not-signed-in = Not connected yet. Please sign in first.
 error-cancelled = You cancelled the request after it may have been sent.
 # What the app adds to an error, shown above its sentence.
 error-why-reference-lookup = Intake Desk could not check whether a patient already has this external reference, so nothing was sent.
-error-why-patient-update = The patient's details could not be updated, so the questionnaire was not sent.
-error-why-survey-may-exist = The questionnaire may have been created: check the patient's questionnaires before sending again.
+error-why-patient-update = The patient's details could not be updated, so the survey was not sent.
+error-why-survey-may-exist = The survey may have been created: check the patient's surveys before sending again.
 error-why-registration-cancelled = You cancelled the registration after it may have been sent.
 error-why-patient-not-created = A check shows the patient was not created: it is safe to send again.
 # $lookup: the sentence of the error of the check

@@ -193,6 +193,8 @@ app-ok = OK
 activity-env-sandbox = Environnement de démonstration (données fictives)
 activity-env-custom = Service personnalisé : { $address }
 
+app-resize-side-panel = Redimensionner le panneau latéral
+
 ## Patient: view and form
 
 patient-field-first-name = Prénom
@@ -600,7 +602,11 @@ log-patient-updated = Données du patient modifiées ({ $patient })
 log-patient-updated-fields = Données du patient modifiées ({ $patient }) : { $fields }
 log-survey-created = Questionnaire créé ({ $survey })
 log-survey-created-for = Questionnaire créé ({ $survey }) pour le patient { $patient }
-log-invitation-sent = Invitation envoyée par { $channel } pour le questionnaire { $survey }
+log-invitation-sent = { $channel ->
+    [email] Invitation envoyée par e-mail pour le questionnaire { $survey }
+    [sms] Invitation envoyée par SMS pour le questionnaire { $survey }
+   *[other] Invitation envoyée par { $channel } pour le questionnaire { $survey }
+}
 log-pdf-saved = PDF du questionnaire { $survey } enregistré dans { $folder }
 
 ## Patient field rules and their problems

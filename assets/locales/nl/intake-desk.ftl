@@ -193,6 +193,8 @@ app-ok = OK
 activity-env-sandbox = Demo-omgeving (demogegevens)
 activity-env-custom = Eigen service: { $address }
 
+app-resize-side-panel = Breedte van het zijpaneel aanpassen
+
 ## Patient: view and form
 
 patient-field-first-name = Voornaam
@@ -600,7 +602,11 @@ log-patient-updated = Patiëntgegevens gewijzigd ({ $patient })
 log-patient-updated-fields = Patiëntgegevens gewijzigd ({ $patient }): { $fields }
 log-survey-created = Vragenlijst aangemaakt ({ $survey })
 log-survey-created-for = Vragenlijst aangemaakt ({ $survey }) voor patiënt { $patient }
-log-invitation-sent = Uitnodiging verstuurd via { $channel } voor vragenlijst { $survey }
+log-invitation-sent = { $channel ->
+    [email] Uitnodiging per e-mail verstuurd voor vragenlijst { $survey }
+    [sms] Uitnodiging per sms verstuurd voor vragenlijst { $survey }
+   *[other] Uitnodiging via { $channel } verstuurd voor vragenlijst { $survey }
+}
 log-pdf-saved = Pdf van vragenlijst { $survey } opgeslagen in { $folder }
 
 ## Patient field rules and their problems
