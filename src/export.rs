@@ -298,11 +298,29 @@ pub type DialogFuture = Pin<Box<dyn Future<Output = Option<ChosenPath>> + Send>>
 /// Asks the user where to save a file. `None`: the user cancelled, or no dialog could be
 /// shown ([`SaveDialog::take_could_not_show`] tells which).
 ///
+/// What a save dialog offers, worded in the interface's language by the state that asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveOffer {
+    /// The suggested file name ([`suggested_file_name`]).
+    pub name: String,
+    /// The dialog's title ("Save the PDF summary").
+    pub title: String,
+    /// The name of the file type in the dialog's filter ("PDF document").
+    pub file_kind: String,
+}
+
+impl SaveOffer {
+    /// A PDF summary under `name`, the dialog worded by `tr`.
+    pub fn pdf(tr: &crate::i18n::Translator, name: String) -> SaveOffer {
+        SaveOffer { name, title: tr.text("pdf-save-dialog-title"), file_kind: tr.text("pdf-file-kind") }
+    }
+}
+
 /// Awaited on the worker's runtime, so the window keeps repainting while it
 /// is open. Everything after the choice (writing, naming) is the same code in
 /// the app and in tests.
 pub trait SaveDialog: Send + Sync {
-    fn choose(&self, suggested_name: &str) -> DialogFuture;
+    fn choose(&self, offer: &SaveOffer) -> DialogFuture;
 
     /// The same dialog, shown in front of (and modal to) the app's window; `None` for dialogs
     /// that have no window of their own.
@@ -352,8 +370,8 @@ pub(crate) mod tests {
     }
 
     impl SaveDialog for FixedChoice {
-        fn choose(&self, suggested_name: &str) -> DialogFuture {
-            self.offered.lock().unwrap().push(suggested_name.to_owned());
+        fn choose(&self, offer: &SaveOffer) -> DialogFuture {
+            self.offered.lock().unwrap().push(offer.name.clone());
             let choice = self.choice.clone();
             Box::pin(async move { choice })
         }
@@ -620,10 +638,13 @@ pub(crate) mod tests {
             ..FixedChoice::default()
         };
         let rt = tokio::runtime::Builder::new_current_thread().build().unwrap();
-        let chosen = rt.block_on(dialog.choose("Intake summary.pdf")).unwrap();
+        let chosen =
+            rt.block_on(dialog.choose(&SaveOffer::pdf(&Translator::default(), "Intake summary.pdf".into()))).unwrap();
         assert_eq!(chosen.path, PathBuf::from("/tmp/x.pdf"));
         assert_eq!(*dialog.offered.lock().unwrap(), ["Intake summary.pdf"]);
-        assert!(rt.block_on(FixedChoice::default().choose("x")).is_none());
+        assert!(
+            rt.block_on(FixedChoice::default().choose(&SaveOffer::pdf(&Translator::default(), "x".into()))).is_none()
+        );
         assert!(dialog.over_window(&()).is_none());
         assert!(!dialog.take_could_not_show());
     }

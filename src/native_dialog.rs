@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::export::{ChosenPath, DialogFuture, SaveDialog, WindowForDialogs, documents_folder};
+use crate::export::{ChosenPath, DialogFuture, SaveDialog, SaveOffer, WindowForDialogs, documents_folder};
 
 /// rfd reports a dialog it could not show as a cancel, at once. Nobody closes a dialog this
 /// fast, so a `None` sooner means there was no dialog.
@@ -44,10 +44,9 @@ pub struct NativeSaveDialog {
 }
 
 impl SaveDialog for NativeSaveDialog {
-    fn choose(&self, suggested_name: &str) -> DialogFuture {
+    fn choose(&self, offer: &SaveOffer) -> DialogFuture {
         let base = self.parent.as_ref().map_or_else(rfd::AsyncFileDialog::new, |parent| parent.dialog.clone());
-        let mut dialog =
-            base.set_title("Save the PDF summary").set_file_name(suggested_name).add_filter("PDF document", &["pdf"]);
+        let mut dialog = base.set_title(&offer.title).set_file_name(&offer.name).add_filter(&offer.file_kind, &["pdf"]);
         if let Some(documents) = documents_folder() {
             dialog = dialog.set_directory(documents);
         }

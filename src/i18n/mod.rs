@@ -189,6 +189,9 @@ impl Translator {
             Arg::Date(date) => self.date(*date),
             Arg::Time(moment) => self.long_timestamp(*moment),
             Arg::List(items) => items.iter().map(|item| self.arg_text(item)).collect::<Vec<_>>().join(", "),
+            Arg::Sentences(sentences) => {
+                sentences.iter().map(|sentence| self.msg(sentence)).collect::<Vec<_>>().join(" ")
+            }
         }
     }
 

@@ -19,6 +19,8 @@ pub enum Arg {
     Time(jiff::Timestamp),
     /// Several values, each worded, joined by commas ("first name, e-mail").
     List(Vec<Arg>),
+    /// Several whole sentences, each worded, one after the other.
+    Sentences(Vec<Msg>),
 }
 
 /// A message id with its arguments.

@@ -91,9 +91,9 @@ impl AppState {
         match unreadable.len() {
             0 => {}
             1 => self.notify(super::Topic::LocalData, Level::Warning, unreadable.remove(0), Vec::new()),
-            count => {
-                let text = Msg::new("local-several-problems").with("count", count);
-                self.notify(super::Topic::LocalData, Level::Warning, text, unreadable);
+            _ => {
+                let text = Msg::new("local-problems").with("sentences", crate::i18n::Arg::Sentences(unreadable));
+                self.notify(super::Topic::LocalData, Level::Warning, text, Vec::new());
             }
         }
         self.offered_drafts = drafts.drafts;

@@ -32,13 +32,13 @@ pub fn describe_action(action: &Action) -> Msg {
             None => Msg::new("log-survey-created").with("survey", survey_id),
         },
         Action::InvitationSent { survey_id, channel } => {
-            Msg::new("log-invitation-sent").with("survey", survey_id).with(
-                "channel",
-                match crate::api::Channel::parse(channel) {
-                    Some(known) => Arg::Message(crate::i18n::service::channel(known)),
-                    None => Arg::Text(channel.clone()),
-                },
-            )
+            // A known channel selects its words (`[email]`, `[sms]`); another is shown as it came.
+            let channel = match crate::api::Channel::parse(channel) {
+                Some(crate::api::Channel::Email) => "email".to_owned(),
+                Some(crate::api::Channel::Sms) => "sms".to_owned(),
+                None => channel.clone(),
+            };
+            Msg::new("log-invitation-sent").with("survey", survey_id).with("channel", channel)
         }
         Action::PdfExported { survey_id, folder, legacy_path } => Msg::new("log-pdf-saved")
             .with("survey", survey_id)
@@ -130,6 +130,20 @@ mod tests {
 
         let survey: Survey = decode::record(br#"{"surveyId":"s","alerts":"one alert"}"#, "s").unwrap();
         assert_eq!(survey.alerts, [json!("one alert")]);
+    }
+
+    #[test]
+    fn an_invitation_line_says_its_channel_in_words_and_an_unknown_one_as_it_came() {
+        let english = crate::i18n::Translator::new(crate::i18n::Language::English);
+        let dutch = crate::i18n::Translator::new(crate::i18n::Language::Dutch);
+        let line = |channel: &str| {
+            describe_action(&Action::InvitationSent { survey_id: "s1".into(), channel: channel.into() })
+        };
+        assert_eq!(english.msg(&line("email")), "Invitation sent by e-mail for survey s1");
+        assert_eq!(english.msg(&line("E-mail")), "Invitation sent by e-mail for survey s1");
+        assert_eq!(english.msg(&line("sms")), "Invitation sent by text message for survey s1");
+        assert_eq!(dutch.msg(&line("sms")), "Uitnodiging per sms verstuurd voor vragenlijst s1");
+        assert_eq!(english.msg(&line("pigeon")), "Invitation sent by pigeon for survey s1");
     }
 
     #[test]

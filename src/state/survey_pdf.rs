@@ -133,8 +133,8 @@ impl AppState {
         if matches!(view.pdf.save, SaveStatus::Saving { .. }) {
             return;
         }
-        let suggested_name = view.suggested_file_name(&self.tr);
-        let id = self.queue("progress-saving-pdf", Command::SavePdf { pdf: document, suggested_name, destination });
+        let offer = crate::export::SaveOffer::pdf(&self.tr, view.suggested_file_name(&self.tr));
+        let id = self.queue("progress-saving-pdf", Command::SavePdf { pdf: document, offer, destination });
         if let Some(view) = &mut self.survey_view {
             view.pdf.save_when_ready = false;
             view.pdf.save = SaveStatus::Saving { request: id, destination };

@@ -303,9 +303,12 @@ fn the_pdf_is_offered_under_a_name_in_the_interface_language() {
         }
         state.export_pdf();
         let commands = state.take_commands();
-        let [(_, Command::SavePdf { suggested_name, .. })] = commands.as_slice() else { panic!("{commands:?}") };
+        let [(_, Command::SavePdf { offer, .. })] = commands.as_slice() else { panic!("{commands:?}") };
+        let suggested_name = &offer.name;
         assert!(suggested_name.starts_with(expected), "{suggested_name}");
         assert!(suggested_name.ends_with(".pdf") && !suggested_name.contains('/'), "{suggested_name}");
+        assert_eq!(offer.title, crate::i18n::Translator::new(language).text("pdf-save-dialog-title"));
+        assert_ne!(offer.title, "pdf-save-dialog-title", "the dialog's title is worded");
     }
 }
 
@@ -326,7 +329,8 @@ fn export_fetches_once_renders_a_preview_and_then_saves() {
     state.apply(Event { id, kind: EventKind::PdfLoaded { survey_id: "s-1".into(), result: Ok(document) } });
     let commands = state.take_commands();
     assert!(matches!(commands[0].1, Command::RenderPdfPreview { .. }));
-    let Command::SavePdf { suggested_name, .. } = &commands[1].1 else { panic!("{commands:?}") };
+    let Command::SavePdf { offer, .. } = &commands[1].1 else { panic!("{commands:?}") };
+    let suggested_name = &offer.name;
     assert!(suggested_name.starts_with("Survey summary - Zoë Vermeulen - 2025-03-1"), "{suggested_name}");
     let save_id = commands[1].0;
     let saved = PathBuf::from("/tmp/Survey summary - Zoë Vermeulen.pdf");

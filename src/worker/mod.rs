@@ -76,15 +76,15 @@ async fn save_pdf(
     dialog: &dyn SaveDialog,
     documents: Option<PathBuf>,
     destination: SaveDestination,
-    suggested_name: &str,
+    offer: &crate::export::SaveOffer,
     pdf: Arc<PdfDocument>,
 ) -> Result<Option<PathBuf>, ExportError> {
     let chosen = match destination {
-        SaveDestination::AskUser => dialog.choose(suggested_name).await,
+        SaveDestination::AskUser => dialog.choose(offer).await,
         // Never replaces a file there: write_atomically picks "name (2).pdf".
         SaveDestination::DocumentsFolder => {
             let folder = documents.ok_or_else(ExportError::no_documents_folder)?;
-            Some(ChosenPath { path: folder.join(suggested_name), overwrite_confirmed: false })
+            Some(ChosenPath { path: folder.join(&offer.name), overwrite_confirmed: false })
         }
     };
     let Some(chosen) = chosen else { return Ok(None) };
@@ -291,11 +291,11 @@ impl Worker {
                     events.send(id, EventKind::PdfPreviewRendered(result));
                 });
             }
-            Command::SavePdf { pdf, suggested_name, destination } => {
+            Command::SavePdf { pdf, offer, destination } => {
                 let dialog = Arc::clone(&self.options.save_dialog);
                 let documents = self.options.documents_folder.clone();
                 self.spawn(id, done, async move {
-                    let result = save_pdf(&*dialog, documents, destination, &suggested_name, pdf).await;
+                    let result = save_pdf(&*dialog, documents, destination, &offer, pdf).await;
                     // rfd reports a dialog it could not show as a cancel; the dialog knows which.
                     if matches!(result, Ok(None)) && dialog.take_could_not_show() {
                         events.send(id, EventKind::NoSaveDialog);

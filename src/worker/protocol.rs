@@ -103,7 +103,7 @@ pub enum Command {
     /// could serve, into the Documents folder under its suggested name.
     SavePdf {
         pdf: Arc<PdfDocument>,
-        suggested_name: String,
+        offer: crate::export::SaveOffer,
         destination: SaveDestination,
     },
     /// Open a saved file with the system's program for it.

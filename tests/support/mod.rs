@@ -349,8 +349,8 @@ impl FixedPathDialog {
 }
 
 impl SaveDialog for FixedPathDialog {
-    fn choose(&self, suggested_name: &str) -> DialogFuture {
-        self.offered.lock().unwrap().push(suggested_name.to_owned());
+    fn choose(&self, offer: &intake_desk::export::SaveOffer) -> DialogFuture {
+        self.offered.lock().unwrap().push(offer.name.clone());
         self.could_not_show.store(self.no_dialog, std::sync::atomic::Ordering::SeqCst);
         let choice = self.choice.clone();
         Box::pin(async move { choice })

@@ -527,6 +527,9 @@ export-file-name-patient = Zusammenfassung Fragebogen - { $name }
 export-file-name-date = Zusammenfassung Fragebogen - { $date }
 export-file-name-patient-date = Zusammenfassung Fragebogen - { $name } - { $date }
 
+pdf-save-dialog-title = PDF-Zusammenfassung speichern
+pdf-file-kind = PDF-Dokument
+
 ## State: notices, progress, drafts, activity lines, privacy
 progress-probing = Es wird geprüft, ob der Dienst wieder antwortet…
 progress-fetching-pdf = PDF-Zusammenfassung wird abgerufen…
@@ -591,10 +594,7 @@ local-draft-kind-survey = Ein Entwurf eines neuen Fragebogens
 local-draft-kind-other = Ein Entwurf
 local-draft-kept-aside = { $kind } konnte nicht gelesen werden und wurde in { $path } beiseitegelegt.
 local-draft-kept-aside-from = { $kind } vom { $when } konnte nicht gelesen werden und wurde in { $path } beiseitegelegt.
-local-several-problems = { $count ->
-    [one] Ein Problem mit den Daten auf diesem Computer: siehe Details.
-   *[other] { $count } Probleme mit den Daten auf diesem Computer: siehe Details.
-}
+local-problems = { $sentences }
 
 
 log-patient-created = Patient registriert ({ $patient })

@@ -603,6 +603,10 @@ export-file-name-patient = Survey summary - { $name }
 export-file-name-date = Survey summary - { $date }
 export-file-name-patient-date = Survey summary - { $name } - { $date }
 
+# The title and the file-type filter of the system's save dialog.
+pdf-save-dialog-title = Save the PDF summary
+pdf-file-kind = PDF document
+
 ## State: notices, progress, drafts, activity lines, privacy  (src/state/*, src/activity.rs, src/startup.rs, src/export.rs)
 # What is in flight, shown in the status bar while it runs.
 progress-probing = Checking whether the service answers again…
@@ -674,10 +678,8 @@ local-draft-kind-other = A draft
 # $kind is one of the local-draft-kind messages.
 local-draft-kept-aside = { $kind } could not be read and was kept aside in { $path }.
 local-draft-kept-aside-from = { $kind } from { $when } could not be read and was kept aside in { $path }.
-local-several-problems = { $count ->
-    [one] One problem with the data on this computer: see the details.
-   *[other] { $count } problems with the data on this computer: see the details.
-}
+# Several of the problems above, each a whole sentence, one after the other.
+local-problems = { $sentences }
 
 
 # Lines of the activity log as shown. $patient and $survey are service ids.

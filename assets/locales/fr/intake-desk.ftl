@@ -527,6 +527,9 @@ export-file-name-patient = Résumé du questionnaire - { $name }
 export-file-name-date = Résumé du questionnaire - { $date }
 export-file-name-patient-date = Résumé du questionnaire - { $name } - { $date }
 
+pdf-save-dialog-title = Enregistrer le résumé PDF
+pdf-file-kind = Document PDF
+
 ## State: notices, progress, drafts, activity lines, privacy
 progress-probing = Vérification que le service répond à nouveau…
 progress-fetching-pdf = Récupération du résumé PDF…
@@ -591,10 +594,7 @@ local-draft-kind-survey = Un brouillon de nouveau questionnaire
 local-draft-kind-other = Un brouillon
 local-draft-kept-aside = { $kind } n’a pas pu être lu et a été mis de côté dans { $path }.
 local-draft-kept-aside-from = { $kind } du { $when } n’a pas pu être lu et a été mis de côté dans { $path }.
-local-several-problems = { $count ->
-    [one] Un problème avec les données de cet ordinateur : voir les détails.
-   *[other] { $count } problèmes avec les données de cet ordinateur : voir les détails.
-}
+local-problems = { $sentences }
 
 
 log-patient-created = Patient enregistré ({ $patient })

@@ -527,6 +527,9 @@ export-file-name-patient = Samenvatting vragenlijst - { $name }
 export-file-name-date = Samenvatting vragenlijst - { $date }
 export-file-name-patient-date = Samenvatting vragenlijst - { $name } - { $date }
 
+pdf-save-dialog-title = De pdf-samenvatting opslaan
+pdf-file-kind = Pdf-document
+
 ## State: notices, progress, drafts, activity lines, privacy
 progress-probing = Nagaan of de dienst weer antwoordt…
 progress-fetching-pdf = De pdf-samenvatting ophalen…
@@ -591,10 +594,7 @@ local-draft-kind-survey = Een concept van een nieuwe vragenlijst
 local-draft-kind-other = Een concept
 local-draft-kept-aside = { $kind } kon niet worden gelezen en is apart bewaard in { $path }.
 local-draft-kept-aside-from = { $kind } van { $when } kon niet worden gelezen en is apart bewaard in { $path }.
-local-several-problems = { $count ->
-    [one] Eén probleem met de gegevens op deze computer: zie de details.
-   *[other] { $count } problemen met de gegevens op deze computer: zie de details.
-}
+local-problems = { $sentences }
 
 
 log-patient-created = Patiënt geregistreerd ({ $patient })
