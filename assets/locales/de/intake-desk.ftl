@@ -32,7 +32,7 @@ hours = { $count ->
     [one] { $count } Stunde
    *[other] { $count } Stunden
 }
-pseudo-length-sample = Die Einladung wurde dem Patienten heute Morgen per SMS geschickt.
+pseudo-length-sample = Die Einladung wurde dem Patienten heute Morgen per SMS gesendet.
 
 ## Main window: side panel, home, banner, status bar, connection
 startup-title = { $count ->
@@ -111,10 +111,10 @@ home-draft-discard = Verwerfen
 home-draft-restore-named = Wiederherstellen: { $draft }
 home-draft-discard-named = Verwerfen: { $draft }
 banner-not-connected = NICHT VERBUNDEN
-banner-production = { $region }-PRODUKTION — echte Patientendaten
-banner-acceptance = { $region }-ABNAHME — Testumgebung, nicht für echte Patienten
-banner-sandbox = DEMO-UMGEBUNG — Demodaten; nichts verlässt diesen Computer
-banner-custom = EIGENER DIENST — { $address }
+banner-production = { $region }-PRODUKTION – echte Patientendaten
+banner-acceptance = { $region }-ABNAHME – Testumgebung, nicht für echte Patienten
+banner-sandbox = DEMO-UMGEBUNG – Demodaten; nichts verlässt diesen Computer
+banner-custom = EIGENER DIENST – { $address }
 banner-region-eu = EU
 banner-region-us = USA
 banner-connection = Verbindung…
@@ -128,9 +128,9 @@ banner-status-starting = Wird gestartet…
 banner-status-connecting = Verbindung wird hergestellt…
 banner-status-connected = Verbunden
 banner-status-sign-in-needed = Anmeldung erforderlich
-banner-status-offline = Offline — der Dienst ist nicht erreichbar
+banner-status-offline = Offline – der Dienst ist nicht erreichbar
 banner-token-expired = { $status } · Token abgelaufen
-banner-token-expires-soon = { $status } · Token läuft in { $left } ab — melden Sie sich bald erneut an
+banner-token-expires-soon = { $status } · Token läuft in { $left } ab – melden Sie sich bald erneut an
 banner-token-valid = { $status } · Token noch { $left } gültig
 connection-title = Verbindung
 connection-privacy = Datenschutz
@@ -274,7 +274,7 @@ patient-column-field = Feld
 patient-column-was = Bisher
 patient-column-becomes = Neu
 patient-empty-value = (leer)
-patient-another-person = Name und Geburtsdatum ändern sich beide: Das sieht nach einer anderen Person aus. Um jemanden neu zu erfassen, wählen Sie stattdessen Neuen Patienten registrieren; die Akte dieses Patienten bleibt dann unverändert.
+patient-another-person = Name und Geburtsdatum ändern sich beide: Das sieht nach einer anderen Person aus. Um jemanden neu zu erfassen, wählen Sie stattdessen „Neuen Patienten registrieren“; die Akte dieses Patienten bleibt dann unverändert.
 patient-save-these-changes = Diese Änderungen speichern
 patient-back-to-editing = Zurück zur Bearbeitung
 patient-register-instead = Neuen Patienten registrieren
@@ -314,7 +314,7 @@ patient-refresh-surveys = Fragebögen aktualisieren
 patient-surveys-not-loaded = Nicht geladen.
 patient-surveys-loading = Fragebögen werden geladen…
 patient-surveys-none = Noch keine Fragebögen. Mit „Neuer Fragebogen“ senden Sie einen.
-patient-service-id = ID beim Dienst
+patient-service-id = Service-ID
 patient-birthdate-value = { $long_date } ({ $date })
 patient-phone = Telefon
 patient-phone-value = { $number } ({ $type }, { $country })
@@ -341,13 +341,13 @@ survey-by-channel = Per { $channel }
 survey-create = Fragebogen erstellen
 survey-cancel = Abbrechen
 survey-done = Fertig
-survey-cannot-create-yet = Der Fragebogen kann noch nicht erstellt werden — { $problems }
+survey-cannot-create-yet = Der Fragebogen kann noch nicht erstellt werden – { $problems }
 survey-field-problem = { $field }: { $problem }
 survey-correct-phone = Telefonnummer korrigieren…
 survey-correct-phone-hint = Öffnet die Daten des Patienten; erstellen Sie den Fragebogen erneut, sobald die Nummer stimmt
 survey-no-email = Dieser Patient hat keine E-Mail-Adresse, daher kann keine Einladung per E-Mail gesendet werden. Fügen Sie eine hinzu oder wählen Sie SMS.
 survey-no-mobile = Dieser Patient hat keine Mobilnummer, daher kann keine Einladung per SMS gesendet werden. Fügen Sie eine hinzu oder wählen Sie E-Mail.
-survey-no-way-to-reach = Wählen Sie, den Link mitzusenden oder eine Einladung zu senden, sonst kann der Patient den Fragebogen nicht erreichen.
+survey-no-way-to-reach = Senden Sie den Link mit oder senden Sie eine Einladung, sonst kann der Patient den Fragebogen nicht erreichen.
 survey-sms-landline = { $number } ist eine Festnetznummer { $country ->
         [BE] in Belgien
         [NL] in den Niederlanden
@@ -370,8 +370,8 @@ survey-sms-landline = { $number } ist eine Festnetznummer { $country ->
         [FI] in Finnland
         [TR] in der Türkei
        *[other] ({ $country })
-    } — eine SMS kann sie nicht erreichen. Korrigieren Sie die Telefonnummer oder wählen Sie E-Mail.
-survey-sms-not-mobile = { $number } ist keine Mobilnummer — eine SMS kann sie nicht erreichen. Korrigieren Sie die Telefonnummer oder wählen Sie E-Mail.
+    } – eine SMS kann sie nicht erreichen. Korrigieren Sie die Telefonnummer oder wählen Sie E-Mail.
+survey-sms-not-mobile = { $number } ist keine Mobilnummer – eine SMS kann sie nicht erreichen. Korrigieren Sie die Telefonnummer oder wählen Sie E-Mail.
 survey-invitation-sent = Eine Einladung wurde per { $channel } gesendet.
 survey-created = Fragebogen erstellt
 survey-created-explained = Der Fragebogen ist bereit und erscheint in der Fragebogenliste des Patienten.
@@ -402,7 +402,7 @@ survey-update-and-send = Daten aktualisieren und senden…
 survey-update-and-send-hint = Sie sehen, was sich ändert, und bestätigen es, bevor etwas gesendet wird.
 survey-nothing-to-update = Ihre Eingabe entspricht den erfassten Daten: Es gibt nichts zu aktualisieren.
 survey-back-to-form = Zurück zum Formular
-survey-back-keeps-typed = Zurück zum Formular behält alles, was Sie eingegeben haben.
+survey-back-keeps-typed = „Zurück zum Formular“ behält alles, was Sie eingegeben haben.
 survey-update-details-of = Die Daten von { $name } aktualisieren?
 survey-details-will-change = Diese Daten von { $name } werden geändert, danach wird der Fragebogen gesendet:
 survey-details-will-change-born = Diese Daten von { $name } (geboren am { $born }) werden geändert, danach wird der Fragebogen gesendet:
@@ -473,7 +473,7 @@ survey-history-workflow-step = Workflow-Schritt
 survey-history-claimed = Übernommen
 survey-history-released = Freigegeben
 survey-history-unknown-kind = Änderung einer Art, die Intake Desk nicht kennt: { $kind }
-survey-history-unknown-kind-untyped = Änderung einer Art, die Intake Desk nicht kennt: (ohne Art)
+survey-history-unknown-kind-untyped = Änderung einer Art, die Intake Desk nicht kennt: (kein Typ)
 survey-plain-text = Zusammenfassung als Text
 survey-plain-text-load = Die Zusammenfassung laden
 survey-copy-to-clipboard = In die Zwischenablage kopieren
@@ -583,7 +583,7 @@ notice-patient-saved = Patient gespeichert.
 notice-patient-registered = Patient registriert.
 notice-patient-saved-despite-cancel = Sie haben das Speichern abgebrochen, aber der Dienst hatte die Änderungen bereits gespeichert.
 notice-registration-cancelled-maybe-sent = Sie haben die Registrierung abgebrochen, nachdem sie möglicherweise schon gesendet wurde.
-notice-patient-created-after-all = { $cause } Eine Prüfung zeigt, dass der Patient angelegt wurde. Nichts wurde doppelt gesendet.
+notice-patient-created-after-all = { $cause } Eine Prüfung zeigt, dass der Patient angelegt wurde. Es wurde nichts doppelt gesendet.
 token-kept-in-keyring = Ihre Anmeldung wird im Schlüsselbund des Systems aufbewahrt.
 token-kept-in-memory = Kein Schlüsselbund verfügbar: Ihre Anmeldung bleibt nur im Arbeitsspeicher, bis Sie Intake Desk schließen.
 local-store-unusable = Intake Desk kann Entwürfe und das Aktivitätsprotokoll nicht in { $path } speichern ({ $reason }). Bis das behoben ist, bleiben sie nur erhalten, solange das Fenster geöffnet ist. Bitten Sie Ihre IT-Abteilung zu prüfen, ob Sie in diesen Ordner schreiben dürfen.
@@ -626,7 +626,7 @@ rules-language = Wählen Sie eine Sprache aus der Liste oder geben Sie einen Spr
 rules-email-too-long = Eine E-Mail-Adresse hat höchstens 254 Zeichen.
 rules-email-not-an-address = Das sieht nicht nach einer E-Mail-Adresse aus (name@beispiel.de).
 rules-email-no-domain-name = Der Teil nach @ muss ein Domainname wie beispiel.de sein.
-rules-choose-phone-type = Wählen Sie Mobil, Festnetz oder schnurlos.
+rules-choose-phone-type = Wählen Sie Mobil, Festnetz oder Schnurlos.
 rules-choose-phone-country = Wählen Sie das Land der Telefonnummer.
 rules-phone-not-a-number = Verwenden Sie nur Ziffern, optional mit einem + am Anfang (z. B. +32 475 12 34 56).
 rules-phone-unknown-country = Wählen Sie das Land der Nummer oder geben Sie sie mit Ländervorwahl ein (+32 …).

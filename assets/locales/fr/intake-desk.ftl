@@ -32,7 +32,7 @@ hours = { $count ->
     [one] { $count } heure
    *[other] { $count } heures
 }
-pseudo-length-sample = L'invitation a été envoyée au patient par SMS ce matin.
+pseudo-length-sample = L’invitation a été envoyée au patient par SMS ce matin.
 
 ## Main window: side panel, home, banner, status bar, connection
 startup-title = { $count ->
@@ -113,7 +113,7 @@ home-draft-discard-named = Supprimer { $draft }
 banner-not-connected = NON CONNECTÉ
 banner-production = PRODUCTION { $region } — données de vrais patients
 banner-acceptance = RECETTE { $region } — environnement de test, pas pour de vrais patients
-banner-sandbox = DÉMONSTRATION — données fictives ; rien ne quitte cet ordinateur
+banner-sandbox = ENVIRONNEMENT DE DÉMONSTRATION — données fictives ; rien ne quitte cet ordinateur
 banner-custom = SERVICE PERSONNALISÉ — { $address }
 banner-region-eu = UE
 banner-region-us = É.-U.
@@ -199,7 +199,7 @@ app-resize-side-panel = Redimensionner le panneau latéral
 
 patient-field-first-name = Prénom
 patient-field-last-name = Nom
-patient-field-gender = Genre
+patient-field-gender = Sexe
 patient-field-birthdate = Date de naissance
 patient-field-language = Langue
 patient-field-email = Adresse e-mail
@@ -274,7 +274,7 @@ patient-column-field = Champ
 patient-column-was = Avant
 patient-column-becomes = Après
 patient-empty-value = (vide)
-patient-another-person = Le nom et la date de naissance changent tous les deux : il s’agit apparemment d’une autre personne. Pour enregistrer une nouvelle personne, choisissez plutôt Enregistrer un nouveau patient ; le dossier de ce patient reste alors inchangé.
+patient-another-person = Le nom et la date de naissance changent tous les deux : il s’agit apparemment d’une autre personne. Pour enregistrer une nouvelle personne, choisissez plutôt « Enregistrer un nouveau patient » ; le dossier de ce patient reste alors inchangé.
 patient-save-these-changes = Enregistrer ces modifications
 patient-back-to-editing = Revenir à la modification
 patient-register-instead = Enregistrer un nouveau patient
@@ -401,20 +401,20 @@ survey-send-to-record-hint = Le questionnaire est envoyé à { $name } tel qu’
 survey-update-and-send = Mettre à jour ses données et envoyer…
 survey-update-and-send-hint = Vous verrez ce qui change et le confirmerez avant tout envoi.
 survey-nothing-to-update = Ce que vous avez saisi correspond à ce qui est enregistré : il n’y a rien à mettre à jour.
-survey-back-to-form = Retour au formulaire
+survey-back-to-form = Revenir au formulaire
 survey-back-keeps-typed = Le retour au formulaire conserve tout ce que vous avez saisi.
 survey-update-details-of = Mettre à jour les données de { $name } ?
 survey-details-will-change = Ces données de { $name } vont changer, puis le questionnaire sera envoyé :
 survey-details-will-change-born = Ces données de { $name } (né(e) le { $born }) vont changer, puis le questionnaire sera envoyé :
 survey-both-change-other-person = Le nom et la date de naissance changent tous deux : il semble s’agir d’une autre personne.
 survey-confirm-update-send = Oui, mettre à jour les données et envoyer
-survey-back-to-comparison = Retour à la comparaison
+survey-back-to-comparison = Revenir à la comparaison
 survey-outcome-sent-to-record = Le questionnaire est destiné à { $name } tel qu’enregistré. Les données que vous avez saisies n’ont pas été utilisées ; le dossier de { $name } n’a pas été modifié.
 survey-outcome-updated = Les données de { $name } ont été mises à jour ({ $fields }), puis le questionnaire a été créé.
 survey-list-separator = {", "}
 survey-title = Questionnaire
 survey-title-of = Questionnaire de { $name }
-survey-back-to-patient = Retour au patient
+survey-back-to-patient = Revenir au patient
 survey-back-key = Échap
 survey-created-at = Créé le { $time }
 survey-created-unknown = Créé à une date inconnue
@@ -438,7 +438,7 @@ survey-diagnoses = Diagnostics confirmés
 survey-no-diagnoses = Aucun diagnostic confirmé.
 survey-other-fields = Autres champs du service ({ $count })
 survey-tab-answers = Réponses ({ $count })
-survey-tab-history = Historique des modifications
+survey-tab-history = Historique
 survey-tab-summary = Résumé
 survey-no-answers-yet = Pas encore de réponses.
 survey-filter = Filtrer les réponses
@@ -457,23 +457,23 @@ survey-column-question = Question
 survey-column-code = Code
 survey-column-answer = Réponse
 survey-no-answer = (pas de réponse)
-survey-history-load = Charger l’historique des modifications
+survey-history-load = Charger l’historique
 survey-history-empty = Aucune modification n’est enregistrée pour ce questionnaire.
 survey-history-count = { $count ->
     [one] { $count } modification, la plus ancienne d’abord
    *[other] { $count } modifications, les plus anciennes d’abord
 }
-survey-history-reload = Recharger l’historique des modifications
+survey-history-reload = Recharger l’historique
 survey-column-when = Quand
 survey-column-who = Qui
 survey-column-what = Quoi
 survey-history-no-time = (pas d’heure)
 survey-history-unknown-user = utilisateur inconnu
-survey-history-workflow-step = Étape du flux de travail
+survey-history-workflow-step = Étape du processus
 survey-history-claimed = Pris en charge
 survey-history-released = Libéré
 survey-history-unknown-kind = Modification d’un type inconnu d’Intake Desk : { $kind }
-survey-history-unknown-kind-untyped = Modification d’un type inconnu d’Intake Desk : (sans type)
+survey-history-unknown-kind-untyped = Modification d’un type inconnu d’Intake Desk : (aucun type)
 survey-plain-text = Résumé en texte brut
 survey-plain-text-load = Charger le résumé
 survey-copy-to-clipboard = Copier dans le presse-papiers
@@ -679,7 +679,7 @@ error-busy-wait = Le service est surchargé (trop de demandes). Veuillez réessa
     }.
 error-service-problem = Le service a rencontré un problème (erreur { $status }). Veuillez réessayer dans un instant.
 error-unexpected-status = Le service a répondu de manière inattendue (statut { $status }).
-error-credentials-not-accepted = Le compte, le mot de passe ou le tenant n’a pas été accepté. Vérifiez-les et réessayez.
+error-credentials-not-accepted = Le compte, le mot de passe ou le locataire n’a pas été accepté. Vérifiez-les et réessayez.
 error-unreadable = Le service a envoyé quelque chose qu’Intake Desk ne peut pas lire (attendu : { $expected }).
 error-expected-patient-record = un dossier patient
 error-expected-new-patient-id = l’identifiant du nouveau patient
@@ -718,7 +718,7 @@ error-dots-only-identifier = { $which ->
         [external-reference] La référence externe « { $value } » ne peut pas être recherchée : elle ne contient que des points.
        *[patient-id] L’identifiant du patient « { $value } » ne peut pas être recherché : il ne contient que des points.
     }
-error-missing-credentials = Saisissez le compte, le mot de passe et le tenant pour vous connecter.
+error-missing-credentials = Saisissez le compte, le mot de passe et le locataire pour vous connecter.
 error-not-signed-in = Pas encore connecté. Veuillez d’abord vous connecter.
 error-cancelled = Vous avez annulé la demande alors qu’elle avait peut-être déjà été envoyée.
 error-why-reference-lookup = Intake Desk n’a pas pu vérifier si un patient a déjà cette référence externe ; rien n’a donc été envoyé.
