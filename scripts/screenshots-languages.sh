@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's screenshots in Dutch and French: the patient view and the new-survey dialog,
+# The README's screenshots in English, Dutch and French: the patient view and the new-survey dialog,
 # from the real window under a virtual display (1180x760, as scripts/screenshots.sh), driven by
 # the keyboard and the mouse like a person would (xdotool).
 #   scripts/screenshots-languages.sh [OUT_DIR]      (default docs/screenshots)
@@ -20,7 +20,7 @@ export DISPLAY=$disp LIBGL_ALWAYS_SOFTWARE=1
 shot() { import -window root -crop 1180x760+0+0 +repage "$out/$1.png"; echo "saved $out/$1.png"; }
 key() { xdotool key "$@"; sleep 0.5; }
 
-for lang in nl fr; do
+for lang in ${LANGS:-en nl fr}; do
   data=$(mktemp -d)
   HOME=$data target/debug/intake-desk --data-dir "$data" --lang "$lang" >/dev/null 2>&1 & app=$!
   sleep "${STARTUP_WAIT:-5}"
@@ -33,7 +33,7 @@ for lang in nl fr; do
   shot "$lang-02-patient"
   # "New survey" is the second button under the patient's name; where it starts depends on
   # the length of the first one's words ("Gegevens bewerken", "Modifier les données").
-  case $lang in nl) x=490 ;; fr) x=508 ;; esac
+  case $lang in en) x=417 ;; nl) x=490 ;; fr) x=508 ;; esac
   xdotool mousemove "$x" 80 click 1; sleep 1.5
   shot "$lang-03-survey-dialog"
   kill $app 2>/dev/null || true; sleep 0.5
