@@ -207,7 +207,11 @@ impl MeasuringApp {
             }
             Phase::OpeningSurvey if state.survey_view.as_ref().is_some_and(|v| v.survey.ready().is_some()) => {
                 let answers = state.survey_view.as_ref().and_then(|v| v.survey.ready()).map_or(0, |s| s.answers.len());
+                // The interface language the app chose (from LANG, as for a user): its words
+                // and, behind them, English are loaded.
+                let language = state.tr.language().code();
                 self.note("answers_shown", answers);
+                self.note("lang", language);
                 self.note("main_to_survey_ms", ms(now.duration_since(self.started)));
                 self.phase = Phase::Drawing { frames_left: 3 };
             }

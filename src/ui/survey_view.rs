@@ -535,17 +535,18 @@ fn history_row(row: &mut egui_extras::TableRow<'_, '_>, tr: &Translator, entry: 
     });
     row.col(|ui| {
         ui.vertical(|ui| match &entry.content {
+            // In words; the service's own name of the change is there on hover, for support.
             ChangeContent::Workflow { workflow_step_id } => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(tr.text("survey-history-workflow-step"));
+                    ui.label(tr.text("survey-history-workflow-step")).on_hover_text(&entry.entry_type);
                     ui.label(RichText::new(workflow_step_id).monospace());
                 });
             }
             ChangeContent::Claim { is_claimed: true } => {
-                ui.label(tr.text("survey-history-claimed"));
+                ui.label(tr.text("survey-history-claimed")).on_hover_text(&entry.entry_type);
             }
             ChangeContent::Claim { is_claimed: false } => {
-                ui.label(tr.text("survey-history-released"));
+                ui.label(tr.text("survey-history-released")).on_hover_text(&entry.entry_type);
             }
             ChangeContent::Other(raw) => {
                 let kind = match entry.entry_type.trim() {
