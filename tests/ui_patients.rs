@@ -416,6 +416,12 @@ fn the_changes_to_confirm_read_as_people_write_them() {
 }
 
 /// Switches the interface language of a running app (tests start in English).
+/// A Dutch message by its id: tests find widgets by what a message says, never by a sentence
+/// copied here.
+fn dutch(id: &str) -> String {
+    Translator::new(Language::Dutch).text(id)
+}
+
 fn speak(harness: &mut egui_kittest::Harness<'_, intake_desk::app::IntakeApp>, language: Language) {
     harness.state_mut().state.tr = Translator::new(language);
     settle(harness);
@@ -432,8 +438,8 @@ fn the_date_picker_speaks_dutch_starts_weeks_on_monday_and_fills_the_dutch_date(
     let mut harness = app_against(&runtime, &sandbox);
     click(&mut harness, "Register patient");
     speak(&mut harness, Language::Dutch);
-    fill(&mut harness, "Geboortedatum", "03-02-1990");
-    click(&mut harness, "Kies de datum in een kalender");
+    fill(&mut harness, &dutch("patient-field-birthdate"), "03-02-1990");
+    click(&mut harness, &dutch("patient-calendar-open-hint"));
     assert!(has_text(&harness, "februari"), "the month in Dutch");
     // Weeks start on Monday: "ma" is the first column, "zo" the last.
     let columns: Vec<f32> = ["ma", "di", "wo", "do", "vr", "za", "zo"]
@@ -497,8 +503,8 @@ fn the_language_picker_finds_a_language_by_code_or_name_and_keeps_its_tag() {
         ("NL-BE", "Nederlands (België)", "nl-be"),
         ("Nederlands", "Nederlands (Nederland)", "nl-nl"),
     ] {
-        fill(&mut harness, "Taal", "");
-        fill(&mut harness, "Taal", typed);
+        fill(&mut harness, &dutch("patient-field-language"), "");
+        fill(&mut harness, &dutch("patient-field-language"), typed);
         assert!(harness.query_by_role_and_label(Role::Button, "Nederlands (België)").is_some(), "{typed}");
         // Clicked as a mouse does, one event a frame: the press takes the focus from the field.
         let at = harness.get_by_role_and_label(Role::Button, pick).rect().center();
@@ -513,13 +519,13 @@ fn the_language_picker_finds_a_language_by_code_or_name_and_keeps_its_tag() {
         assert_eq!(typed_draft(&harness).language, tag, "{typed}");
     }
     // A name typed and left, without choosing: its tag is kept, no error.
-    fill(&mut harness, "Taal", "Duits (Duitsland)");
-    fill(&mut harness, "Voornaam", "Anna");
+    fill(&mut harness, &dutch("patient-field-language"), "Duits (Duitsland)");
+    fill(&mut harness, &dutch("patient-field-first-name"), "Anna");
     assert_eq!(typed_draft(&harness).language, "de-de");
     assert!(has_text(&harness, "Duits (Duitsland)"), "shown by its Dutch name");
     // A well-formed tag that is not in the list is kept and shown as it is.
-    fill(&mut harness, "Taal", "xx-yy");
-    fill(&mut harness, "Voornaam", "Anna");
+    fill(&mut harness, &dutch("patient-field-language"), "xx-yy");
+    fill(&mut harness, &dutch("patient-field-first-name"), "Anna");
     assert_eq!(typed_draft(&harness).language, "xx-yy");
     assert!(typed_draft(&harness).validate(intake_desk::state::AppState::today()).error(Field::Language).is_none());
 }
@@ -531,8 +537,8 @@ fn a_date_typed_in_dutch_reads_back_in_german() {
     let mut harness = app_against(&runtime, &sandbox);
     click(&mut harness, "Register patient");
     speak(&mut harness, Language::Dutch);
-    fill(&mut harness, "Geboortedatum", "03-02-1990");
-    fill(&mut harness, "Voornaam", "Anna");
+    fill(&mut harness, &dutch("patient-field-birthdate"), "03-02-1990");
+    fill(&mut harness, &dutch("patient-field-first-name"), "Anna");
     // The draft kept on disk holds the date language-free.
     let kept = intake_desk::drafts::DraftPatient::from(&typed_draft(&harness));
     assert_eq!(kept.birthdate, "1990-02-03");

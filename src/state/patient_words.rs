@@ -73,21 +73,14 @@ pub fn reference_problem(problem: ReferenceProblem) -> Msg {
     }
 }
 
-/// A gender in words (the message ids of the service's values).
+/// A gender in words (the words of the service's value).
 pub fn gender(choice: GenderChoice) -> Msg {
-    Msg::new(match choice {
-        GenderChoice::Female => "value-gender-female",
-        GenderChoice::Male => "value-gender-male",
-    })
+    crate::i18n::service::gender(choice.into())
 }
 
-/// A phone type in words (the message ids of the service's values).
+/// A phone type in words (the words of the service's value).
 pub fn phone_type(choice: PhoneTypeChoice) -> Msg {
-    Msg::new(match choice {
-        PhoneTypeChoice::Mobile => "value-phone-mobile",
-        PhoneTypeChoice::Landline => "value-phone-landline",
-        PhoneTypeChoice::Cordless => "value-phone-cordless",
-    })
+    crate::i18n::service::phone_type(choice.into())
 }
 
 impl Field {
