@@ -18,6 +18,8 @@ pub struct IntakeApp {
     /// The language forced by `--lang`: a choice in the settings still replaces it, and only
     /// such a choice is saved.
     session_language: Option<crate::i18n::Language>,
+    /// Hands freed memory back when the requests in flight are done.
+    idle_release: crate::memory::IdleRelease,
     /// Frames drawn, for the idle tests.
     pub frames: u64,
 }
@@ -67,6 +69,7 @@ impl IntakeApp {
             ui_cache: crate::ui::UiCache::default(),
             preferences,
             session_language,
+            idle_release: crate::memory::IdleRelease::default(),
             frames: 0,
         };
         app.flush_commands();
@@ -147,6 +150,7 @@ impl eframe::App for IntakeApp {
             self.state.apply(event);
         }
         self.remember_environment();
+        self.idle_release.observe(self.state.is_busy(), std::time::Instant::now());
         self.flush_commands();
         self.schedule_token_warning(ctx);
         self.tick(ctx);

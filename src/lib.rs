@@ -27,6 +27,7 @@
 //! - [`secrets`]: where the token is kept (keyring or memory).
 //! - [`drafts`]: unsent forms kept on disk so a restart or crash loses nothing.
 //! - [`activity`]: the local log of the user's own actions.
+//! - [`memory`]: freed memory handed back to the system when the app turns idle after work.
 //! - [`logging`]: rolling log files that never carry tokens or patient data.
 //! - [`files`] (crate `intake_files`): private, atomic file writing shared by the above.
 //! - [`startup`]: start-up checks of the data folder, logs and preferences, with problems in words.
@@ -41,6 +42,7 @@ pub mod i18n;
 pub mod instance;
 pub mod local_store;
 pub mod logging;
+pub mod memory;
 #[cfg(feature = "measure")]
 pub mod measure;
 pub mod native_dialog;
