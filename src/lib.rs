@@ -42,9 +42,9 @@ pub mod i18n;
 pub mod instance;
 pub mod local_store;
 pub mod logging;
-pub mod memory;
 #[cfg(feature = "measure")]
 pub mod measure;
+pub mod memory;
 pub mod native_dialog;
 pub mod pdf_preview;
 pub mod secrets;
