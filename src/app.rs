@@ -20,6 +20,8 @@ pub struct IntakeApp {
     session_language: Option<crate::i18n::Language>,
     /// Hands freed memory back when the requests in flight are done.
     idle_release: crate::memory::IdleRelease,
+    /// Where that (and the phone rules' warm-up) runs, off the UI thread.
+    runtime: tokio::runtime::Handle,
     /// Frames drawn, for the idle tests.
     pub frames: u64,
 }
@@ -70,6 +72,7 @@ impl IntakeApp {
             preferences,
             session_language,
             idle_release: crate::memory::IdleRelease::default(),
+            runtime: config.runtime.clone(),
             frames: 0,
         };
         app.flush_commands();
@@ -150,7 +153,9 @@ impl eframe::App for IntakeApp {
             self.state.apply(event);
         }
         self.remember_environment();
-        self.idle_release.observe(self.state.is_busy(), std::time::Instant::now());
+        if self.idle_release.turned_idle(self.state.is_busy()) {
+            self.runtime.spawn_blocking(crate::memory::release_freed_memory);
+        }
         self.flush_commands();
         self.schedule_token_warning(ctx);
         self.tick(ctx);

@@ -1,34 +1,23 @@
 //! Giving freed memory back to the system. Start-up and every large answer (a survey, a PDF)
 //! allocate and free a lot at once; glibc keeps what was freed inside the process, so the
-//! resident memory stays at the peak although the app no longer uses it. When the app turns
-//! idle after work, [`release_freed_memory`] hands it back (`malloc_trim`), at most every
-//! [`RELEASE_INTERVAL`]. Other systems' allocators give memory back by themselves.
-
-use std::time::{Duration, Instant};
-
-/// The least time between two releases (each takes a few milliseconds).
-pub const RELEASE_INTERVAL: Duration = Duration::from_secs(30);
+//! resident memory stays at the peak although the app no longer uses it. Each time the app
+//! turns idle after work, [`release_freed_memory`] hands it back (`malloc_trim`, a few
+//! milliseconds, on the runtime's blocking threads, never on the UI thread). Other systems'
+//! allocators give memory back by themselves.
 
 /// Decides when the app has just turned idle after work.
 #[derive(Debug, Default)]
 pub struct IdleRelease {
     was_busy: bool,
-    last: Option<Instant>,
 }
 
 impl IdleRelease {
-    /// Called once a frame with whether requests are in flight; releases freed memory when
-    /// the last one has just finished (and the last release is long enough ago).
-    pub fn observe(&mut self, busy: bool, now: Instant) -> bool {
+    /// Called once a frame with whether requests are in flight: true when the last one has
+    /// just finished, which is when freed memory should go back.
+    pub fn turned_idle(&mut self, busy: bool) -> bool {
         let turned_idle = self.was_busy && !busy;
         self.was_busy = busy;
-        let due = self.last.is_none_or(|last| now.duration_since(last) >= RELEASE_INTERVAL);
-        if turned_idle && due {
-            self.last = Some(now);
-            release_freed_memory();
-            return true;
-        }
-        false
+        turned_idle
     }
 }
 
@@ -55,16 +44,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn memory_is_released_when_work_ends_not_while_it_runs_and_not_too_often() {
-        let start = Instant::now();
+    fn memory_is_released_each_time_work_ends_never_while_it_runs() {
         let mut release = IdleRelease::default();
-        assert!(!release.observe(false, start), "idle from the start: nothing was freed by work");
-        assert!(!release.observe(true, start), "busy");
-        assert!(release.observe(false, start), "the work just ended");
-        assert!(!release.observe(false, start), "once");
-        assert!(!release.observe(true, start + Duration::from_secs(1)));
-        assert!(!release.observe(false, start + Duration::from_secs(1)), "too soon after the last one");
-        assert!(!release.observe(true, start + RELEASE_INTERVAL));
-        assert!(release.observe(false, start + RELEASE_INTERVAL), "work ended again, long enough after");
+        assert!(!release.turned_idle(false), "idle from the start: nothing was freed by work");
+        assert!(!release.turned_idle(true), "busy");
+        assert!(!release.turned_idle(true), "still busy");
+        assert!(release.turned_idle(false), "the work just ended");
+        assert!(!release.turned_idle(false), "once per end of work");
+        assert!(!release.turned_idle(true));
+        assert!(release.turned_idle(false), "work ended again");
+        release_freed_memory();
     }
 }
