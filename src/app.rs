@@ -18,10 +18,6 @@ pub struct IntakeApp {
     /// The language forced by `--lang`: a choice in the settings still replaces it, and only
     /// such a choice is saved.
     session_language: Option<crate::i18n::Language>,
-    /// Hands freed memory back when the requests in flight are done.
-    idle_release: crate::memory::IdleRelease,
-    /// Where that (and the phone rules' warm-up) runs, off the UI thread.
-    runtime: tokio::runtime::Handle,
     /// Frames drawn, for the idle tests.
     pub frames: u64,
 }
@@ -71,8 +67,6 @@ impl IntakeApp {
             ui_cache: crate::ui::UiCache::default(),
             preferences,
             session_language,
-            idle_release: crate::memory::IdleRelease::default(),
-            runtime: config.runtime.clone(),
             frames: 0,
         };
         app.flush_commands();
@@ -153,9 +147,6 @@ impl eframe::App for IntakeApp {
             self.state.apply(event);
         }
         self.remember_environment();
-        if self.idle_release.turned_idle(self.state.is_busy()) {
-            self.runtime.spawn_blocking(crate::memory::release_freed_memory);
-        }
         self.flush_commands();
         self.schedule_token_warning(ctx);
         self.tick(ctx);

@@ -27,7 +27,6 @@
 //! - [`secrets`]: where the token is kept (keyring or memory).
 //! - [`drafts`]: unsent forms kept on disk so a restart or crash loses nothing.
 //! - [`activity`]: the local log of the user's own actions.
-//! - [`memory`]: freed memory handed back to the system when the app turns idle after work.
 //! - [`logging`]: rolling log files that never carry tokens or patient data.
 //! - [`files`] (crate `intake_files`): private, atomic file writing shared by the above.
 //! - [`startup`]: start-up checks of the data folder, logs and preferences, with problems in words.
@@ -44,7 +43,6 @@ pub mod local_store;
 pub mod logging;
 #[cfg(feature = "measure")]
 pub mod measure;
-pub mod memory;
 pub mod native_dialog;
 pub mod pdf_preview;
 pub mod secrets;
