@@ -377,7 +377,6 @@ patient-column-created = Created
 patient-column-answers = Answers
 patient-column-alerts = Alerts
 patient-column-survey-id = Survey id
-patient-no-status = (no status)
 patient-open-survey = Open
 # The accessible name of a survey's Open button; $created: when it was created.
 patient-open-survey-name = Open the survey of { $created } ({ $status })
@@ -657,14 +656,9 @@ notice-signed-out = Signed out. The sign-in token was forgotten.
 notice-pdf-saved = The PDF summary was saved.
 notice-saved-at = Saved at { $path }
 notice-no-save-dialog = No file dialog could be shown on this computer. The PDF was not saved.
-# $reason is what went wrong, as the demo service said it.
-notice-sandbox-failed = The demo service could not be started: { $reason }
-# Text that reaches the user as it is (kept only while a sentence has no message of its own).
-notice-verbatim = { $text }
 notice-patient-saved = Patient saved.
 notice-patient-registered = Patient registered.
 notice-patient-saved-despite-cancel = You cancelled saving, but the service had already saved the changes.
-notice-registration-cancelled-maybe-sent = You cancelled the registration after it may have been sent.
 # $cause says why the answer never came.
 notice-patient-created-after-all = { $cause } A check shows the patient was created. Nothing was sent twice.
 token-kept-in-keyring = Your sign-in is kept in the system keyring.
@@ -826,8 +820,6 @@ error-why-registration-cancelled = You cancelled the registration after it may h
 error-why-patient-not-created = A check shows the patient was not created: it is safe to send again.
 # $lookup: the sentence of the error of the check
 error-why-patient-unknown = Whether the patient was created could not be checked ({ $lookup }). Search for the external reference before sending again.
-# $cause: the sentence of the interruption
-error-patient-created-after-all = { $cause } A check shows the patient was created. Nothing was sent twice.
 error-save-cancelled-not-saved = Saving was cancelled and a check shows the changes were not saved. They are still in the form.
 error-save-cancelled-unknown = Saving was cancelled. Whether the changes were saved could not be checked ({ $lookup }). Open the patient again before saving once more.
 # $problem: the technical reason (not translated)
