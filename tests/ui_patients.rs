@@ -422,6 +422,19 @@ fn dutch(id: &str) -> String {
     Translator::new(Language::Dutch).text(id)
 }
 
+/// The registration form in Dutch, against a sandbox of its own (the runtime and the sandbox
+/// must outlive the harness: bind them first).
+fn dutch_registration_form()
+-> (tokio::runtime::Runtime, intake_desk::sandbox::Sandbox, egui_kittest::Harness<'static, intake_desk::app::IntakeApp>)
+{
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+    speak(&mut harness, Language::Dutch);
+    (runtime, sandbox, harness)
+}
+
 fn speak(harness: &mut egui_kittest::Harness<'_, intake_desk::app::IntakeApp>, language: Language) {
     harness.state_mut().state.tr = Translator::new(language);
     settle(harness);
@@ -433,11 +446,7 @@ fn typed_draft(harness: &egui_kittest::Harness<'_, intake_desk::app::IntakeApp>)
 
 #[test]
 fn the_date_picker_speaks_dutch_starts_weeks_on_monday_and_fills_the_dutch_date() {
-    let runtime = runtime();
-    let sandbox = start_sandbox(&runtime);
-    let mut harness = app_against(&runtime, &sandbox);
-    click(&mut harness, "Register patient");
-    speak(&mut harness, Language::Dutch);
+    let (_runtime, _sandbox, mut harness) = dutch_registration_form();
     fill(&mut harness, &dutch("patient-field-birthdate"), "03-02-1990");
     click(&mut harness, &dutch("patient-calendar-open-hint"));
     assert!(has_text(&harness, "februari"), "the month in Dutch");
@@ -491,11 +500,7 @@ fn the_date_picker_moves_by_month_and_disables_days_after_today() {
 
 #[test]
 fn the_language_picker_finds_a_language_by_code_or_name_and_keeps_its_tag() {
-    let runtime = runtime();
-    let sandbox = start_sandbox(&runtime);
-    let mut harness = app_against(&runtime, &sandbox);
-    click(&mut harness, "Register patient");
-    speak(&mut harness, Language::Dutch);
+    let (_runtime, _sandbox, mut harness) = dutch_registration_form();
     // What is typed offers Dutch (Belgium); the choice clicked is what is kept (here the
     // Netherlands where that is offered too, so that the click is what decides).
     for (typed, pick, tag) in [
@@ -532,11 +537,7 @@ fn the_language_picker_finds_a_language_by_code_or_name_and_keeps_its_tag() {
 
 #[test]
 fn a_date_typed_in_dutch_reads_back_in_german() {
-    let runtime = runtime();
-    let sandbox = start_sandbox(&runtime);
-    let mut harness = app_against(&runtime, &sandbox);
-    click(&mut harness, "Register patient");
-    speak(&mut harness, Language::Dutch);
+    let (_runtime, _sandbox, mut harness) = dutch_registration_form();
     fill(&mut harness, &dutch("patient-field-birthdate"), "03-02-1990");
     fill(&mut harness, &dutch("patient-field-first-name"), "Anna");
     // The draft kept on disk holds the date language-free.
