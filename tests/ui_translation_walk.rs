@@ -31,7 +31,7 @@ use support::*;
 const WINDOW: egui::Vec2 = egui::vec2(1024.0, 700.0);
 
 /// The screens and dialogs of the walk, in the order visited.
-const SCREENS: [&str; 18] = [
+const SCREENS: [&str; 19] = [
     "home",
     "start-up problems",
     "connection",
@@ -47,6 +47,7 @@ const SCREENS: [&str; 18] = [
     "survey: summary",
     "survey: summary with PDF preview",
     "activity log",
+    "keyboard shortcuts (F1)",
     "sign-in over the screen",
     "home after a search that found nothing",
     "privacy screen",
@@ -182,6 +183,12 @@ fn walk(language: Language) {
 
     apply(&mut harness, Intent::ShowActivityLog);
     walk.check(&harness, "activity log");
+
+    harness.key_press(egui::Key::F1);
+    settle(&mut harness);
+    walk.check(&harness, "keyboard shortcuts (F1)");
+    harness.key_press(egui::Key::Escape);
+    settle(&mut harness);
 
     harness.state_mut().state.sign_in_overlay = true;
     settle(&mut harness);

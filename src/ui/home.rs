@@ -1,16 +1,14 @@
 //! The start screen and the side panel: the search box, the main actions,
 //! recently opened patients (this session only) and the demo patients.
 
-use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use egui::{Key, RichText, Ui};
 
 use crate::api::{EnvironmentKind, Patient};
 use crate::msg;
 use crate::state::{AppState, Intent};
 
+use super::shortcuts;
 use super::widgets::{error_box, truncated_button};
-
-/// Ctrl+F (Cmd+F on macOS) puts the cursor in the search box.
-pub const SEARCH_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::F);
 
 pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let tr = &state.tr;
@@ -24,7 +22,7 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     if response.changed() {
         intents.push(Intent::EditSearchQuery(query.clone()));
     }
-    if ui.input_mut(|i| i.consume_shortcut(&SEARCH_SHORTCUT)) {
+    if ui.input_mut(|i| i.consume_shortcut(&shortcuts::SEARCH)) {
         response.request_focus();
     }
     let enter = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
@@ -38,17 +36,19 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         }
     });
     ui.label(RichText::new(tr.text("home-search-exact")).weak().small());
-    let keys = ui.ctx().format_shortcut(&SEARCH_SHORTCUT);
+    let keys = shortcuts::keys(ui.ctx(), tr, &shortcuts::SEARCH);
     ui.label(RichText::new(tr.msg(&msg!("home-search-shortcut", keys = keys))).weak().small());
     if let Some(error) = &state.search_error {
         error_box(ui, &state.tr, error);
     }
     ui.add_space(12.0);
-    if ui.add(egui::Button::new(tr.text("home-register")).min_size(egui::vec2(ui.available_width(), 28.0))).clicked() {
+    let wide = egui::vec2(ui.available_width(), 28.0);
+    let register = ui.add(egui::Button::new(tr.text("home-register")).min_size(wide));
+    if register.on_hover_text(shortcuts::hint(ui.ctx(), tr, &shortcuts::REGISTER)).clicked() {
         intents.push(Intent::StartRegistration);
     }
-    if ui.add(egui::Button::new(tr.text("home-new-survey")).min_size(egui::vec2(ui.available_width(), 28.0))).clicked()
-    {
+    let new_survey = ui.add(egui::Button::new(tr.text("home-new-survey")).min_size(wide));
+    if new_survey.on_hover_text(shortcuts::hint(ui.ctx(), tr, &shortcuts::NEW_SURVEY_FOR_NEW_PATIENT)).clicked() {
         intents.push(Intent::StartSurveyForNewPatient);
     }
     if ui

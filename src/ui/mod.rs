@@ -12,6 +12,7 @@ pub mod date_picker;
 pub mod home;
 pub mod patient;
 pub mod patient_form;
+pub mod shortcuts;
 pub mod startup_problems;
 pub mod status;
 pub mod survey_dialog;
@@ -52,6 +53,7 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
         egui::CentralPanel::default_margins().show(ui, |ui| privacy_screen(ui, &state.tr));
         return intents;
     }
+    shortcuts::handle(ui.ctx(), state, &mut intents);
     let out = &mut intents;
     egui::Panel::bottom("status-bar").show(ui, |ui| status::show(ui, state, out));
     egui::Panel::left(SIDE_PANEL).resizable(true).default_size(280.0).show(ui, |ui| home::side_panel(ui, state, out));
@@ -69,6 +71,7 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
     patient_form::form_switch_question(&ctx, state, out);
     connection::overlay(&ctx, state, out);
     startup_problems::show(&ctx, state, out);
+    shortcuts::overview(&ctx, &state.tr);
     intents
 }
 

@@ -39,7 +39,8 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     ui.horizontal(|ui| {
         ui.heading(tr.text("patient-surveys"));
         let loading = open.surveys.is_loading();
-        if ui.add_enabled(!loading, egui::Button::new(tr.text("patient-refresh-surveys"))).clicked() {
+        let refresh = ui.add_enabled(!loading, egui::Button::new(tr.text("patient-refresh-surveys")));
+        if refresh.on_hover_text(super::shortcuts::hint(ui.ctx(), tr, &super::shortcuts::REFRESH)).clicked() {
             intents.push(Intent::RefreshSurveys);
         }
         if loading {

@@ -142,7 +142,8 @@ fn pdf(ui: &mut Ui, tr: &Translator, view: &SurveyView, textures: &mut PreviewTe
         if ui.add_enabled(!fetching && can_preview, egui::Button::new(tr.text("pdf-preview"))).clicked() {
             intents.push(Intent::Survey(SurveyIntent::PreviewPdf));
         }
-        if ui.add_enabled(!fetching && saving.is_none(), egui::Button::new(tr.text("pdf-export"))).clicked() {
+        let export_button = ui.add_enabled(!fetching && saving.is_none(), egui::Button::new(tr.text("pdf-export")));
+        if export_button.on_hover_text(super::shortcuts::hint(ui.ctx(), tr, &super::shortcuts::SAVE_PDF)).clicked() {
             intents.push(Intent::Survey(SurveyIntent::ExportPdf));
         }
         if fetching {

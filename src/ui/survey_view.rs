@@ -97,7 +97,12 @@ fn header(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Intents
         }
         let busy = view.is_refreshing();
         let refresh = ui.add_enabled(!busy, egui::Button::new(tr.text("survey-refresh")));
-        if refresh.on_hover_text(tr.text("survey-refresh-hint")).clicked() {
+        let hint = format!(
+            "{}\n{}",
+            tr.text("survey-refresh-hint"),
+            super::shortcuts::hint(ui.ctx(), tr, &super::shortcuts::REFRESH)
+        );
+        if refresh.on_hover_text(hint).clicked() {
             intents.push(Intent::Survey(SurveyIntent::Refresh));
         }
         if busy {

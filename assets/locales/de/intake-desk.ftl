@@ -96,7 +96,7 @@ home-sandbox-intro = Sie arbeiten in der Demo-Umgebung: ein Demo-Dienst auf dies
 home-sandbox-try = Öffnen Sie links einen der Demo-Patienten, suchen Sie nach { $reference } oder registrieren Sie einen Patienten.
 home-sandbox-real = Um mit echten Patienten zu arbeiten, wählen Sie oben rechts „{ $connection }“ und melden Sie sich an.
 home-intro = Suchen Sie einen Patienten über die Service-ID oder die externe Referenz, oder registrieren Sie einen neuen Patienten.
-home-keyboard = Tastatur: Strg+F suchen · Tab wechselt zwischen Feldern · Enter sendet · Esc schließt einen Dialog
+home-keyboard = Tastatur: Strg+F suchen · Tab wechselt zwischen Feldern · Enter sendet · Esc schließt einen Dialog · F1 alle Tastenkürzel
 home-drafts-kept = { $count ->
     [one] 1 Formular wurde nicht gesendet. Es wurde auf diesem Computer aufbewahrt.
    *[other] { $count } Formulare wurden nicht gesendet. Sie wurden auf diesem Computer aufbewahrt.
@@ -194,6 +194,24 @@ activity-env-sandbox = Demo-Umgebung (Demodaten)
 activity-env-custom = Eigener Dienst: { $address }
 
 app-resize-side-panel = Breite der Seitenleiste ändern
+
+shortcut-hint = Tastenkürzel: { $keys }
+shortcut-overview-title = Tastenkürzel
+shortcut-overview-close = Schließen
+shortcut-search = Patient suchen
+shortcut-register = Patient registrieren
+shortcut-new-survey-for-new-patient = Neuer Fragebogen für einen neuen Patienten
+shortcut-refresh = Angezeigtes neu laden
+shortcut-save-pdf = PDF-Zusammenfassung des Fragebogens speichern
+shortcut-help = Diese Liste ein- oder ausblenden
+shortcut-escape-key = Esc
+shortcut-escape = Oberstes Fenster schließen
+shortcut-enter-key = Eingabe
+shortcut-enter = Aktuelles Formular senden
+
+key-ctrl = Strg
+key-shift = Umschalt
+key-alt = Alt
 
 ## Patient: view and form
 

@@ -114,7 +114,7 @@ home-sandbox-try = Open one of the demo patients on the left, search for { $refe
 # $connection is the banner's button (banner-connection).
 home-sandbox-real = To work with real patients, choose “{ $connection }” at the top right and sign in.
 home-intro = Search for a patient by service id or external reference, or register a new patient.
-home-keyboard = Keyboard: Ctrl+F search · Tab moves between fields · Enter sends · Esc closes a dialog
+home-keyboard = Keyboard: Ctrl+F search · Tab moves between fields · Enter sends · Esc closes a dialog · F1 all shortcuts
 # Forms kept from earlier, offered on the start screen.
 home-drafts-kept = { $count ->
     [one] 1 form was not sent. It was kept on this computer.
@@ -231,6 +231,26 @@ activity-env-sandbox = Sandbox (demo data)
 activity-env-custom = Custom: { $address }
 
 app-resize-side-panel = Resize the side panel
+
+# Keyboard shortcuts: the F1 overview and the hint in a button's tooltip ($keys: "Ctrl+N", or "⌘N" on macOS).
+shortcut-hint = Shortcut: { $keys }
+shortcut-overview-title = Keyboard shortcuts
+shortcut-overview-close = Close
+shortcut-search = Find a patient
+shortcut-register = Register a patient
+shortcut-new-survey-for-new-patient = New survey for a new patient
+shortcut-refresh = Load again what is shown
+shortcut-save-pdf = Save the survey's PDF summary
+shortcut-help = Show or hide this list
+shortcut-escape-key = Esc
+shortcut-escape = Close the dialog on top
+shortcut-enter-key = Enter
+shortcut-enter = Send the form you are in
+
+# The names of the modifier keys as keyboards label them (shortcuts read "Ctrl+Shift+N").
+key-ctrl = Ctrl
+key-shift = Shift
+key-alt = Alt
 
 ## Patient: view and form  (views: src/ui/{patient,patient_form}.rs)
 

@@ -96,7 +96,7 @@ home-sandbox-intro = Vous travaillez dans l’environnement de démonstration : 
 home-sandbox-try = Ouvrez l’un des patients de démonstration à gauche, recherchez { $reference } ou enregistrez un patient.
 home-sandbox-real = Pour travailler avec de vrais patients, choisissez « { $connection } » en haut à droite et connectez-vous.
 home-intro = Recherchez un patient par identifiant du service ou référence externe, ou enregistrez un nouveau patient.
-home-keyboard = Clavier : Ctrl+F rechercher · Tab passe d’un champ à l’autre · Entrée envoie · Échap ferme une boîte de dialogue
+home-keyboard = Clavier : Ctrl+F rechercher · Tab passe d’un champ à l’autre · Entrée envoie · Échap ferme une boîte de dialogue · F1 tous les raccourcis
 home-drafts-kept = { $count ->
     [one] 1 formulaire n’a pas été envoyé. Il a été conservé sur cet ordinateur.
    *[other] { $count } formulaires n’ont pas été envoyés. Ils ont été conservés sur cet ordinateur.
@@ -194,6 +194,24 @@ activity-env-sandbox = Environnement de démonstration (données fictives)
 activity-env-custom = Service personnalisé : { $address }
 
 app-resize-side-panel = Redimensionner le panneau latéral
+
+shortcut-hint = Raccourci : { $keys }
+shortcut-overview-title = Raccourcis clavier
+shortcut-overview-close = Fermer
+shortcut-search = Trouver un patient
+shortcut-register = Enregistrer un patient
+shortcut-new-survey-for-new-patient = Nouveau questionnaire pour un nouveau patient
+shortcut-refresh = Recharger ce qui est affiché
+shortcut-save-pdf = Enregistrer le résumé PDF du questionnaire
+shortcut-help = Afficher ou masquer cette liste
+shortcut-escape-key = Échap
+shortcut-escape = Fermer la fenêtre du dessus
+shortcut-enter-key = Entrée
+shortcut-enter = Envoyer le formulaire en cours
+
+key-ctrl = Ctrl
+key-shift = Maj
+key-alt = Alt
 
 ## Patient: view and form
 

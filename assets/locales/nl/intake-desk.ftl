@@ -96,7 +96,7 @@ home-sandbox-intro = U werkt in de demo-omgeving: een demodienst op deze compute
 home-sandbox-try = Open een van de demopatiënten links, zoek naar { $reference } of registreer een patiënt.
 home-sandbox-real = Om met echte patiënten te werken, kiest u rechtsboven ‘{ $connection }’ en meldt u zich aan.
 home-intro = Zoek een patiënt op service-id of externe referentie, of registreer een nieuwe patiënt.
-home-keyboard = Toetsenbord: Ctrl+F zoeken · Tab gaat naar het volgende veld · Enter verstuurt · Esc sluit een dialoogvenster
+home-keyboard = Toetsenbord: Ctrl+F zoeken · Tab gaat naar het volgende veld · Enter verstuurt · Esc sluit een dialoogvenster · F1 alle sneltoetsen
 home-drafts-kept = { $count ->
     [one] 1 formulier is niet verstuurd. Het is op deze computer bewaard.
    *[other] { $count } formulieren zijn niet verstuurd. Ze zijn op deze computer bewaard.
@@ -194,6 +194,24 @@ activity-env-sandbox = Demo-omgeving (demogegevens)
 activity-env-custom = Eigen dienst: { $address }
 
 app-resize-side-panel = Breedte van het zijpaneel aanpassen
+
+shortcut-hint = Sneltoets: { $keys }
+shortcut-overview-title = Sneltoetsen
+shortcut-overview-close = Sluiten
+shortcut-search = Een patiënt zoeken
+shortcut-register = Een patiënt registreren
+shortcut-new-survey-for-new-patient = Nieuwe vragenlijst voor een nieuwe patiënt
+shortcut-refresh = Opnieuw laden wat getoond wordt
+shortcut-save-pdf = De pdf-samenvatting van de vragenlijst opslaan
+shortcut-help = Deze lijst tonen of verbergen
+shortcut-escape-key = Esc
+shortcut-escape = Het bovenste venster sluiten
+shortcut-enter-key = Enter
+shortcut-enter = Het formulier versturen waarin u werkt
+
+key-ctrl = Ctrl
+key-shift = Shift
+key-alt = Alt
 
 ## Patient: view and form
 
