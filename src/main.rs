@@ -212,7 +212,7 @@ fn main() -> ExitCode {
     }
     let checked = startup::check(&data_dir, folder);
     let _log_guard = checked.file_logs.then(|| intake_desk::logging::init(&data_dir, None)).flatten();
-    let english = Translator::new(Language::English);
+    let english = Translator::english();
     for problem in &checked.report.problems {
         tracing::warn!(place = %problem.place.display(), "start-up problem: {}", english.msg(&problem.what));
     }
@@ -326,7 +326,7 @@ fn already_open(data_dir: &Path, language: Option<Language>) -> ExitCode {
             let shown = eframe::run_native("Intake Desk", options, Box::new(|_cc| Ok(Box::new(AlreadyOpen { tr }))));
             if shown.is_err() {
                 // For support: stderr stays English.
-                let english = Translator::new(Language::English);
+                let english = Translator::english();
                 eprintln!("intake-desk: {}\n{}", english.text(ALREADY_OPEN), english.text(ALREADY_OPEN_DETAIL));
             }
             ExitCode::from(EXIT_ALREADY_OPEN)

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
-use crate::i18n::{Language, Msg, Translator};
+use crate::i18n::{Msg, Translator};
 use crate::msg;
 use crate::settings::{self, FolderCheck};
 
@@ -40,7 +40,7 @@ pub struct StartupProblem {
 /// the interface language).
 impl std::fmt::Display for StartupProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let tr = Translator::new(Language::English);
+        let tr = Translator::english();
         write!(
             f,
             "{}\n  Where: {}\n  {}\n  What to do: {}",
@@ -318,7 +318,7 @@ mod tests {
 
     /// A message in English, the wording the tests were written against.
     fn en(msg: &Msg) -> String {
-        Translator::new(Language::English).msg(msg)
+        Translator::english().msg(msg)
     }
 
     #[cfg(unix)]

@@ -11,8 +11,6 @@ mod msg;
 mod pseudo;
 pub mod service;
 
-use std::borrow::Cow;
-
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -146,6 +144,12 @@ impl Default for Translator {
 }
 
 impl Translator {
+    /// English, parsed once for the process: the words of logs, stderr and support lines.
+    pub fn english() -> &'static Translator {
+        static ENGLISH: std::sync::OnceLock<Translator> = std::sync::OnceLock::new();
+        ENGLISH.get_or_init(|| Translator::new(Language::English))
+    }
+
     pub fn new(language: Language) -> Translator {
         let mut bundle = bundle_for(language);
         if language == Language::Pseudo {
@@ -188,7 +192,9 @@ impl Translator {
             Arg::Message(inner) => self.msg(inner),
             Arg::Date(date) => self.date(*date),
             Arg::Time(moment) => self.long_timestamp(*moment),
-            Arg::List(items) => items.iter().map(|item| self.arg_text(item)).collect::<Vec<_>>().join(", "),
+            Arg::List(items) => {
+                items.iter().map(|item| self.arg_text(item)).collect::<Vec<_>>().join(&self.text("list-separator"))
+            }
             Arg::Sentences(sentences) => {
                 sentences.iter().map(|sentence| self.msg(sentence)).collect::<Vec<_>>().join(" ")
             }
@@ -297,11 +303,6 @@ fn bundle_for(language: Language) -> FluentBundle<FluentResource> {
         tracing::error!(language = language.code(), ?errors, "Fluent file has duplicate messages");
     }
     bundle
-}
-
-/// Cow helper for the pseudo transform's signature.
-pub(crate) fn owned(text: String) -> Cow<'static, str> {
-    Cow::Owned(text)
 }
 
 #[cfg(test)]

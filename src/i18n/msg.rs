@@ -17,7 +17,7 @@ pub enum Arg {
     /// A moment inside a sentence, in local time, its date written out ("12 maart 2026 10:30"):
     /// unambiguous where a short date could be read either way.
     Time(jiff::Timestamp),
-    /// Several values, each worded, joined by commas ("first name, e-mail").
+    /// Several values, each worded, joined by the language's list separator ("first name, e-mail").
     List(Vec<Arg>),
     /// Several whole sentences, each worded, one after the other.
     Sentences(Vec<Msg>),

@@ -7,5 +7,5 @@ use std::borrow::Cow;
 /// Applied by Fluent to every text element of a pattern, never to the arguments (names, ids).
 pub(super) fn accent_and_lengthen(text: &str) -> Cow<'_, str> {
     let doubled = text.replace('i', "ii").replace('y', "yy").replace('s', "ss");
-    super::owned(fluent_pseudo::transform(&doubled, false, true).into_owned())
+    Cow::Owned(fluent_pseudo::transform(&doubled, false, true).into_owned())
 }

@@ -300,8 +300,8 @@ mod tests {
     use crate::api::ProxyFailure;
     use crate::i18n::Language;
 
-    fn english() -> Translator {
-        Translator::new(Language::English)
+    fn english() -> &'static Translator {
+        Translator::english()
     }
 
     /// Every message a Msg names exists in English, nested messages included.
@@ -401,7 +401,7 @@ mod tests {
     fn every_kind_and_reason_words_to_a_message_that_exists_in_every_language() {
         let tr = english();
         for kind in KINDS {
-            assert_exists(&tr, &super::kind(kind));
+            assert_exists(tr, &super::kind(kind));
         }
         for reason in every_reason() {
             for (said, retry, proxy_status) in [(None, None, None), (Some("Quota exceeded"), Some(3), Some(403))] {
@@ -411,13 +411,13 @@ mod tests {
                 error.retry_after = retry.map(Duration::from_secs);
                 error.proxy = Some(ProxyFailure { proxy_host: "p:3128".into(), status: proxy_status, io_error: None });
                 let msg = api_error(&error);
-                assert_exists(&tr, &msg);
+                assert_exists(tr, &msg);
                 for language in Language::TRANSLATED {
                     let words = Translator::new(language).msg(&msg);
                     assert!(!words.trim().is_empty() && !words.contains("error-"), "{language:?} {reason:?}: {words}");
                 }
                 for line in api_error_details(&error) {
-                    assert_exists(&tr, &line);
+                    assert_exists(tr, &line);
                 }
             }
         }
@@ -539,7 +539,7 @@ mod tests {
         assert_eq!(tr.msg(&survey_status(&SurveyStatus("awaitingReview".into()))), "awaitingReview");
         assert_eq!(dutch.msg(&survey_status(&SurveyStatus("awaitingReview".into()))), "awaitingReview");
         for known in KnownStatus::ALL {
-            assert_exists(&tr, &known_status(known));
+            assert_exists(tr, &known_status(known));
         }
         assert_eq!(tr.msg(&change_type("workflow")), "Workflow step");
         assert_eq!(Translator::new(Language::German).msg(&change_type("claim")), "Übernahme");
@@ -553,7 +553,7 @@ mod tests {
         assert_eq!(tr.msg(&channel(Channel::Sms)), "SMS");
         assert_eq!(tr.msg(&channel(Channel::Email)), "E-mail");
         for kind in PhoneType::ALL {
-            assert_exists(&tr, &phone_type(kind));
+            assert_exists(tr, &phone_type(kind));
         }
         assert_eq!(dutch.msg(&phone_type(PhoneType::Mobile)), "Mobiel nummer");
         let mut patient = crate::api::Patient::default();

@@ -93,7 +93,7 @@ pub struct AnswerFilter {
 impl AnswerFilter {
     /// A filter whose empty answers are found by the English words for "no answer".
     pub fn new(answers: &[Answer]) -> AnswerFilter {
-        let no_answer = crate::i18n::Translator::new(crate::i18n::Language::English).text(NO_ANSWER);
+        let no_answer = crate::i18n::Translator::english().text(NO_ANSWER);
         AnswerFilter::in_words(answers, &no_answer)
     }
 

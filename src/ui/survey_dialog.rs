@@ -5,7 +5,7 @@
 use egui::{RichText, Ui};
 
 use crate::api::Channel;
-use crate::i18n::{Msg, Translator};
+use crate::i18n::{Arg, Msg, Translator};
 use crate::msg;
 use crate::state::patient_form::ShownValue;
 use crate::state::survey_form::{OnRecordChoice, PIN_WARNING, SurveyForm, SurveyTarget, mask_pin, no_way_to_reach};
@@ -325,10 +325,8 @@ fn details_outcome(tr: &Translator, form: &SurveyForm) -> Option<String> {
     let outcome = match on_record.chosen? {
         OnRecordChoice::SendToPatientOnRecord => msg!("survey-outcome-sent-to-record", name = name.as_str()),
         OnRecordChoice::UpdateDetailsAndSend => {
-            // A list of field names is data joined by the language's list separator.
-            let fields: Vec<String> = on_record.updated_fields.iter().map(|f| tr.text(f.label())).collect();
-            let fields = fields.join(&tr.text("survey-list-separator"));
-            msg!("survey-outcome-updated", name = name.as_str(), fields = fields)
+            let fields = on_record.updated_fields.iter().map(|f| Arg::Message(Msg::new(f.label()))).collect();
+            msg!("survey-outcome-updated", name = name.as_str(), fields = Arg::List(fields))
         }
     };
     Some(tr.msg(&outcome))

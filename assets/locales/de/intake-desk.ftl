@@ -24,6 +24,7 @@ weekday-short-4 = Do
 weekday-short-5 = Fr
 weekday-short-6 = Sa
 weekday-short-7 = So
+list-separator = {", "}
 minutes = { $count ->
     [one] { $count } Minute
    *[other] { $count } Minuten
@@ -428,7 +429,6 @@ survey-confirm-update-send = Ja, Daten aktualisieren und senden
 survey-back-to-comparison = Zurück zum Vergleich
 survey-outcome-sent-to-record = Der Fragebogen ist für { $name } wie erfasst. Ihre Eingaben wurden nicht verwendet; die Daten von { $name } wurden nicht geändert.
 survey-outcome-updated = Die Daten von { $name } wurden aktualisiert ({ $fields }), danach wurde der Fragebogen erstellt.
-survey-list-separator = {", "}
 survey-title = Fragebogen
 survey-title-of = Fragebogen von { $name }
 survey-back-to-patient = Zurück zum Patienten

@@ -28,6 +28,8 @@ weekday-short-4 = Th
 weekday-short-5 = Fr
 weekday-short-6 = Sa
 weekday-short-7 = Su
+# Between the items of a list ("First name, E-mail").
+list-separator = {", "}
 minutes = { $count ->
     [one] { $count } minute
    *[other] { $count } minutes
@@ -492,8 +494,6 @@ survey-back-to-comparison = Back to the comparison
 survey-outcome-sent-to-record = The survey is for { $name } as on record. The details you typed were not used; { $name }'s record was not changed.
 # $fields lists the names of the fields that changed.
 survey-outcome-updated = { $name }'s details were updated ({ $fields }), then the survey was created.
-# Between the items of a list of field names.
-survey-list-separator = {", "}
 # The open questionnaire (src/ui/survey_view.rs).
 survey-title = Survey
 survey-title-of = Survey of { $name }

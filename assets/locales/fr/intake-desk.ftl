@@ -24,6 +24,7 @@ weekday-short-4 = je
 weekday-short-5 = ve
 weekday-short-6 = sa
 weekday-short-7 = di
+list-separator = {", "}
 minutes = { $count ->
     [one] { $count } minute
    *[other] { $count } minutes
@@ -428,7 +429,6 @@ survey-confirm-update-send = Oui, mettre à jour les données et envoyer
 survey-back-to-comparison = Revenir à la comparaison
 survey-outcome-sent-to-record = Le questionnaire est destiné à { $name } tel qu’enregistré. Les données que vous avez saisies n’ont pas été utilisées ; le dossier de { $name } n’a pas été modifié.
 survey-outcome-updated = Les données de { $name } ont été mises à jour ({ $fields }), puis le questionnaire a été créé.
-survey-list-separator = {", "}
 survey-title = Questionnaire
 survey-title-of = Questionnaire de { $name }
 survey-back-to-patient = Revenir au patient

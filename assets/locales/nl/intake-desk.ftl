@@ -24,6 +24,7 @@ weekday-short-4 = do
 weekday-short-5 = vr
 weekday-short-6 = za
 weekday-short-7 = zo
+list-separator = {", "}
 minutes = { $count ->
     [one] { $count } minuut
    *[other] { $count } minuten
@@ -428,7 +429,6 @@ survey-confirm-update-send = Ja, de gegevens bijwerken en versturen
 survey-back-to-comparison = Terug naar de vergelijking
 survey-outcome-sent-to-record = De vragenlijst is voor { $name } zoals geregistreerd. De gegevens die u hebt ingevuld, zijn niet gebruikt; de gegevens van { $name } zijn niet gewijzigd.
 survey-outcome-updated = De gegevens van { $name } zijn bijgewerkt ({ $fields }), daarna is de vragenlijst aangemaakt.
-survey-list-separator = {", "}
 survey-title = Vragenlijst
 survey-title-of = Vragenlijst van { $name }
 survey-back-to-patient = Terug naar de patiënt
