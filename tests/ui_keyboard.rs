@@ -6,6 +6,7 @@
 mod support;
 
 use egui::{Key, Modifiers};
+use egui_kittest::kittest::Queryable;
 use intake_desk::i18n::{Language, Translator};
 use intake_desk::state::survey_form::SurveyTarget;
 use support::*;
@@ -103,4 +104,149 @@ fn f1_lists_the_shortcuts_in_the_interface_language_and_escape_closes_the_list()
     press(&mut harness, Modifiers::NONE, Key::Escape);
     assert!(!has_text(&harness, &title), "Escape closes it");
     assert!(harness.state().state.survey_form.is_none() && harness.state().state.patient_form.is_none());
+}
+
+type App<'a> = egui_kittest::Harness<'a, intake_desk::app::IntakeApp>;
+
+/// The accessible name and role of the widget that has the keyboard focus, if any.
+fn focused(harness: &App<'_>) -> Option<(egui::accesskit::Role, String)> {
+    use egui_kittest::kittest::NodeT;
+    harness
+        .root()
+        .children_recursive()
+        .map(|node| node.accesskit_node())
+        .find(|node| node.is_focused())
+        .map(|node| (node.role(), node.label().unwrap_or_default()))
+}
+
+/// Whether the focused widget sits in the open dialog.
+fn focus_in_dialog(harness: &App<'_>) -> bool {
+    use egui_kittest::kittest::NodeT;
+    let Some(dialog) = harness.root().children_recursive().find(|n| n.accesskit_node().is_dialog()) else {
+        return false;
+    };
+    let dialog = dialog.accesskit_node();
+    harness
+        .root()
+        .children_recursive()
+        .map(|node| node.accesskit_node())
+        .find(|node| node.is_focused())
+        .is_some_and(|node| node.is_descendant_of(&dialog))
+}
+
+#[test]
+fn new_survey_for_a_new_patient_is_three_key_presses_from_the_start_by_tab_and_one_by_shortcut() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    connected(&mut harness);
+    // Ctrl+F, then Tab past "Register patient": the button, focused.
+    press(&mut harness, Modifiers::COMMAND, Key::F);
+    press(&mut harness, Modifiers::NONE, Key::Tab);
+    press(&mut harness, Modifiers::NONE, Key::Tab);
+    assert_eq!(
+        focused(&harness),
+        Some((egui::accesskit::Role::Button, "New survey for a new patient".to_owned())),
+        "three presses reach the button"
+    );
+    press(&mut harness, Modifiers::NONE, Key::Enter);
+    assert!(harness.state().state.survey_form.is_some(), "Enter opens the dialog");
+}
+
+#[test]
+fn a_dialog_opened_by_shortcut_has_the_cursor_in_its_first_field_keeps_tab_inside_and_escape_gives_focus_back() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    connected(&mut harness);
+
+    press(&mut harness, Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::N);
+    assert!(harness.state().state.survey_form.is_some());
+    let (role, name) = focused(&harness).expect("something has the focus");
+    assert_eq!(role, egui::accesskit::Role::TextInput, "the first field, {name:?}");
+    assert_eq!(name, "First name", "the dialog's first field");
+    // Typing goes into the dialog straight away.
+    harness.key_press(Key::A);
+    harness.event(egui::Event::Text("Anna".into()));
+    settle(&mut harness);
+    for _ in 0..40 {
+        press(&mut harness, Modifiers::NONE, Key::Tab);
+        assert!(focus_in_dialog(&harness), "Tab stays in the dialog, at {:?}", focused(&harness));
+    }
+    let form = harness.state().state.survey_form.as_ref().unwrap();
+    assert!(format!("{form:?}").contains("Anna"), "typed into the first field");
+
+    press(&mut harness, Modifiers::NONE, Key::Escape);
+    // Closing a dialog with typed text may first ask whether to keep it.
+    if harness.state().state.survey_form.is_some() {
+        harness
+            .state_mut()
+            .state
+            .apply_intent(intake_desk::state::Intent::SurveyForm(intake_desk::state::SurveyFormIntent::Close));
+        settle(&mut harness);
+    }
+    assert!(harness.state().state.survey_form.is_none());
+    assert_eq!(
+        focused(&harness),
+        Some((egui::accesskit::Role::Button, "New survey for a new patient".to_owned())),
+        "the focus is back on the button that does what the shortcut did"
+    );
+}
+
+#[test]
+fn escape_gives_the_focus_back_to_the_button_that_opened_the_dialog() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    connected(&mut harness);
+    open_patient_surveys(&mut harness, "MRN-0001");
+    harness.get_by_label("New survey").click();
+    settle(&mut harness);
+    assert!(harness.state().state.survey_form.is_some());
+    assert!(focus_in_dialog(&harness), "the focus moved into the dialog: {:?}", focused(&harness));
+    press(&mut harness, Modifiers::NONE, Key::Escape);
+    assert!(harness.state().state.survey_form.is_none());
+    assert_eq!(focused(&harness), Some((egui::accesskit::Role::Button, "New survey".to_owned())));
+}
+
+#[test]
+fn a_list_is_one_tab_stop_the_arrows_move_home_and_end_jump_and_enter_opens() {
+    let runtime = runtime();
+    let start = intake_desk::settings::StartMode::Sandbox { state_file: None, simulate_respondents: false };
+    let mut harness = build_app(config(&runtime, start));
+    connected(&mut harness);
+    wait_until(&mut harness, "the demo patients", |h| !h.state().state.demo_patients.is_empty());
+    let demo = harness.state().state.demo_patients.clone();
+    assert!(demo.len() >= 3, "the sandbox has several demo patients");
+
+    // Ctrl+F, Tab ×4: Register, New survey, Activity log, the list.
+    press(&mut harness, Modifiers::COMMAND, Key::F);
+    for _ in 0..4 {
+        press(&mut harness, Modifiers::NONE, Key::Tab);
+    }
+    let (role, name) = focused(&harness).expect("focus");
+    assert_eq!((role, name.as_str()), (egui::accesskit::Role::ListBox, "Demo patients"));
+    // One more Tab leaves the whole list, whatever its length.
+    press(&mut harness, Modifiers::NONE, Key::Tab);
+    assert_ne!(focused(&harness).map(|(_, name)| name), Some("Demo patients".to_owned()), "one Tab stop");
+    press(&mut harness, Modifiers::SHIFT, Key::Tab);
+    assert_eq!(focused(&harness).map(|(role, _)| role), Some(egui::accesskit::Role::ListBox));
+
+    press(&mut harness, Modifiers::NONE, Key::End);
+    press(&mut harness, Modifiers::NONE, Key::Home);
+    press(&mut harness, Modifiers::NONE, Key::ArrowDown);
+    press(&mut harness, Modifiers::NONE, Key::ArrowDown);
+    press(&mut harness, Modifiers::NONE, Key::ArrowUp);
+    press(&mut harness, Modifiers::NONE, Key::Enter);
+    wait_until(&mut harness, "the second demo patient", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.patient.patient_id == demo[1].patient_id)
+    });
+
+    // Back in the list, End goes to the last patient.
+    press(&mut harness, Modifiers::NONE, Key::End);
+    press(&mut harness, Modifiers::NONE, Key::Enter);
+    let last = demo.last().unwrap().patient_id.clone();
+    wait_until(&mut harness, "the last demo patient", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.patient.patient_id == last)
+    });
 }

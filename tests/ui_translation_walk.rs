@@ -4,7 +4,11 @@
 //! - in `en-XA`, on any visible text or accessible name that is neither bracketed nor data
 //!   (a name, an id, a date from the service): a string that escaped translation;
 //! - in every language, on any widget whose rectangle leaves a 1024×700 window (unless it sits
-//!   in a scroll area, which shows it by scrolling).
+//!   in a scroll area, which shows it by scrolling);
+//! - in every language, on what a screen reader would meet wrongly: a focusable or interactive
+//!   node without a name, a dialog, list or combo box without a name, an empty label, a node
+//!   that can be focused or clicked behind an open modal dialog, and two sibling buttons with
+//!   the same name (which one is "Open"?).
 //!
 //! The walk moves through the app with the same intents the views return, so it does not depend
 //! on any button's words. It prints the screens it visited.
@@ -248,6 +252,19 @@ impl Walk {
             .filter(|node| node.accesskit_node().role() == Role::ScrollBar)
             .filter_map(|node| node.accesskit_node().bounding_box().map(rect_of))
             .collect();
+        // The top open modal dialog: nothing outside it may be reachable.
+        // (egui's modal windows are dialogs; its other dialogs, pop-ups, are not open in the walk.)
+        let modal = harness
+            .root()
+            .children_recursive()
+            .filter(|node| node.accesskit_node().is_dialog())
+            .filter(|node| !hidden(node))
+            .last()
+            .map(|node| node.accesskit_node().id());
+        let modal = modal.and_then(|id| harness.root().children_recursive().find(|n| n.accesskit_node().id() == id));
+        for problem in same_named_siblings(harness) {
+            self.problems.push(format!("{screen}: {problem}"));
+        }
         for node in harness.root().children_recursive() {
             let ak = node.accesskit_node();
             // A text run is one line of a label, which is checked whole (its brackets are at
@@ -272,6 +289,9 @@ impl Walk {
                         self.problems.push(format!("{screen}: {role:?} {text:?} is not translated ({word:?})"));
                     }
                 }
+            }
+            if let Some(problem) = unreachable_or_unnamed(&node, &modal) {
+                self.problems.push(format!("{screen}: {problem}"));
             }
             if let Some(rect) = ak.bounding_box().map(rect_of)
                 && rect.is_positive()
@@ -369,4 +389,91 @@ fn data_words(harness: &Harness<'_, IntakeApp>) -> BTreeSet<String> {
         }
     }
     data
+}
+
+type Node<'a> = egui_kittest::Node<'a>;
+type AccessKitNode<'a> = egui_kittest::kittest::AccessKitNode<'a>;
+
+/// Whether a screen reader skips the node: it or one of its ancestors is hidden.
+fn hidden(node: &Node<'_>) -> bool {
+    let mut current = Some(node.accesskit_node());
+    while let Some(ak) = current {
+        if ak.is_hidden() {
+            return true;
+        }
+        current = ak.parent();
+    }
+    false
+}
+
+fn focusable(ak: &AccessKitNode<'_>) -> bool {
+    ak.data().supports_action(egui::accesskit::Action::Focus)
+}
+
+fn clickable(ak: &AccessKitNode<'_>) -> bool {
+    ak.data().supports_action(egui::accesskit::Action::Click)
+}
+
+/// What a screen reader user would meet wrongly at this node, if anything.
+fn unreachable_or_unnamed(node: &Node<'_>, modal: &Option<Node<'_>>) -> Option<String> {
+    if hidden(node) {
+        return None;
+    }
+    let ak = node.accesskit_node();
+    let role = ak.role();
+    // A label's name is the text it shows.
+    let name = ak.label().or_else(|| (role == Role::Label).then(|| ak.value()).flatten()).unwrap_or_default();
+    let interactive = (focusable(&ak) || clickable(&ak)) && !ak.is_disabled();
+    let needs_name = interactive
+        || matches!(
+            role,
+            Role::Dialog
+                | Role::AlertDialog
+                | Role::ComboBox
+                | Role::ListBox
+                | Role::Table
+                | Role::Grid
+                | Role::ScrollView
+        );
+    if needs_name && name.trim().is_empty() {
+        let place = ak.bounding_box().map(rect_of).map(|r| format!(" at {:?}", r.min)).unwrap_or_default();
+        let parent =
+            ak.parent().map(|p| format!("{:?} {:?}", p.role(), p.label().unwrap_or_default())).unwrap_or_default();
+        let actions = format!("focus={} click={}", focusable(&ak), clickable(&ak));
+        return Some(format!(
+            "{role:?}{place} has no name (in {parent}; {actions}; {:?})",
+            ak.children().map(|c| (c.role(), c.label(), c.value())).collect::<Vec<_>>()
+        ));
+    }
+    if role == Role::Label && ak.value().unwrap_or_default().trim().is_empty() && name.trim().is_empty() {
+        return Some("an empty label".to_owned());
+    }
+    if let Some(modal) = modal
+        && interactive
+        && !ak.is_descendant_of(&modal.accesskit_node())
+        && ak.id() != modal.accesskit_node().id()
+    {
+        return Some(format!("{role:?} {name:?} can be reached behind the open dialog"));
+    }
+    None
+}
+
+/// Buttons side by side (children of one node) that a screen reader names alike.
+fn same_named_siblings(harness: &Harness<'_, IntakeApp>) -> Vec<String> {
+    let mut problems = Vec::new();
+    for parent in harness.root().children_recursive() {
+        let mut seen = BTreeSet::new();
+        for child in parent.accesskit_node().children() {
+            if child.role() != Role::Button || child.is_hidden() {
+                continue;
+            }
+            let name = child.label().unwrap_or_default();
+            if !name.is_empty() && !seen.insert(name.clone()) {
+                problems.push(format!("two buttons side by side are both called {name:?}"));
+            }
+        }
+    }
+    problems.sort();
+    problems.dedup();
+    problems
 }

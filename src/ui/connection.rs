@@ -217,7 +217,8 @@ pub fn overlay(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>)
     if !state.sign_in_overlay {
         return;
     }
-    let modal = egui::Modal::new(egui::Id::unique("sign-in-overlay")).show(ctx, |ui| {
+    let title = state.tr.text("connection-sign-in-again");
+    let modal = super::a11y::modal(ctx, egui::Id::unique("sign-in-overlay"), &title, None, |ui| {
         ui.set_max_width(440.0);
         ui.heading(state.tr.text("connection-sign-in-again"));
         ui.label(state.tr.text("connection-sign-in-again-why"));

@@ -7,8 +7,9 @@ use crate::api::{EnvironmentKind, Patient};
 use crate::msg;
 use crate::state::{AppState, Intent};
 
+use super::keyboard_list::KeyboardList;
 use super::shortcuts;
-use super::widgets::{error_box, truncated_button};
+use super::widgets::{error_box, list_row};
 
 pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let tr = &state.tr;
@@ -48,6 +49,7 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         intents.push(Intent::StartRegistration);
     }
     let new_survey = ui.add(egui::Button::new(tr.text("home-new-survey")).min_size(wide));
+    super::a11y::opener(ui.ctx(), super::a11y::OPENS_SURVEY_FOR_NEW_PATIENT, new_survey.id);
     if new_survey.on_hover_text(shortcuts::hint(ui.ctx(), tr, &shortcuts::NEW_SURVEY_FOR_NEW_PATIENT)).clicked() {
         intents.push(Intent::StartSurveyForNewPatient);
     }
@@ -58,29 +60,59 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         intents.push(Intent::ShowActivityLog);
     }
     ui.add_space(12.0);
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        if !state.recent.is_empty() {
-            ui.label(RichText::new(tr.text("home-recent")).strong());
-            ui.label(RichText::new(tr.text("home-recent-session-only")).weak().small());
-            patient_links(ui, &state.recent, "recent", intents);
-            ui.add_space(12.0);
-        }
-        if !state.demo_patients.is_empty() {
-            ui.label(RichText::new(tr.text("home-demo-patients")).strong());
-            patient_links(ui, &state.demo_patients, "demo", intents);
-        }
+    let lists = tr.text("home-patient-lists");
+    super::a11y::name_scroll_bars(ui, &lists, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            if !state.recent.is_empty() {
+                let heading = tr.text("home-recent");
+                ui.label(RichText::new(&heading).strong());
+                ui.label(RichText::new(tr.text("home-recent-session-only")).weak().small());
+                patient_list(ui, tr, &state.recent, "recent", &heading, intents);
+                ui.add_space(12.0);
+            }
+            if !state.demo_patients.is_empty() {
+                let heading = tr.text("home-demo-patients");
+                ui.label(RichText::new(&heading).strong());
+                patient_list(ui, tr, &state.demo_patients, "demo", &heading, intents);
+            }
+        });
     });
 }
 
-fn patient_links(ui: &mut Ui, patients: &[Patient], salt: &str, intents: &mut Vec<Intent>) {
-    for patient in patients {
+/// A list of patients, one Tab stop (see [`KeyboardList`]); a click or Enter opens one.
+pub fn patient_list(
+    ui: &mut Ui,
+    tr: &crate::i18n::Translator,
+    patients: &[Patient],
+    salt: &str,
+    name: &str,
+    intents: &mut Vec<Intent>,
+) {
+    let row_text = |patient: &Patient| {
         let reference = patient.external_reference.clone().unwrap_or_default();
-        let text = format!("{}  ·  {}", patient.full_name(), reference);
-        ui.push_id((salt, &patient.patient_id), |ui| {
-            if truncated_button(ui, text, f32::INFINITY, false).clicked() {
-                intents.push(Intent::OpenPatient(patient.patient_id.clone()));
-            }
-        });
+        format!("{}  ·  {}", patient.full_name(), reference)
+    };
+    let mut list = KeyboardList::new(ui, salt, patients.len());
+    let rows = ui.scope(|ui| {
+        ui.spacing_mut().item_spacing.y = 0.0;
+        for (index, patient) in patients.iter().enumerate() {
+            ui.push_id((salt, &patient.patient_id), |ui| {
+                let response = list_row(ui, row_text(patient), list.is_current(index));
+                if list.scroll_to() == Some(index) {
+                    response.scroll_to_me(None);
+                }
+                list.row(ui.ctx(), index, &response);
+            });
+        }
+    });
+    let words = |index: usize| {
+        let position = tr.msg(&msg!("list-position", index = index + 1, count = patients.len()));
+        patients.get(index).map(|p| format!("{}, {position}", row_text(p))).unwrap_or_default()
+    };
+    if let Some(index) = list.finish(ui, rows.response.rect, name, words)
+        && let Some(patient) = patients.get(index)
+    {
+        intents.push(Intent::OpenPatient(patient.patient_id.clone()));
     }
 }
 

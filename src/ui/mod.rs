@@ -5,11 +5,13 @@
 //! dialogs over it. What the views keep between frames that is not state
 //! (GPU textures) lives in [`UiCache`], owned by the app.
 
+pub mod a11y;
 pub mod activity;
 pub mod banner;
 pub mod connection;
 pub mod date_picker;
 pub mod home;
+pub mod keyboard_list;
 pub mod patient;
 pub mod patient_form;
 pub mod shortcuts;
@@ -72,6 +74,7 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
     connection::overlay(&ctx, state, out);
     startup_problems::show(&ctx, state, out);
     shortcuts::overview(&ctx, &state.tr);
+    a11y::finish_frame(&ctx);
     intents
 }
 

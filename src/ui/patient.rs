@@ -13,6 +13,7 @@ use crate::state::{AppState, Intent, Loadable};
 
 use egui_extras::{Column, TableBuilder};
 
+use super::keyboard_list::KeyboardList;
 use super::widgets::{error_box, error_color, status_chip, truncated_label};
 
 pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
@@ -28,7 +29,9 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         if ui.button(tr.text("patient-edit-details")).clicked() {
             intents.push(Intent::StartEdit);
         }
-        if ui.button(tr.text("patient-new-survey")).clicked() {
+        let new_survey = ui.button(tr.text("patient-new-survey"));
+        super::a11y::opener(ui.ctx(), super::a11y::OPENS_SURVEY_FOR_OPEN_PATIENT, new_survey.id);
+        if new_survey.clicked() {
             intents.push(Intent::StartSurveyForOpenPatient);
         }
     });
@@ -146,86 +149,94 @@ fn details(ui: &mut Ui, tr: &Translator, patient: &Patient) {
     }
 }
 
-/// The patient's surveys, newest first; a click on a row (or its "Open"
-/// button) opens the survey.
+/// The patient's surveys, newest first: one Tab stop (see [`KeyboardList`]); a click on a row,
+/// or Enter on the current one, opens the survey.
 fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<String> {
-    let mut open = None;
-    TableBuilder::new(ui)
-        .id_salt("survey-list")
-        .striped(true)
-        .sense(egui::Sense::click())
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(Column::auto().at_least(110.0))
-        .column(Column::auto().at_least(130.0))
-        .column(Column::auto().at_least(60.0))
-        .column(Column::auto().at_least(50.0))
-        .column(Column::remainder().at_least(120.0).clip(true))
-        .column(Column::auto())
-        .min_scrolled_height(0.0)
-        .header(22.0, |mut header| {
-            let titles = [
-                "patient-column-status",
-                "patient-column-created",
-                "patient-column-answers",
-                "patient-column-alerts",
-                "patient-column-survey-id",
-            ];
-            for title in titles {
-                header.col(|ui| {
-                    ui.label(RichText::new(tr.text(title)).strong());
-                });
-            }
-            header.col(|_| {});
-        })
-        .body(|body| {
-            body.rows(28.0, surveys.len(), |mut row| {
-                let Some(survey) = surveys.get(row.index()) else { return };
-                let created = survey.created_at.as_ref();
-                // In the language's date form, local time; a time the service wrote unreadably as it came.
-                let created_text = created
-                    .map(|t| t.instant.map_or_else(|| t.raw.clone(), |moment| tr.timestamp(moment)))
-                    .unwrap_or_else(|| "—".to_owned());
-                row.col(|ui| {
-                    status_chip(ui, tr, survey.status.as_ref());
-                });
-                row.col(|ui| {
-                    ui.label(&created_text).on_hover_text(created.map(|t| t.utc_display()).unwrap_or_default());
-                });
-                row.col(|ui| {
-                    ui.label(survey.answers.len().to_string());
-                });
-                row.col(|ui| {
-                    let count = survey.alerts.len();
-                    if count > 0 {
-                        ui.label(RichText::new(count.to_string()).color(error_color(ui)).strong());
-                    } else {
-                        ui.label("0");
-                    }
-                });
-                row.col(|ui| {
-                    ui.label(RichText::new(&survey.survey_id).monospace().small());
-                });
-                row.col(|ui| {
-                    let status =
-                        tr.msg(&survey.status.as_ref().map(service::survey_status).unwrap_or_else(service::no_status));
-                    let clicked = ui
-                        .button(tr.text("patient-open-survey"))
-                        .accessible_name(
-                            tr.msg(
-                                &Msg::new("patient-open-survey-name")
-                                    .with("created", created_text.as_str())
-                                    .with("status", status),
-                            ),
-                        )
-                        .clicked();
-                    if clicked {
-                        open = Some(survey.survey_id.clone());
-                    }
-                });
-                if row.response().clicked() {
-                    open = Some(survey.survey_id.clone());
+    let created_text = |survey: &Survey| {
+        // In the language's date form, local time; a time the service wrote unreadably as it came.
+        survey
+            .created_at
+            .as_ref()
+            .map(|t| t.instant.map_or_else(|| t.raw.clone(), |moment| tr.timestamp(moment)))
+            .unwrap_or_else(|| "—".to_owned())
+    };
+    let row_words = |survey: &Survey| {
+        let status = tr.msg(&survey.status.as_ref().map(service::survey_status).unwrap_or_else(service::no_status));
+        tr.msg(
+            &Msg::new("patient-survey-row")
+                .with("created", created_text(survey))
+                .with("status", status)
+                .with("answers", survey.answers.len())
+                .with("alerts", survey.alerts.len()),
+        )
+    };
+    let mut list = KeyboardList::new(ui, "survey-list", surveys.len());
+    let table = ui.scope(|ui| {
+        let mut builder = TableBuilder::new(ui)
+            .id_salt("survey-list")
+            .striped(true)
+            .sense(KeyboardList::row_sense())
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+            .column(Column::auto().at_least(110.0))
+            .column(Column::auto().at_least(130.0))
+            .column(Column::auto().at_least(60.0))
+            .column(Column::auto().at_least(50.0))
+            .column(Column::remainder().at_least(120.0).clip(true))
+            .min_scrolled_height(0.0);
+        if let Some(row) = list.scroll_to() {
+            builder = builder.scroll_to_row(row, None);
+        }
+        builder
+            .header(22.0, |mut header| {
+                let titles = [
+                    "patient-column-status",
+                    "patient-column-created",
+                    "patient-column-answers",
+                    "patient-column-alerts",
+                    "patient-column-survey-id",
+                ];
+                for title in titles {
+                    header.col(|ui| {
+                        ui.label(RichText::new(tr.text(title)).strong());
+                    });
                 }
+            })
+            .body(|body| {
+                body.rows(28.0, surveys.len(), |mut row| {
+                    let index = row.index();
+                    let Some(survey) = surveys.get(index) else { return };
+                    row.set_selected(list.is_current(index));
+                    let created = survey.created_at.as_ref();
+                    let mut cells = Vec::with_capacity(5);
+                    cells.push(row.col(|ui| {
+                        status_chip(ui, tr, survey.status.as_ref());
+                    }));
+                    cells.push(row.col(|ui| {
+                        ui.label(created_text(survey))
+                            .on_hover_text(created.map(|t| t.utc_display()).unwrap_or_default());
+                    }));
+                    cells.push(row.col(|ui| {
+                        ui.label(survey.answers.len().to_string());
+                    }));
+                    cells.push(row.col(|ui| {
+                        let count = survey.alerts.len();
+                        if count > 0 {
+                            ui.label(RichText::new(count.to_string()).color(error_color(ui)).strong());
+                        } else {
+                            ui.label("0");
+                        }
+                    }));
+                    cells.push(row.col(|ui| {
+                        ui.label(RichText::new(&survey.survey_id).monospace().small());
+                    }));
+                    for (_, cell) in &cells {
+                        list.row(&cell.ctx, index, cell);
+                    }
+                });
             });
-        });
-    open
+    });
+    let name = tr.text("patient-surveys");
+    let index =
+        list.finish(ui, table.response.rect, &name, |index| surveys.get(index).map(row_words).unwrap_or_default());
+    index.and_then(|index| surveys.get(index)).map(|survey| survey.survey_id.clone())
 }

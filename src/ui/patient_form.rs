@@ -634,7 +634,7 @@ pub fn form_switch_question(ctx: &egui::Context, state: &AppState, intents: &mut
     let body = sentence(name.as_deref().map(|name| shorten(name, SHORT_NAME_CHARS)).as_deref());
     let full_body = sentence(name.as_deref());
     let mut choice = None;
-    let modal = egui::Modal::new(egui::Id::unique("form-switch-question")).show(ctx, |ui| {
+    let modal = super::a11y::modal(ctx, egui::Id::unique("form-switch-question"), &tr.text(title), None, |ui| {
         ui.set_max_width(440.0);
         ui.heading(tr.text(title));
         label_with_full_text(ui, body, &full_body);

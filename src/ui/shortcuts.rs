@@ -115,29 +115,28 @@ pub fn overview(ctx: &egui::Context, tr: &Translator) {
     if !overview_open(ctx) {
         return;
     }
-    // No title-bar close button (egui names it in English): Close and Escape close it.
-    egui::Window::new(tr.text("shortcut-overview-title"))
-        .id(overview_id().with("window"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .show(ctx, |ui| {
-            egui::Grid::new("keyboard-shortcuts").num_columns(2).spacing([24.0, 8.0]).show(ui, |ui| {
-                for (shortcut, what) in ALL {
-                    ui.label(RichText::new(keys(ctx, tr, &shortcut)).monospace().strong());
-                    ui.label(tr.text(what));
-                    ui.end_row();
-                }
-                ui.label(RichText::new(tr.text("shortcut-escape-key")).monospace().strong());
-                ui.label(tr.text("shortcut-escape"));
+    // A dialog like the others: Close, Escape or a click beside it closes it.
+    let title = tr.text("shortcut-overview-title");
+    let shown = super::a11y::modal(ctx, overview_id().with("window"), &title, None, |ui| {
+        ui.heading(&title);
+        ui.add_space(8.0);
+        egui::Grid::new("keyboard-shortcuts").num_columns(2).spacing([24.0, 8.0]).show(ui, |ui| {
+            for (shortcut, what) in ALL {
+                ui.label(RichText::new(keys(ctx, tr, &shortcut)).monospace().strong());
+                ui.label(tr.text(what));
                 ui.end_row();
-                ui.label(RichText::new(tr.text("shortcut-enter-key")).monospace().strong());
-                ui.label(tr.text("shortcut-enter"));
-                ui.end_row();
-            });
-            ui.add_space(8.0);
-            if ui.button(tr.text("shortcut-overview-close")).clicked() {
-                ctx.data_mut(|d| d.insert_temp(overview_id(), false));
             }
+            ui.label(RichText::new(tr.text("shortcut-escape-key")).monospace().strong());
+            ui.label(tr.text("shortcut-escape"));
+            ui.end_row();
+            ui.label(RichText::new(tr.text("shortcut-enter-key")).monospace().strong());
+            ui.label(tr.text("shortcut-enter"));
+            ui.end_row();
         });
+        ui.add_space(8.0);
+        ui.button(tr.text("shortcut-overview-close")).clicked()
+    });
+    if shown.inner || shown.should_close() {
+        ctx.data_mut(|d| d.insert_temp(overview_id(), false));
+    }
 }

@@ -10,10 +10,11 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
         return;
     }
     let mut close = false;
-    let modal = egui::Modal::new(egui::Id::unique("startup-problems")).show(ctx, |ui| {
+    let tr = &state.tr;
+    let title = tr.msg(&crate::msg!("startup-title", count = state.startup_problems.len()));
+    let modal = super::a11y::modal(ctx, egui::Id::unique("startup-problems"), &title, None, |ui| {
         // Readable at 1024×768: the text wraps and a long list scrolls.
         ui.set_max_width(560.0);
-        let tr = &state.tr;
         ui.heading(tr.msg(&crate::msg!("startup-title", count = state.startup_problems.len())));
         ui.add_space(6.0);
         let max_height = (ctx.content_rect().height() - 200.0).max(160.0);

@@ -23,9 +23,23 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
     let today = AppState::today();
     let tr = &state.tr;
     let mut asked = Vec::new();
-    let modal = egui::Modal::new(egui::Id::unique("survey-dialog")).show(ctx, |ui| {
+    let title = match (&form.created, &form.on_record, &form.target) {
+        (Some(_), _, _) => tr.text("survey-created"),
+        (None, Some(_), _) => tr.text("survey-reference-on-record"),
+        (None, None, SurveyTarget::Existing(patient)) => tr.msg(&msg!("survey-new-for", name = patient.full_name())),
+        (None, None, SurveyTarget::NewPatient(_)) => tr.text("survey-new-for-new-patient"),
+    };
+    let opened_by = match form.target {
+        SurveyTarget::Existing(_) => super::a11y::OPENS_SURVEY_FOR_OPEN_PATIENT,
+        SurveyTarget::NewPatient(_) => super::a11y::OPENS_SURVEY_FOR_NEW_PATIENT,
+    };
+    let modal = super::a11y::modal(ctx, egui::Id::unique("survey-dialog"), &title, Some(opened_by), |ui| {
         let asked = &mut asked;
-        ui.set_max_width(620.0);
+        // One size while the content changes (choices, problems, the result): the dialog does
+        // not jump under the pointer.
+        let screen = ctx.content_rect().size();
+        ui.set_width(620.0_f32.min(screen.x - 64.0));
+        ui.set_min_height(360.0_f32.min(screen.y * 0.6));
         if let Some(created) = &form.created {
             let outcome = details_outcome(tr, form);
             if let Some(reveal) = result(ui, tr, created, outcome, form.include_pin_in_url, form.reveal_url) {
@@ -238,7 +252,7 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
                 for heading in ["survey-compare-field", "survey-compare-on-record", "survey-compare-typed"] {
                     ui.label(RichText::new(tr.text(heading)).strong());
                 }
-                ui.label("");
+                ui.allocate_space(egui::Vec2::ZERO); // an empty cell, with nothing for a screen reader to read
                 ui.end_row();
                 for row in form.comparison() {
                     ui.label(tr.text(row.field.label()));
@@ -249,7 +263,7 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
                         ui.label(RichText::new(tr.text("survey-compare-differs")).color(color));
                     } else {
                         value_cell(ui, tr, &row.typed_shown, |text| text);
-                        ui.label("");
+                        ui.allocate_space(egui::Vec2::ZERO); // an empty cell, with nothing for a screen reader to read
                     }
                     ui.end_row();
                 }

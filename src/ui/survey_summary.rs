@@ -207,19 +207,22 @@ fn pdf(ui: &mut Ui, tr: &Translator, view: &SurveyView, textures: &mut PreviewTe
                 msg!("pdf-preview-pages", count = shown)
             };
             ui.label(RichText::new(tr.msg(&note)).weak());
-            egui::ScrollArea::vertical().id_salt("pdf-preview").auto_shrink([false, false]).show(ui, |ui| {
-                let width = ui.available_width().min(720.0);
-                for (i, texture) in textures.pages.iter().enumerate() {
-                    let size = texture.size_vec2();
-                    let scale = width / size.x.max(1.0);
-                    ui.add(
-                        egui::Image::from_texture(egui::load::SizedTexture::new(texture.id(), size * scale))
-                            .alt_text(tr.msg(&msg!("pdf-page-alt", page = i + 1))),
-                    );
-                    let caption = msg!("pdf-page-of", page = i + 1, count = pages.page_count);
-                    ui.label(RichText::new(tr.msg(&caption)).weak().small());
-                    ui.add_space(8.0);
-                }
+            let pages_name = tr.text("pdf-preview-scroll");
+            super::a11y::name_scroll_bars(ui, &pages_name, |ui| {
+                egui::ScrollArea::vertical().id_salt("pdf-preview").auto_shrink([false, false]).show(ui, |ui| {
+                    let width = ui.available_width().min(720.0);
+                    for (i, texture) in textures.pages.iter().enumerate() {
+                        let size = texture.size_vec2();
+                        let scale = width / size.x.max(1.0);
+                        ui.add(
+                            egui::Image::from_texture(egui::load::SizedTexture::new(texture.id(), size * scale))
+                                .alt_text(tr.msg(&msg!("pdf-page-alt", page = i + 1))),
+                        );
+                        let caption = msg!("pdf-page-of", page = i + 1, count = pages.page_count);
+                        ui.label(RichText::new(tr.msg(&caption)).weak().small());
+                        ui.add_space(8.0);
+                    }
+                })
             });
         }
         Preview::Failed(problem) => {

@@ -243,7 +243,14 @@ fn answers(ui: &mut Ui, tr: &Translator, view: &SurveyView, survey: &Survey, int
     answer_table(ui, tr, survey, matches, view.answers_version);
 }
 
-/// The striped, resizable, clipped three-column table both long lists use, with its header drawn.
+/// The width of a table's column as a share of the width there is, within a range: tables use
+/// the width they have, and the last column takes the rest.
+fn share(ui: &Ui, fraction: f32, min: f32, max: f32) -> Column {
+    Column::exact((ui.available_width() * fraction).clamp(min, max))
+}
+
+/// The striped, clipped three-column table both long lists use, with its header drawn. Its
+/// columns follow the window's width (no drag handles: nothing for the keyboard to miss).
 fn table_with_header<'a>(
     ui: &'a mut Ui,
     id: &str,
@@ -253,7 +260,6 @@ fn table_with_header<'a>(
     let mut builder = TableBuilder::new(ui)
         .id_salt(id)
         .striped(true)
-        .resizable(true)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Min))
         .min_scrolled_height(0.0);
     for column in columns {
@@ -275,45 +281,44 @@ fn table_with_header<'a>(
 fn answer_table(ui: &mut Ui, tr: &Translator, survey: &Survey, matches: &[usize], version: u64) {
     let metrics = TextMetrics::of(ui);
     let ctx = ui.ctx().clone();
-    let columns = [
-        Column::initial(320.0).at_least(120.0),
-        Column::initial(90.0).at_least(50.0),
-        Column::remainder().at_least(160.0),
-    ];
+    let columns = [share(ui, 0.4, 120.0, 520.0), share(ui, 0.1, 60.0, 120.0), Column::remainder().at_least(160.0)];
     let titles = ["survey-column-question", "survey-column-code", "survey-column-answer"].map(|id| tr.text(id));
-    table_with_header(ui, "answers", columns, titles).body(|body| {
-        let widths = body.widths();
-        // Characters per line, not pixels: dragging a column edge changes
-        // the estimate only when a whole character more or less fits.
-        let label_chars = metrics.chars_per_line(widths.first().copied().unwrap_or(300.0));
-        let value_chars = metrics.chars_per_line(widths.get(2).copied().unwrap_or(300.0) - 14.0);
-        let key = HeightsKey { version, rows: survey.answers.len(), chars: [label_chars, value_chars], metrics };
-        let heights = RowHeights::cached(&ctx, egui::Id::unique("answer-row-heights"), key, || {
-            survey
-                .answers
-                .iter()
-                .map(|answer| {
-                    let label_lines = lines(&answer.question_label, label_chars);
-                    let value_lines: usize = answer.answer_values.iter().map(|v| lines(v, value_chars)).sum();
-                    metrics.height(label_lines.max(value_lines))
-                })
-                .collect()
-        });
-        let row_heights = matches.iter().map(|&i| heights.get(i).copied().unwrap_or(metrics.height(1)));
-        body.heterogeneous_rows(row_heights, |mut row| {
-            let Some(answer) = matches.get(row.index()).and_then(|&i| survey.answers.get(i)) else {
-                return;
-            };
-            row.col(|ui| {
-                ui.add(egui::Label::new(&answer.question_label).wrap());
+    let name = tr.msg(&msg!("survey-tab-answers", count = matches.len()));
+    super::a11y::name_scroll_bars(ui, &name, |ui| {
+        table_with_header(ui, "answers", columns, titles).body(|body| {
+            let widths = body.widths();
+            // Characters per line, not pixels: dragging a column edge changes
+            // the estimate only when a whole character more or less fits.
+            let label_chars = metrics.chars_per_line(widths.first().copied().unwrap_or(300.0));
+            let value_chars = metrics.chars_per_line(widths.get(2).copied().unwrap_or(300.0) - 14.0);
+            let key = HeightsKey { version, rows: survey.answers.len(), chars: [label_chars, value_chars], metrics };
+            let heights = RowHeights::cached(&ctx, egui::Id::unique("answer-row-heights"), key, || {
+                survey
+                    .answers
+                    .iter()
+                    .map(|answer| {
+                        let label_lines = lines(&answer.question_label, label_chars);
+                        let value_lines: usize = answer.answer_values.iter().map(|v| lines(v, value_chars)).sum();
+                        metrics.height(label_lines.max(value_lines))
+                    })
+                    .collect()
             });
-            row.col(|ui| {
-                ui.label(RichText::new(&answer.question_code).monospace().weak());
+            let row_heights = matches.iter().map(|&i| heights.get(i).copied().unwrap_or(metrics.height(1)));
+            body.heterogeneous_rows(row_heights, |mut row| {
+                let Some(answer) = matches.get(row.index()).and_then(|&i| survey.answers.get(i)) else {
+                    return;
+                };
+                row.col(|ui| {
+                    ui.add(egui::Label::new(&answer.question_label).wrap());
+                });
+                row.col(|ui| {
+                    ui.label(RichText::new(&answer.question_code).monospace().weak());
+                });
+                row.col(|ui| {
+                    ui.vertical(|ui| answer_values(ui, tr, &answer.answer_values));
+                });
             });
-            row.col(|ui| {
-                ui.vertical(|ui| answer_values(ui, tr, &answer.answer_values));
-            });
-        });
+        })
     });
 }
 
@@ -466,25 +471,24 @@ fn history_table(ui: &mut Ui, tr: &Translator, entries: &[ChangeLogEntry], versi
     let metrics = TextMetrics::of(ui);
     let raw = RawMetrics::of(ui);
     let ctx = ui.ctx().clone();
-    let columns = [
-        Column::initial(140.0).at_least(100.0),
-        Column::initial(180.0).at_least(80.0),
-        Column::remainder().at_least(200.0),
-    ];
+    let columns = [share(ui, 0.18, 120.0, 200.0), share(ui, 0.2, 100.0, 260.0), Column::remainder().at_least(200.0)];
     let titles = ["survey-column-when", "survey-column-who", "survey-column-what"].map(|id| tr.text(id));
-    table_with_header(ui, "history", columns, titles).body(|body| {
-        let what_chars = metrics.chars_per_line(body.widths().get(2).copied().unwrap_or(300.0));
-        let key = HeightsKey { version, rows: entries.len(), chars: [what_chars, 0], metrics };
-        let heights = RowHeights::cached(&ctx, egui::Id::unique("history-row-heights"), key, || {
-            let width = what_chars as f32 * metrics.char_width;
-            entries.iter().map(|entry| history_row_height(entry, width, metrics, raw)).collect()
-        });
-        let row_heights = (0..entries.len()).map(|i| heights.get(i).copied().unwrap_or(metrics.height(1)));
-        body.heterogeneous_rows(row_heights, |mut row| {
-            if let Some(entry) = entries.get(row.index()) {
-                history_row(&mut row, tr, entry);
-            }
-        });
+    let name = tr.text("survey-tab-history");
+    super::a11y::name_scroll_bars(ui, &name, |ui| {
+        table_with_header(ui, "history", columns, titles).body(|body| {
+            let what_chars = metrics.chars_per_line(body.widths().get(2).copied().unwrap_or(300.0));
+            let key = HeightsKey { version, rows: entries.len(), chars: [what_chars, 0], metrics };
+            let heights = RowHeights::cached(&ctx, egui::Id::unique("history-row-heights"), key, || {
+                let width = what_chars as f32 * metrics.char_width;
+                entries.iter().map(|entry| history_row_height(entry, width, metrics, raw)).collect()
+            });
+            let row_heights = (0..entries.len()).map(|i| heights.get(i).copied().unwrap_or(metrics.height(1)));
+            body.heterogeneous_rows(row_heights, |mut row| {
+                if let Some(entry) = entries.get(row.index()) {
+                    history_row(&mut row, tr, entry);
+                }
+            });
+        })
     });
 }
 

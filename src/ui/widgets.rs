@@ -260,3 +260,25 @@ pub fn qr_code(ui: &mut Ui, tr: &Translator, text: &str, side: f32) {
         }
     }
 }
+
+/// A row of a [`super::keyboard_list::KeyboardList`]: one line cut to the width (the whole text
+/// on hover and as its name), highlighted while it is the keyboard's current row; the mouse
+/// clicks it, the Tab key passes it (the list is the Tab stop).
+pub fn list_row(ui: &mut Ui, text: impl Into<WidgetText>, current: bool) -> Response {
+    let text = text.into();
+    let full = text.text().to_owned();
+    let width = ui.available_width().max(24.0);
+    let cut = one_line_width(ui, &text, egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.x > width;
+    let row = egui::Button::selectable(current, text)
+        .truncate()
+        .sense(super::keyboard_list::KeyboardList::row_sense())
+        .min_size(egui::vec2(width, 0.0));
+    let response = ui
+        .scope(|ui| {
+            ui.set_max_width(width);
+            ui.add(row)
+        })
+        .inner;
+    name_for_accessibility(ui, &response, egui::Role::Button, &full);
+    if cut { show_whole_on_hover(response, &full) } else { response }
+}

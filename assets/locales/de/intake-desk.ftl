@@ -214,6 +214,9 @@ key-ctrl = Strg
 key-shift = Umschalt
 key-alt = Alt
 
+home-patient-lists = Patientenlisten
+list-position = { $index } von { $count }
+
 ## Patient: view and form
 
 patient-field-first-name = Vorname
@@ -346,6 +349,14 @@ patient-column-alerts = Warnhinweise
 patient-column-survey-id = Fragebogen-ID
 patient-open-survey = Öffnen
 patient-open-survey-name = Fragebogen vom { $created } öffnen ({ $status })
+
+patient-survey-row = Fragebogen vom { $created }: { $status }, { $answers ->
+    [one] { $answers } Antwort
+   *[other] { $answers } Antworten
+}, { $alerts ->
+    [one] { $alerts } Warnhinweis
+   *[other] { $alerts } Warnhinweise
+}
 
 ## Surveys: dialog, survey view, summary and PDF
 survey-new-for = Neuer Fragebogen für { $name }
@@ -546,6 +557,8 @@ export-file-name-patient-date = Zusammenfassung Fragebogen - { $name } - { $date
 
 pdf-save-dialog-title = PDF-Zusammenfassung speichern
 pdf-file-kind = PDF-Dokument
+
+pdf-preview-scroll = Seiten der PDF-Zusammenfassung
 
 ## State: notices, progress, drafts, activity lines, privacy
 progress-probing = Es wird geprüft, ob der Dienst wieder antwortet…

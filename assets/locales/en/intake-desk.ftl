@@ -254,6 +254,9 @@ key-ctrl = Ctrl
 key-shift = Shift
 key-alt = Alt
 
+home-patient-lists = Patient lists
+list-position = { $index } of { $count }
+
 ## Patient: view and form  (views: src/ui/{patient,patient_form}.rs)
 
 # Field names: labels of the form and the details, and inside sentences ("Gender: Choose female or male.").
@@ -402,6 +405,14 @@ patient-column-survey-id = Survey id
 patient-open-survey = Open
 # The accessible name of a survey's Open button; $created: when it was created.
 patient-open-survey-name = Open the survey of { $created } ({ $status })
+
+patient-survey-row = Survey of { $created }: { $status }, { $answers ->
+    [one] { $answers } answer
+   *[other] { $answers } answers
+}, { $alerts ->
+    [one] { $alerts } alert
+   *[other] { $alerts } alerts
+}
 
 ## Surveys: dialog, survey view, summary and PDF  (views: src/ui/{survey_dialog,survey_view,survey_summary}.rs)
 # The new-questionnaire dialog (src/ui/survey_dialog.rs, src/state/survey_form.rs).
@@ -625,6 +636,8 @@ export-file-name-patient-date = Survey summary - { $name } - { $date }
 # The title and the file-type filter of the system's save dialog.
 pdf-save-dialog-title = Save the PDF summary
 pdf-file-kind = PDF document
+
+pdf-preview-scroll = Pages of the PDF summary
 
 ## State: notices, progress, drafts, activity lines, privacy  (src/state/*, src/activity.rs, src/startup.rs, src/export.rs)
 # What is in flight, shown in the status bar while it runs.

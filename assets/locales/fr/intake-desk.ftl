@@ -214,6 +214,9 @@ key-ctrl = Ctrl
 key-shift = Maj
 key-alt = Alt
 
+home-patient-lists = Listes de patients
+list-position = { $index } sur { $count }
+
 ## Patient: view and form
 
 patient-field-first-name = Prénom
@@ -346,6 +349,14 @@ patient-column-alerts = Alertes
 patient-column-survey-id = Identifiant du questionnaire
 patient-open-survey = Ouvrir
 patient-open-survey-name = Ouvrir le questionnaire du { $created } ({ $status })
+
+patient-survey-row = Questionnaire du { $created } : { $status }, { $answers ->
+    [one] { $answers } réponse
+   *[other] { $answers } réponses
+}, { $alerts ->
+    [one] { $alerts } alerte
+   *[other] { $alerts } alertes
+}
 
 ## Surveys: dialog, survey view, summary and PDF
 survey-new-for = Nouveau questionnaire pour { $name }
@@ -546,6 +557,8 @@ export-file-name-patient-date = Résumé du questionnaire - { $name } - { $date 
 
 pdf-save-dialog-title = Enregistrer le résumé PDF
 pdf-file-kind = Document PDF
+
+pdf-preview-scroll = Pages du résumé PDF
 
 ## State: notices, progress, drafts, activity lines, privacy
 progress-probing = Vérification que le service répond à nouveau…

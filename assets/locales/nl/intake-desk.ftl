@@ -214,6 +214,9 @@ key-ctrl = Ctrl
 key-shift = Shift
 key-alt = Alt
 
+home-patient-lists = Patiëntenlijsten
+list-position = { $index } van { $count }
+
 ## Patient: view and form
 
 patient-field-first-name = Voornaam
@@ -346,6 +349,14 @@ patient-column-alerts = Waarschuwingen
 patient-column-survey-id = Id van de vragenlijst
 patient-open-survey = Openen
 patient-open-survey-name = De vragenlijst van { $created } openen ({ $status })
+
+patient-survey-row = Vragenlijst van { $created }: { $status }, { $answers ->
+    [one] { $answers } antwoord
+   *[other] { $answers } antwoorden
+}, { $alerts ->
+    [one] { $alerts } waarschuwing
+   *[other] { $alerts } waarschuwingen
+}
 
 ## Surveys: dialog, survey view, summary and PDF
 survey-new-for = Nieuwe vragenlijst voor { $name }
@@ -546,6 +557,8 @@ export-file-name-patient-date = Samenvatting vragenlijst - { $name } - { $date }
 
 pdf-save-dialog-title = De pdf-samenvatting opslaan
 pdf-file-kind = Pdf-document
+
+pdf-preview-scroll = Pagina’s van de pdf-samenvatting
 
 ## State: notices, progress, drafts, activity lines, privacy
 progress-probing = Nagaan of de dienst weer antwoordt…

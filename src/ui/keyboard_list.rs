@@ -1,0 +1,125 @@
+//! Lists and tables that are one Tab stop: Tab reaches the list as a whole, the arrow keys move
+//! between its rows, Home and End jump to the first and last, Page Up and Page Down by ten, and
+//! Enter (or Space) opens the current row. The rows themselves answer the mouse but are no Tab
+//! stops, so the keyboard passes a list of forty patients in one press. For the screen reader
+//! the list is a named list box whose value is the current row. The current row (presentation
+//! only) is kept in egui's memory.
+
+use egui::accesskit::Role;
+use egui::{Id, Key, Modifiers, Rect, Response, Sense, Ui};
+
+/// How many rows Page Up and Page Down move.
+const PAGE: usize = 10;
+
+/// One frame of a keyboard list: create it before the rows, ask [`Self::is_current`] while
+/// drawing them, report clicks with [`Self::clicked`] and end with [`Self::finish`].
+pub struct KeyboardList {
+    id: Id,
+    len: usize,
+    cursor: usize,
+    focused: bool,
+    moved: bool,
+    activated: bool,
+    clicked: Option<usize>,
+}
+
+impl KeyboardList {
+    /// Reads this frame's keys when the list has the focus.
+    pub fn new(ui: &Ui, id_salt: impl std::hash::Hash + std::fmt::Debug, len: usize) -> KeyboardList {
+        let id = ui.make_persistent_id(("keyboard-list", id_salt));
+        let focused = ui.memory(|memory| memory.has_focus(id));
+        let last = len.saturating_sub(1);
+        let mut cursor = ui.data(|data| data.get_temp::<usize>(id)).unwrap_or(0).min(last);
+        let (mut moved, mut activated) = (false, false);
+        if focused && len > 0 {
+            // The arrow keys are the list's, not egui's focus movement.
+            let filter = egui::EventFilter { vertical_arrows: true, ..Default::default() };
+            ui.memory_mut(|memory| memory.set_focus_lock_filter(id, filter));
+            let before = cursor;
+            ui.input_mut(|input| {
+                let mut key = |key: Key| input.consume_key(Modifiers::NONE, key);
+                if key(Key::ArrowDown) {
+                    cursor = (cursor + 1).min(last);
+                }
+                if key(Key::ArrowUp) {
+                    cursor = cursor.saturating_sub(1);
+                }
+                if key(Key::PageDown) {
+                    cursor = (cursor + PAGE).min(last);
+                }
+                if key(Key::PageUp) {
+                    cursor = cursor.saturating_sub(PAGE);
+                }
+                if key(Key::Home) {
+                    cursor = 0;
+                }
+                if key(Key::End) {
+                    cursor = last;
+                }
+                activated = key(Key::Enter) || key(Key::Space);
+            });
+            moved = cursor != before;
+        }
+        KeyboardList { id, len, cursor, focused, moved, activated, clicked: None }
+    }
+
+    /// Whether row `index` is the keyboard's current row (drawn highlighted while the list has
+    /// the focus).
+    pub fn is_current(&self, index: usize) -> bool {
+        self.focused && index == self.cursor
+    }
+
+    /// The row to scroll into view this frame: the current one, when the keys moved it.
+    pub fn scroll_to(&self) -> Option<usize> {
+        self.moved.then_some(self.cursor)
+    }
+
+    /// The sense of a row: clicks, but no Tab stop.
+    pub fn row_sense() -> Sense {
+        Sense::CLICK
+    }
+
+    /// Reports that row `index` (or a cell of it) answered the mouse with `response`: a click opens
+    /// it and makes it the current row. For the screen reader the row is an option of the list (a
+    /// table's cell stays a cell), not a control of its own: the list takes the keys.
+    pub fn row(&mut self, ctx: &egui::Context, index: usize, response: &Response) {
+        let current = self.is_current(index);
+        ctx.accesskit_node_builder(response.id, |node| {
+            node.remove_action(egui::accesskit::Action::Click);
+            node.remove_action(egui::accesskit::Action::Focus);
+            if node.role() == Role::Button {
+                node.set_role(Role::ListBoxOption);
+                node.set_selected(current);
+            } else {
+                node.set_role(Role::Cell);
+            }
+        });
+        if response.clicked() {
+            self.clicked = Some(index);
+        }
+    }
+
+    /// Makes the list one Tab stop over `rect`, named `name`, with the current row's words as its
+    /// value; returns the row to open (Enter on the current row, or a click).
+    pub fn finish(self, ui: &mut Ui, rect: Rect, name: &str, row_words: impl FnOnce(usize) -> String) -> Option<usize> {
+        let response = ui.interact(rect, self.id, Sense::FOCUSABLE);
+        let mut cursor = self.cursor;
+        if let Some(clicked) = self.clicked {
+            cursor = clicked;
+            response.request_focus();
+        }
+        ui.data_mut(|data| data.insert_temp(self.id, cursor));
+        let value = if self.len > 0 { row_words(cursor) } else { String::new() };
+        let name = name.to_owned();
+        ui.ctx().accesskit_node_builder(self.id, |node| {
+            node.set_role(Role::ListBox);
+            node.set_label(name);
+            node.set_value(value);
+        });
+        if response.has_focus() {
+            let stroke = ui.visuals().selection.stroke;
+            ui.painter().rect_stroke(rect, 2.0, stroke, egui::StrokeKind::Inside);
+        }
+        self.clicked.or((self.activated && self.len > 0).then_some(self.cursor))
+    }
+}
