@@ -89,7 +89,7 @@ fn a_whole_session_leaves_no_name_address_phone_or_reference_in_any_log() {
     click(&mut harness, "Done");
 
     // Open the survey and export its PDF.
-    click_containing(&mut harness, "Open the survey of");
+    click_survey_row(&mut harness, 0);
     click(&mut harness, "Summary");
     wait_for_text(&mut harness, "Export PDF…");
     click(&mut harness, "Export PDF…");

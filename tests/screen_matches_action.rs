@@ -409,7 +409,7 @@ fn the_pdf_preview_is_dropped_from_the_graphics_memory_when_patient_data_is_hidd
     let sandbox = start_sandbox(&runtime);
     let mut harness = app_against(&runtime, &sandbox);
     open_patient_surveys(&mut harness, "MRN-0001");
-    click_containing(&mut harness, "(Completed)");
+    click_survey_row_with(&mut harness, "Completed");
     wait_for_text(&mut harness, "Chest pain at rest reported");
     click(&mut harness, "Summary");
     click(&mut harness, "Preview PDF");
@@ -441,7 +441,7 @@ fn a_preview_that_failed_can_be_tried_again() {
         times: Some(1),
     });
     open_patient_surveys(&mut harness, "MRN-0001");
-    click_containing(&mut harness, "(Completed)");
+    click_survey_row_with(&mut harness, "Completed");
     wait_for_text(&mut harness, "Chest pain at rest reported");
     click(&mut harness, "Summary");
     click(&mut harness, "Preview PDF");

@@ -134,9 +134,9 @@ fn long_names_references_and_addresses_are_cut_on_screen_but_whole_for_pointer_a
     let hovered = name.clone();
     wait_until(&mut harness, "the whole name as hover text", move |h| labels_with_value(h, &hovered).len() == 2);
 
-    // The recent-patients link in the side panel: one line, its whole text as its name.
+    // The recent patient in the side panel's list: one line, its whole text as its name.
     let link = format!("{name}  ·  {reference}");
-    let button = harness.get_by_role_and_label(egui::accesskit::Role::Button, &link);
+    let button = harness.get_by_role_and_label(egui::accesskit::Role::ListBoxOption, &link);
     let rect = button.accesskit_node().bounding_box().unwrap();
     assert!(inside(rect, 1024.0, 700.0) && rect.height() < 40.0, "the recent link is one line: {rect:?}");
 
@@ -168,7 +168,7 @@ fn the_survey_views_buttons_stay_in_a_small_window_with_100_character_names() {
     let mut harness = app_against(&runtime, &sandbox);
     harness.set_size(egui::vec2(1024.0, 700.0));
     open_patient_surveys(&mut harness, &patient_id);
-    click_containing(&mut harness, "Open the survey of");
+    click_survey_row(&mut harness, 0);
     wait_until(&mut harness, "the survey", |h| {
         h.state().state.survey_view.as_ref().is_some_and(|v| v.survey.ready().is_some())
     });

@@ -32,7 +32,7 @@ fn gets(sandbox: &Sandbox, prefix: &str) -> usize {
 /// Opens Zoë's completed survey from her survey list.
 fn open_demo_survey(harness: &mut Harness<'_, IntakeApp>) {
     open_patient_surveys(harness, "MRN-0001");
-    click_containing(harness, "(Completed)");
+    click_survey_row_with(harness, "Completed");
     wait_for_text(harness, "Chest pain at rest reported");
 }
 
@@ -95,7 +95,7 @@ fn the_survey_list_opens_a_survey_with_alerts_first_then_diagnoses_and_answers()
     harness.check_accessibility();
 
     let before = sandbox.request_count();
-    click_containing(&mut harness, "(Completed)");
+    click_survey_row_with(&mut harness, "Completed");
     wait_for_text(&mut harness, "Chest pain at rest reported");
     assert_eq!(harness.state().state.screen, Screen::Survey);
 
@@ -130,7 +130,7 @@ fn the_survey_list_opens_a_survey_with_alerts_first_then_diagnoses_and_answers()
     assert_eq!(harness.state().state.screen, Screen::Patient);
     assert!(harness.state().state.survey_view.is_none());
     // The back button too.
-    click_containing(&mut harness, "(Completed)");
+    click_survey_row_with(&mut harness, "Completed");
     wait_for_text(&mut harness, "Chest pain at rest reported");
     click(&mut harness, "Back to the patient");
     assert_eq!(harness.state().state.screen, Screen::Patient);
@@ -468,7 +468,7 @@ fn an_in_progress_survey_says_it_refreshes_by_itself_but_sends_nothing_per_frame
     let sandbox = start_sandbox(&runtime);
     let mut harness = app_against(&runtime, &sandbox);
     open_patient_surveys(&mut harness, "MRN/2024 0003");
-    click_containing(&mut harness, "(In progress)");
+    click_survey_row_with(&mut harness, "In progress");
     wait_for_text(&mut harness, "new answers are loaded automatically");
     assert!(has_text(&harness, "Low back pain after lifting"));
     assert!(has_text(&harness, "No alerts."));
@@ -560,7 +560,7 @@ fn undocumented_shapes_and_statuses_are_shown_not_dropped() {
     let sandbox = start_sandbox(&runtime);
     let mut harness = app_against(&runtime, &sandbox);
     open_patient_surveys(&mut harness, "MRN-0002");
-    click_containing(&mut harness, "(Completed)");
+    click_survey_row_with(&mut harness, "Completed");
     // A bare-string alert and an object alert; a diagnosis object with other
     // field names and a bare-string diagnosis.
     wait_for_text(&mut harness, "Blood pressure above 180/110 reported");
@@ -572,7 +572,7 @@ fn undocumented_shapes_and_statuses_are_shown_not_dropped() {
     click(&mut harness, "Back to the patient");
 
     open_patient_surveys(&mut harness, "MRN-0005");
-    click_containing(&mut harness, "(awaitingReview)");
+    click_survey_row_with(&mut harness, "awaitingReview");
     wait_for_text(&mut harness, "Follow-up after knee arthroscopy");
     assert!(has_text(&harness, "awaitingReview"), "an unknown status is shown as it came");
     assert!(harness.state().state.survey_view.as_ref().unwrap().auto_refresh.due.is_none());

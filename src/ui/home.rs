@@ -63,7 +63,8 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let lists = tr.text("home-patient-lists");
     super::a11y::name_scroll_bars(ui, &lists, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
-            if !state.recent.is_empty() {
+            // On the home screen the recent patients are in the middle, larger.
+            if !state.recent.is_empty() && state.screen != crate::state::Screen::Home {
                 let heading = tr.text("home-recent");
                 ui.label(RichText::new(&heading).strong());
                 ui.label(RichText::new(tr.text("home-recent-session-only")).weak().small());
@@ -129,7 +130,19 @@ pub fn welcome(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     } else {
         ui.label(tr.text("home-intro"));
     }
-    ui.add_space(8.0);
+    ui.add_space(16.0);
+    let heading = tr.text("home-recent");
+    ui.label(RichText::new(&heading).strong());
+    if state.recent.is_empty() {
+        ui.label(RichText::new(tr.text("home-no-recent")).weak());
+    } else {
+        ui.label(RichText::new(tr.text("home-recent-session-only")).weak().small());
+        ui.scope(|ui| {
+            ui.set_max_width(560.0);
+            patient_list(ui, tr, &state.recent, "recent-home", &heading, intents);
+        });
+    }
+    ui.add_space(16.0);
     ui.label(RichText::new(tr.text("home-keyboard")).weak());
 }
 

@@ -84,7 +84,14 @@ impl KeyboardList {
     /// table's cell stays a cell), not a control of its own: the list takes the keys.
     pub fn row(&mut self, ctx: &egui::Context, index: usize, response: &Response) {
         let current = self.is_current(index);
+        let rect = response.rect;
         ctx.accesskit_node_builder(response.id, |node| {
+            node.set_bounds(egui::accesskit::Rect {
+                x0: rect.min.x.into(),
+                y0: rect.min.y.into(),
+                x1: rect.max.x.into(),
+                y1: rect.max.y.into(),
+            });
             node.remove_action(egui::accesskit::Action::Click);
             node.remove_action(egui::accesskit::Action::Focus);
             if node.role() == Role::Button {

@@ -33,6 +33,19 @@ pub struct UiCache {
 
 const SIDE_PANEL: &str = "side-panel";
 
+/// Below this width (in points) the side panel folds away behind a button, so the screen in the
+/// middle keeps room for its tables (small shared screens, 800×600 and up).
+pub const NARROW_WINDOW: f32 = 1000.0;
+
+/// Whether the folded side panel is shown (presentation only, kept in egui's memory).
+fn side_panel_unfolded(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp::<bool>(egui::Id::unique("side-panel-unfolded"))).unwrap_or(false)
+}
+
+fn set_side_panel_unfolded(ctx: &egui::Context, unfolded: bool) {
+    ctx.data_mut(|d| d.insert_temp(egui::Id::unique("side-panel-unfolded"), unfolded));
+}
+
 /// egui names a panel's resize handle "Resize panel" in English; a screen reader hears it in the
 /// interface's language instead. The handle's id is egui's: the panel's id with `__resize`.
 fn name_panel_splitter(ui: &egui::Ui, panel: &str, name: &str) {
@@ -58,17 +71,44 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
     shortcuts::handle(ui.ctx(), state, &mut intents);
     let out = &mut intents;
     egui::Panel::bottom("status-bar").show(ui, |ui| status::show(ui, state, out));
-    egui::Panel::left(SIDE_PANEL).resizable(true).default_size(280.0).show(ui, |ui| home::side_panel(ui, state, out));
-    name_panel_splitter(ui, SIDE_PANEL, &state.tr.text("app-resize-side-panel"));
-    egui::CentralPanel::default_margins().show(ui, |ui| match state.screen {
-        Screen::Home => home::welcome(ui, state, out),
-        Screen::Patient => patient::show(ui, state, out),
-        Screen::PatientForm => patient_form::show(ui, state, out),
-        Screen::Connection => connection::show(ui, state, out),
-        Screen::Survey => survey_view::show(ui, state, &mut cache.pdf_preview, out),
-        Screen::Activity => activity::show(ui, state),
-    });
     let ctx = ui.ctx().clone();
+    let narrow = ctx.content_rect().width() < NARROW_WINDOW;
+    // Ctrl+F opens a folded panel: the search box is in it.
+    if narrow && !side_panel_unfolded(&ctx) && ctx.input(|i| i.modifiers.command && i.key_pressed(egui::Key::F)) {
+        set_side_panel_unfolded(&ctx, true);
+    }
+    let unfolded = !narrow || side_panel_unfolded(&ctx);
+    if unfolded {
+        let before = out.len();
+        egui::Panel::left(SIDE_PANEL)
+            .resizable(!narrow)
+            .default_size(280.0)
+            .show(ui, |ui| home::side_panel(ui, state, out));
+        if !narrow {
+            name_panel_splitter(ui, SIDE_PANEL, &state.tr.text("app-resize-side-panel"));
+        } else if out.len() > before && out[before..].iter().any(|i| matches!(i, Intent::OpenPatient(_))) {
+            // A patient chosen in the folded panel: the panel makes room for them.
+            set_side_panel_unfolded(&ctx, false);
+        }
+    }
+    egui::CentralPanel::default_margins().show(ui, |ui| {
+        if narrow {
+            let words = if unfolded { "app-hide-side-panel" } else { "app-show-side-panel" };
+            let toggle = ui.add(egui::Button::selectable(unfolded, format!("☰  {}", state.tr.text(words))));
+            if toggle.clicked() {
+                set_side_panel_unfolded(&ctx, !unfolded);
+            }
+            ui.separator();
+        }
+        match state.screen {
+            Screen::Home => home::welcome(ui, state, out),
+            Screen::Patient => patient::show(ui, state, out),
+            Screen::PatientForm => patient_form::show(ui, state, out),
+            Screen::Connection => connection::show(ui, state, out),
+            Screen::Survey => survey_view::show(ui, state, &mut cache.pdf_preview, out),
+            Screen::Activity => activity::show(ui, state),
+        }
+    });
     survey_dialog::show(&ctx, state, out);
     patient_form::form_switch_question(&ctx, state, out);
     connection::overlay(&ctx, state, out);

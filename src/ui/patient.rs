@@ -172,6 +172,8 @@ fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<Stri
     };
     let mut list = KeyboardList::new(ui, "survey-list", surveys.len());
     let table = ui.scope(|ui| {
+        // A click anywhere on a row opens it: its text is not selectable (which would take the click).
+        ui.style_mut().interaction.selectable_labels = false;
         let mut builder = TableBuilder::new(ui)
             .id_salt("survey-list")
             .striped(true)

@@ -360,3 +360,27 @@ impl SaveDialog for FixedPathDialog {
         self.could_not_show.swap(false, std::sync::atomic::Ordering::SeqCst)
     }
 }
+
+/// Opens the `index`-th survey of the open patient's list with a click on its row.
+pub fn click_survey_row(harness: &mut Harness<'_, IntakeApp>, index: usize) {
+    let cells: Vec<_> = harness.get_all_by_role(egui::accesskit::Role::Cell).collect();
+    // Five cells a row (status, created, answers, alerts, id).
+    cells.get(index * 5).unwrap_or_else(|| panic!("no survey row {index}")).click();
+    settle(harness);
+}
+
+/// Opens the first survey of the open patient's list whose row shows `text` (its status, for
+/// example), with a click on that cell.
+pub fn click_survey_row_with(harness: &mut Harness<'_, IntakeApp>, text: &str) {
+    let cell = harness
+        .get_all_by_role(egui::accesskit::Role::Cell)
+        .find(|cell| {
+            cell.children_recursive().any(|node| {
+                let node = node.accesskit_node();
+                node.label().is_some_and(|l| l.contains(text)) || node.value().is_some_and(|v| v.contains(text))
+            })
+        })
+        .unwrap_or_else(|| panic!("no survey row shows {text:?}"));
+    cell.click();
+    settle(harness);
+}

@@ -217,6 +217,10 @@ key-alt = Alt
 home-patient-lists = Patientenlisten
 list-position = { $index } von { $count }
 
+app-show-side-panel = Suche und Patienten
+app-hide-side-panel = Suche und Patienten ausblenden
+home-no-recent = In dieser Sitzung wurde noch kein Patient geöffnet. Suchen Sie einen Patienten nach externer Referenz oder Service-ID, oder registrieren Sie einen neuen Patienten.
+
 ## Patient: view and form
 
 patient-field-first-name = Vorname

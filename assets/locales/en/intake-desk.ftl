@@ -257,6 +257,10 @@ key-alt = Alt
 home-patient-lists = Patient lists
 list-position = { $index } of { $count }
 
+app-show-side-panel = Search and patients
+app-hide-side-panel = Hide search and patients
+home-no-recent = No patients opened yet in this session. Search for one by external reference or service id, or register a new patient.
+
 ## Patient: view and form  (views: src/ui/{patient,patient_form}.rs)
 
 # Field names: labels of the form and the details, and inside sentences ("Gender: Choose female or male.").

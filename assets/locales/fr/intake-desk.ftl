@@ -217,6 +217,10 @@ key-alt = Alt
 home-patient-lists = Listes de patients
 list-position = { $index } sur { $count }
 
+app-show-side-panel = Recherche et patients
+app-hide-side-panel = Masquer la recherche et les patients
+home-no-recent = Aucun patient ouvert pendant cette session. Recherchez un patient par référence externe ou identifiant du service, ou enregistrez un nouveau patient.
+
 ## Patient: view and form
 
 patient-field-first-name = Prénom

@@ -217,6 +217,10 @@ key-alt = Alt
 home-patient-lists = Patiëntenlijsten
 list-position = { $index } van { $count }
 
+app-show-side-panel = Zoeken en patiënten
+app-hide-side-panel = Zoeken en patiënten verbergen
+home-no-recent = Nog geen patiënten geopend in deze sessie. Zoek een patiënt op externe referentie of service-id, of registreer een nieuwe patiënt.
+
 ## Patient: view and form
 
 patient-field-first-name = Voornaam
