@@ -36,6 +36,7 @@ pub const COMFORTABLE_SIZE: Vec2 = vec2(1440.0, 900.0);
 /// that the window fits the work area of an 800×600 (or 1024×768 at 125 %) screen with a taskbar
 /// and a title bar; views scroll rather than clip between this and 800×600.
 pub const MIN_INNER_SIZE: Vec2 = vec2(640.0, 480.0);
+const _: () = assert!(MIN_INNER_SIZE.x <= 800.0 && MIN_INNER_SIZE.y <= 600.0, "the 800×600 layout must be allowed");
 
 /// Points kept free on every side of a monitor for taskbars, docks and menu bars. egui (and
 /// winit) do not tell the work area, so it is approximated as the monitor less this margin: it
@@ -85,14 +86,13 @@ pub struct MonitorKey {
 impl MonitorKey {
     /// Larger than any monitor: anything beyond is not a monitor's size.
     const LARGEST_SIDE: f32 = 100_000.0;
+    /// Larger than any monitor's scale.
+    const LARGEST_SCALE: f32 = 100.0;
 
     /// `None` for sizes and scales no monitor has (zero, negative, not finite, absurdly large).
     pub fn new(size_points: Vec2, scale: f32) -> Option<MonitorKey> {
-        let side = |points: f32| {
-            (points.is_finite() && points >= 1.0 && points <= Self::LARGEST_SIDE).then(|| points.round() as u32)
-        };
-        let scale_percent =
-            (scale.is_finite() && scale > 0.0 && scale <= 100.0).then(|| (scale * 100.0).round() as u32)?;
+        let side = |points: f32| (1.0..=Self::LARGEST_SIDE).contains(&points).then(|| points.round() as u32);
+        let scale_percent = (scale > 0.0 && scale <= Self::LARGEST_SCALE).then(|| (scale * 100.0).round() as u32)?;
         Some(MonitorKey { width: side(size_points.x)?, height: side(size_points.y)?, scale_percent })
     }
 }
@@ -386,8 +386,7 @@ mod tests {
     }
 
     #[test]
-    fn the_minimum_allows_the_800_by_600_layout_and_fits_a_1024_by_768_work_area() {
-        assert!(MIN_INNER_SIZE.x <= 800.0 && MIN_INNER_SIZE.y <= 600.0);
+    fn the_minimum_fits_a_1024_by_768_work_area() {
         let work_area = monitor(0.0, 0.0, 1024.0, 768.0, 1.0).work_area();
         assert!(MIN_INNER_SIZE.y + TITLE_BAR_ALLOWANCE <= work_area.height());
         assert!(MIN_INNER_SIZE.x <= work_area.width());
@@ -487,6 +486,27 @@ mod tests {
         assert_eq!(placed, first_placement(&full_hd(), TITLE_BAR));
         let empty: WindowPlacements = ron::from_str("()").unwrap();
         assert_eq!(empty, WindowPlacements::default());
+    }
+
+    #[test]
+    fn preferences_from_before_the_placements_or_with_unreadable_ones_still_load() {
+        use crate::settings::Preferences;
+        let older: Preferences =
+            ron::from_str("(last_environment:None,privacy_minutes:Some(7),language:None)").unwrap();
+        assert_eq!(older.privacy_minutes, Some(7));
+        assert_eq!(older.window, WindowPlacements::default());
+
+        let unreadable: Preferences = ron::from_str(
+            "(last_environment:None,privacy_minutes:Some(7),window:(by_monitor:\"oops\",last_monitor:3))",
+        )
+        .unwrap();
+        assert_eq!(unreadable.privacy_minutes, Some(7), "the preferences around it are kept");
+        assert_eq!(unreadable.window, WindowPlacements::default());
+
+        let kept =
+            Preferences { window: kept("1920x1080@100", placement(1.0, 2.0, 800.0, 600.0)), ..Default::default() };
+        let again: Preferences = ron::from_str(&ron::to_string(&kept).unwrap()).unwrap();
+        assert_eq!(again, kept);
     }
 
     #[test]
