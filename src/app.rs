@@ -18,6 +18,8 @@ pub struct IntakeApp {
     /// The language forced by `--lang`: a choice in the settings still replaces it, and only
     /// such a choice is saved.
     session_language: Option<crate::i18n::Language>,
+    /// Follows the window's size and place into `preferences`.
+    window_placement: crate::window_placement::PlacementTracker,
     /// Frames drawn, for the idle tests.
     pub frames: u64,
 }
@@ -43,6 +45,8 @@ impl IntakeApp {
         let worker = WorkerHandle::spawn(&config.runtime, waker, options);
         let preferences: Preferences =
             cc.storage.and_then(|storage| eframe::get_value(storage, PREFERENCES_KEY)).unwrap_or_default();
+        // Still hidden: eframe shows the window after the first frame, in its place.
+        let placed = crate::window_placement::place_window(cc, &preferences.window);
         let mut state = AppState::new();
         let language = config.language.or(preferences.language).unwrap_or_else(crate::i18n::Language::from_system);
         state.tr = crate::i18n::Translator::new(language);
@@ -67,6 +71,7 @@ impl IntakeApp {
             ui_cache: crate::ui::UiCache::default(),
             preferences,
             session_language,
+            window_placement: crate::window_placement::PlacementTracker::new(placed),
             frames: 0,
         };
         app.flush_commands();
@@ -147,6 +152,8 @@ impl eframe::App for IntakeApp {
             self.state.apply(event);
         }
         self.remember_environment();
+        let zoom = ctx.zoom_factor();
+        ctx.input(|input| self.window_placement.observe(input.viewport(), zoom, &mut self.preferences.window));
         self.flush_commands();
         self.schedule_token_warning(ctx);
         self.tick(ctx);

@@ -30,6 +30,7 @@
 //! - [`logging`]: rolling log files that never carry tokens or patient data.
 //! - [`files`] (crate `intake_files`): private, atomic file writing shared by the above.
 //! - [`startup`]: start-up checks of the data folder, logs and preferences, with problems in words.
+//! - [`window_placement`]: where the window opens, and its size and place kept per monitor.
 //! - [`instance`]: one window per profile: the OS lock and bringing the running window to the front.
 //! - `measure` (feature `measure`): `--measure`: start-up time, memory and idle frames of the real window.
 
@@ -50,6 +51,7 @@ pub mod settings;
 pub mod startup;
 pub mod state;
 pub mod ui;
+pub mod window_placement;
 pub mod worker;
 
 // The layers below the app, each its own crate, under the names the app has always used.

@@ -360,12 +360,19 @@ fn null_device() -> PathBuf {
     if cfg!(windows) { PathBuf::from("NUL") } else { PathBuf::from("/dev/null") }
 }
 
+/// The main window. Its size and place are the app's (`intake_desk::window_placement`, per
+/// monitor, applied before the window is first shown), not eframe's (one geometry for all
+/// monitors); the comfortable size centred on the primary monitor is only where a window system
+/// tells no monitors.
 fn native_options(preferences: Option<PathBuf>) -> eframe::NativeOptions {
+    use intake_desk::window_placement::{COMFORTABLE_SIZE, MIN_INNER_SIZE};
     eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Intake Desk")
-            .with_inner_size([1180.0, 760.0])
-            .with_min_inner_size([820.0, 520.0]),
+            .with_inner_size(COMFORTABLE_SIZE)
+            .with_min_inner_size(MIN_INNER_SIZE),
+        centered: true,
+        persist_window: false,
         persistence_path: Some(preferences.unwrap_or_else(null_device)),
         ..Default::default()
     }

@@ -1,5 +1,6 @@
-//! Folders, command-line configuration and preferences. Preferences hold the
-//! window and the last environment, never patient data or tokens.
+//! Folders, command-line configuration and preferences. Preferences hold the window's place
+//! per monitor, the language, the privacy timeout and the last environment, never patient data
+//! or tokens.
 
 use std::path::{Path, PathBuf};
 
@@ -118,6 +119,29 @@ pub struct Preferences {
     /// The interface language the user chose (none: the system's).
     #[serde(default)]
     pub language: Option<crate::i18n::Language>,
+    /// Where the window was, per monitor. Preferences written before it (or with it unreadable)
+    /// still load: the window then opens as the first time.
+    #[serde(default, deserialize_with = "or_default")]
+    pub window: crate::window_placement::WindowPlacements,
+}
+
+/// A value that cannot be read is replaced by its default instead of losing the preferences
+/// around it.
+fn or_default<'de, D, T>(deserializer: D) -> Result<T, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de> + Default,
+{
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum ReadOrNot<T> {
+        Read(T),
+        Unreadable(serde::de::IgnoredAny),
+    }
+    Ok(match ReadOrNot::<T>::deserialize(deserializer)? {
+        ReadOrNot::Read(value) => value,
+        ReadOrNot::Unreadable(_) => T::default(),
+    })
 }
 
 impl Preferences {
