@@ -77,13 +77,19 @@ fn value_width(ui: &Ui) -> f32 {
 fn details(ui: &mut Ui, tr: &Translator, patient: &Patient) {
     let width = value_width(ui);
     egui::Grid::new("patient-details").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
+        ui.label(RichText::new(tr.text("patient-service-id")).weak());
+        let id = patient.patient_id.as_str();
+        ui.scope(|ui| {
+            ui.set_max_width(width);
+            super::widgets::value_with_copy(ui, tr, "", id, id, &tr.text("patient-copy-service-id"));
+        });
+        ui.end_row();
         let mut row = |label: String, value: String| {
             ui.label(RichText::new(label).weak());
             truncated_label(ui, if value.trim().is_empty() { "—".to_owned() } else { value }, width);
             ui.end_row();
         };
         let field = |field: Field| tr.text(field.label());
-        row(tr.text("patient-service-id"), patient.patient_id.clone());
         row(field(Field::ExternalReference), patient.external_reference.clone().unwrap_or_default());
         row(
             field(Field::Gender),

@@ -13,7 +13,8 @@ use crate::state::{AppState, Intent, SurveyFormIntent};
 
 use super::patient_form::{focus_first_problem, problem_lines, problem_summary};
 use super::widgets::{
-    error_box, error_color, label_with_full_text, qr_code, shorten, success_color, truncated_label, warning_color,
+    error_box, error_color, label_with_full_text, qr_code, shorten, success_color, truncated_label, value_with_copy,
+    warning_color,
 };
 
 pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
@@ -360,26 +361,15 @@ fn result(
     if let Some(outcome) = outcome {
         ui.label(outcome);
     }
-    ui.horizontal(|ui| {
-        ui.label(tr.text("survey-id-label"));
-        ui.label(RichText::new(&created.survey_id).monospace());
-        if ui.button(tr.text("survey-copy-id")).clicked() {
-            ui.ctx().copy_text(created.survey_id.clone());
-        }
-    });
+    let id = &created.survey_id;
+    value_with_copy(ui, tr, &tr.text("survey-id-label"), id, id, &tr.text("survey-copy-id"));
     let Some(url) = &created.url else {
         ui.label(tr.text("survey-no-link-asked"));
         return None;
     };
     let shown = if pin_in_url && !reveal { mask_pin(url) } else { url.clone() };
-    ui.horizontal_wrapped(|ui| {
-        ui.label(tr.text("survey-link-label"));
-        ui.label(RichText::new(shown).monospace());
-    });
+    value_with_copy(ui, tr, &tr.text("survey-link-label"), &shown, url, &tr.text("survey-copy-link"));
     ui.horizontal(|ui| {
-        if ui.button(tr.text("survey-copy-link")).clicked() {
-            ui.ctx().copy_text(url.clone());
-        }
         if pin_in_url {
             let text = if reveal { "survey-hide-pin" } else { "survey-reveal-pin" };
             if ui.button(tr.text(text)).clicked() {

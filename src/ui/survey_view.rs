@@ -116,7 +116,8 @@ fn header(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Intents
         };
         ui.label(RichText::new(tr.msg(&note)).weak());
     }
-    ui.label(RichText::new(tr.msg(&msg!("survey-id", id = view.survey_id.as_str()))).monospace().small().weak());
+    let id = view.survey_id.as_str();
+    super::widgets::value_with_copy(ui, tr, &tr.text("survey-id-label"), id, id, &tr.text("survey-copy-id"));
     ui.add_space(4.0);
 }
 

@@ -282,3 +282,61 @@ pub fn list_row(ui: &mut Ui, text: impl Into<WidgetText>, current: bool) -> Resp
     name_for_accessibility(ui, &response, egui::Role::Button, &full);
     if cut { show_whole_on_hover(response, &full) } else { response }
 }
+
+/// `text` cut in the middle to `max_chars` characters ("3f2a9c…e41b07"): ids and links differ
+/// at both ends, so both stay visible.
+pub fn shorten_middle(text: &str, max_chars: usize) -> String {
+    let count = text.chars().count();
+    if count <= max_chars || max_chars < 3 {
+        return text.to_owned();
+    }
+    let tail = (max_chars - 1) / 2;
+    let head = max_chars - 1 - tail;
+    let start: String = text.chars().take(head).collect();
+    let end: String = text.chars().skip(count - tail).collect();
+    format!("{start}…{end}")
+}
+
+/// A long id or link on one line: `label`, the value cut in the middle to the room there is
+/// (whole on hover and for the screen reader) and a copy button named `copy_name` that copies
+/// `copied` (the whole value, which may differ from what is shown, e.g. a masked PIN).
+pub fn value_with_copy(ui: &mut Ui, tr: &Translator, label: &str, shown: &str, copied: &str, copy_name: &str) {
+    ui.horizontal(|ui| {
+        if !label.is_empty() {
+            ui.label(RichText::new(label).weak());
+        }
+        let copy_text = tr.text("widgets-copy");
+        let font = egui::TextStyle::Monospace.resolve(ui.style());
+        let char_width = ui.fonts_mut(|fonts| fonts.glyph_width(&font, '0')).max(1.0);
+        let button_width = one_line_width(ui, &WidgetText::from(copy_text.as_str()), egui::TextStyle::Button)
+            + 2.0 * ui.spacing().button_padding.x
+            + ui.spacing().item_spacing.x * 2.0;
+        let room = ((ui.available_width() - button_width) / char_width).floor().max(8.0) as usize;
+        let text = shorten_middle(shown, room);
+        let cut = text != shown;
+        let response = ui.label(RichText::new(text).monospace());
+        name_for_accessibility(ui, &response, egui::Role::Label, shown);
+        if cut {
+            show_whole_on_hover(response, shown);
+        }
+        if button_named(ui, &copy_text, copy_name).clicked() {
+            ui.ctx().copy_text(copied.to_owned());
+        }
+    });
+}
+
+#[cfg(test)]
+mod shorten_tests {
+    use super::shorten_middle;
+
+    #[test]
+    fn an_id_is_cut_in_the_middle_and_keeps_both_ends() {
+        let id = "3f2a9c1e-77b0-4c1d-9a2e-8e41b07c55d2";
+        let short = shorten_middle(id, 13);
+        assert_eq!(short, "3f2a9c…7c55d2");
+        assert_eq!(short.chars().count(), 13);
+        assert!(short.starts_with("3f2a9c") && short.ends_with("7c55d2"), "{short}");
+        assert_eq!(shorten_middle(id, 100), id, "room enough: whole");
+        assert_eq!(shorten_middle("é€ü漢字かな", 5), "é€…かな", "characters, not bytes");
+    }
+}

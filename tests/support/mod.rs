@@ -363,6 +363,7 @@ impl SaveDialog for FixedPathDialog {
 
 /// Opens the `index`-th survey of the open patient's list with a click on its row.
 pub fn click_survey_row(harness: &mut Harness<'_, IntakeApp>, index: usize) {
+    settle(harness);
     let cells: Vec<_> = harness.get_all_by_role(egui::accesskit::Role::Cell).collect();
     // Five cells a row (status, created, answers, alerts, id).
     cells.get(index * 5).unwrap_or_else(|| panic!("no survey row {index}")).click();
@@ -372,6 +373,8 @@ pub fn click_survey_row(harness: &mut Harness<'_, IntakeApp>, index: usize) {
 /// Opens the first survey of the open patient's list whose row shows `text` (its status, for
 /// example), with a click on that cell.
 pub fn click_survey_row_with(harness: &mut Harness<'_, IntakeApp>, text: &str) {
+    // The table sizes its columns on its first frame: the rows are where they stay after it.
+    settle(harness);
     let cell = harness
         .get_all_by_role(egui::accesskit::Role::Cell)
         .find(|cell| {

@@ -221,6 +221,8 @@ app-show-side-panel = Suche und Patienten
 app-hide-side-panel = Suche und Patienten ausblenden
 home-no-recent = In dieser Sitzung wurde noch kein Patient geöffnet. Suchen Sie einen Patienten nach externer Referenz oder Service-ID, oder registrieren Sie einen neuen Patienten.
 
+widgets-copy = Kopieren
+
 ## Patient: view and form
 
 patient-field-first-name = Vorname
@@ -361,6 +363,8 @@ patient-survey-row = Fragebogen vom { $created }: { $status }, { $answers ->
     [one] { $alerts } Warnhinweis
    *[other] { $alerts } Warnhinweise
 }
+
+patient-copy-service-id = Service-ID kopieren
 
 ## Surveys: dialog, survey view, summary and PDF
 survey-new-for = Neuer Fragebogen für { $name }

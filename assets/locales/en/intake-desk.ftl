@@ -261,6 +261,8 @@ app-show-side-panel = Search and patients
 app-hide-side-panel = Hide search and patients
 home-no-recent = No patients opened yet in this session. Search for one by external reference or service id, or register a new patient.
 
+widgets-copy = Copy
+
 ## Patient: view and form  (views: src/ui/{patient,patient_form}.rs)
 
 # Field names: labels of the form and the details, and inside sentences ("Gender: Choose female or male.").
@@ -417,6 +419,8 @@ patient-survey-row = Survey of { $created }: { $status }, { $answers ->
     [one] { $alerts } alert
    *[other] { $alerts } alerts
 }
+
+patient-copy-service-id = Copy service id
 
 ## Surveys: dialog, survey view, summary and PDF  (views: src/ui/{survey_dialog,survey_view,survey_summary}.rs)
 # The new-questionnaire dialog (src/ui/survey_dialog.rs, src/state/survey_form.rs).

@@ -221,6 +221,8 @@ app-show-side-panel = Recherche et patients
 app-hide-side-panel = Masquer la recherche et les patients
 home-no-recent = Aucun patient ouvert pendant cette session. Recherchez un patient par référence externe ou identifiant du service, ou enregistrez un nouveau patient.
 
+widgets-copy = Copier
+
 ## Patient: view and form
 
 patient-field-first-name = Prénom
@@ -361,6 +363,8 @@ patient-survey-row = Questionnaire du { $created } : { $status }, { $answers ->
     [one] { $alerts } alerte
    *[other] { $alerts } alertes
 }
+
+patient-copy-service-id = Copier l’identifiant du service
 
 ## Surveys: dialog, survey view, summary and PDF
 survey-new-for = Nouveau questionnaire pour { $name }

@@ -221,6 +221,8 @@ app-show-side-panel = Zoeken en patiënten
 app-hide-side-panel = Zoeken en patiënten verbergen
 home-no-recent = Nog geen patiënten geopend in deze sessie. Zoek een patiënt op externe referentie of service-id, of registreer een nieuwe patiënt.
 
+widgets-copy = Kopiëren
+
 ## Patient: view and form
 
 patient-field-first-name = Voornaam
@@ -361,6 +363,8 @@ patient-survey-row = Vragenlijst van { $created }: { $status }, { $answers ->
     [one] { $alerts } waarschuwing
    *[other] { $alerts } waarschuwingen
 }
+
+patient-copy-service-id = Service-id kopiëren
 
 ## Surveys: dialog, survey view, summary and PDF
 survey-new-for = Nieuwe vragenlijst voor { $name }
