@@ -102,7 +102,7 @@ pub fn patient_list(
                 if list.scroll_to() == Some(index) {
                     response.scroll_to_me(None);
                 }
-                list.row(ui.ctx(), index, &response);
+                list.row(ui.ctx(), index, response.rect, &response);
             });
         }
     });

@@ -79,12 +79,14 @@ impl KeyboardList {
         Sense::CLICK
     }
 
-    /// Reports that row `index` (or a cell of it) answered the mouse with `response`: a click opens
-    /// it and makes it the current row. For the screen reader the row is an option of the list (a
-    /// table's cell stays a cell), not a control of its own: the list takes the keys.
-    pub fn row(&mut self, ctx: &egui::Context, index: usize, response: &Response) {
+    /// Reports that row `index` (or a cell of it, shown in `rect`) answered the mouse with
+    /// `response`: a click opens it and makes it the current row. For the screen reader the row is
+    /// an option of the list (a table's cell stays a cell), not a control of its own: the list
+    /// takes the keys.
+    pub fn row(&mut self, ctx: &egui::Context, index: usize, rect: Rect, response: &Response) {
         let current = self.is_current(index);
-        let rect = response.rect;
+        // What is shown: a clipped cell's content may be wider than the cell.
+        let rect = rect.intersect(response.rect);
         ctx.accesskit_node_builder(response.id, |node| {
             node.set_bounds(egui::accesskit::Rect {
                 x0: rect.min.x.into(),

@@ -237,8 +237,8 @@ fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<Stri
                     cells.push(row.col(|ui| {
                         ui.label(RichText::new(&survey.survey_id).monospace().small());
                     }));
-                    for (_, cell) in &cells {
-                        list.row(&cell.ctx, index, cell);
+                    for (rect, cell) in &cells {
+                        list.row(&cell.ctx, index, *rect, cell);
                     }
                 });
             });

@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use egui::{Color32, Key, RichText, Ui};
+use egui::{Color32, Key, Response, RichText, Ui};
 use egui_extras::{Column, TableBuilder};
 
 use crate::api::{ChangeContent, ChangeLogEntry, ServiceTime, Survey};
@@ -18,6 +18,7 @@ use crate::state::present::{alert_severity, describe_element, value_text as valu
 use crate::state::survey_view::{NO_ANSWER, SurveyTab, SurveyView};
 use crate::state::{AppState, Intent, Loadable, SurveyIntent};
 
+use super::keyboard_list::KeyboardList;
 pub use super::survey_summary::PreviewTextures;
 use super::survey_summary::summary;
 use super::widgets::{error_box, error_color, status_chip, truncated_label, warning_color};
@@ -257,14 +258,19 @@ fn table_with_header<'a>(
     id: &str,
     columns: [Column; 3],
     titles: [String; 3],
+    list: &KeyboardList,
 ) -> egui_extras::Table<'a> {
     let mut builder = TableBuilder::new(ui)
         .id_salt(id)
         .striped(true)
+        .sense(KeyboardList::row_sense())
         .cell_layout(egui::Layout::left_to_right(egui::Align::Min))
         .min_scrolled_height(0.0);
     for column in columns {
         builder = builder.column(column.clip(true));
+    }
+    if let Some(row) = list.scroll_to() {
+        builder = builder.scroll_to_row(row, None);
     }
     builder.header(22.0, |mut header| {
         for title in titles {
@@ -285,42 +291,62 @@ fn answer_table(ui: &mut Ui, tr: &Translator, survey: &Survey, matches: &[usize]
     let columns = [share(ui, 0.4, 120.0, 520.0), share(ui, 0.1, 60.0, 120.0), Column::remainder().at_least(160.0)];
     let titles = ["survey-column-question", "survey-column-code", "survey-column-answer"].map(|id| tr.text(id));
     let name = tr.msg(&msg!("survey-tab-answers", count = matches.len()));
-    super::a11y::name_scroll_bars(ui, &name, |ui| {
-        table_with_header(ui, "answers", columns, titles).body(|body| {
-            let widths = body.widths();
-            // Characters per line, not pixels: dragging a column edge changes
-            // the estimate only when a whole character more or less fits.
-            let label_chars = metrics.chars_per_line(widths.first().copied().unwrap_or(300.0));
-            let value_chars = metrics.chars_per_line(widths.get(2).copied().unwrap_or(300.0) - 14.0);
-            let key = HeightsKey { version, rows: survey.answers.len(), chars: [label_chars, value_chars], metrics };
-            let heights = RowHeights::cached(&ctx, egui::Id::unique("answer-row-heights"), key, || {
-                survey
-                    .answers
-                    .iter()
-                    .map(|answer| {
-                        let label_lines = lines(&answer.question_label, label_chars);
-                        let value_lines: usize = answer.answer_values.iter().map(|v| lines(v, value_chars)).sum();
-                        metrics.height(label_lines.max(value_lines))
-                    })
-                    .collect()
-            });
-            let row_heights = matches.iter().map(|&i| heights.get(i).copied().unwrap_or(metrics.height(1)));
-            body.heterogeneous_rows(row_heights, |mut row| {
-                let Some(answer) = matches.get(row.index()).and_then(|&i| survey.answers.get(i)) else {
-                    return;
-                };
-                row.col(|ui| {
-                    ui.add(egui::Label::new(&answer.question_label).wrap());
+    let mut list = KeyboardList::new(ui, "answers", matches.len());
+    let table = ui.scope(|ui| {
+        super::a11y::name_scroll_bars(ui, &name, |ui| {
+            table_with_header(ui, "answers", columns, titles, &list).body(|body| {
+                let widths = body.widths();
+                // Characters per line, not pixels: dragging a column edge changes
+                // the estimate only when a whole character more or less fits.
+                let label_chars = metrics.chars_per_line(widths.first().copied().unwrap_or(300.0));
+                let value_chars = metrics.chars_per_line(widths.get(2).copied().unwrap_or(300.0) - 14.0);
+                let key =
+                    HeightsKey { version, rows: survey.answers.len(), chars: [label_chars, value_chars], metrics };
+                let heights = RowHeights::cached(&ctx, egui::Id::unique("answer-row-heights"), key, || {
+                    survey
+                        .answers
+                        .iter()
+                        .map(|answer| {
+                            let label_lines = lines(&answer.question_label, label_chars);
+                            let value_lines: usize = answer.answer_values.iter().map(|v| lines(v, value_chars)).sum();
+                            metrics.height(label_lines.max(value_lines))
+                        })
+                        .collect()
                 });
-                row.col(|ui| {
-                    ui.label(RichText::new(&answer.question_code).monospace().weak());
+                let row_heights = matches.iter().map(|&i| heights.get(i).copied().unwrap_or(metrics.height(1)));
+                body.heterogeneous_rows(row_heights, |mut row| {
+                    let index = row.index();
+                    let Some(answer) = matches.get(index).and_then(|&i| survey.answers.get(i)) else {
+                        return;
+                    };
+                    row.set_selected(list.is_current(index));
+                    let cells = [
+                        row.col(|ui| {
+                            ui.add(egui::Label::new(&answer.question_label).wrap());
+                        }),
+                        row.col(|ui| {
+                            ui.label(RichText::new(&answer.question_code).monospace().weak());
+                        }),
+                        row.col(|ui| {
+                            ui.vertical(|ui| answer_values(ui, tr, &answer.answer_values));
+                        }),
+                    ];
+                    for (rect, cell) in &cells {
+                        list.row(&cell.ctx, index, *rect, cell);
+                    }
                 });
-                row.col(|ui| {
-                    ui.vertical(|ui| answer_values(ui, tr, &answer.answer_values));
-                });
-            });
+            })
         })
     });
+    // Read-only rows: the keys move through them (and scroll), Enter opens nothing.
+    let words = |index: usize| {
+        let Some(answer) = matches.get(index).and_then(|&i| survey.answers.get(i)) else {
+            return String::new();
+        };
+        let position = tr.msg(&msg!("list-position", index = index + 1, count = matches.len()));
+        format!("{}: {}, {position}", answer.question_label, answer.answer_values.join(", "))
+    };
+    let _ = list.finish(ui, table.response.rect, &name, words);
 }
 
 /// What a row-height estimate depends on besides the rows themselves.
@@ -475,22 +501,39 @@ fn history_table(ui: &mut Ui, tr: &Translator, entries: &[ChangeLogEntry], versi
     let columns = [share(ui, 0.18, 120.0, 200.0), share(ui, 0.2, 100.0, 260.0), Column::remainder().at_least(200.0)];
     let titles = ["survey-column-when", "survey-column-who", "survey-column-what"].map(|id| tr.text(id));
     let name = tr.text("survey-tab-history");
-    super::a11y::name_scroll_bars(ui, &name, |ui| {
-        table_with_header(ui, "history", columns, titles).body(|body| {
-            let what_chars = metrics.chars_per_line(body.widths().get(2).copied().unwrap_or(300.0));
-            let key = HeightsKey { version, rows: entries.len(), chars: [what_chars, 0], metrics };
-            let heights = RowHeights::cached(&ctx, egui::Id::unique("history-row-heights"), key, || {
-                let width = what_chars as f32 * metrics.char_width;
-                entries.iter().map(|entry| history_row_height(entry, width, metrics, raw)).collect()
-            });
-            let row_heights = (0..entries.len()).map(|i| heights.get(i).copied().unwrap_or(metrics.height(1)));
-            body.heterogeneous_rows(row_heights, |mut row| {
-                if let Some(entry) = entries.get(row.index()) {
-                    history_row(&mut row, tr, entry);
-                }
-            });
+    let mut list = KeyboardList::new(ui, "history", entries.len());
+    let table = ui.scope(|ui| {
+        super::a11y::name_scroll_bars(ui, &name, |ui| {
+            table_with_header(ui, "history", columns, titles, &list).body(|body| {
+                let what_chars = metrics.chars_per_line(body.widths().get(2).copied().unwrap_or(300.0));
+                let key = HeightsKey { version, rows: entries.len(), chars: [what_chars, 0], metrics };
+                let heights = RowHeights::cached(&ctx, egui::Id::unique("history-row-heights"), key, || {
+                    let width = what_chars as f32 * metrics.char_width;
+                    entries.iter().map(|entry| history_row_height(entry, width, metrics, raw)).collect()
+                });
+                let row_heights = (0..entries.len()).map(|i| heights.get(i).copied().unwrap_or(metrics.height(1)));
+                body.heterogeneous_rows(row_heights, |mut row| {
+                    let index = row.index();
+                    if let Some(entry) = entries.get(index) {
+                        row.set_selected(list.is_current(index));
+                        for (rect, cell) in history_row(&mut row, tr, entry) {
+                            list.row(&cell.ctx, index, rect, &cell);
+                        }
+                    }
+                });
+            })
         })
     });
+    // Read-only rows: the keys move through them (and scroll), Enter opens nothing.
+    let words = |index: usize| {
+        let Some(entry) = entries.get(index) else {
+            return String::new();
+        };
+        let when = entry.timestamp.as_ref().map(|time| local_time(tr, time)).unwrap_or_default();
+        let position = tr.msg(&msg!("list-position", index = index + 1, count = entries.len()));
+        format!("{when}, {}, {position}", who(tr, entry))
+    };
+    let _ = list.finish(ui, table.response.rect, &name, words);
 }
 
 /// Size of the small monospace text the raw JSON of an unknown entry is shown in.
@@ -527,8 +570,12 @@ fn history_row_height(entry: &ChangeLogEntry, usable: f32, metrics: TextMetrics,
     }
 }
 
-fn history_row(row: &mut egui_extras::TableRow<'_, '_>, tr: &Translator, entry: &ChangeLogEntry) {
-    row.col(|ui| {
+fn history_row(
+    row: &mut egui_extras::TableRow<'_, '_>,
+    tr: &Translator,
+    entry: &ChangeLogEntry,
+) -> [(egui::Rect, Response); 3] {
+    let when = row.col(|ui| {
         match &entry.timestamp {
             // The exact time is formatted only when the pointer is on it.
             Some(time) => ui.label(local_time(tr, time)).on_hover_ui(|ui| {
@@ -537,13 +584,13 @@ fn history_row(row: &mut egui_extras::TableRow<'_, '_>, tr: &Translator, entry: 
             None => ui.label(RichText::new(tr.text("survey-history-no-time")).weak()),
         };
     });
-    row.col(|ui| {
+    let by = row.col(|ui| {
         let who = truncated_label(ui, who(tr, entry), ui.available_width());
         if !entry.user_email.trim().is_empty() && entry.user_email.contains('@') {
             who.on_hover_text(&entry.user_email);
         }
     });
-    row.col(|ui| {
+    let what = row.col(|ui| {
         ui.vertical(|ui| match &entry.content {
             // In words; the service's own name of the change is there on hover, for support.
             ChangeContent::Workflow { workflow_step_id } => {
@@ -568,6 +615,7 @@ fn history_row(row: &mut egui_extras::TableRow<'_, '_>, tr: &Translator, entry: 
             }
         });
     });
+    [when, by, what]
 }
 
 /// A time from the service in local time, in the language's date form; as the service sent it
