@@ -1,0 +1,217 @@
+//! Takes the README's screenshots (`docs/screenshots/*.png`): the real app, drawn by wgpu in an
+//! egui_kittest harness at 1280×800 (and at 800×600 for the small screen), moved from screen to
+//! screen with the same intents its views return, so no click depends on a pixel position.
+//!
+//!     cargo run --example readme_screenshots [-- OUT_DIR]
+//!
+//! Needs a wgpu adapter; a software one is enough (`apt-get install mesa-vulkan-drivers`).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use intake_desk::app::IntakeApp;
+use intake_desk::i18n::Language;
+use intake_desk::sandbox::{DEMO_PATIENT_ID, DEMO_PATIENT_REFERENCE, DEMO_SURVEY_ID};
+use intake_desk::settings::{AppConfig, StartMode};
+use intake_desk::state::patient_form::{Field, GenderChoice};
+use intake_desk::state::survey_pdf::Preview;
+use intake_desk::state::survey_view::SurveyTab;
+use intake_desk::state::{ConnectionStatus, DraftEdit, Intent, PatientFormIntent, SurveyFormIntent, SurveyIntent};
+use intake_desk::worker::WorkerOptions;
+
+type App = Harness<'static, IntakeApp>;
+
+fn main() {
+    let out = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "docs/screenshots".to_owned()));
+    std::fs::create_dir_all(&out).unwrap();
+    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    let data = temp_dir("data");
+
+    let mut app = build(&runtime, &data, Language::English, egui::vec2(1280.0, 800.0));
+    main_tour(&mut app, &out);
+    drop(app);
+
+    // Typed but not sent: offered again at the next start.
+    let mut app = build(&runtime, &data, Language::English, egui::vec2(1280.0, 800.0));
+    apply(&mut app, Intent::StartRegistration);
+    edit(&mut app, Field::FirstName, "Lucas");
+    edit(&mut app, Field::LastName, "Peeters");
+    drop(app);
+    let mut app = build(&runtime, &data, Language::English, egui::vec2(1280.0, 800.0));
+    shot(&mut app, &out, "14-unsent-forms");
+    drop(app);
+
+    for (language, prefix) in [(Language::Dutch, "nl"), (Language::French, "fr")] {
+        let mut app = build(&runtime, &temp_dir("data"), language, egui::vec2(1280.0, 800.0));
+        open_demo_patient(&mut app);
+        shot(&mut app, &out, &format!("{prefix}-02-patient"));
+        apply(&mut app, Intent::StartSurveyForOpenPatient);
+        shot(&mut app, &out, &format!("{prefix}-03-survey-dialog"));
+    }
+
+    let mut app = build(&runtime, &temp_dir("data"), Language::English, egui::vec2(800.0, 600.0));
+    apply(&mut app, Intent::OpenSurvey(DEMO_SURVEY_ID.to_owned()));
+    wait(&mut app, "the survey", |app| {
+        app.state().state.survey_view.as_ref().is_some_and(|v| v.survey.ready().is_some())
+    });
+    shot(&mut app, &out, "15-small-screen");
+
+    let mut app = build(&runtime, &temp_dir("data"), Language::English, egui::vec2(1280.0, 800.0));
+    app.ctx.set_theme(egui::Theme::Dark);
+    open_demo_patient(&mut app);
+    shot(&mut app, &out, "16-dark");
+}
+
+fn main_tour(app: &mut App, out: &Path) {
+    shot(app, out, "01-start-sandbox");
+    open_demo_patient(app);
+    shot(app, out, "02-patient");
+
+    apply(app, Intent::StartSurveyForOpenPatient);
+    shot(app, out, "03-survey-dialog");
+    apply(app, Intent::SurveyForm(SurveyFormIntent::Create));
+    wait(app, "the survey created", |app| app.state().state.survey_form.as_ref().is_some_and(|f| f.created.is_some()));
+    shot(app, out, "04-survey-created");
+    apply(app, Intent::SurveyForm(SurveyFormIntent::Close));
+
+    apply(app, Intent::StartRegistration);
+    for (field, text) in [
+        (Field::FirstName, "Lucas"),
+        (Field::Birthdate, "31/02/2019"),
+        (Field::Email, "lucas@"),
+        (Field::PhoneNumber, "0470 12"),
+    ] {
+        edit(app, field, text);
+    }
+    apply(app, Intent::PatientForm(PatientFormIntent::Save));
+    shot(app, out, "05-register-validation");
+    apply(app, Intent::PatientForm(PatientFormIntent::Close));
+    if app.state().state.patient_form.as_ref().is_some_and(|f| f.pending_switch.is_some()) {
+        apply(app, Intent::ResolveFormSwitch(intake_desk::state::FormSwitchChoice::Discard));
+    }
+
+    apply(app, Intent::OpenConnectionScreen);
+    shot(app, out, "06-connection");
+
+    apply(app, Intent::OpenSurvey(DEMO_SURVEY_ID.to_owned()));
+    wait(app, "the survey", |app| app.state().state.survey_view.as_ref().is_some_and(|v| v.survey.ready().is_some()));
+    shot(app, out, "07-survey");
+    apply(app, Intent::Survey(SurveyIntent::Tab(SurveyTab::History)));
+    wait(app, "the history", |app| app.state().state.survey_view.as_ref().is_some_and(|v| v.history.ready().is_some()));
+    shot(app, out, "08-history");
+    apply(app, Intent::Survey(SurveyIntent::Tab(SurveyTab::Summary)));
+    apply(app, Intent::Survey(SurveyIntent::PreviewPdf));
+    wait(app, "the PDF preview", |app| {
+        app.state().state.survey_view.as_ref().is_some_and(|v| matches!(v.pdf.preview, Preview::Ready { .. }))
+    });
+    shot(app, out, "09-summary");
+    apply(app, Intent::ShowActivityLog);
+    shot(app, out, "10-activity");
+
+    // The banner as it looks on the real service's environments.
+    let sandbox = app.state().state.connection.environment.clone();
+    for (environment, name) in [
+        (intake_desk::api::Environment::EuProduction, "11-banner-eu-production"),
+        (intake_desk::api::Environment::EuAcceptance, "12-banner-eu-acceptance"),
+    ] {
+        app.state_mut().state.connection.environment = Some(environment);
+        apply(app, Intent::OpenPatient(DEMO_PATIENT_ID.to_owned()));
+        shot(app, out, name);
+    }
+    app.state_mut().state.connection.environment = sandbox;
+
+    // The reference typed in the dialog belongs to a patient on record with other details.
+    apply(app, Intent::StartSurveyForNewPatient);
+    for (field, text) in [
+        (Field::FirstName, "Marie"),
+        (Field::LastName, "Claes"),
+        (Field::Birthdate, "29/02/2000"),
+        (Field::Email, "marie.claes@example.be"),
+        (Field::ExternalReference, DEMO_PATIENT_REFERENCE),
+    ] {
+        apply(app, Intent::SurveyForm(SurveyFormIntent::EditPatient(DraftEdit::Text(field, text.into()))));
+    }
+    apply(app, Intent::SurveyForm(SurveyFormIntent::EditPatient(DraftEdit::Gender(Some(GenderChoice::Female)))));
+    apply(app, Intent::SurveyForm(SurveyFormIntent::Create));
+    wait(app, "the patient on record", |app| {
+        app.state().state.survey_form.as_ref().is_some_and(|f| f.on_record.is_some())
+    });
+    shot(app, out, "13-patient-on-record");
+    apply(app, Intent::SurveyForm(SurveyFormIntent::Close));
+}
+
+fn build(runtime: &tokio::runtime::Runtime, data: &Path, language: Language, size: egui::Vec2) -> App {
+    let config = AppConfig {
+        data_dir: data.to_owned(),
+        start: StartMode::Sandbox { state_file: None, simulate_respondents: false },
+        runtime: runtime.handle().clone(),
+        worker: WorkerOptions {
+            use_keyring: false,
+            documents_folder: Some(temp_dir("documents")),
+            ..WorkerOptions::default()
+        },
+        startup: Default::default(),
+        language: Some(language),
+    };
+    let mut app = Harness::builder()
+        .with_size(size)
+        .allow_missing_glyphs()
+        .wgpu()
+        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    // The README shows the light theme (one picture shows the dark one).
+    app.ctx.set_theme(egui::Theme::Light);
+    wait(&mut app, "connected", |app| app.state().state.connection.status == ConnectionStatus::Connected);
+    wait(&mut app, "the demo patients", |app| !app.state().state.demo_patients.is_empty());
+    app
+}
+
+fn open_demo_patient(app: &mut App) {
+    apply(app, Intent::OpenPatient(DEMO_PATIENT_ID.to_owned()));
+    wait(app, "the demo patient", |app| {
+        app.state().state.patient.as_ref().is_some_and(|p| p.surveys.ready().is_some())
+    });
+}
+
+fn edit(app: &mut App, field: Field, text: &str) {
+    apply(app, Intent::PatientForm(PatientFormIntent::Edit(DraftEdit::Text(field, text.into()))));
+}
+
+fn apply(app: &mut App, intent: Intent) {
+    app.state_mut().state.apply_intent(intent);
+    settle(app);
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..6 {
+        app.step();
+    }
+}
+
+fn wait(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let start = Instant::now();
+    while !done(app) {
+        assert!(start.elapsed() < Duration::from_secs(20), "timed out waiting for {what}");
+        app.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    settle(app);
+}
+
+/// Saves the window as `out/name.png`, with no pointer over it and nothing in flight.
+fn shot(app: &mut App, out: &Path, name: &str) {
+    app.remove_cursor();
+    wait(app, "nothing in flight", |app| app.state().state.in_flight.is_empty());
+    let path = out.join(format!("{name}.png"));
+    app.render().expect("render").save(&path).expect("save");
+    println!("saved {}", path.display());
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("intake-desk-screenshots-{}-{name}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
