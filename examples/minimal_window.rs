@@ -47,19 +47,25 @@ impl eframe::App for Minimal {
 fn main() -> std::process::ExitCode {
     let started = Instant::now();
     let data_dir = std::env::temp_dir().join(format!("intake-desk-minimal-{}", std::process::id()));
-    // The same window as the app's, persisting its state the same way.
+    // The same window as the app's at its first start (placed by the same rules, so of the same
+    // size on the same screen), persisting its state the same way.
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Minimal window")
-            .with_inner_size([1180.0, 760.0])
-            .with_min_inner_size([820.0, 520.0]),
+            .with_inner_size(intake_desk::window_placement::COMFORTABLE_SIZE)
+            .with_min_inner_size(intake_desk::window_placement::MIN_INNER_SIZE),
+        centered: true,
         persistence_path: Some(data_dir.join("preferences.ron")),
+        persist_window: false,
         ..Default::default()
     };
     let result = eframe::run_native(
         "Minimal window",
         options,
-        Box::new(move |_cc| Ok(Box::new(Minimal { started, frames: 0, report: String::new() }))),
+        Box::new(move |cc| {
+            intake_desk::window_placement::place_window(cc, &Default::default());
+            Ok(Box::new(Minimal { started, frames: 0, report: String::new() }))
+        }),
     );
     let _ = std::fs::remove_dir_all(&data_dir);
     match result {
