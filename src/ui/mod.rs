@@ -18,6 +18,7 @@ pub mod status;
 pub mod survey_dialog;
 pub mod survey_summary;
 pub mod survey_view;
+pub mod theme;
 pub mod widgets;
 
 use crate::state::{AppState, Intent, Screen};

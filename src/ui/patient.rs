@@ -25,21 +25,26 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     // the actions below stay on screen.
     truncated_label(ui, RichText::new(patient.full_name()).heading(), f32::INFINITY);
     ui.horizontal_wrapped(|ui| {
-        if ui.button(tr.text("patient-edit-details")).clicked() {
+        if super::widgets::icon_button(ui, super::theme::icon::EDIT, &tr.text("patient-edit-details")).clicked() {
             intents.push(Intent::StartEdit);
         }
-        if ui.button(tr.text("patient-new-survey")).clicked() {
+        if super::widgets::icon_button(ui, super::theme::icon::NEW_SURVEY, &tr.text("patient-new-survey")).clicked() {
             intents.push(Intent::StartSurveyForOpenPatient);
         }
     });
-    ui.add_space(6.0);
+    ui.add_space(super::theme::space::M);
     details(ui, tr, patient);
-    ui.add_space(12.0);
+    ui.add_space(super::theme::space::L);
     ui.separator();
     ui.horizontal(|ui| {
         ui.heading(tr.text("patient-surveys"));
         let loading = open.surveys.is_loading();
-        let refresh = ui.add_enabled(!loading, egui::Button::new(tr.text("patient-refresh-surveys")));
+        let refresh = super::widgets::icon_button_enabled(
+            ui,
+            !loading,
+            super::theme::icon::REFRESH,
+            &tr.text("patient-refresh-surveys"),
+        );
         if refresh.on_hover_text(super::shortcuts::hint(ui.ctx(), tr, &super::shortcuts::REFRESH)).clicked() {
             intents.push(Intent::RefreshSurveys);
         }
@@ -208,16 +213,16 @@ fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<Stri
                 row.col(|ui| {
                     let status =
                         tr.msg(&survey.status.as_ref().map(service::survey_status).unwrap_or_else(service::no_status));
-                    let clicked = ui
-                        .button(tr.text("patient-open-survey"))
-                        .accessible_name(
-                            tr.msg(
-                                &Msg::new("patient-open-survey-name")
-                                    .with("created", created_text.as_str())
-                                    .with("status", status),
-                            ),
-                        )
-                        .clicked();
+                    let clicked =
+                        super::widgets::icon_button(ui, super::theme::icon::OPEN, &tr.text("patient-open-survey"))
+                            .accessible_name(
+                                tr.msg(
+                                    &Msg::new("patient-open-survey-name")
+                                        .with("created", created_text.as_str())
+                                        .with("status", status),
+                                ),
+                            )
+                            .clicked();
                     if clicked {
                         open = Some(survey.survey_id.clone());
                     }

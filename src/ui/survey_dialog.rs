@@ -36,7 +36,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
                     tr.msg(&msg!("survey-invitation-sent", channel = crate::i18n::service::channel(form.channel))),
                 );
             }
-            ui.add_space(8.0);
+            ui.add_space(super::theme::space::M);
             if ui.button(tr.text("survey-done")).clicked() {
                 asked.push(SurveyFormIntent::Close);
             }
@@ -75,11 +75,16 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
         if let Some(error) = &form.error {
             error_box(ui, tr, error);
         }
-        ui.add_space(8.0);
+        ui.add_space(super::theme::space::M);
         let mut pressed = false;
         ui.horizontal(|ui| {
             let busy = form.submitting.is_some();
-            let mut create = ui.add_enabled(blocker.is_none() && !busy, egui::Button::new(tr.text("survey-create")));
+            let mut create = super::widgets::icon_button_enabled(
+                ui,
+                blocker.is_none() && !busy,
+                super::theme::icon::SEND,
+                &tr.text("survey-create"),
+            );
             if let Some(validation) = &validation {
                 create = create.on_hover_text(problem_lines(&state.tr, validation));
             }
@@ -139,7 +144,7 @@ fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<Surv
             asked.extend(fields.edits.into_iter().map(SurveyFormIntent::EditPatient));
         }
     }
-    ui.add_space(8.0);
+    ui.add_space(super::theme::space::M);
     let mut include_url = form.include_url;
     if ui.checkbox(&mut include_url, tr.text("survey-include-link")).changed() {
         asked.push(SurveyFormIntent::IncludeUrl(include_url));
@@ -151,7 +156,7 @@ fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<Surv
         }
     });
     if form.include_url && form.include_pin_in_url {
-        egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
+        super::widgets::message_frame(warning_color(ui)).show(ui, |ui| {
             ui.label(RichText::new(tr.text(PIN_WARNING)).color(warning_color(ui)));
         });
     }
@@ -192,7 +197,7 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
     let busy = form.submitting.is_some();
     let mut intent = None;
     let warning = |ui: &mut Ui, text: &str| {
-        egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
+        super::widgets::message_frame(warning_color(ui)).show(ui, |ui| {
             ui.label(RichText::new(text).color(warning_color(ui)));
         });
     };
@@ -232,7 +237,7 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
         if form.looks_like_another_person() {
             warning(ui, &tr.text("survey-typed-other-person"));
         }
-        ui.add_space(4.0);
+        ui.add_space(super::theme::space::S);
         egui::ScrollArea::vertical().max_height(ui.ctx().content_rect().height() * 0.45).show(ui, |ui| {
             egui::Grid::new("patient-on-record").num_columns(4).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
                 for heading in ["survey-compare-field", "survey-compare-on-record", "survey-compare-typed"] {
@@ -259,7 +264,7 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
     if let Some(error) = &form.error {
         error_box(ui, tr, error);
     }
-    ui.add_space(8.0);
+    ui.add_space(super::theme::space::M);
     ui.horizontal_wrapped(|ui| {
         if on_record.confirming_update {
             let problem = form.invitation_problem();
@@ -349,7 +354,7 @@ fn result(
     ui.horizontal(|ui| {
         ui.label(tr.text("survey-id-label"));
         ui.label(RichText::new(&created.survey_id).monospace());
-        if ui.button(tr.text("survey-copy-id")).clicked() {
+        if super::widgets::icon_button(ui, super::theme::icon::COPY, &tr.text("survey-copy-id")).clicked() {
             ui.ctx().copy_text(created.survey_id.clone());
         }
     });
@@ -363,7 +368,7 @@ fn result(
         ui.label(RichText::new(shown).monospace());
     });
     ui.horizontal(|ui| {
-        if ui.button(tr.text("survey-copy-link")).clicked() {
+        if super::widgets::icon_button(ui, super::theme::icon::COPY, &tr.text("survey-copy-link")).clicked() {
             ui.ctx().copy_text(url.clone());
         }
         if pin_in_url {

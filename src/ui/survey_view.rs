@@ -60,10 +60,10 @@ pub fn show(ui: &mut Ui, state: &AppState, textures: &mut PreviewTextures, inten
                 ui.label(RichText::new(tr.text("survey-showing-last-loaded")).weak());
             }
             alerts(ui, tr, survey);
-            ui.add_space(6.0);
+            ui.add_space(super::theme::space::M);
             diagnoses(ui, tr, survey);
             other_fields(ui, tr, survey);
-            ui.add_space(8.0);
+            ui.add_space(super::theme::space::M);
             tabs(ui, tr, view, survey, intents);
             ui.separator();
             match view.tab {
@@ -96,7 +96,8 @@ fn header(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Intents
             ui.label(tr.msg(&line)).on_hover_text(created.map(|t| t.utc_display()).unwrap_or_default());
         }
         let busy = view.is_refreshing();
-        let refresh = ui.add_enabled(!busy, egui::Button::new(tr.text("survey-refresh")));
+        let refresh =
+            super::widgets::icon_button_enabled(ui, !busy, super::theme::icon::REFRESH, &tr.text("survey-refresh"));
         let hint = format!(
             "{}\n{}",
             tr.text("survey-refresh-hint"),
@@ -117,7 +118,7 @@ fn header(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Intents
         ui.label(RichText::new(tr.msg(&note)).weak());
     }
     ui.label(RichText::new(tr.msg(&msg!("survey-id", id = view.survey_id.as_str()))).monospace().small().weak());
-    ui.add_space(4.0);
+    ui.add_space(super::theme::space::S);
 }
 
 /// Alerts first, in a framed box in the error colour, each with its severity.
@@ -127,8 +128,9 @@ fn alerts(ui: &mut Ui, tr: &Translator, survey: &Survey) {
         return;
     }
     let color = error_color(ui);
-    let fill = if ui.visuals().dark_mode { Color32::from_rgb(70, 20, 20) } else { Color32::from_rgb(255, 236, 234) };
-    egui::Frame::new().fill(fill).stroke(egui::Stroke::new(2.0, color)).inner_margin(10).corner_radius(4).show(
+    let (fill, radius) = (super::theme::palette(ui).alert_fill, super::theme::radius::CONTROL);
+    let border = egui::Stroke::new(super::theme::stroke::THICK, color);
+    egui::Frame::new().fill(fill).stroke(border).inner_margin(super::theme::space::L).corner_radius(radius).show(
         ui,
         |ui| {
             ui.set_width(ui.available_width());
@@ -221,7 +223,11 @@ fn answers(ui: &mut Ui, tr: &Translator, view: &SurveyView, survey: &Survey, int
         let label = ui.label(tr.text("survey-filter"));
         let mut text = view.filter.text().to_owned();
         let response = ui
-            .add(egui::TextEdit::singleline(&mut text).hint_text(tr.text("survey-filter-hint")).desired_width(300.0))
+            .add(
+                egui::TextEdit::singleline(&mut text)
+                    .hint_text(tr.text("survey-filter-hint"))
+                    .desired_width(super::theme::size::INPUT_WIDE),
+            )
             .labelled_by(label.id);
         if response.changed() {
             intents.push(Intent::Survey(SurveyIntent::Filter(text)));
