@@ -145,7 +145,9 @@ fn calendar(
     let palette = theme::palette(ui);
     let today_ring = egui::Stroke::new(theme::stroke::THICK, palette.accent);
     let gap = [theme::space::XS, theme::space::XS];
-    let grid = egui::Grid::new("date-picker-days").num_columns(7).spacing(gap).min_col_width(theme::size::DAY_CELL.x);
+    // Not striped: a calm month, with only today and the chosen day standing out.
+    let grid = egui::Grid::new("date-picker-days").num_columns(7).spacing(gap).striped(false);
+    let grid = grid.min_col_width(theme::size::DAY_CELL.x);
     grid.show(ui, |ui| {
         for weekday in 1..=7 {
             ui.vertical_centered(|ui| ui.label(RichText::new(tr.weekday_short(weekday)).weak()));

@@ -255,7 +255,8 @@ pub fn patient_fields(
                     .labelled_by(label.id);
                 enter |= entered(&typed, ui);
                 track(ui, &mut memory, Field::PhoneNumber, &typed, number_text.as_deref());
-                let kind = egui::ComboBox::new(("phone-type", id_salt), tr.text(Field::PhoneType.label()))
+                let type_label = ui.label(tr.text(Field::PhoneType.label()));
+                let kind = egui::ComboBox::from_id_salt(("phone-type", id_salt))
                     .selected_text(match copy.phone_type {
                         Some(kind) => tr.msg(&words::phone_type(kind)),
                         None => tr.text("patient-choose"),
@@ -265,7 +266,8 @@ pub fn patient_fields(
                             ui.selectable_value(&mut copy.phone_type, Some(kind), tr.msg(&words::phone_type(kind)));
                         }
                     });
-                track(ui, &mut memory, Field::PhoneType, &kind.response, type_text.as_deref());
+                let kind = kind.response.labelled_by(type_label.id);
+                track(ui, &mut memory, Field::PhoneType, &kind, type_text.as_deref());
                 let country_entry = |iso: &str, code: &str| {
                     tr.msg(
                         &Msg::new("patient-phone-country-entry")
@@ -278,14 +280,16 @@ pub fn patient_fields(
                     .find(|(iso, _, _)| iso.eq_ignore_ascii_case(copy.phone_country.trim()))
                     .map(|(iso, code, _)| format!("{} {iso}", country_entry(iso, code)))
                     .unwrap_or_else(|| tr.text("patient-choose"));
-                let country = egui::ComboBox::new(("phone-country", id_salt), tr.text(Field::PhoneCountry.label()))
+                let country_label = ui.label(tr.text(Field::PhoneCountry.label()));
+                let country = egui::ComboBox::from_id_salt(("phone-country", id_salt))
                     .selected_text(country_name)
                     .show_ui(ui, |ui| {
                         for (iso, code, _) in PHONE_COUNTRIES {
                             ui.selectable_value(&mut copy.phone_country, iso.to_owned(), country_entry(iso, code));
                         }
                     });
-                track(ui, &mut memory, Field::PhoneCountry, &country.response, country_text.as_deref());
+                let country = country.response.labelled_by(country_label.id);
+                track(ui, &mut memory, Field::PhoneCountry, &country, country_text.as_deref());
             });
             // Only a number that can be saved is announced as what will be sent.
             let phone_refused = validation.error(Field::PhoneNumber).is_some() || number_text.is_some();
