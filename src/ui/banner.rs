@@ -48,42 +48,58 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let text_color = colors.text;
     let margin = egui::Margin::symmetric(theme::space::L as i8, theme::space::M as i8);
     egui::Frame::new().fill(colors.fill).inner_margin(margin).show(ui, |ui| {
+        // The controls sit at the right edge but are laid out left to right, so that each
+        // label comes before its list for the keyboard and screen readers too: their width is
+        // measured in one pass and used in the next. Where the sentence would keep too little
+        // room beside them (a narrow window, long words), they move to a row of their own.
+        let width_id = ui.make_persistent_id("banner-controls-width");
+        let controls_width: f32 = ui.data(|d| d.get_temp(width_id)).unwrap_or_default();
+        let gap = ui.spacing().item_spacing.x;
+        let one_row = controls_width + gap + theme::size::MIN_BANNER_TEXT <= ui.available_width();
+        let mut measured = None;
         ui.horizontal(|ui| {
-            // The controls sit at the right edge but are laid out left to right, so that each
-            // label comes before its list for the keyboard and screen readers too: their width
-            // is measured in one pass and used in the next.
-            let width_id = ui.make_persistent_id("banner-controls-width");
-            let controls_width: f32 = ui.data(|d| d.get_temp(width_id)).unwrap_or_default();
-            let gap = ui.spacing().item_spacing.x;
             // A long custom address is cut (whole on hover) before it pushes the controls away.
-            let room = (ui.available_width() - controls_width - gap).max(ui.available_width() * 0.4);
+            let room = if one_row { ui.available_width() - controls_width - gap } else { ui.available_width() };
             let banner =
                 RichText::new(banner_text(tr, environment)).color(text_color).strong().size(theme::text::BANNER);
             super::widgets::truncated_label(ui, banner, room);
-            ui.add_space((ui.available_width() - controls_width - gap).max(0.0));
-            let controls = ui.horizontal(|ui| {
-                ui.label(RichText::new(status_text(state)).color(text_color));
-                language_choice(ui, state, intents, text_color);
-                theme_choice(ui, tr, text_color);
-                let words = tr.text("banner-connection");
-                let button = egui::Button::new((
-                    super::widgets::icon_text(theme::icon::CONNECTION).color(text_color),
-                    RichText::new(words.as_str()).color(text_color),
-                ))
-                .stroke(egui::Stroke::new(theme::stroke::THIN, text_color))
-                .fill(Color32::TRANSPARENT);
-                let response = ui.add(button).accessible_name(words);
-                if response.on_hover_text(tr.text("banner-connection-hover")).clicked() {
-                    intents.push(Intent::OpenConnectionScreen);
-                }
-            });
-            let measured = controls.response.rect.width();
-            if (measured - controls_width).abs() > 0.5 {
-                ui.data_mut(|d| d.insert_temp(width_id, measured));
-                ui.ctx().request_discard("the banner's controls were measured");
+            if one_row {
+                ui.add_space((ui.available_width() - controls_width - gap).max(0.0));
+                measured = Some(controls(ui, state, intents, text_color));
             }
         });
+        if !one_row {
+            measured = Some(controls(ui, state, intents, text_color));
+        }
+        let measured = measured.unwrap_or(controls_width);
+        if (measured - controls_width).abs() > 0.5 {
+            ui.data_mut(|d| d.insert_temp(width_id, measured));
+            ui.ctx().request_discard("the banner's controls were measured");
+        }
     });
+}
+
+/// The connection status, the language and theme lists and the "Connection…" button, in one
+/// row; returns the row's width.
+fn controls(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, text_color: Color32) -> f32 {
+    let tr = &state.tr;
+    let row = ui.horizontal(|ui| {
+        ui.label(RichText::new(status_text(state)).color(text_color));
+        language_choice(ui, state, intents, text_color);
+        theme_choice(ui, tr, text_color);
+        let words = tr.text("banner-connection");
+        let button = egui::Button::new((
+            super::widgets::icon_text(ui, theme::icon::CONNECTION).color(text_color),
+            RichText::new(words.as_str()).color(text_color),
+        ))
+        .stroke(egui::Stroke::new(theme::stroke::THIN, text_color))
+        .fill(Color32::TRANSPARENT);
+        let response = ui.add(button).accessible_name(words);
+        if response.on_hover_text(tr.text("banner-connection-hover")).clicked() {
+            intents.push(Intent::OpenConnectionScreen);
+        }
+    });
+    row.response.rect.width()
 }
 
 fn status_text(state: &AppState) -> String {

@@ -13,6 +13,11 @@ use crate::state::{AppState, EnvironmentChoice, Intent, SignInEdit, SignInMode};
 use super::widgets::{error_box, labelled_password, labelled_text, success_color, warning_color};
 
 pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
+    // The screen scrolls: in the app's type scale it is taller than a small window.
+    egui::ScrollArea::vertical().show(ui, |ui| screen(ui, state, intents));
+}
+
+fn screen(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     ui.heading(state.tr.text("connection-title"));
     ui.add_space(super::theme::space::M);
     current_connection(ui, state, intents);

@@ -57,7 +57,7 @@ pub fn date_picker(
         focus: None,
     });
     let button = ui
-        .button((icon_text(theme::icon::CALENDAR), tr.text("patient-calendar-open")))
+        .button((icon_text(ui, theme::icon::CALENDAR), tr.text("patient-calendar-open")))
         .on_hover_text(tr.text("patient-calendar-open-hint"))
         .accessible_name(tr.text("patient-calendar-open-hint"));
     if button.clicked() {
@@ -109,7 +109,7 @@ fn calendar(
     let mut next_month = month;
     ui.horizontal(|ui| {
         let previous = ui
-            .add_enabled(month > first_allowed, egui::Button::new(icon_text(theme::icon::PREVIOUS)))
+            .add_enabled(month > first_allowed, egui::Button::new(icon_text(ui, theme::icon::PREVIOUS)))
             .on_hover_text(tr.text("patient-calendar-previous-month"))
             .accessible_name(tr.text("patient-calendar-previous-month"));
         if previous.clicked() {
@@ -132,7 +132,7 @@ fn calendar(
             next_month = jiff::civil::date(year, month.month(), 1).clamp(first_allowed, last_allowed);
         }
         let next = ui
-            .add_enabled(month < last_allowed, egui::Button::new(icon_text(theme::icon::NEXT)))
+            .add_enabled(month < last_allowed, egui::Button::new(icon_text(ui, theme::icon::NEXT)))
             .on_hover_text(tr.text("patient-calendar-next-month"))
             .accessible_name(tr.text("patient-calendar-next-month"));
         if next.clicked() {
@@ -222,7 +222,7 @@ fn calendar(
     });
     ui.add_space(theme::space::S);
     ui.horizontal(|ui| {
-        let go_to_today = (icon_text(theme::icon::TODAY), tr.text("patient-calendar-go-to-today"));
+        let go_to_today = (icon_text(ui, theme::icon::TODAY), tr.text("patient-calendar-go-to-today"));
         if range.contains(&today)
             && ui.button(go_to_today).accessible_name(tr.text("patient-calendar-go-to-today")).clicked()
         {

@@ -76,7 +76,7 @@ pub fn show(ui: &mut Ui, state: &AppState, textures: &mut PreviewTextures, inten
 }
 
 fn header(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Intents) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.button(tr.text("survey-back-to-patient")).on_hover_text(tr.text("survey-back-key")).clicked() {
             intents.push(Intent::Survey(SurveyIntent::Back));
         }

@@ -73,6 +73,9 @@ pub mod size {
     pub const INPUT_NARROW: f32 = 130.0;
     /// The smallest width a cut label keeps.
     pub const MIN_LABEL: f32 = 24.0;
+    /// The smallest width the banner's sentence keeps beside its controls (the kind of
+    /// environment, its first word, always shows).
+    pub const MIN_BANNER_TEXT: f32 = 160.0;
     /// A day cell of the date picker.
     pub const DAY_CELL: egui::Vec2 = egui::vec2(32.0, 26.0);
     /// The year list of the date picker.

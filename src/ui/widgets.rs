@@ -44,7 +44,7 @@ pub fn icon_button_with<'a>(
     text: &str,
     adjust: impl FnOnce(egui::Button<'a>) -> egui::Button<'a>,
 ) -> Response {
-    let button = adjust(egui::Button::new((icon_text(icon), text.to_owned())));
+    let button = adjust(egui::Button::new((icon_text(ui, icon), text.to_owned())));
     let response = ui.add_enabled(enabled, button);
     name_for_accessibility(ui, &response, egui::Role::Button, text);
     response
@@ -53,15 +53,24 @@ pub fn icon_button_with<'a>(
 /// An icon drawn beside words that already say the same thing (a notice, a status): painted
 /// only, so screen readers and the Tab key pass over it.
 pub fn icon_mark(ui: &mut Ui, icon: Icon, color: Color32) {
+    if !icons_loaded(ui) {
+        return;
+    }
     let font = egui::FontId::new(theme::text::ICON, icon.font_family());
     let galley = ui.painter().layout_no_wrap(icon.codepoint.to_owned(), font, color);
     let (rect, _) = ui.allocate_exact_size(galley.size(), egui::Sense::hover());
     ui.painter().galley(rect.min, galley, color);
 }
 
-/// An icon as text at the icon size, in the colour of the text around it.
-pub fn icon_text(icon: Icon) -> RichText {
-    icon.rich_text().size(theme::text::ICON)
+/// An icon as text at the icon size, in the colour of the text around it (nothing where
+/// [`theme::install`] did not load the icon font, as in a bare test context).
+pub fn icon_text(ui: &Ui, icon: Icon) -> RichText {
+    if icons_loaded(ui) { icon.rich_text().size(theme::text::ICON) } else { RichText::new("") }
+}
+
+/// Whether the icon font is there: egui panics on text in a font family it does not know.
+fn icons_loaded(ui: &Ui) -> bool {
+    ui.ctx().fonts(|fonts| fonts.definitions().families.contains_key(&theme::icon::REGISTER.font_family()))
 }
 
 /// A time from the service (or kept locally in the service's form) in local time and the
@@ -259,7 +268,7 @@ pub fn icon_message(ui: &mut Ui, icon: Icon, message: &str, color: Color32) -> R
     let mut job = egui::text::LayoutJob::default();
     let style = ui.style().clone();
     let font = egui::FontSelection::Default;
-    icon_text(icon).color(color).append_to(&mut job, &style, font.clone(), egui::Align::Center);
+    icon_text(ui, icon).color(color).append_to(&mut job, &style, font.clone(), egui::Align::Center);
     RichText::new(format!(" {message}")).color(color).append_to(&mut job, &style, font, egui::Align::Center);
     let response = ui.add(egui::Label::new(job).wrap());
     name_for_accessibility(ui, &response, egui::Role::Label, message);
@@ -283,7 +292,7 @@ pub fn status_chip(ui: &mut Ui, tr: &Translator, status: Option<&SurveyStatus>) 
             let mut job = egui::text::LayoutJob::default();
             let style = ui.style().clone();
             let font = egui::FontSelection::Default;
-            let icon = theme::icon::of_status(tone).rich_text().size(theme::text::SMALL + theme::space::XS);
+            let icon = icon_text(ui, theme::icon::of_status(tone)).size(theme::text::SMALL + theme::space::XS);
             icon.color(colors.text).append_to(&mut job, &style, font.clone(), egui::Align::Center);
             let words = RichText::new(format!(" {text}")).small().color(colors.text);
             words.append_to(&mut job, &style, font, egui::Align::Center);
