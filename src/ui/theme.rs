@@ -342,13 +342,13 @@ pub fn visuals(palette: &Palette, theme: Theme) -> Visuals {
         (&mut widgets.active, palette.control_pressed, palette.accent, palette.strong_text),
         (&mut widgets.open, palette.control_hovered, palette.border, palette.text),
     ];
-    for (state, fill, border, text) in states {
-        state.bg_fill = fill;
-        state.weak_bg_fill = fill;
-        state.bg_stroke = Stroke::new(stroke::THIN, border);
-        state.fg_stroke = Stroke::new(stroke::THIN, text);
-        state.corner_radius = control;
-        state.expansion = 0.0;
+    for (widget, fill, border, text) in states {
+        widget.bg_fill = fill;
+        widget.weak_bg_fill = fill;
+        widget.bg_stroke = Stroke::new(stroke::THIN, border);
+        widget.fg_stroke = Stroke::new(stroke::THIN, text);
+        widget.corner_radius = control;
+        widget.expansion = 0.0;
     }
     visuals.selection.bg_fill = palette.selection.fill;
     visuals.selection.stroke = Stroke::new(stroke::THIN, palette.selection.text);

@@ -53,7 +53,7 @@ pub fn icon_button_with<'a>(
 /// An icon drawn beside words that already say the same thing (a notice, a status): painted
 /// only, so screen readers and the Tab key pass over it.
 pub fn icon_mark(ui: &mut Ui, icon: Icon, color: Color32) {
-    if !icons_loaded(ui) {
+    if !icons_loaded(ui.ctx()) {
         return;
     }
     let font = egui::FontId::new(theme::text::ICON, icon.font_family());
@@ -65,12 +65,12 @@ pub fn icon_mark(ui: &mut Ui, icon: Icon, color: Color32) {
 /// An icon as text at the icon size, in the colour of the text around it (nothing where
 /// [`theme::install`] did not load the icon font, as in a bare test context).
 pub fn icon_text(ui: &Ui, icon: Icon) -> RichText {
-    if icons_loaded(ui) { icon.rich_text().size(theme::text::ICON) } else { RichText::new("") }
+    if icons_loaded(ui.ctx()) { icon.rich_text().size(theme::text::ICON) } else { RichText::new("") }
 }
 
 /// Whether the icon font is there: egui panics on text in a font family it does not know.
-fn icons_loaded(ui: &Ui) -> bool {
-    ui.ctx().fonts(|fonts| fonts.definitions().families.contains_key(&theme::icon::REGISTER.font_family()))
+fn icons_loaded(ctx: &egui::Context) -> bool {
+    ctx.fonts(|fonts| fonts.definitions().families.contains_key(&theme::icon::REGISTER.font_family()))
 }
 
 /// A time from the service (or kept locally in the service's form) in local time and the
@@ -330,6 +330,48 @@ pub fn qr_code(ui: &mut Ui, tr: &Translator, text: &str, side: f32) {
             let y = (index / width + quiet) as f32 * module;
             let cell = egui::Rect::from_min_size(rect.min + egui::vec2(x, y), egui::vec2(module, module));
             painter.rect_filled(cell, 0.0, Color32::BLACK);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::Queryable;
+
+    fn with_icons(harness: &mut egui_kittest::Harness<'_>) {
+        theme::install(&harness.ctx);
+        harness.run();
+        assert!(icons_loaded(&harness.ctx), "the icon font is loaded");
+    }
+
+    #[test]
+    fn an_icon_button_is_named_by_its_words_alone() {
+        let mut harness = egui_kittest::Harness::new_ui(|ui| {
+            icon_button(ui, theme::icon::REGISTER, "Register patient");
+            icon_button_enabled(ui, false, theme::icon::SEND, "Send invitation");
+        });
+        with_icons(&mut harness);
+        harness.get_by_role_and_label(Role::Button, "Register patient");
+        harness.get_by_role_and_label(Role::Button, "Send invitation");
+    }
+
+    #[test]
+    fn a_status_chip_and_a_field_message_read_as_their_words() {
+        let tr = Translator::new(crate::i18n::Language::English);
+        let words = tr.msg(&service::no_status());
+        let mut harness = egui_kittest::Harness::new_ui(move |ui| {
+            status_chip(ui, &tr, None);
+            field_message(ui, "Enter the first name.");
+        });
+        with_icons(&mut harness);
+        for text in [words.as_str(), "Enter the first name."] {
+            let found = harness.query_all(
+                egui_kittest::kittest::By::new()
+                    .predicate(|node| node.role() == Role::Label && node.value().as_deref() == Some(text)),
+            );
+            assert_eq!(found.count(), 1, "{text}");
         }
     }
 }
