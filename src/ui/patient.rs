@@ -78,7 +78,7 @@ fn value_width(ui: &Ui) -> f32 {
 
 fn details(ui: &mut Ui, tr: &Translator, patient: &Patient) {
     let width = value_width(ui);
-    egui::Grid::new("patient-details").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
+    egui::Grid::new("patient-details").num_columns(2).spacing(super::theme::GRID_GAP).show(ui, |ui| {
         let mut row = |label: String, value: String| {
             ui.label(RichText::new(label).weak());
             truncated_label(ui, if value.trim().is_empty() { "—".to_owned() } else { value }, width);
@@ -167,7 +167,7 @@ fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<Stri
         .column(Column::remainder().at_least(120.0).clip(true))
         .column(Column::auto())
         .min_scrolled_height(0.0)
-        .header(22.0, |mut header| {
+        .header(super::theme::size::TABLE_HEADER, |mut header| {
             let titles = [
                 "patient-column-status",
                 "patient-column-created",
@@ -183,7 +183,7 @@ fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<Stri
             header.col(|_| {});
         })
         .body(|body| {
-            body.rows(28.0, surveys.len(), |mut row| {
+            body.rows(super::theme::size::TABLE_ROW, surveys.len(), |mut row| {
                 let Some(survey) = surveys.get(row.index()) else { return };
                 let created = survey.created_at.as_ref();
                 // In the language's date form, local time; a time the service wrote unreadably as it came.

@@ -209,7 +209,8 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
         };
         sentence(ui, RichText::new(tr.msg(&will_change)));
         let rows: Vec<_> = form.comparison().into_iter().filter(|row| row.differs()).collect();
-        egui::Grid::new("update-on-record").num_columns(3).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
+        let gap = super::theme::GRID_GAP;
+        egui::Grid::new("update-on-record").num_columns(3).striped(true).spacing(gap).show(ui, |ui| {
             for heading in ["survey-compare-field", "survey-compare-now", "survey-compare-becomes"] {
                 ui.label(RichText::new(tr.text(heading)).strong());
             }
@@ -239,7 +240,8 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
         }
         ui.add_space(super::theme::space::S);
         egui::ScrollArea::vertical().max_height(ui.ctx().content_rect().height() * 0.45).show(ui, |ui| {
-            egui::Grid::new("patient-on-record").num_columns(4).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
+            let gap = super::theme::GRID_GAP;
+            egui::Grid::new("patient-on-record").num_columns(4).striped(true).spacing(gap).show(ui, |ui| {
                 for heading in ["survey-compare-field", "survey-compare-on-record", "survey-compare-typed"] {
                     ui.label(RichText::new(tr.text(heading)).strong());
                 }

@@ -265,7 +265,7 @@ fn table_with_header<'a>(
     for column in columns {
         builder = builder.column(column.clip(true));
     }
-    builder.header(22.0, |mut header| {
+    builder.header(super::theme::size::TABLE_HEADER, |mut header| {
         for title in titles {
             header.col(|ui| {
                 ui.label(RichText::new(title).strong());

@@ -43,6 +43,9 @@ pub mod space {
     pub const XL: f32 = 16.0;
 }
 
+/// Between the columns and rows of a grid of labels and values.
+pub const GRID_GAP: [f32; 2] = [space::XL, space::S + space::XS];
+
 /// Corner radii, in points.
 pub mod radius {
     /// Buttons, inputs, message boxes.
@@ -82,6 +85,9 @@ pub mod size {
     pub const YEAR_LIST: f32 = 76.0;
     /// The height of a full-width action button.
     pub const ACTION_HEIGHT: f32 = 30.0;
+    /// A table's header row, and a table row holding a button or a chip.
+    pub const TABLE_HEADER: f32 = 22.0;
+    pub const TABLE_ROW: f32 = 30.0;
 }
 
 /// The icons (Material Symbols, outline face), named by what they stand for.
