@@ -26,6 +26,7 @@ pub struct IntakeApp {
 
 impl IntakeApp {
     pub fn new(cc: &eframe::CreationContext<'_>, config: AppConfig) -> IntakeApp {
+        crate::ui::theme::install(&cc.egui_ctx);
         let ctx = cc.egui_ctx.clone();
         let waker = Arc::new(move || ctx.request_repaint());
         let mut options = config.worker.clone();

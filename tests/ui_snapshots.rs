@@ -225,7 +225,7 @@ fn inner_snapshots_in_utc() {
     open_patient_surveys(&mut harness, intake_desk::sandbox::DEMO_PATIENT_REFERENCE);
     snapshot_both_themes(&mut harness, "patient");
 
-    click_containing(&mut harness, "(Completed)");
+    click_survey_row_with(&mut harness, "Completed");
     wait_for_text(&mut harness, "Chest pain at rest reported");
     snapshot_both_themes(&mut harness, "survey");
 

@@ -179,3 +179,15 @@ pub fn name_scroll_bars<R>(ui: &mut Ui, name: &str, add_contents: impl FnOnce(&m
     }
     result
 }
+
+/// Names the scroll bars of the scroll area `scroll_id` (its `ScrollAreaOutput::id`) `name`:
+/// for a scroll area drawn as a statement of its own.
+pub fn name_scroll_bars_of(ui: &Ui, scroll_id: Id, name: &str) {
+    // egui's scroll bars are `id.with(0)` (horizontal) and `id.with(1)` (vertical).
+    for axis in 0..2usize {
+        let bar = scroll_id.with(axis);
+        if ui.ctx().viewport(|viewport| viewport.this_pass.widgets.contains(bar)) {
+            ui.ctx().accesskit_node_builder(bar, |node| node.set_label(name));
+        }
+    }
+}

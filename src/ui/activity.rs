@@ -10,7 +10,7 @@ pub fn show(ui: &mut Ui, state: &AppState) {
     let tr = &state.tr;
     ui.heading(tr.text("activity-title"));
     ui.label(RichText::new(tr.text("activity-intro")).weak());
-    ui.add_space(8.0);
+    ui.add_space(super::theme::space::M);
     if state.activity_unreadable > 0 {
         let count = state.activity_unreadable;
         ui.label(

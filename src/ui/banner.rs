@@ -1,8 +1,11 @@
 //! The environment banner: always visible, its own colour per kind of
 //! environment, the region named, so nobody registers a real patient in the
-//! wrong place. Also the connection status and the token's lifetime.
+//! wrong place. Also the connection status and the token's lifetime, and the interface's
+//! language and theme, each list after its label (read and tabbed in that order too).
 
 use egui::{Color32, RichText, Ui};
+
+use super::theme;
 
 use crate::api::{Environment, EnvironmentKind, Region};
 use crate::i18n::{Arg, Msg, Translator};
@@ -38,43 +41,65 @@ pub fn region_name(region: Region) -> Msg {
     }
 }
 
-fn banner_colors(environment: Option<&Environment>) -> (Color32, Color32) {
-    match environment.map(Environment::kind) {
-        None => (Color32::from_rgb(90, 90, 90), Color32::WHITE),
-        Some(EnvironmentKind::Production) => (Color32::from_rgb(176, 0, 32), Color32::WHITE),
-        Some(EnvironmentKind::Acceptance) => (Color32::from_rgb(255, 179, 0), Color32::BLACK),
-        Some(EnvironmentKind::Sandbox) => (Color32::from_rgb(0, 121, 107), Color32::WHITE),
-        Some(EnvironmentKind::Custom) => (Color32::from_rgb(94, 53, 177), Color32::WHITE),
-    }
-}
-
 pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let tr = &state.tr;
     let environment = state.connection.environment.as_ref();
-    let (fill, text_color) = banner_colors(environment);
-    egui::Frame::new().fill(fill).inner_margin(egui::Margin::symmetric(12, 8)).show(ui, |ui| {
+    let colors = theme::banner(environment.map(Environment::kind));
+    let text_color = colors.text;
+    let margin = egui::Margin::symmetric(theme::space::L as i8, theme::space::M as i8);
+    egui::Frame::new().fill(colors.fill).inner_margin(margin).show(ui, |ui| {
+        // The controls sit at the right edge but are laid out left to right, so that each
+        // label comes before its list for the keyboard and screen readers too: their width is
+        // measured in one pass and used in the next. Where the sentence would keep too little
+        // room beside them (a narrow window, long words), they move to a row of their own.
+        let width_id = ui.make_persistent_id("banner-controls-width");
+        let controls_width: f32 = ui.data(|d| d.get_temp(width_id)).unwrap_or_default();
+        let gap = ui.spacing().item_spacing.x;
+        let one_row = controls_width + gap + theme::size::MIN_BANNER_TEXT <= ui.available_width();
+        let mut measured = None;
         ui.horizontal(|ui| {
             // A long custom address is cut (whole on hover) before it pushes the controls away.
-            let room = (ui.available_width() - 480.0).max(ui.available_width() * 0.4);
-            super::widgets::truncated_label(
-                ui,
-                RichText::new(banner_text(tr, environment)).color(text_color).strong().size(16.0),
-                room,
-            );
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let button = egui::Button::new(RichText::new(tr.text("banner-connection")).color(text_color))
-                    .stroke(egui::Stroke::new(1.0, text_color))
-                    .fill(Color32::TRANSPARENT);
-                if ui.add(button).on_hover_text(tr.text("banner-connection-hover")).clicked() {
-                    intents.push(Intent::OpenConnectionScreen);
-                }
-                theme_choice(ui, tr, text_color);
-                // Right to left: the list first, so that its label reads before it.
-                language_choice(ui, state, intents, text_color);
-                ui.label(RichText::new(status_text(state)).color(text_color));
-            });
+            let room = if one_row { ui.available_width() - controls_width - gap } else { ui.available_width() };
+            let banner =
+                RichText::new(banner_text(tr, environment)).color(text_color).strong().size(theme::text::BANNER);
+            super::widgets::truncated_label(ui, banner, room);
+            if one_row {
+                ui.add_space((ui.available_width() - controls_width - gap).max(0.0));
+                measured = Some(controls(ui, state, intents, text_color));
+            }
         });
+        if !one_row {
+            measured = Some(controls(ui, state, intents, text_color));
+        }
+        let measured = measured.unwrap_or(controls_width);
+        if (measured - controls_width).abs() > 0.5 {
+            ui.data_mut(|d| d.insert_temp(width_id, measured));
+            ui.ctx().request_discard("the banner's controls were measured");
+        }
     });
+}
+
+/// The connection status, the language and theme lists and the "Connection…" button, in one
+/// row; returns the row's width.
+fn controls(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, text_color: Color32) -> f32 {
+    let tr = &state.tr;
+    let row = ui.horizontal(|ui| {
+        ui.label(RichText::new(status_text(state)).color(text_color));
+        language_choice(ui, state, intents, text_color);
+        theme_choice(ui, tr, text_color);
+        let words = tr.text("banner-connection");
+        let button = egui::Button::new((
+            super::widgets::icon_text(ui, theme::icon::CONNECTION).color(text_color),
+            RichText::new(words.as_str()).color(text_color),
+        ))
+        .stroke(egui::Stroke::new(theme::stroke::THIN, text_color))
+        .fill(Color32::TRANSPARENT);
+        let response = ui.add(button).accessible_name(words);
+        if response.on_hover_text(tr.text("banner-connection-hover")).clicked() {
+            intents.push(Intent::OpenConnectionScreen);
+        }
+    });
+    row.response.rect.width()
 }
 
 fn status_text(state: &AppState) -> String {
@@ -111,6 +136,7 @@ fn human_duration(duration: std::time::Duration) -> Msg {
 /// The interface language, each named in itself so that anyone can find their own.
 fn language_choice(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, text_color: Color32) {
     let current = state.tr.language();
+    let label = ui.label(RichText::new(state.tr.text("settings-language")).color(text_color));
     let choice = egui::ComboBox::from_id_salt("interface-language")
         .selected_text(current.own_name())
         .show_ui(ui, |ui| {
@@ -121,7 +147,6 @@ fn language_choice(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, tex
             }
         })
         .response;
-    let label = ui.label(RichText::new(state.tr.text("settings-language")).color(text_color));
     choice.labelled_by(label.id);
 }
 
@@ -134,8 +159,8 @@ fn theme_choice(ui: &mut Ui, tr: &Translator, text_color: Color32) {
         egui::ThemePreference::Light => tr.text("banner-theme-light"),
         egui::ThemePreference::Dark => tr.text("banner-theme-dark"),
     };
-    // A fixed id: the list keeps its state when the language changes. Right to left: the list
-    // first, so that its label reads before it.
+    // A fixed id: the list keeps its state when the language changes.
+    let label = ui.label(RichText::new(tr.text("banner-theme")).color(text_color));
     let choice = egui::ComboBox::from_id_salt("theme-choice")
         .selected_text(text)
         .show_ui(ui, |ui| {
@@ -144,7 +169,6 @@ fn theme_choice(ui: &mut Ui, tr: &Translator, text_color: Color32) {
             ui.selectable_value(&mut preference, egui::ThemePreference::Dark, tr.text("banner-theme-dark"));
         })
         .response;
-    let label = ui.label(RichText::new(tr.text("banner-theme")).color(text_color));
     choice.labelled_by(label.id);
     if preference != ui.options(|o| o.theme_preference) {
         ui.ctx().set_theme(preference);

@@ -13,13 +13,19 @@ use crate::state::{AppState, EnvironmentChoice, Intent, SignInEdit, SignInMode};
 use super::widgets::{error_box, labelled_password, labelled_text, success_color, warning_color};
 
 pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
+    // The screen scrolls: in the app's type scale it is taller than a small window.
+    let scrolled = egui::ScrollArea::vertical().show(ui, |ui| screen(ui, state, intents));
+    super::a11y::name_scroll_bars_of(ui, scrolled.id, &state.tr.text("connection-title"));
+}
+
+fn screen(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     ui.heading(state.tr.text("connection-title"));
-    ui.add_space(6.0);
+    ui.add_space(super::theme::space::M);
     current_connection(ui, state, intents);
-    ui.add_space(12.0);
+    ui.add_space(super::theme::space::L);
     ui.separator();
     sign_in_form(ui, state, true, intents);
-    ui.add_space(12.0);
+    ui.add_space(super::theme::space::L);
     ui.separator();
     privacy_setting(ui, state, intents);
 }
@@ -67,7 +73,9 @@ fn current_connection(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) 
     }
     ui.horizontal(|ui| {
         let testing = state.in_flight.values().any(|f| f.label == "progress-testing-connection");
-        if ui.add_enabled(!testing, egui::Button::new(tr.text("connection-test"))).clicked() {
+        if super::widgets::icon_button_enabled(ui, !testing, super::theme::icon::CHECK, &tr.text("connection-test"))
+            .clicked()
+        {
             intents.push(Intent::TestConnection);
         }
         if testing {
@@ -123,7 +131,7 @@ pub fn sign_in_form(ui: &mut Ui, state: &AppState, full: bool, intents: &mut Vec
         if matches!(form.choice, EnvironmentChoice::EuProduction | EnvironmentChoice::UsProduction) {
             ui.label(RichText::new(tr.text("connection-production-warning")).color(warning_color(ui)));
         }
-        ui.add_space(8.0);
+        ui.add_space(super::theme::space::M);
     }
     let mut submit = false;
     if form.choice != EnvironmentChoice::Sandbox {
@@ -173,7 +181,7 @@ pub fn sign_in_form(ui: &mut Ui, state: &AppState, full: bool, intents: &mut Vec
                 let label = ui.label(tr.text("connection-access-token"));
                 let mut token = form.pasted_token.clone();
                 let response = ui
-                    .add(egui::TextEdit::singleline(&mut token).password(true).desired_width(260.0))
+                    .add(egui::TextEdit::singleline(&mut token).password(true).desired_width(super::theme::size::INPUT))
                     .labelled_by(label.id);
                 if response.changed() {
                     edit(SignInEdit::PastedToken(token));
@@ -188,7 +196,12 @@ pub fn sign_in_form(ui: &mut Ui, state: &AppState, full: bool, intents: &mut Vec
     ui.horizontal(|ui| {
         let label =
             if form.choice == EnvironmentChoice::Sandbox { "connection-use-sandbox" } else { "connection-sign-in" };
-        let response = ui.add_enabled(blocker.is_none() && !busy, egui::Button::new(tr.text(label)));
+        let response = super::widgets::icon_button_enabled(
+            ui,
+            blocker.is_none() && !busy,
+            super::theme::icon::SIGN_IN,
+            &tr.text(label),
+        );
         let response = match &blocker {
             Some(reason) => response.on_disabled_hover_text(reason),
             None => response,
@@ -222,9 +235,9 @@ pub fn overlay(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>)
         ui.set_max_width(440.0);
         ui.heading(state.tr.text("connection-sign-in-again"));
         ui.label(state.tr.text("connection-sign-in-again-why"));
-        ui.add_space(8.0);
+        ui.add_space(super::theme::space::M);
         sign_in_form(ui, state, false, intents);
-        ui.add_space(8.0);
+        ui.add_space(super::theme::space::M);
         if ui.button(state.tr.text("connection-close")).clicked() {
             intents.push(Intent::CloseSignInOverlay);
         }

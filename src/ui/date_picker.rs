@@ -1,7 +1,8 @@
 //! A small date picker in the user's language: a button that opens a month calendar (weeks
 //! from Monday, month and weekday names from the translator), with previous/next month buttons
-//! and a year list within the allowed range. Today is outlined, the chosen day filled with the
-//! accent colour, days outside the range disabled. Every day is a button named by its long
+//! and a year list within the allowed range. Calm: one accent colour. Today is ringed in it
+//! and underlined (marked by shape, not by colour alone), the chosen day filled with it, days
+//! outside the range disabled. Every day is a button named by its long
 //! date ("3 februari 1990"); Tab and Enter work as on any button, the arrow keys move a day or
 //! a week, Page Up / Page Down a month, Escape closes.
 
@@ -10,6 +11,8 @@ use std::ops::RangeInclusive;
 use egui::{Key, RichText, Ui};
 use jiff::civil::Date;
 
+use super::theme;
+use super::widgets::icon_text;
 use crate::i18n::Translator;
 
 /// What the picker remembers between frames (egui's temporary data, under its id).
@@ -54,7 +57,7 @@ pub fn date_picker(
         focus: None,
     });
     let button = ui
-        .button(tr.text("patient-calendar-open"))
+        .button((icon_text(ui, theme::icon::CALENDAR), tr.text("patient-calendar-open")))
         .on_hover_text(tr.text("patient-calendar-open-hint"))
         .accessible_name(tr.text("patient-calendar-open-hint"));
     if button.clicked() {
@@ -70,7 +73,7 @@ pub fn date_picker(
         let area = egui::Area::new(id.with("calendar"))
             .kind(egui::UiKind::Picker)
             .order(egui::Order::Foreground)
-            .fixed_pos(button.rect.left_bottom() + egui::vec2(0.0, 4.0))
+            .fixed_pos(button.rect.left_bottom() + egui::vec2(0.0, theme::space::S))
             .constrain(true)
             .show(ui.ctx(), |ui| {
                 egui::Frame::popup(ui.style())
@@ -106,7 +109,7 @@ fn calendar(
     let mut next_month = month;
     ui.horizontal(|ui| {
         let previous = ui
-            .add_enabled(month > first_allowed, egui::Button::new("◀"))
+            .add_enabled(month > first_allowed, egui::Button::new(icon_text(ui, theme::icon::PREVIOUS)))
             .on_hover_text(tr.text("patient-calendar-previous-month"))
             .accessible_name(tr.text("patient-calendar-previous-month"));
         if previous.clicked() {
@@ -116,7 +119,7 @@ fn calendar(
         let mut year = month.year();
         egui::ComboBox::from_id_salt("date-picker-year")
             .selected_text(year.to_string())
-            .width(70.0)
+            .width(theme::size::YEAR_LIST)
             .show_ui(ui, |ui| {
                 for candidate in (range.start().year()..=range.end().year()).rev() {
                     ui.selectable_value(&mut year, candidate, candidate.to_string());
@@ -129,18 +132,23 @@ fn calendar(
             next_month = jiff::civil::date(year, month.month(), 1).clamp(first_allowed, last_allowed);
         }
         let next = ui
-            .add_enabled(month < last_allowed, egui::Button::new("▶"))
+            .add_enabled(month < last_allowed, egui::Button::new(icon_text(ui, theme::icon::NEXT)))
             .on_hover_text(tr.text("patient-calendar-next-month"))
             .accessible_name(tr.text("patient-calendar-next-month"));
         if next.clicked() {
             next_month = shift_month(month, 1);
         }
     });
-    ui.add_space(4.0);
+    ui.add_space(theme::space::S);
     let mut picked = None;
     let mut moved_to = None;
-    let today_stroke = ui.visuals().widgets.active.fg_stroke;
-    egui::Grid::new("date-picker-days").num_columns(7).spacing([2.0, 2.0]).min_col_width(30.0).show(ui, |ui| {
+    let palette = theme::palette(ui);
+    let today_ring = egui::Stroke::new(theme::stroke::THICK, palette.accent);
+    let gap = [theme::space::XS, theme::space::XS];
+    // Not striped: a calm month, with only today and the chosen day standing out.
+    let grid = egui::Grid::new("date-picker-days").num_columns(7).spacing(gap).striped(false);
+    let grid = grid.min_col_width(theme::size::DAY_CELL.x);
+    grid.show(ui, |ui| {
         for weekday in 1..=7 {
             ui.vertical_centered(|ui| ui.label(RichText::new(tr.weekday_short(weekday)).weak()));
         }
@@ -155,12 +163,18 @@ fn calendar(
             let chosen = selected == Some(date);
             let mut text = RichText::new(day.to_string());
             if date == today {
-                text = text.strong();
+                text = text.underline();
             }
-            // The chosen day in the accent colour (a selected button), today outlined.
-            let mut button = egui::Button::selectable(chosen, text).min_size(egui::vec2(30.0, 24.0));
+            if chosen {
+                text = text.color(palette.on_accent);
+            }
+            // The chosen day filled with the accent (a selected button), today ringed with it.
+            let mut button = egui::Button::selectable(chosen, text).min_size(theme::size::DAY_CELL);
+            if chosen {
+                button = button.fill(palette.accent);
+            }
             if date == today {
-                button = button.stroke(today_stroke);
+                button = button.stroke(today_ring);
             }
             let mut response = ui.add_enabled(range.contains(&date), button).accessible_name(tr.long_date(date));
             if date == today {
@@ -206,9 +220,12 @@ fn calendar(
             }
         }
     });
-    ui.add_space(4.0);
+    ui.add_space(theme::space::S);
     ui.horizontal(|ui| {
-        if range.contains(&today) && ui.button(tr.text("patient-calendar-go-to-today")).clicked() {
+        let go_to_today = (icon_text(ui, theme::icon::TODAY), tr.text("patient-calendar-go-to-today"));
+        if range.contains(&today)
+            && ui.button(go_to_today).accessible_name(tr.text("patient-calendar-go-to-today")).clicked()
+        {
             next_month = first_of_month(today);
             memory.focus = Some(today);
         }

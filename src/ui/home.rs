@@ -13,7 +13,7 @@ use super::widgets::{error_box, list_row};
 
 pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let tr = &state.tr;
-    ui.add_space(8.0);
+    ui.add_space(super::theme::space::M);
     let label = ui.label(RichText::new(tr.text("home-find-patient")).strong());
     let searching = state.search_request.is_some();
     let mut query = state.search_query.clone();
@@ -29,7 +29,10 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let enter = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
     ui.horizontal(|ui| {
         let can_search = !query.trim().is_empty() && !searching;
-        if ui.add_enabled(can_search, egui::Button::new(tr.text("home-search"))).clicked() || (enter && can_search) {
+        if super::widgets::icon_button_enabled(ui, can_search, super::theme::icon::SEARCH, &tr.text("home-search"))
+            .clicked()
+            || (enter && can_search)
+        {
             intents.push(Intent::Search);
         }
         if searching {
@@ -42,24 +45,31 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     if let Some(error) = &state.search_error {
         error_box(ui, &state.tr, error);
     }
-    ui.add_space(12.0);
-    let wide = egui::vec2(ui.available_width(), 28.0);
-    let register = ui.add(egui::Button::new(tr.text("home-register")).min_size(wide));
+    ui.add_space(super::theme::space::L);
+    let wide = egui::vec2(ui.available_width(), super::theme::size::ACTION_HEIGHT);
+    let register =
+        super::widgets::icon_button_with(ui, true, super::theme::icon::REGISTER, &tr.text("home-register"), |b| {
+            b.min_size(wide)
+        });
     if register.on_hover_text(shortcuts::hint(ui.ctx(), tr, &shortcuts::REGISTER)).clicked() {
         intents.push(Intent::StartRegistration);
     }
-    let new_survey = ui.add(egui::Button::new(tr.text("home-new-survey")).min_size(wide));
+    let new_survey =
+        super::widgets::icon_button_with(ui, true, super::theme::icon::NEW_SURVEY, &tr.text("home-new-survey"), |b| {
+            b.min_size(wide)
+        });
     super::a11y::opener(ui.ctx(), super::a11y::OPENS_SURVEY_FOR_NEW_PATIENT, new_survey.id);
     if new_survey.on_hover_text(shortcuts::hint(ui.ctx(), tr, &shortcuts::NEW_SURVEY_FOR_NEW_PATIENT)).clicked() {
         intents.push(Intent::StartSurveyForNewPatient);
     }
-    if ui
-        .add(egui::Button::new(tr.text("home-activity-log")).min_size(egui::vec2(ui.available_width(), 24.0)))
-        .clicked()
+    if super::widgets::icon_button_with(ui, true, super::theme::icon::HISTORY, &tr.text("home-activity-log"), |b| {
+        b.min_size(wide)
+    })
+    .clicked()
     {
         intents.push(Intent::ShowActivityLog);
     }
-    ui.add_space(12.0);
+    ui.add_space(super::theme::space::L);
     let lists = tr.text("home-patient-lists");
     super::a11y::name_scroll_bars(ui, &lists, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
@@ -69,7 +79,7 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
                 ui.label(RichText::new(&heading).strong());
                 ui.label(RichText::new(tr.text("home-recent-session-only")).weak().small());
                 patient_list(ui, tr, &state.recent, "recent", &heading, intents);
-                ui.add_space(12.0);
+                ui.add_space(super::theme::space::L);
             }
             if !state.demo_patients.is_empty() {
                 let heading = tr.text("home-demo-patients");
@@ -121,7 +131,7 @@ pub fn welcome(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let tr = &state.tr;
     offered_drafts(ui, state, intents);
     ui.heading(tr.text("home-welcome"));
-    ui.add_space(8.0);
+    ui.add_space(super::theme::space::M);
     let sandbox = state.connection.environment.as_ref().map(|e| e.kind()) == Some(EnvironmentKind::Sandbox);
     if sandbox {
         ui.label(tr.text("home-sandbox-intro"));
@@ -130,7 +140,7 @@ pub fn welcome(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     } else {
         ui.label(tr.text("home-intro"));
     }
-    ui.add_space(16.0);
+    ui.add_space(super::theme::space::XL);
     let heading = tr.text("home-recent");
     ui.label(RichText::new(&heading).strong());
     if state.recent.is_empty() {
@@ -142,7 +152,7 @@ pub fn welcome(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
             patient_list(ui, tr, &state.recent, "recent-home", &heading, intents);
         });
     }
-    ui.add_space(16.0);
+    ui.add_space(super::theme::space::XL);
     ui.label(RichText::new(tr.text("home-keyboard")).weak());
 }
 
@@ -153,13 +163,13 @@ fn offered_drafts(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     if !state.offered_drafts.is_empty() {
         let count = state.offered_drafts.len();
         ui.label(RichText::new(tr.msg(&msg!("home-drafts-kept", count = count))).strong());
-        ui.add_space(4.0);
+        ui.add_space(super::theme::space::S);
     }
     for draft in &state.offered_drafts {
         egui::Frame::new()
-            .stroke(egui::Stroke::new(1.0, super::widgets::warning_color(ui)))
-            .inner_margin(8)
-            .corner_radius(4)
+            .stroke(egui::Stroke::new(super::theme::stroke::THIN, super::widgets::warning_color(ui)))
+            .inner_margin(super::theme::space::M)
+            .corner_radius(super::theme::radius::CONTROL)
             .show(ui, |ui| {
                 let what = match draft.kind {
                     crate::drafts::DraftKind::PatientForm if draft.patient_id.is_some() => "home-draft-changes",
@@ -185,7 +195,7 @@ fn offered_drafts(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
                     }
                 });
             });
-        ui.add_space(8.0);
+        ui.add_space(super::theme::space::M);
     }
 }
 

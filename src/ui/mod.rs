@@ -20,6 +20,7 @@ pub mod status;
 pub mod survey_dialog;
 pub mod survey_summary;
 pub mod survey_view;
+pub mod theme;
 pub mod widgets;
 
 use crate::state::{AppState, Intent, Screen};
@@ -94,7 +95,11 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
     egui::CentralPanel::default_margins().show(ui, |ui| {
         if narrow {
             let words = if unfolded { "app-hide-side-panel" } else { "app-show-side-panel" };
-            let toggle = ui.add(egui::Button::selectable(unfolded, format!("☰  {}", state.tr.text(words))));
+            let toggle = ui.add(egui::Button::selectable(
+                unfolded,
+                (widgets::icon_text(ui, theme::icon::MENU), state.tr.text(words)),
+            ));
+            widgets::name(ui, &toggle, &state.tr.text(words));
             if toggle.clicked() {
                 set_side_panel_unfolded(&ctx, !unfolded);
             }

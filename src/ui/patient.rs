@@ -26,23 +26,29 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     // the actions below stay on screen.
     truncated_label(ui, RichText::new(patient.full_name()).heading(), f32::INFINITY);
     ui.horizontal_wrapped(|ui| {
-        if ui.button(tr.text("patient-edit-details")).clicked() {
+        if super::widgets::icon_button(ui, super::theme::icon::EDIT, &tr.text("patient-edit-details")).clicked() {
             intents.push(Intent::StartEdit);
         }
-        let new_survey = ui.button(tr.text("patient-new-survey"));
+        let new_survey =
+            super::widgets::icon_button(ui, super::theme::icon::NEW_SURVEY, &tr.text("patient-new-survey"));
         super::a11y::opener(ui.ctx(), super::a11y::OPENS_SURVEY_FOR_OPEN_PATIENT, new_survey.id);
         if new_survey.clicked() {
             intents.push(Intent::StartSurveyForOpenPatient);
         }
     });
-    ui.add_space(6.0);
+    ui.add_space(super::theme::space::M);
     details(ui, tr, patient);
-    ui.add_space(12.0);
+    ui.add_space(super::theme::space::L);
     ui.separator();
     ui.horizontal(|ui| {
         ui.heading(tr.text("patient-surveys"));
         let loading = open.surveys.is_loading();
-        let refresh = ui.add_enabled(!loading, egui::Button::new(tr.text("patient-refresh-surveys")));
+        let refresh = super::widgets::icon_button_enabled(
+            ui,
+            !loading,
+            super::theme::icon::REFRESH,
+            &tr.text("patient-refresh-surveys"),
+        );
         if refresh.on_hover_text(super::shortcuts::hint(ui.ctx(), tr, &super::shortcuts::REFRESH)).clicked() {
             intents.push(Intent::RefreshSurveys);
         }
@@ -76,7 +82,7 @@ fn value_width(ui: &Ui) -> f32 {
 
 fn details(ui: &mut Ui, tr: &Translator, patient: &Patient) {
     let width = value_width(ui);
-    egui::Grid::new("patient-details").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
+    egui::Grid::new("patient-details").num_columns(2).spacing(super::theme::GRID_GAP).show(ui, |ui| {
         ui.label(RichText::new(tr.text("patient-service-id")).weak());
         let id = patient.patient_id.as_str();
         ui.scope(|ui| {
@@ -195,7 +201,7 @@ fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<Stri
             builder = builder.scroll_to_row(row, None);
         }
         builder
-            .header(22.0, |mut header| {
+            .header(super::theme::size::TABLE_HEADER, |mut header| {
                 let titles = [
                     "patient-column-status",
                     "patient-column-created",
@@ -210,7 +216,7 @@ fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<Stri
                 }
             })
             .body(|body| {
-                body.rows(28.0, surveys.len(), |mut row| {
+                body.rows(super::theme::size::TABLE_ROW, surveys.len(), |mut row| {
                     let index = row.index();
                     let Some(survey) = surveys.get(index) else { return };
                     row.set_selected(list.is_current(index));

@@ -184,7 +184,11 @@ pub fn patient_fields(
             let text = message(Field::Birthdate);
             ui.horizontal(|ui| {
                 let typed = ui
-                    .add(egui::TextEdit::singleline(&mut copy.birthdate).hint_text(tr.date_hint()).desired_width(120.0))
+                    .add(
+                        egui::TextEdit::singleline(&mut copy.birthdate)
+                            .hint_text(tr.date_hint())
+                            .desired_width(super::theme::size::INPUT_NARROW),
+                    )
                     .labelled_by(label.id)
                     .on_hover_text(tr.text("patient-date-accepted"));
                 enter |= entered(&typed, ui);
@@ -246,12 +250,13 @@ pub fn patient_fields(
                     .add(
                         egui::TextEdit::singleline(&mut copy.phone_number)
                             .hint_text(tr.text("patient-hint-phone"))
-                            .desired_width(160.0),
+                            .desired_width(super::theme::size::INPUT_SHORT),
                     )
                     .labelled_by(label.id);
                 enter |= entered(&typed, ui);
                 track(ui, &mut memory, Field::PhoneNumber, &typed, number_text.as_deref());
-                let kind = egui::ComboBox::new(("phone-type", id_salt), tr.text(Field::PhoneType.label()))
+                let type_label = ui.label(tr.text(Field::PhoneType.label()));
+                let kind = egui::ComboBox::from_id_salt(("phone-type", id_salt))
                     .selected_text(match copy.phone_type {
                         Some(kind) => tr.msg(&words::phone_type(kind)),
                         None => tr.text("patient-choose"),
@@ -261,7 +266,8 @@ pub fn patient_fields(
                             ui.selectable_value(&mut copy.phone_type, Some(kind), tr.msg(&words::phone_type(kind)));
                         }
                     });
-                track(ui, &mut memory, Field::PhoneType, &kind.response, type_text.as_deref());
+                let kind = kind.response.labelled_by(type_label.id);
+                track(ui, &mut memory, Field::PhoneType, &kind, type_text.as_deref());
                 let country_entry = |iso: &str, code: &str| {
                     tr.msg(
                         &Msg::new("patient-phone-country-entry")
@@ -274,14 +280,16 @@ pub fn patient_fields(
                     .find(|(iso, _, _)| iso.eq_ignore_ascii_case(copy.phone_country.trim()))
                     .map(|(iso, code, _)| format!("{} {iso}", country_entry(iso, code)))
                     .unwrap_or_else(|| tr.text("patient-choose"));
-                let country = egui::ComboBox::new(("phone-country", id_salt), tr.text(Field::PhoneCountry.label()))
+                let country_label = ui.label(tr.text(Field::PhoneCountry.label()));
+                let country = egui::ComboBox::from_id_salt(("phone-country", id_salt))
                     .selected_text(country_name)
                     .show_ui(ui, |ui| {
                         for (iso, code, _) in PHONE_COUNTRIES {
                             ui.selectable_value(&mut copy.phone_country, iso.to_owned(), country_entry(iso, code));
                         }
                     });
-                track(ui, &mut memory, Field::PhoneCountry, &country.response, country_text.as_deref());
+                let country = country.response.labelled_by(country_label.id);
+                track(ui, &mut memory, Field::PhoneCountry, &country, country_text.as_deref());
             });
             // Only a number that can be saved is announced as what will be sent.
             let phone_refused = validation.error(Field::PhoneNumber).is_some() || number_text.is_some();
@@ -317,7 +325,7 @@ fn text_row(ui: &mut Ui, label: &str, value: &mut String, hint: &str, message: O
     let inner = ui
         .vertical(|ui| {
             let response = ui
-                .add(egui::TextEdit::singleline(value).hint_text(hint).desired_width(260.0))
+                .add(egui::TextEdit::singleline(value).hint_text(hint).desired_width(super::theme::size::INPUT))
                 .labelled_by(label_response.id);
             if let Some(text) = message {
                 field_message(ui, text);
@@ -341,7 +349,11 @@ fn language_picker(ui: &mut Ui, tr: &Translator, id_salt: &str, label: egui::Id,
     let typed = ui
         .horizontal(|ui| {
             let typed = ui
-                .add(egui::TextEdit::singleline(value).hint_text(tr.text("patient-hint-language")).desired_width(140.0))
+                .add(
+                    egui::TextEdit::singleline(value)
+                        .hint_text(tr.text("patient-hint-language"))
+                        .desired_width(super::theme::size::INPUT_NARROW),
+                )
                 .labelled_by(label);
             let tag = complete_language(value, CLINIC_COUNTRY);
             if let Some(name) = words::language_name(&tag) {
@@ -359,7 +371,7 @@ fn language_picker(ui: &mut Ui, tr: &Translator, id_salt: &str, label: egui::Id,
         let area = egui::Area::new(list_id)
             .kind(egui::UiKind::Popup)
             .order(egui::Order::Foreground)
-            .fixed_pos(typed.rect.left_bottom() + egui::vec2(0.0, 2.0))
+            .fixed_pos(typed.rect.left_bottom() + egui::vec2(0.0, super::theme::space::XS))
             .constrain(true)
             .show(ui.ctx(), |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
@@ -416,8 +428,8 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
             ui.label(RichText::new(tr.text("patient-unsaved-changes")).color(warning_color(ui)));
         }
     });
-    ui.add_space(8.0);
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    ui.add_space(super::theme::space::M);
+    let scrolled = egui::ScrollArea::vertical().show(ui, |ui| {
         if form.conflict.is_some() {
             match conflict_view(ui, tr, form) {
                 Some(ConflictChoice::KeepMine) => asked(PatientFormIntent::KeepMyChangesOnTheirs),
@@ -446,14 +458,16 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
             });
             let another_person = form.looks_like_another_person();
             if another_person {
-                ui.add_space(6.0);
-                egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
+                ui.add_space(super::theme::space::M);
+                super::widgets::message_frame(warning_color(ui)).show(ui, |ui| {
                     ui.label(RichText::new(tr.text("patient-another-person")).color(warning_color(ui)));
                 });
             }
-            ui.add_space(6.0);
+            ui.add_space(super::theme::space::M);
             ui.horizontal_wrapped(|ui| {
-                if ui.button(tr.text("patient-save-these-changes")).clicked() {
+                if super::widgets::icon_button(ui, super::theme::icon::SAVE, &tr.text("patient-save-these-changes"))
+                    .clicked()
+                {
                     asked(PatientFormIntent::ConfirmChanges);
                 }
                 if ui.button(tr.text("patient-back-to-editing")).clicked() {
@@ -476,9 +490,9 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
             asked(PatientFormIntent::Edit(edit));
         }
         let entered = fields.entered;
-        ui.add_space(8.0);
+        ui.add_space(super::theme::space::M);
         if let Some(existing) = &form.duplicate {
-            egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
+            super::widgets::message_frame(warning_color(ui)).show(ui, |ui| {
                 let sentence = |name: &str| {
                     tr.msg(&match existing.birthdate {
                         Some(born) => Msg::new("patient-duplicate-reference")
@@ -521,7 +535,8 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
                 (FormMode::Register, false) => "patient-save-new",
                 (FormMode::Edit { .. }, _) => "patient-review-and-save",
             };
-            let mut button = ui.add_enabled(blocker.is_none(), egui::Button::new(tr.text(label)));
+            let mut button =
+                super::widgets::icon_button_enabled(ui, blocker.is_none(), super::theme::icon::SAVE, &tr.text(label));
             if !validation.is_ok() {
                 button = button.on_hover_text(problem_lines(tr, &validation));
             }
@@ -544,6 +559,11 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
             }
         }
     });
+    super::a11y::name_scroll_bars_of(
+        ui,
+        scrolled.id,
+        &tr.text(if editing { "patient-edit-heading" } else { "patient-register-heading" }),
+    );
     if let Some(patient) = open_duplicate {
         intents.push(Intent::ShowDuplicate(Box::new(patient)));
     }
@@ -568,11 +588,11 @@ enum ConflictChoice {
 /// The record changed elsewhere since the edit began: the three versions side by side.
 fn conflict_view(ui: &mut Ui, tr: &Translator, form: &PatientFormState) -> Option<ConflictChoice> {
     let mut choice = None;
-    egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
+    super::widgets::message_frame(warning_color(ui)).show(ui, |ui| {
         ui.label(RichText::new(tr.text("patient-conflict-title")).strong().color(warning_color(ui)));
         ui.label(tr.text("patient-conflict-explanation"));
     });
-    ui.add_space(8.0);
+    ui.add_space(super::theme::space::M);
     let original = match &form.mode {
         FormMode::Edit { original, .. } => Some(original.as_ref()),
         FormMode::Register => None,
@@ -598,7 +618,7 @@ fn conflict_view(ui: &mut Ui, tr: &Translator, form: &PatientFormState) -> Optio
             ui.end_row();
         }
     });
-    ui.add_space(8.0);
+    ui.add_space(super::theme::space::M);
     ui.horizontal_wrapped(|ui| {
         let keep = ui.button(tr.text("patient-keep-mine")).on_hover_text(tr.text("patient-keep-mine-hint"));
         if keep.clicked() {
@@ -638,7 +658,7 @@ pub fn form_switch_question(ctx: &egui::Context, state: &AppState, intents: &mut
         ui.set_max_width(440.0);
         ui.heading(tr.text(title));
         label_with_full_text(ui, body, &full_body);
-        ui.add_space(8.0);
+        ui.add_space(super::theme::space::M);
         ui.horizontal_wrapped(|ui| {
             if ui.button(tr.text(back)).clicked() {
                 choice = Some(FormSwitchChoice::BackToTypedForm);

@@ -18,7 +18,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
         ui.heading(tr.msg(&crate::msg!("startup-title", count = state.startup_problems.len())));
         ui.add_space(6.0);
         let max_height = (ctx.content_rect().height() - 200.0).max(160.0);
-        egui::ScrollArea::vertical().max_height(max_height).show(ui, |ui| {
+        let scrolled = egui::ScrollArea::vertical().max_height(max_height).show(ui, |ui| {
             for (index, problem) in state.startup_problems.iter().enumerate() {
                 if index > 0 {
                     ui.separator();
@@ -32,6 +32,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
                 ui.label(tr.msg(&crate::msg!("startup-what-to-do", advice = problem.advice.clone())));
             }
         });
+        super::a11y::name_scroll_bars_of(ui, scrolled.id, &title);
         ui.add_space(8.0);
         if ui.button(tr.text("startup-ok")).clicked() {
             close = true;

@@ -40,6 +40,7 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
                 Level::Warning => warning_color(ui),
                 Level::Error => error_color(ui),
             };
+            super::widgets::icon_mark(ui, super::theme::icon::of_level(notice.level), color);
             // One line: a long notice is cut (whole on hover) and leaves room for "Dismiss".
             let text = RichText::new(tr.msg(&notice.text)).color(color);
             let response = truncated_label(ui, text, (ui.available_width() - 90.0).max(120.0));

@@ -51,7 +51,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
                     tr.msg(&msg!("survey-invitation-sent", channel = crate::i18n::service::channel(form.channel))),
                 );
             }
-            ui.add_space(8.0);
+            ui.add_space(super::theme::space::M);
             if ui.button(tr.text("survey-done")).clicked() {
                 asked.push(SurveyFormIntent::Close);
             }
@@ -62,9 +62,10 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
             return;
         }
         // The choices scroll; the buttons below them stay in view.
-        egui::ScrollArea::vertical().max_height(ctx.content_rect().height() * 0.7).show(ui, |ui| {
+        let scrolled = egui::ScrollArea::vertical().max_height(ctx.content_rect().height() * 0.7).show(ui, |ui| {
             choices(ui, tr, form, asked);
         });
+        super::a11y::name_scroll_bars_of(ui, scrolled.id, &title);
         // Problems in the new patient's fields leave the button enabled: pressing it shows
         // every message and puts the cursor in the first field that needs attention.
         // Choices that cannot work (the invitation, no way to reach the survey) disable it.
@@ -90,11 +91,16 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
         if let Some(error) = &form.error {
             error_box(ui, tr, error);
         }
-        ui.add_space(8.0);
+        ui.add_space(super::theme::space::M);
         let mut pressed = false;
         ui.horizontal(|ui| {
             let busy = form.submitting.is_some();
-            let mut create = ui.add_enabled(blocker.is_none() && !busy, egui::Button::new(tr.text("survey-create")));
+            let mut create = super::widgets::icon_button_enabled(
+                ui,
+                blocker.is_none() && !busy,
+                super::theme::icon::SEND,
+                &tr.text("survey-create"),
+            );
             if let Some(validation) = &validation {
                 create = create.on_hover_text(problem_lines(&state.tr, validation));
             }
@@ -154,7 +160,7 @@ fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<Surv
             asked.extend(fields.edits.into_iter().map(SurveyFormIntent::EditPatient));
         }
     }
-    ui.add_space(8.0);
+    ui.add_space(super::theme::space::M);
     let mut include_url = form.include_url;
     if ui.checkbox(&mut include_url, tr.text("survey-include-link")).changed() {
         asked.push(SurveyFormIntent::IncludeUrl(include_url));
@@ -166,7 +172,7 @@ fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<Surv
         }
     });
     if form.include_url && form.include_pin_in_url {
-        egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
+        super::widgets::message_frame(warning_color(ui)).show(ui, |ui| {
             ui.label(RichText::new(tr.text(PIN_WARNING)).color(warning_color(ui)));
         });
     }
@@ -207,7 +213,7 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
     let busy = form.submitting.is_some();
     let mut intent = None;
     let warning = |ui: &mut Ui, text: &str| {
-        egui::Frame::new().stroke(egui::Stroke::new(1.0, warning_color(ui))).inner_margin(8).show(ui, |ui| {
+        super::widgets::message_frame(warning_color(ui)).show(ui, |ui| {
             ui.label(RichText::new(text).color(warning_color(ui)));
         });
     };
@@ -219,7 +225,8 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
         };
         sentence(ui, RichText::new(tr.msg(&will_change)));
         let rows: Vec<_> = form.comparison().into_iter().filter(|row| row.differs()).collect();
-        egui::Grid::new("update-on-record").num_columns(3).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
+        let gap = super::theme::GRID_GAP;
+        egui::Grid::new("update-on-record").num_columns(3).striped(true).spacing(gap).show(ui, |ui| {
             for heading in ["survey-compare-field", "survey-compare-now", "survey-compare-becomes"] {
                 ui.label(RichText::new(tr.text(heading)).strong());
             }
@@ -247,34 +254,37 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
         if form.looks_like_another_person() {
             warning(ui, &tr.text("survey-typed-other-person"));
         }
-        ui.add_space(4.0);
-        egui::ScrollArea::vertical().max_height(ui.ctx().content_rect().height() * 0.45).show(ui, |ui| {
-            egui::Grid::new("patient-on-record").num_columns(4).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
-                for heading in ["survey-compare-field", "survey-compare-on-record", "survey-compare-typed"] {
-                    ui.label(RichText::new(tr.text(heading)).strong());
-                }
-                ui.allocate_space(egui::Vec2::ZERO); // an empty cell, with nothing for a screen reader to read
-                ui.end_row();
-                for row in form.comparison() {
-                    ui.label(tr.text(row.field.label()));
-                    value_cell(ui, tr, &row.on_record_shown, |text| text);
-                    if row.differs() {
-                        let color = warning_color(ui);
-                        value_cell(ui, tr, &row.typed_shown, |text| text.strong().color(color));
-                        ui.label(RichText::new(tr.text("survey-compare-differs")).color(color));
-                    } else {
-                        value_cell(ui, tr, &row.typed_shown, |text| text);
-                        ui.allocate_space(egui::Vec2::ZERO); // an empty cell, with nothing for a screen reader to read
+        ui.add_space(super::theme::space::S);
+        let scrolled =
+            egui::ScrollArea::vertical().max_height(ui.ctx().content_rect().height() * 0.45).show(ui, |ui| {
+                let gap = super::theme::GRID_GAP;
+                egui::Grid::new("patient-on-record").num_columns(4).striped(true).spacing(gap).show(ui, |ui| {
+                    for heading in ["survey-compare-field", "survey-compare-on-record", "survey-compare-typed"] {
+                        ui.label(RichText::new(tr.text(heading)).strong());
                     }
+                    ui.allocate_space(egui::Vec2::ZERO); // an empty cell, with nothing for a screen reader to read
                     ui.end_row();
-                }
+                    for row in form.comparison() {
+                        ui.label(tr.text(row.field.label()));
+                        value_cell(ui, tr, &row.on_record_shown, |text| text);
+                        if row.differs() {
+                            let color = warning_color(ui);
+                            value_cell(ui, tr, &row.typed_shown, |text| text.strong().color(color));
+                            ui.label(RichText::new(tr.text("survey-compare-differs")).color(color));
+                        } else {
+                            value_cell(ui, tr, &row.typed_shown, |text| text);
+                            ui.allocate_space(egui::Vec2::ZERO); // an empty cell, with nothing for a screen reader to read
+                        }
+                        ui.end_row();
+                    }
+                });
             });
-        });
+        super::a11y::name_scroll_bars_of(ui, scrolled.id, &tr.text("survey-reference-on-record"));
     }
     if let Some(error) = &form.error {
         error_box(ui, tr, error);
     }
-    ui.add_space(8.0);
+    ui.add_space(super::theme::space::M);
     ui.horizontal_wrapped(|ui| {
         if on_record.confirming_update {
             let problem = form.invitation_problem();

@@ -105,7 +105,9 @@ fn plain_text(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Int
         }
         Loadable::Ready(summary) => {
             ui.horizontal(|ui| {
-                if ui.button(tr.text("survey-copy-to-clipboard")).clicked() {
+                if super::widgets::icon_button(ui, super::theme::icon::COPY, &tr.text("survey-copy-to-clipboard"))
+                    .clicked()
+                {
                     ui.ctx().copy_text(summary.value.clone());
                     intents.push(Intent::Survey(SurveyIntent::SummaryCopied));
                 }
@@ -114,7 +116,7 @@ fn plain_text(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Int
                 }
             });
             let label = ui.label(RichText::new(tr.text("survey-plain-text-label")).weak().small());
-            egui::ScrollArea::both().id_salt("plain-text").auto_shrink([false, false]).show(ui, |ui| {
+            let scrolled = egui::ScrollArea::both().id_salt("plain-text").auto_shrink([false, false]).show(ui, |ui| {
                 let mut text = summary.value.as_str();
                 ui.add(
                     egui::TextEdit::multiline(&mut text)
@@ -124,6 +126,7 @@ fn plain_text(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Int
                 )
                 .labelled_by(label.id);
             });
+            super::a11y::name_scroll_bars_of(ui, scrolled.id, &tr.text("survey-plain-text-label"));
         }
     }
 }
@@ -142,7 +145,12 @@ fn pdf(ui: &mut Ui, tr: &Translator, view: &SurveyView, textures: &mut PreviewTe
         if ui.add_enabled(!fetching && can_preview, egui::Button::new(tr.text("pdf-preview"))).clicked() {
             intents.push(Intent::Survey(SurveyIntent::PreviewPdf));
         }
-        let export_button = ui.add_enabled(!fetching && saving.is_none(), egui::Button::new(tr.text("pdf-export")));
+        let export_button = super::widgets::icon_button_enabled(
+            ui,
+            !fetching && saving.is_none(),
+            super::theme::icon::PDF,
+            &tr.text("pdf-export"),
+        );
         if export_button.on_hover_text(super::shortcuts::hint(ui.ctx(), tr, &super::shortcuts::SAVE_PDF)).clicked() {
             intents.push(Intent::Survey(SurveyIntent::ExportPdf));
         }
@@ -188,7 +196,8 @@ fn pdf(ui: &mut Ui, tr: &Translator, view: &SurveyView, textures: &mut PreviewTe
             // desktop portal or zenity), so there is always a way to save without one.
             ui.horizontal(|ui| {
                 let button =
-                    ui.button(tr.text("pdf-save-to-documents")).on_hover_text(tr.text("pdf-save-to-documents-hint"));
+                    super::widgets::icon_button(ui, super::theme::icon::DOWNLOAD, &tr.text("pdf-save-to-documents"))
+                        .on_hover_text(tr.text("pdf-save-to-documents-hint"));
                 if button.clicked() {
                     intents.push(Intent::Survey(SurveyIntent::SavePdfToDocuments));
                 }
@@ -220,7 +229,7 @@ fn pdf(ui: &mut Ui, tr: &Translator, view: &SurveyView, textures: &mut PreviewTe
                         );
                         let caption = msg!("pdf-page-of", page = i + 1, count = pages.page_count);
                         ui.label(RichText::new(tr.msg(&caption)).weak().small());
-                        ui.add_space(8.0);
+                        ui.add_space(super::theme::space::M);
                     }
                 })
             });
@@ -235,10 +244,13 @@ fn pdf(ui: &mut Ui, tr: &Translator, view: &SurveyView, textures: &mut PreviewTe
 /// "Open" and "Show in folder" under a saved PDF.
 fn saved_actions(ui: &mut Ui, tr: &Translator, intents: &mut Intents) {
     ui.horizontal(|ui| {
-        if ui.button(tr.text("pdf-open")).on_hover_text(tr.text("pdf-open-hint")).clicked() {
+        if super::widgets::icon_button(ui, super::theme::icon::OPEN, &tr.text("pdf-open"))
+            .on_hover_text(tr.text("pdf-open-hint"))
+            .clicked()
+        {
             intents.push(Intent::Survey(SurveyIntent::OpenSavedPdf));
         }
-        if ui.button(tr.text("pdf-show-in-folder")).clicked() {
+        if super::widgets::icon_button(ui, super::theme::icon::FOLDER, &tr.text("pdf-show-in-folder")).clicked() {
             intents.push(Intent::Survey(SurveyIntent::ShowSavedPdfInFolder));
         }
     });
@@ -246,22 +258,19 @@ fn saved_actions(ui: &mut Ui, tr: &Translator, intents: &mut Intents) {
 
 /// A local failure (writing a file) in the same shape as [`error_box`].
 fn local_error_box(ui: &mut Ui, tr: &Translator, error: &ExportError) {
-    egui::Frame::new().stroke(egui::Stroke::new(1.0, error_color(ui))).inner_margin(8).corner_radius(4).show(
-        ui,
-        |ui| {
-            ui.label(RichText::new(tr.msg(&error.message())).color(error_color(ui)));
-            let details = error.details();
-            if !details.is_empty() {
-                // A fixed salt (the problem's kind, not its words): open stays open across languages.
-                let salt = ("export-error-details", format!("{:?}", error.problem));
-                egui::CollapsingHeader::new(tr.text("pdf-error-details")).id_salt(salt).show(ui, |ui| {
-                    for detail in &details {
-                        ui.label(RichText::new(tr.msg(detail)).monospace().small());
-                    }
-                });
-            }
-        },
-    );
+    super::widgets::message_frame(error_color(ui)).show(ui, |ui| {
+        ui.label(RichText::new(tr.msg(&error.message())).color(error_color(ui)));
+        let details = error.details();
+        if !details.is_empty() {
+            // A fixed salt (the problem's kind, not its words): open stays open across languages.
+            let salt = ("export-error-details", format!("{:?}", error.problem));
+            egui::CollapsingHeader::new(tr.text("pdf-error-details")).id_salt(salt).show(ui, |ui| {
+                for detail in &details {
+                    ui.label(RichText::new(tr.msg(detail)).monospace().small());
+                }
+            });
+        }
+    });
 }
 
 #[cfg(test)]

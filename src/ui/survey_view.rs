@@ -61,10 +61,10 @@ pub fn show(ui: &mut Ui, state: &AppState, textures: &mut PreviewTextures, inten
                 ui.label(RichText::new(tr.text("survey-showing-last-loaded")).weak());
             }
             alerts(ui, tr, survey);
-            ui.add_space(6.0);
+            ui.add_space(super::theme::space::M);
             diagnoses(ui, tr, survey);
             other_fields(ui, tr, survey);
-            ui.add_space(8.0);
+            ui.add_space(super::theme::space::M);
             tabs(ui, tr, view, survey, intents);
             ui.separator();
             match view.tab {
@@ -77,7 +77,7 @@ pub fn show(ui: &mut Ui, state: &AppState, textures: &mut PreviewTextures, inten
 }
 
 fn header(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Intents) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.button(tr.text("survey-back-to-patient")).on_hover_text(tr.text("survey-back-key")).clicked() {
             intents.push(Intent::Survey(SurveyIntent::Back));
         }
@@ -97,7 +97,8 @@ fn header(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Intents
             ui.label(tr.msg(&line)).on_hover_text(created.map(|t| t.utc_display()).unwrap_or_default());
         }
         let busy = view.is_refreshing();
-        let refresh = ui.add_enabled(!busy, egui::Button::new(tr.text("survey-refresh")));
+        let refresh =
+            super::widgets::icon_button_enabled(ui, !busy, super::theme::icon::REFRESH, &tr.text("survey-refresh"));
         let hint = format!(
             "{}\n{}",
             tr.text("survey-refresh-hint"),
@@ -119,7 +120,13 @@ fn header(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Intents
     }
     let id = view.survey_id.as_str();
     super::widgets::value_with_copy(ui, tr, &tr.text("survey-id-label"), id, id, &tr.text("survey-copy-id"));
-    ui.add_space(4.0);
+    ui.add_space(super::theme::space::S);
+}
+
+/// The most the alerts and the diagnoses take of the window's height, in points, before they
+/// scroll: less on a short window, so the answers keep room (800×600 and up).
+fn section_heights(ui: &Ui) -> (f32, f32) {
+    if ui.ctx().content_rect().height() < 700.0 { (96.0, 64.0) } else { (160.0, 120.0) }
 }
 
 /// Alerts first, in a framed box in the error colour, each with its severity.
@@ -129,29 +136,36 @@ fn alerts(ui: &mut Ui, tr: &Translator, survey: &Survey) {
         return;
     }
     let color = error_color(ui);
-    let fill = if ui.visuals().dark_mode { Color32::from_rgb(70, 20, 20) } else { Color32::from_rgb(255, 236, 234) };
-    egui::Frame::new().fill(fill).stroke(egui::Stroke::new(2.0, color)).inner_margin(10).corner_radius(4).show(
+    let (fill, radius) = (super::theme::palette(ui).alert_fill, super::theme::radius::CONTROL);
+    let border = egui::Stroke::new(super::theme::stroke::THICK, color);
+    egui::Frame::new().fill(fill).stroke(border).inner_margin(super::theme::space::L).corner_radius(radius).show(
         ui,
         |ui| {
             ui.set_width(ui.available_width());
             let count = survey.alerts.len();
             let title = tr.msg(&msg!("survey-alerts", count = count));
-            ui.label(RichText::new(title).color(color).strong().heading());
-            egui::ScrollArea::vertical().id_salt("alerts").max_height(160.0).show(ui, |ui| {
-                for alert in &survey.alerts {
-                    ui.horizontal_wrapped(|ui| {
-                        if let Some(severity) = alert_severity(alert) {
-                            ui.label(
-                                RichText::new(severity.to_uppercase()).color(severity_color(ui, &severity)).strong(),
-                            );
-                        }
-                        ui.label(RichText::new(describe_element(alert)).strong());
-                        if let Some(code) = alert.get("questionCode").map(value_as_text).filter(|c| !c.is_empty()) {
-                            ui.label(RichText::new(tr.msg(&msg!("survey-alert-question", code = code))).weak().small());
-                        }
-                    });
-                }
-            });
+            ui.label(RichText::new(&title).color(color).strong().heading());
+            let scrolled =
+                egui::ScrollArea::vertical().id_salt("alerts").max_height(section_heights(ui).0).show(ui, |ui| {
+                    for alert in &survey.alerts {
+                        ui.horizontal_wrapped(|ui| {
+                            if let Some(severity) = alert_severity(alert) {
+                                ui.label(
+                                    RichText::new(severity.to_uppercase())
+                                        .color(severity_color(ui, &severity))
+                                        .strong(),
+                                );
+                            }
+                            ui.label(RichText::new(describe_element(alert)).strong());
+                            if let Some(code) = alert.get("questionCode").map(value_as_text).filter(|c| !c.is_empty()) {
+                                ui.label(
+                                    RichText::new(tr.msg(&msg!("survey-alert-question", code = code))).weak().small(),
+                                );
+                            }
+                        });
+                    }
+                });
+            super::a11y::name_scroll_bars_of(ui, scrolled.id, &title);
         },
     );
 }
@@ -170,11 +184,12 @@ fn diagnoses(ui: &mut Ui, tr: &Translator, survey: &Survey) {
     if diagnoses.is_empty() {
         ui.label(RichText::new(tr.text("survey-no-diagnoses")).weak());
     }
-    egui::ScrollArea::vertical().id_salt("diagnoses").max_height(120.0).show(ui, |ui| {
+    let scrolled = egui::ScrollArea::vertical().id_salt("diagnoses").max_height(section_heights(ui).1).show(ui, |ui| {
         for diagnosis in diagnoses {
             ui.label(format!("• {}", describe_element(diagnosis)));
         }
     });
+    super::a11y::name_scroll_bars_of(ui, scrolled.id, &tr.text("survey-diagnoses"));
 }
 
 fn other_fields(ui: &mut Ui, tr: &Translator, survey: &Survey) {
@@ -223,7 +238,11 @@ fn answers(ui: &mut Ui, tr: &Translator, view: &SurveyView, survey: &Survey, int
         let label = ui.label(tr.text("survey-filter"));
         let mut text = view.filter.text().to_owned();
         let response = ui
-            .add(egui::TextEdit::singleline(&mut text).hint_text(tr.text("survey-filter-hint")).desired_width(300.0))
+            .add(
+                egui::TextEdit::singleline(&mut text)
+                    .hint_text(tr.text("survey-filter-hint"))
+                    .desired_width(super::theme::size::INPUT_WIDE),
+            )
             .labelled_by(label.id);
         if response.changed() {
             intents.push(Intent::Survey(SurveyIntent::Filter(text)));
@@ -272,7 +291,7 @@ fn table_with_header<'a>(
     if let Some(row) = list.scroll_to() {
         builder = builder.scroll_to_row(row, None);
     }
-    builder.header(22.0, |mut header| {
+    builder.header(super::theme::size::TABLE_HEADER, |mut header| {
         for title in titles {
             header.col(|ui| {
                 ui.label(RichText::new(title).strong());

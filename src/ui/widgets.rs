@@ -1,24 +1,81 @@
 //! Small building blocks shared by the views: labelled inputs, field
-//! messages, error boxes with details, status chips, the QR code, and text
-//! that is cut short on screen but whole for the pointer and screen readers.
+//! messages, error boxes with details, status chips, buttons with an icon, the QR code, and
+//! text that is cut short on screen but whole for the pointer and screen readers. Their sizes
+//! and colours come from [`super::theme`].
 
 use egui::{Color32, Response, RichText, Ui, WidgetText};
+
+use super::theme::{self, icon::Icon};
 
 use crate::api::{ApiError, ServiceTime, StatusTone, SurveyStatus};
 use crate::i18n::service;
 use crate::i18n::{Msg, Translator};
 
-/// Colours used for meaning, readable in light and dark themes.
+/// Colours used for meaning, from the theme `ui` is drawn in.
 pub fn error_color(ui: &Ui) -> Color32 {
-    if ui.visuals().dark_mode { Color32::from_rgb(255, 120, 110) } else { Color32::from_rgb(180, 20, 20) }
+    theme::palette(ui).error
 }
 
 pub fn warning_color(ui: &Ui) -> Color32 {
-    if ui.visuals().dark_mode { Color32::from_rgb(255, 200, 90) } else { Color32::from_rgb(150, 90, 0) }
+    theme::palette(ui).warning
 }
 
 pub fn success_color(ui: &Ui) -> Color32 {
-    if ui.visuals().dark_mode { Color32::from_rgb(120, 220, 140) } else { Color32::from_rgb(20, 120, 50) }
+    theme::palette(ui).success
+}
+
+/// An action button: an icon before the words. Screen readers and tests hear only the words
+/// (the icon is a private-use character that means nothing read aloud).
+pub fn icon_button(ui: &mut Ui, icon: Icon, text: &str) -> Response {
+    icon_button_with(ui, true, icon, text, |button| button)
+}
+
+/// [`icon_button`], greyed out unless `enabled`.
+pub fn icon_button_enabled(ui: &mut Ui, enabled: bool, icon: Icon, text: &str) -> Response {
+    icon_button_with(ui, enabled, icon, text, |button| button)
+}
+
+/// [`icon_button`], enabled or not, with the button adjusted by `adjust` (a minimum size, a
+/// fill) before it is added.
+pub fn icon_button_with<'a>(
+    ui: &mut Ui,
+    enabled: bool,
+    icon: Icon,
+    text: &str,
+    adjust: impl FnOnce(egui::Button<'a>) -> egui::Button<'a>,
+) -> Response {
+    let button = adjust(egui::Button::new((icon_text(ui, icon), text.to_owned())));
+    let response = ui.add_enabled(enabled, button);
+    name_for_accessibility(ui, &response, egui::Role::Button, text);
+    response
+}
+
+/// Makes `words` the accessible name of a widget whose text starts with an icon.
+pub fn name(ui: &Ui, response: &Response, words: &str) {
+    name_for_accessibility(ui, response, egui::Role::Button, words);
+}
+
+/// An icon drawn beside words that already say the same thing (a notice, a status): painted
+/// only, so screen readers and the Tab key pass over it.
+pub fn icon_mark(ui: &mut Ui, icon: Icon, color: Color32) {
+    if !icons_loaded(ui.ctx()) {
+        return;
+    }
+    let font = egui::FontId::new(theme::text::ICON, icon.font_family());
+    let galley = ui.painter().layout_no_wrap(icon.codepoint.to_owned(), font, color);
+    let (rect, _) = ui.allocate_exact_size(galley.size(), egui::Sense::hover());
+    ui.painter().galley(rect.min, galley, color);
+}
+
+/// An icon as text at the icon size, in the colour of the text around it (nothing where
+/// [`theme::install`] did not load the icon font, as in a bare test context).
+pub fn icon_text(ui: &Ui, icon: Icon) -> RichText {
+    if icons_loaded(ui.ctx()) { icon.rich_text().size(theme::text::ICON) } else { RichText::new("") }
+}
+
+/// Whether the icon font is there: egui panics on text in a font family it does not know.
+fn icons_loaded(ctx: &egui::Context) -> bool {
+    ctx.fonts(|fonts| fonts.definitions().families.contains_key(&theme::icon::REGISTER.font_family()))
 }
 
 /// A time from the service (or kept locally in the service's form) in local time and the
@@ -37,7 +94,7 @@ pub fn labelled_text(ui: &mut Ui, label: &str, value: &str, hint: &str) -> Optio
     let label_response = ui.label(label);
     let mut text = value.to_owned();
     let response = ui
-        .add(egui::TextEdit::singleline(&mut text).hint_text(hint).desired_width(260.0))
+        .add(egui::TextEdit::singleline(&mut text).hint_text(hint).desired_width(theme::size::INPUT))
         .labelled_by(label_response.id);
     response.changed().then_some(text)
 }
@@ -45,12 +102,14 @@ pub fn labelled_text(ui: &mut Ui, label: &str, value: &str, hint: &str) -> Optio
 /// A password input, labelled.
 pub fn labelled_password(ui: &mut Ui, label: &str, value: &mut String) -> egui::Response {
     let label_response = ui.label(label);
-    ui.add(egui::TextEdit::singleline(value).password(true).desired_width(260.0)).labelled_by(label_response.id)
+    ui.add(egui::TextEdit::singleline(value).password(true).desired_width(theme::size::INPUT))
+        .labelled_by(label_response.id)
 }
 
-/// The message under a field, in the error colour at the normal body size.
+/// The message under a field, in the error colour at the normal body size, after an error
+/// icon (so that it does not rest on colour alone).
 pub fn field_message(ui: &mut Ui, message: &str) -> Response {
-    ui.label(RichText::new(message).color(error_color(ui)))
+    icon_message(ui, theme::icon::ERROR, message, error_color(ui))
 }
 
 /// A one-line label never wider than `max_width` nor the space left: a longer
@@ -65,7 +124,7 @@ pub fn field_message(ui: &mut Ui, message: &str) -> Response {
 pub fn truncated_label(ui: &mut Ui, text: impl Into<WidgetText>, max_width: f32) -> Response {
     let text = text.into();
     let full = text.text().to_owned();
-    let width = ui.available_width().min(max_width).max(24.0);
+    let width = ui.available_width().min(max_width).max(theme::size::MIN_LABEL);
     let cut = one_line_width(ui, &text, egui::TextStyle::Body) > width;
     let response = ui
         .scope(|ui| {
@@ -74,23 +133,6 @@ pub fn truncated_label(ui: &mut Ui, text: impl Into<WidgetText>, max_width: f32)
         })
         .inner;
     name_for_accessibility(ui, &response, egui::Role::Label, &full);
-    if cut { show_whole_on_hover(response, &full) } else { response }
-}
-
-/// A button whose text is cut with "…" to fit `max_width` (or the space
-/// left); the whole text is its hover text and accessible name.
-pub fn truncated_button(ui: &mut Ui, text: impl Into<WidgetText>, max_width: f32, frame: bool) -> Response {
-    let text = text.into();
-    let full = text.text().to_owned();
-    let width = ui.available_width().min(max_width).max(24.0);
-    let cut = one_line_width(ui, &text, egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.x > width;
-    let response = ui
-        .scope(|ui| {
-            ui.set_max_width(width);
-            ui.add(egui::Button::new(text).frame(frame).truncate())
-        })
-        .inner;
-    name_for_accessibility(ui, &response, egui::Role::Button, &full);
     if cut { show_whole_on_hover(response, &full) } else { response }
 }
 
@@ -165,9 +207,9 @@ pub fn mark_invalid(ui: &Ui, response: &Response, message: &str) {
 /// A red frame around an input that has a problem.
 pub fn frame_invalid(ui: &Ui, response: &Response) {
     ui.painter().rect_stroke(
-        response.rect.expand(1.0),
+        response.rect.expand(theme::stroke::THIN),
         ui.visuals().widgets.inactive.corner_radius,
-        egui::Stroke::new(2.0, error_color(ui)),
+        egui::Stroke::new(theme::stroke::THICK, error_color(ui)),
         egui::StrokeKind::Outside,
     );
 }
@@ -181,25 +223,44 @@ pub fn error_box(ui: &mut Ui, tr: &Translator, error: &ApiError) {
 /// [`error_box`] with what the app adds to the error (what became of the request) above its
 /// sentence.
 pub fn error_box_why(ui: &mut Ui, tr: &Translator, why: Option<&Msg>, error: &ApiError) {
-    egui::Frame::new().stroke(egui::Stroke::new(1.0, error_color(ui))).inner_margin(8).corner_radius(4).show(
-        ui,
-        |ui| {
-            if let Some(why) = why {
-                ui.label(RichText::new(tr.msg(why)).color(error_color(ui)));
-            }
-            ui.label(RichText::new(tr.msg(&service::api_error(error))).color(error_color(ui)));
-            let details = service::api_error_details_text(tr, error);
-            if !details.is_empty() {
-                // The salt is the error's log text: the same in every language, so the
-                // expander stays open when the language changes.
-                egui::CollapsingHeader::new(tr.text("error-details"))
-                    .id_salt(("error-details", error.to_string()))
-                    .show(ui, |ui| {
-                        ui.label(RichText::new(details).monospace().small());
-                    });
-            }
-        },
-    );
+    message_frame(error_color(ui)).show(ui, |ui| {
+        if let Some(why) = why {
+            ui.label(RichText::new(tr.msg(why)).color(error_color(ui)));
+        }
+        ui.label(RichText::new(tr.msg(&service::api_error(error))).color(error_color(ui)));
+        let details = service::api_error_details_text(tr, error);
+        if !details.is_empty() {
+            // The salt is the error's log text: the same in every language, so the
+            // expander stays open when the language changes.
+            egui::CollapsingHeader::new(tr.text("error-details")).id_salt(("error-details", error.to_string())).show(
+                ui,
+                |ui| {
+                    ui.label(RichText::new(details).monospace().small());
+                },
+            );
+        }
+    });
+}
+
+/// The frame of a message box (an error, a warning) with a border in its colour.
+pub fn message_frame(color: Color32) -> egui::Frame {
+    egui::Frame::new()
+        .stroke(egui::Stroke::new(theme::stroke::THIN, color))
+        .inner_margin(theme::space::M)
+        .corner_radius(theme::radius::CONTROL)
+}
+
+/// A message in a colour of meaning, with the matching icon before it; its accessible text is
+/// the message alone.
+pub fn icon_message(ui: &mut Ui, icon: Icon, message: &str, color: Color32) -> Response {
+    let mut job = egui::text::LayoutJob::default();
+    let style = ui.style().clone();
+    let font = egui::FontSelection::Default;
+    icon_text(ui, icon).color(color).append_to(&mut job, &style, font.clone(), egui::Align::Center);
+    RichText::new(format!(" {message}")).color(color).append_to(&mut job, &style, font, egui::Align::Center);
+    let response = ui.add(egui::Label::new(job).wrap());
+    name_for_accessibility(ui, &response, egui::Role::Label, message);
+    response
 }
 
 /// A survey status as a coloured chip in words; an unknown status is shown as it came, and
@@ -209,24 +270,23 @@ pub fn status_chip(ui: &mut Ui, tr: &Translator, status: Option<&SurveyStatus>) 
         Some(status) => (tr.msg(&service::survey_status(status)), status.tone()),
         None => (tr.msg(&service::no_status()), StatusTone::Unknown),
     };
-    let dark = ui.visuals().dark_mode;
-    let fill = match (tone, dark) {
-        (StatusTone::Waiting, false) => Color32::from_rgb(225, 232, 245),
-        (StatusTone::Waiting, true) => Color32::from_rgb(40, 55, 85),
-        (StatusTone::Active, false) => Color32::from_rgb(255, 236, 200),
-        (StatusTone::Active, true) => Color32::from_rgb(95, 70, 20),
-        (StatusTone::Done, false) => Color32::from_rgb(210, 240, 215),
-        (StatusTone::Done, true) => Color32::from_rgb(30, 80, 45),
-        (StatusTone::Ended, false) => Color32::from_rgb(230, 230, 230),
-        (StatusTone::Ended, true) => Color32::from_rgb(60, 60, 60),
-        (StatusTone::Unknown, false) => Color32::from_rgb(240, 225, 245),
-        (StatusTone::Unknown, true) => Color32::from_rgb(75, 45, 85),
-    };
+    // The icon says the status too, so that it never rests on the colour alone.
+    let colors = theme::palette(ui).chip(tone);
     let chip = egui::Frame::new()
-        .fill(fill)
-        .inner_margin(egui::Margin::symmetric(6, 2))
-        .corner_radius(8)
-        .show(ui, |ui| ui.label(RichText::new(text).small().strong()))
+        .fill(colors.fill)
+        .inner_margin(egui::Margin::symmetric(theme::space::M as i8, theme::space::XS as i8))
+        .corner_radius(theme::radius::CHIP)
+        .show(ui, |ui| {
+            let mut job = egui::text::LayoutJob::default();
+            let style = ui.style().clone();
+            let font = egui::FontSelection::Default;
+            let icon = icon_text(ui, theme::icon::of_status(tone)).size(theme::text::SMALL + theme::space::XS);
+            icon.color(colors.text).append_to(&mut job, &style, font.clone(), egui::Align::Center);
+            let words = RichText::new(format!(" {text}")).small().color(colors.text);
+            words.append_to(&mut job, &style, font, egui::Align::Center);
+            let label = ui.add(egui::Label::new(job).extend());
+            name_for_accessibility(ui, &label, egui::Role::Label, &text);
+        })
         .response;
     match status {
         Some(status) => chip.on_hover_text(tr.msg(&crate::msg!("value-raw", raw = status.raw()))),
@@ -250,6 +310,7 @@ pub fn qr_code(ui: &mut Ui, tr: &Translator, text: &str, side: f32) {
     let name = tr.text("app-qr-name");
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
     let painter = ui.painter_at(rect);
+    // Pure black on white whatever the theme: what phone cameras read best.
     painter.rect_filled(rect, 0.0, Color32::WHITE);
     for (index, color) in colors.iter().enumerate() {
         if *color == qrcode::Color::Dark {
@@ -310,7 +371,8 @@ pub fn value_with_copy(ui: &mut Ui, tr: &Translator, label: &str, shown: &str, c
         let char_width = ui.fonts_mut(|fonts| fonts.glyph_width(&font, '0')).max(1.0);
         let button_width = one_line_width(ui, &WidgetText::from(copy_text.as_str()), egui::TextStyle::Button)
             + 2.0 * ui.spacing().button_padding.x
-            + ui.spacing().item_spacing.x * 2.0;
+            + theme::text::ICON
+            + ui.spacing().item_spacing.x * 3.0;
         let room = ((ui.available_width() - button_width) / char_width).floor().max(8.0) as usize;
         let text = shorten_middle(shown, room);
         let cut = text != shown;
@@ -319,7 +381,9 @@ pub fn value_with_copy(ui: &mut Ui, tr: &Translator, label: &str, shown: &str, c
         if cut {
             show_whole_on_hover(response, shown);
         }
-        if button_named(ui, &copy_text, copy_name).clicked() {
+        let copy = icon_button(ui, theme::icon::COPY, &copy_text);
+        name_for_accessibility(ui, &copy, egui::Role::Button, copy_name);
+        if copy.on_hover_text(copy_name).clicked() {
             ui.ctx().copy_text(copied.to_owned());
         }
     });
@@ -338,5 +402,47 @@ mod shorten_tests {
         assert!(short.starts_with("3f2a9c") && short.ends_with("7c55d2"), "{short}");
         assert_eq!(shorten_middle(id, 100), id, "room enough: whole");
         assert_eq!(shorten_middle("é€ü漢字かな", 5), "é€…かな", "characters, not bytes");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::Queryable;
+
+    fn with_icons(harness: &mut egui_kittest::Harness<'_>) {
+        theme::install(&harness.ctx);
+        harness.run();
+        assert!(icons_loaded(&harness.ctx), "the icon font is loaded");
+    }
+
+    #[test]
+    fn an_icon_button_is_named_by_its_words_alone() {
+        let mut harness = egui_kittest::Harness::new_ui(|ui| {
+            icon_button(ui, theme::icon::REGISTER, "Register patient");
+            icon_button_enabled(ui, false, theme::icon::SEND, "Send invitation");
+        });
+        with_icons(&mut harness);
+        harness.get_by_role_and_label(Role::Button, "Register patient");
+        harness.get_by_role_and_label(Role::Button, "Send invitation");
+    }
+
+    #[test]
+    fn a_status_chip_and_a_field_message_read_as_their_words() {
+        let tr = Translator::new(crate::i18n::Language::English);
+        let words = tr.msg(&service::no_status());
+        let mut harness = egui_kittest::Harness::new_ui(move |ui| {
+            status_chip(ui, &tr, None);
+            field_message(ui, "Enter the first name.");
+        });
+        with_icons(&mut harness);
+        for text in [words.as_str(), "Enter the first name."] {
+            let found = harness.query_all(
+                egui_kittest::kittest::By::new()
+                    .predicate(|node| node.role() == Role::Label && node.value().as_deref() == Some(text)),
+            );
+            assert_eq!(found.count(), 1, "{text}");
+        }
     }
 }

@@ -353,8 +353,6 @@ patient-column-created = Erstellt
 patient-column-answers = Antworten
 patient-column-alerts = Warnhinweise
 patient-column-survey-id = Fragebogen-ID
-patient-open-survey = Öffnen
-patient-open-survey-name = Fragebogen vom { $created } öffnen ({ $status })
 
 patient-survey-row = Fragebogen vom { $created }: { $status }, { $answers ->
     [one] { $answers } Antwort

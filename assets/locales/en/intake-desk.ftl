@@ -408,9 +408,6 @@ patient-column-created = Created
 patient-column-answers = Answers
 patient-column-alerts = Alerts
 patient-column-survey-id = Survey id
-patient-open-survey = Open
-# The accessible name of a survey's Open button; $created: when it was created.
-patient-open-survey-name = Open the survey of { $created } ({ $status })
 
 patient-survey-row = Survey of { $created }: { $status }, { $answers ->
     [one] { $answers } answer

@@ -353,8 +353,6 @@ patient-column-created = Créé
 patient-column-answers = Réponses
 patient-column-alerts = Alertes
 patient-column-survey-id = Identifiant du questionnaire
-patient-open-survey = Ouvrir
-patient-open-survey-name = Ouvrir le questionnaire du { $created } ({ $status })
 
 patient-survey-row = Questionnaire du { $created } : { $status }, { $answers ->
     [one] { $answers } réponse

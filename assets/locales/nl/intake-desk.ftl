@@ -353,8 +353,6 @@ patient-column-created = Aangemaakt
 patient-column-answers = Antwoorden
 patient-column-alerts = Waarschuwingen
 patient-column-survey-id = Id van de vragenlijst
-patient-open-survey = Openen
-patient-open-survey-name = De vragenlijst van { $created } openen ({ $status })
 
 patient-survey-row = Vragenlijst van { $created }: { $status }, { $answers ->
     [one] { $answers } antwoord
