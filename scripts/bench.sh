@@ -101,7 +101,7 @@ echo
 
 if [[ $SKIP_BUILD == 0 ]]; then
     echo "building (release) ..." >&2
-    cargo build --release --features measure --bins --examples --benches >&2
+    cargo build --release --features measure --bins --example minimal_window --benches >&2
 fi
 
 if [[ $ONLY == all || $ONLY == decode ]]; then

@@ -26,15 +26,18 @@ pub fn show(ui: &mut Ui, state: &AppState) {
     let name = tr.text("activity-title");
     super::a11y::name_scroll_bars(ui, &name, |ui| {
         egui::ScrollArea::both().auto_shrink(false).show_rows(ui, row_height, state.activity.len(), |ui, rows| {
-            egui::Grid::new("activity-rows").num_columns(3).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
-                for entry in &state.activity[rows] {
-                    let utc = tr.msg(&crate::msg!("activity-utc", time = entry.at.as_str()));
-                    ui.label(entry.local_time(tr)).on_hover_text(utc);
-                    ui.label(RichText::new(environment_words(tr, &entry.environment)).weak());
-                    ui.label(tr.msg(&describe_action(&entry.action)));
-                    ui.end_row();
-                }
-            });
+            egui::Grid::new("activity-rows").num_columns(3).striped(true).spacing(super::theme::GRID_GAP).show(
+                ui,
+                |ui| {
+                    for entry in &state.activity[rows] {
+                        let utc = tr.msg(&crate::msg!("activity-utc", time = entry.at.as_str()));
+                        ui.label(entry.local_time(tr)).on_hover_text(utc);
+                        ui.label(RichText::new(environment_words(tr, &entry.environment)).weak());
+                        ui.label(tr.msg(&describe_action(&entry.action)));
+                        ui.end_row();
+                    }
+                },
+            );
         })
     });
 }

@@ -144,49 +144,58 @@ pub fn sign_in_form(ui: &mut Ui, state: &AppState, full: bool, intents: &mut Vec
                 }
             }
         });
-        egui::Grid::new("sign-in-fields").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| match form.mode {
-            SignInMode::Password => {
-                if let Some(text) =
-                    labelled_text(ui, &tr.text("connection-account"), &form.account, "name@clinic.example")
-                {
-                    edit(SignInEdit::Account(text));
+        egui::Grid::new("sign-in-fields").num_columns(2).spacing(super::theme::GRID_GAP).show(ui, |ui| {
+            match form.mode {
+                SignInMode::Password => {
+                    if let Some(text) =
+                        labelled_text(ui, &tr.text("connection-account"), &form.account, "name@clinic.example")
+                    {
+                        edit(SignInEdit::Account(text));
+                    }
+                    ui.end_row();
+                    let mut password = form.password.clone();
+                    let response = labelled_password(ui, &tr.text("connection-password"), &mut password);
+                    if response.changed() {
+                        edit(SignInEdit::Password(password));
+                    }
+                    if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                        submit = true;
+                    }
+                    ui.end_row();
+                    if let Some(text) = labelled_text(
+                        ui,
+                        &tr.text("connection-tenant"),
+                        &form.tenant,
+                        &tr.text("connection-tenant-hint"),
+                    ) {
+                        edit(SignInEdit::Tenant(text));
+                    }
+                    ui.end_row();
+                    if let Some(text) = labelled_text(
+                        ui,
+                        &tr.text("connection-healthcare-service"),
+                        &form.healthcare_service,
+                        &tr.text("connection-optional"),
+                    ) {
+                        edit(SignInEdit::HealthcareService(text));
+                    }
+                    ui.end_row();
                 }
-                ui.end_row();
-                let mut password = form.password.clone();
-                let response = labelled_password(ui, &tr.text("connection-password"), &mut password);
-                if response.changed() {
-                    edit(SignInEdit::Password(password));
+                SignInMode::PastedToken => {
+                    let label = ui.label(tr.text("connection-access-token"));
+                    let mut token = form.pasted_token.clone();
+                    let response = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut token)
+                                .password(true)
+                                .desired_width(super::theme::size::INPUT),
+                        )
+                        .labelled_by(label.id);
+                    if response.changed() {
+                        edit(SignInEdit::PastedToken(token));
+                    }
+                    ui.end_row();
                 }
-                if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                    submit = true;
-                }
-                ui.end_row();
-                if let Some(text) =
-                    labelled_text(ui, &tr.text("connection-tenant"), &form.tenant, &tr.text("connection-tenant-hint"))
-                {
-                    edit(SignInEdit::Tenant(text));
-                }
-                ui.end_row();
-                if let Some(text) = labelled_text(
-                    ui,
-                    &tr.text("connection-healthcare-service"),
-                    &form.healthcare_service,
-                    &tr.text("connection-optional"),
-                ) {
-                    edit(SignInEdit::HealthcareService(text));
-                }
-                ui.end_row();
-            }
-            SignInMode::PastedToken => {
-                let label = ui.label(tr.text("connection-access-token"));
-                let mut token = form.pasted_token.clone();
-                let response = ui
-                    .add(egui::TextEdit::singleline(&mut token).password(true).desired_width(super::theme::size::INPUT))
-                    .labelled_by(label.id);
-                if response.changed() {
-                    edit(SignInEdit::PastedToken(token));
-                }
-                ui.end_row();
             }
         });
         ui.label(RichText::new(tr.text("connection-password-note")).weak().small());
@@ -232,7 +241,7 @@ pub fn overlay(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>)
     }
     let title = state.tr.text("connection-sign-in-again");
     let modal = super::a11y::modal(ctx, egui::Id::unique("sign-in-overlay"), &title, None, |ui| {
-        ui.set_max_width(440.0);
+        ui.set_max_width(super::theme::size::DIALOG_NARROW);
         ui.heading(state.tr.text("connection-sign-in-again"));
         ui.label(state.tr.text("connection-sign-in-again-why"));
         ui.add_space(super::theme::space::M);

@@ -148,7 +148,7 @@ pub fn welcome(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     } else {
         ui.label(RichText::new(tr.text("home-recent-session-only")).weak().small());
         ui.scope(|ui| {
-            ui.set_max_width(560.0);
+            ui.set_max_width(super::theme::size::DIALOG);
             patient_list(ui, tr, &state.recent, "recent-home", &heading, intents);
         });
     }

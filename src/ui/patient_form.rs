@@ -142,168 +142,173 @@ pub fn patient_fields(
     let message =
         |field: Field| message_for(tr, field, &validation, service_errors, show_all_messages || left.contains(&field));
     let mut enter = false;
-    egui::Grid::new(("patient-fields", id_salt)).num_columns(2).spacing([12.0, 6.0]).striped(false).show(ui, |ui| {
-        let row = |ui: &mut Ui, memory: &mut FieldMemory, field: Field, value: &mut String, hint: &str| {
-            let text = message(field);
-            let (input, pressed) = text_row(ui, &tr.text(field.label()), value, &tr.text(hint), text.as_deref());
-            track(ui, memory, field, &input, text.as_deref());
-            pressed
-        };
-        enter |= row(ui, &mut memory, Field::FirstName, &mut copy.first_name, "patient-hint-first-name");
-        enter |= row(ui, &mut memory, Field::LastName, &mut copy.last_name, "patient-hint-last-name");
+    egui::Grid::new(("patient-fields", id_salt)).num_columns(2).spacing(super::theme::GRID_GAP).striped(false).show(
+        ui,
+        |ui| {
+            let row = |ui: &mut Ui, memory: &mut FieldMemory, field: Field, value: &mut String, hint: &str| {
+                let text = message(field);
+                let (input, pressed) = text_row(ui, &tr.text(field.label()), value, &tr.text(hint), text.as_deref());
+                track(ui, memory, field, &input, text.as_deref());
+                pressed
+            };
+            enter |= row(ui, &mut memory, Field::FirstName, &mut copy.first_name, "patient-hint-first-name");
+            enter |= row(ui, &mut memory, Field::LastName, &mut copy.last_name, "patient-hint-last-name");
 
-        field_label(ui, &tr.text(Field::Gender.label()));
-        ui.vertical(|ui| {
-            let text = message(Field::Gender);
-            let radios = ui.horizontal(|ui| {
-                let mut radios = Vec::new();
-                for choice in [GenderChoice::Female, GenderChoice::Male] {
-                    let radio = ui.radio(copy.gender == Some(choice), tr.msg(&words::gender(choice)));
-                    if radio.clicked() {
-                        copy.gender = Some(choice);
+            field_label(ui, &tr.text(Field::Gender.label()));
+            ui.vertical(|ui| {
+                let text = message(Field::Gender);
+                let radios = ui.horizontal(|ui| {
+                    let mut radios = Vec::new();
+                    for choice in [GenderChoice::Female, GenderChoice::Male] {
+                        let radio = ui.radio(copy.gender == Some(choice), tr.msg(&words::gender(choice)));
+                        if radio.clicked() {
+                            copy.gender = Some(choice);
+                        }
+                        radios.push(radio);
                     }
-                    radios.push(radio);
+                    radios
+                });
+                for radio in &radios.inner {
+                    track(ui, &mut memory, Field::Gender, radio, None);
+                    if let Some(text) = &text {
+                        mark_invalid(ui, radio, text);
+                    }
                 }
-                radios
-            });
-            for radio in &radios.inner {
-                track(ui, &mut memory, Field::Gender, radio, None);
                 if let Some(text) = &text {
-                    mark_invalid(ui, radio, text);
-                }
-            }
-            if let Some(text) = &text {
-                frame_invalid(ui, &radios.response);
-                field_message(ui, text);
-            }
-        });
-        ui.end_row();
-
-        let label = field_label(ui, &tr.text(Field::Birthdate.label()));
-        ui.vertical(|ui| {
-            let text = message(Field::Birthdate);
-            ui.horizontal(|ui| {
-                let typed = ui
-                    .add(
-                        egui::TextEdit::singleline(&mut copy.birthdate)
-                            .hint_text(tr.date_hint())
-                            .desired_width(super::theme::size::INPUT_NARROW),
-                    )
-                    .labelled_by(label.id)
-                    .on_hover_text(tr.text("patient-date-accepted"));
-                enter |= entered(&typed, ui);
-                track(ui, &mut memory, Field::Birthdate, &typed, text.as_deref());
-                let date = parse_typed_date(&copy.birthdate).map(|b| b.date());
-                // A date read in any form is shown in the language's own once the field is left
-                // (a date kept in a draft as YYYY-MM-DD, one typed as 3.2.1990).
-                if let Some(date) = date
-                    && !typed.has_focus()
-                    && copy.birthdate != tr.date(date)
-                {
-                    copy.birthdate = tr.date(date);
-                }
-                let picked = super::date_picker::date_picker(
-                    ui,
-                    tr,
-                    &format!("birthdate-{id_salt}"),
-                    date,
-                    jiff::civil::date(1980, 1, 1),
-                    oldest_birthdate(today)..=today,
-                    today,
-                );
-                if let Some(picked) = picked {
-                    copy.birthdate = tr.date(picked);
-                }
-                if let Some(date) = parse_typed_date(&copy.birthdate) {
-                    ui.label(RichText::new(tr.long_date(date.date())).weak());
-                } else if copy.birthdate.trim().is_empty() {
-                    ui.label(RichText::new(tr.text("patient-date-formats")).weak());
+                    frame_invalid(ui, &radios.response);
+                    field_message(ui, text);
                 }
             });
-            if let Some(text) = &text {
-                field_message(ui, text);
-            }
-        });
-        ui.end_row();
+            ui.end_row();
 
-        let label = field_label(ui, &tr.text(Field::Language.label()));
-        ui.vertical(|ui| {
-            let text = message(Field::Language);
-            let typed = language_picker(ui, tr, id_salt, label.id, &mut copy.language);
-            enter |= entered(&typed, ui);
-            track(ui, &mut memory, Field::Language, &typed, text.as_deref());
-            if let Some(text) = &text {
-                field_message(ui, text);
-            }
-        });
-        ui.end_row();
-
-        enter |= row(ui, &mut memory, Field::Email, &mut copy.email, "patient-hint-email");
-
-        let label = field_label(ui, &tr.text(Field::PhoneNumber.label()));
-        ui.vertical(|ui| {
-            let number_text = message(Field::PhoneNumber);
-            let type_text = message(Field::PhoneType);
-            let country_text = message(Field::PhoneCountry);
-            ui.horizontal_wrapped(|ui| {
-                let typed = ui
-                    .add(
-                        egui::TextEdit::singleline(&mut copy.phone_number)
-                            .hint_text(tr.text("patient-hint-phone"))
-                            .desired_width(super::theme::size::INPUT_SHORT),
-                    )
-                    .labelled_by(label.id);
-                enter |= entered(&typed, ui);
-                track(ui, &mut memory, Field::PhoneNumber, &typed, number_text.as_deref());
-                let type_label = ui.label(tr.text(Field::PhoneType.label()));
-                let kind = egui::ComboBox::from_id_salt(("phone-type", id_salt))
-                    .selected_text(match copy.phone_type {
-                        Some(kind) => tr.msg(&words::phone_type(kind)),
-                        None => tr.text("patient-choose"),
-                    })
-                    .show_ui(ui, |ui| {
-                        for kind in [PhoneTypeChoice::Mobile, PhoneTypeChoice::Landline, PhoneTypeChoice::Cordless] {
-                            ui.selectable_value(&mut copy.phone_type, Some(kind), tr.msg(&words::phone_type(kind)));
-                        }
-                    });
-                let kind = kind.response.labelled_by(type_label.id);
-                track(ui, &mut memory, Field::PhoneType, &kind, type_text.as_deref());
-                let country_entry = |iso: &str, code: &str| {
-                    tr.msg(
-                        &Msg::new("patient-phone-country-entry")
-                            .with("country", words::country(iso))
-                            .with("code", code),
-                    )
-                };
-                let country_name = PHONE_COUNTRIES
-                    .iter()
-                    .find(|(iso, _, _)| iso.eq_ignore_ascii_case(copy.phone_country.trim()))
-                    .map(|(iso, code, _)| format!("{} {iso}", country_entry(iso, code)))
-                    .unwrap_or_else(|| tr.text("patient-choose"));
-                let country_label = ui.label(tr.text(Field::PhoneCountry.label()));
-                let country = egui::ComboBox::from_id_salt(("phone-country", id_salt))
-                    .selected_text(country_name)
-                    .show_ui(ui, |ui| {
-                        for (iso, code, _) in PHONE_COUNTRIES {
-                            ui.selectable_value(&mut copy.phone_country, iso.to_owned(), country_entry(iso, code));
-                        }
-                    });
-                let country = country.response.labelled_by(country_label.id);
-                track(ui, &mut memory, Field::PhoneCountry, &country, country_text.as_deref());
+            let label = field_label(ui, &tr.text(Field::Birthdate.label()));
+            ui.vertical(|ui| {
+                let text = message(Field::Birthdate);
+                ui.horizontal(|ui| {
+                    let typed = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut copy.birthdate)
+                                .hint_text(tr.date_hint())
+                                .desired_width(super::theme::size::INPUT_NARROW),
+                        )
+                        .labelled_by(label.id)
+                        .on_hover_text(tr.text("patient-date-accepted"));
+                    enter |= entered(&typed, ui);
+                    track(ui, &mut memory, Field::Birthdate, &typed, text.as_deref());
+                    let date = parse_typed_date(&copy.birthdate).map(|b| b.date());
+                    // A date read in any form is shown in the language's own once the field is left
+                    // (a date kept in a draft as YYYY-MM-DD, one typed as 3.2.1990).
+                    if let Some(date) = date
+                        && !typed.has_focus()
+                        && copy.birthdate != tr.date(date)
+                    {
+                        copy.birthdate = tr.date(date);
+                    }
+                    let picked = super::date_picker::date_picker(
+                        ui,
+                        tr,
+                        &format!("birthdate-{id_salt}"),
+                        date,
+                        jiff::civil::date(1980, 1, 1),
+                        oldest_birthdate(today)..=today,
+                        today,
+                    );
+                    if let Some(picked) = picked {
+                        copy.birthdate = tr.date(picked);
+                    }
+                    if let Some(date) = parse_typed_date(&copy.birthdate) {
+                        ui.label(RichText::new(tr.long_date(date.date())).weak());
+                    } else if copy.birthdate.trim().is_empty() {
+                        ui.label(RichText::new(tr.text("patient-date-formats")).weak());
+                    }
+                });
+                if let Some(text) = &text {
+                    field_message(ui, text);
+                }
             });
-            // Only a number that can be saved is announced as what will be sent.
-            let phone_refused = validation.error(Field::PhoneNumber).is_some() || number_text.is_some();
-            if let Some(number) = validation.normalised_phone.as_ref().filter(|_| !phone_refused) {
-                ui.label(RichText::new(tr.msg(&Msg::new("patient-phone-sent-as").with("number", number))).weak());
-            }
-            for text in [number_text, type_text, country_text].iter().flatten() {
-                field_message(ui, text);
-            }
-        });
-        ui.end_row();
+            ui.end_row();
 
-        enter |= row(ui, &mut memory, Field::ExternalReference, &mut copy.external_reference, "patient-hint-reference");
-    });
+            let label = field_label(ui, &tr.text(Field::Language.label()));
+            ui.vertical(|ui| {
+                let text = message(Field::Language);
+                let typed = language_picker(ui, tr, id_salt, label.id, &mut copy.language);
+                enter |= entered(&typed, ui);
+                track(ui, &mut memory, Field::Language, &typed, text.as_deref());
+                if let Some(text) = &text {
+                    field_message(ui, text);
+                }
+            });
+            ui.end_row();
+
+            enter |= row(ui, &mut memory, Field::Email, &mut copy.email, "patient-hint-email");
+
+            let label = field_label(ui, &tr.text(Field::PhoneNumber.label()));
+            ui.vertical(|ui| {
+                let number_text = message(Field::PhoneNumber);
+                let type_text = message(Field::PhoneType);
+                let country_text = message(Field::PhoneCountry);
+                ui.horizontal_wrapped(|ui| {
+                    let typed = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut copy.phone_number)
+                                .hint_text(tr.text("patient-hint-phone"))
+                                .desired_width(super::theme::size::INPUT_SHORT),
+                        )
+                        .labelled_by(label.id);
+                    enter |= entered(&typed, ui);
+                    track(ui, &mut memory, Field::PhoneNumber, &typed, number_text.as_deref());
+                    let type_label = ui.label(tr.text(Field::PhoneType.label()));
+                    let kind = egui::ComboBox::from_id_salt(("phone-type", id_salt))
+                        .selected_text(match copy.phone_type {
+                            Some(kind) => tr.msg(&words::phone_type(kind)),
+                            None => tr.text("patient-choose"),
+                        })
+                        .show_ui(ui, |ui| {
+                            for kind in [PhoneTypeChoice::Mobile, PhoneTypeChoice::Landline, PhoneTypeChoice::Cordless]
+                            {
+                                ui.selectable_value(&mut copy.phone_type, Some(kind), tr.msg(&words::phone_type(kind)));
+                            }
+                        });
+                    let kind = kind.response.labelled_by(type_label.id);
+                    track(ui, &mut memory, Field::PhoneType, &kind, type_text.as_deref());
+                    let country_entry = |iso: &str, code: &str| {
+                        tr.msg(
+                            &Msg::new("patient-phone-country-entry")
+                                .with("country", words::country(iso))
+                                .with("code", code),
+                        )
+                    };
+                    let country_name = PHONE_COUNTRIES
+                        .iter()
+                        .find(|(iso, _, _)| iso.eq_ignore_ascii_case(copy.phone_country.trim()))
+                        .map(|(iso, code, _)| format!("{} {iso}", country_entry(iso, code)))
+                        .unwrap_or_else(|| tr.text("patient-choose"));
+                    let country_label = ui.label(tr.text(Field::PhoneCountry.label()));
+                    let country = egui::ComboBox::from_id_salt(("phone-country", id_salt))
+                        .selected_text(country_name)
+                        .show_ui(ui, |ui| {
+                            for (iso, code, _) in PHONE_COUNTRIES {
+                                ui.selectable_value(&mut copy.phone_country, iso.to_owned(), country_entry(iso, code));
+                            }
+                        });
+                    let country = country.response.labelled_by(country_label.id);
+                    track(ui, &mut memory, Field::PhoneCountry, &country, country_text.as_deref());
+                });
+                // Only a number that can be saved is announced as what will be sent.
+                let phone_refused = validation.error(Field::PhoneNumber).is_some() || number_text.is_some();
+                if let Some(number) = validation.normalised_phone.as_ref().filter(|_| !phone_refused) {
+                    ui.label(RichText::new(tr.msg(&Msg::new("patient-phone-sent-as").with("number", number))).weak());
+                }
+                for text in [number_text, type_text, country_text].iter().flatten() {
+                    field_message(ui, text);
+                }
+            });
+            ui.end_row();
+
+            enter |=
+                row(ui, &mut memory, Field::ExternalReference, &mut copy.external_reference, "patient-hint-reference");
+        },
+    );
     ui.data_mut(|d| d.insert_temp(memory_id(id_salt), memory));
     FieldsOutcome { edits: shown.edits_towards(&edited), entered: enter }
 }
@@ -598,7 +603,7 @@ fn conflict_view(ui: &mut Ui, tr: &Translator, form: &PatientFormState) -> Optio
         FormMode::Register => None,
     };
     let theirs = form.conflict.as_ref().map(|conflict| PatientDraft::from_patient(&conflict.theirs));
-    egui::Grid::new("edit-conflict").num_columns(4).striped(true).spacing([16.0, 6.0]).show(ui, |ui| {
+    egui::Grid::new("edit-conflict").num_columns(4).striped(true).spacing(super::theme::GRID_GAP).show(ui, |ui| {
         for heading in
             ["patient-column-field", "patient-column-when-began", "patient-column-on-record", "patient-column-yours"]
         {
@@ -655,7 +660,7 @@ pub fn form_switch_question(ctx: &egui::Context, state: &AppState, intents: &mut
     let full_body = sentence(name.as_deref());
     let mut choice = None;
     let modal = super::a11y::modal(ctx, egui::Id::unique("form-switch-question"), &tr.text(title), None, |ui| {
-        ui.set_max_width(440.0);
+        ui.set_max_width(super::theme::size::DIALOG_NARROW);
         ui.heading(tr.text(title));
         label_with_full_text(ui, body, &full_body);
         ui.add_space(super::theme::space::M);

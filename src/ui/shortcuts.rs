@@ -119,8 +119,8 @@ pub fn overview(ctx: &egui::Context, tr: &Translator) {
     let title = tr.text("shortcut-overview-title");
     let shown = super::a11y::modal(ctx, overview_id().with("window"), &title, None, |ui| {
         ui.heading(&title);
-        ui.add_space(8.0);
-        egui::Grid::new("keyboard-shortcuts").num_columns(2).spacing([24.0, 8.0]).show(ui, |ui| {
+        ui.add_space(super::theme::space::M);
+        egui::Grid::new("keyboard-shortcuts").num_columns(2).spacing(super::theme::GRID_GAP).show(ui, |ui| {
             for (shortcut, what) in ALL {
                 ui.label(RichText::new(keys(ctx, tr, &shortcut)).monospace().strong());
                 ui.label(tr.text(what));
@@ -133,7 +133,7 @@ pub fn overview(ctx: &egui::Context, tr: &Translator) {
             ui.label(tr.text("shortcut-enter"));
             ui.end_row();
         });
-        ui.add_space(8.0);
+        ui.add_space(super::theme::space::M);
         ui.button(tr.text("shortcut-overview-close")).clicked()
     });
     if shown.inner || shown.should_close() {

@@ -14,9 +14,9 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
     let title = tr.msg(&crate::msg!("startup-title", count = state.startup_problems.len()));
     let modal = super::a11y::modal(ctx, egui::Id::unique("startup-problems"), &title, None, |ui| {
         // Readable at 1024×768: the text wraps and a long list scrolls.
-        ui.set_max_width(560.0);
+        ui.set_max_width(super::theme::size::DIALOG);
         ui.heading(tr.msg(&crate::msg!("startup-title", count = state.startup_problems.len())));
-        ui.add_space(6.0);
+        ui.add_space(super::theme::space::S);
         let max_height = (ctx.content_rect().height() - 200.0).max(160.0);
         let scrolled = egui::ScrollArea::vertical().max_height(max_height).show(ui, |ui| {
             for (index, problem) in state.startup_problems.iter().enumerate() {
@@ -33,7 +33,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
             }
         });
         super::a11y::name_scroll_bars_of(ui, scrolled.id, &title);
-        ui.add_space(8.0);
+        ui.add_space(super::theme::space::M);
         if ui.button(tr.text("startup-ok")).clicked() {
             close = true;
         }

@@ -39,8 +39,9 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
         // One size while the content changes (choices, problems, the result): the dialog does
         // not jump under the pointer.
         let screen = ctx.content_rect().size();
-        ui.set_width(620.0_f32.min(screen.x - 64.0));
-        ui.set_min_height(360.0_f32.min(screen.y * 0.6));
+        use super::theme::size;
+        ui.set_width(size::DIALOG_WIDE.min(screen.x - size::DIALOG_MARGIN));
+        ui.set_min_height(size::DIALOG_MIN_HEIGHT.min(screen.y * 0.6));
         if let Some(created) = &form.created {
             let outcome = details_outcome(tr, form);
             if let Some(reveal) = result(ui, tr, created, outcome, form.include_pin_in_url, form.reveal_url) {

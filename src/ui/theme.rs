@@ -88,6 +88,16 @@ pub mod size {
     /// A table's header row, and a table row holding a button or a chip.
     pub const TABLE_HEADER: f32 = 22.0;
     pub const TABLE_ROW: f32 = 30.0;
+    /// A question's dialog (two or three buttons and a sentence).
+    pub const DIALOG_NARROW: f32 = 440.0;
+    /// A dialog of text (start-up problems), and the longest comfortable line of a list.
+    pub const DIALOG: f32 = 560.0;
+    /// The survey dialog, a form with choices; never wider than the window less [`DIALOG_MARGIN`].
+    pub const DIALOG_WIDE: f32 = 620.0;
+    /// Room kept around a dialog on a small window.
+    pub const DIALOG_MARGIN: f32 = 64.0;
+    /// The survey dialog's least height, so it keeps its size while its content changes.
+    pub const DIALOG_MIN_HEIGHT: f32 = 360.0;
 }
 
 /// The icons (Material Symbols, outline face), named by what they stand for.

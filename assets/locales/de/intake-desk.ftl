@@ -180,7 +180,7 @@ activity-unreadable = { $count ->
     [one] 1 Zeile des Aktivitätsprotokolls auf diesem Computer konnte nicht gelesen werden (beschädigt); alles Lesbare ist unten aufgeführt.
    *[other] { $count } Zeilen des Aktivitätsprotokolls auf diesem Computer konnten nicht gelesen werden (beschädigt); alles Lesbare ist unten aufgeführt.
 }
-activity-nothing-yet = Noch nichts.
+activity-nothing-yet = Noch nichts. Einen Patienten registrieren oder ändern, einen Fragebogen erstellen, eine Einladung senden oder ein PDF speichern fügt hier eine Zeile hinzu.
 activity-utc = { $time } (UTC)
 app-privacy-title = Patientendaten sind ausgeblendet
 app-privacy-why = Intake Desk wurde eine Weile nicht benutzt, daher sind die Patientendaten auf diesem Bildschirm ausgeblendet.
@@ -339,7 +339,7 @@ patient-edit-details = Angaben bearbeiten
 patient-new-survey = Neuer Fragebogen
 patient-surveys = Fragebögen
 patient-refresh-surveys = Fragebögen aktualisieren
-patient-surveys-not-loaded = Nicht geladen.
+patient-surveys-not-loaded = Noch nicht geladen. „{ patient-refresh-surveys }“ lädt sie.
 patient-surveys-loading = Fragebögen werden geladen…
 patient-surveys-none = Noch keine Fragebögen. Mit „Neuer Fragebogen“ senden Sie einen.
 patient-service-id = Service-ID
@@ -474,7 +474,7 @@ survey-other-fields = Weitere Felder des Dienstes ({ $count })
 survey-tab-answers = Antworten ({ $count })
 survey-tab-history = Änderungsverlauf
 survey-tab-summary = Zusammenfassung
-survey-no-answers-yet = Noch keine Antworten.
+survey-no-answers-yet = Noch keine Antworten. „{ survey-refresh }“ lädt die Antworten, die der Patient seitdem gegeben hat.
 survey-filter = Antworten filtern
 survey-filter-hint = Wörter in einer Frage, einem Code oder einer Antwort
 survey-filter-clear = Filter löschen
@@ -486,7 +486,7 @@ survey-answer-count = { $count ->
     [one] { $count } Antwort
    *[other] { $count } Antworten
 }
-survey-filter-no-match = Keine Antwort passt zum Filter.
+survey-filter-no-match = Keine Antwort passt zum Filter. „{ survey-filter-clear }“ zeigt wieder alle Antworten.
 survey-column-question = Frage
 survey-column-code = Code
 survey-column-answer = Antwort

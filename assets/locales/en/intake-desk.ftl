@@ -214,7 +214,7 @@ activity-unreadable = { $count ->
     [one] 1 line of the activity log on this computer could not be read (damaged); everything readable is listed below.
    *[other] { $count } lines of the activity log on this computer could not be read (damaged); everything readable is listed below.
 }
-activity-nothing-yet = Nothing yet.
+activity-nothing-yet = Nothing yet. Registering or changing a patient, creating a survey, sending an invitation or saving a PDF adds a line here.
 # $time is the moment as stored, in UTC.
 activity-utc = { $time } (UTC)
 # Window-level texts (src/ui/mod.rs, src/ui/widgets.rs, src/main.rs).
@@ -392,7 +392,7 @@ patient-edit-details = Edit details
 patient-new-survey = New survey
 patient-surveys = Surveys
 patient-refresh-surveys = Refresh surveys
-patient-surveys-not-loaded = Not loaded.
+patient-surveys-not-loaded = Not loaded yet. “{ patient-refresh-surveys }” loads them.
 patient-surveys-loading = Loading surveys…
 patient-surveys-none = No surveys yet. Use "New survey" to send one.
 patient-service-id = Service id
@@ -542,7 +542,7 @@ survey-other-fields = Other fields from the service ({ $count })
 survey-tab-answers = Answers ({ $count })
 survey-tab-history = History
 survey-tab-summary = Summary
-survey-no-answers-yet = No answers yet.
+survey-no-answers-yet = No answers yet. “{ survey-refresh }” loads the answers the patient has given since.
 survey-filter = Filter answers
 survey-filter-hint = Words in a question, code or answer
 survey-filter-clear = Clear filter
@@ -554,7 +554,7 @@ survey-answer-count = { $count ->
     [one] { $count } answer
    *[other] { $count } answers
 }
-survey-filter-no-match = No answer matches the filter.
+survey-filter-no-match = No answer matches the filter. “{ survey-filter-clear }” shows every answer again.
 survey-column-question = Question
 survey-column-code = Code
 survey-column-answer = Answer

@@ -180,7 +180,7 @@ activity-unreadable = { $count ->
     [one] 1 ligne du journal d’activité de cet ordinateur n’a pas pu être lue (endommagée) ; tout ce qui est lisible figure ci-dessous.
    *[other] { $count } lignes du journal d’activité de cet ordinateur n’ont pas pu être lues (endommagées) ; tout ce qui est lisible figure ci-dessous.
 }
-activity-nothing-yet = Rien pour l’instant.
+activity-nothing-yet = Rien pour l’instant. Enregistrer ou modifier un patient, créer un questionnaire, envoyer une invitation ou enregistrer un PDF ajoute une ligne ici.
 activity-utc = { $time } (UTC)
 app-privacy-title = Les données des patients sont masquées
 app-privacy-why = Intake Desk n’a pas été utilisé depuis un moment : les données des patients sont donc masquées sur cet écran.
@@ -339,7 +339,7 @@ patient-edit-details = Modifier les données
 patient-new-survey = Nouveau questionnaire
 patient-surveys = Questionnaires
 patient-refresh-surveys = Actualiser les questionnaires
-patient-surveys-not-loaded = Non chargés.
+patient-surveys-not-loaded = Pas encore chargés. « { patient-refresh-surveys } » les charge.
 patient-surveys-loading = Chargement des questionnaires…
 patient-surveys-none = Aucun questionnaire pour l’instant. Utilisez « Nouveau questionnaire » pour en envoyer un.
 patient-service-id = Identifiant du service
@@ -474,7 +474,7 @@ survey-other-fields = Autres champs du service ({ $count })
 survey-tab-answers = Réponses ({ $count })
 survey-tab-history = Historique
 survey-tab-summary = Résumé
-survey-no-answers-yet = Pas encore de réponses.
+survey-no-answers-yet = Pas encore de réponses. « { survey-refresh } » charge les réponses données depuis par le patient.
 survey-filter = Filtrer les réponses
 survey-filter-hint = Mots d’une question, d’un code ou d’une réponse
 survey-filter-clear = Effacer le filtre
@@ -486,7 +486,7 @@ survey-answer-count = { $count ->
     [one] { $count } réponse
    *[other] { $count } réponses
 }
-survey-filter-no-match = Aucune réponse ne correspond au filtre.
+survey-filter-no-match = Aucune réponse ne correspond au filtre. « { survey-filter-clear } » affiche de nouveau toutes les réponses.
 survey-column-question = Question
 survey-column-code = Code
 survey-column-answer = Réponse

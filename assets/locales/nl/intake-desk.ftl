@@ -180,7 +180,7 @@ activity-unreadable = { $count ->
     [one] 1 regel van het activiteitenlogboek op deze computer kon niet worden gelezen (beschadigd); alles wat leesbaar is, staat hieronder.
    *[other] { $count } regels van het activiteitenlogboek op deze computer konden niet worden gelezen (beschadigd); alles wat leesbaar is, staat hieronder.
 }
-activity-nothing-yet = Nog niets.
+activity-nothing-yet = Nog niets. Een patiënt registreren of wijzigen, een vragenlijst aanmaken, een uitnodiging versturen of een pdf opslaan voegt hier een regel toe.
 activity-utc = { $time } (UTC)
 app-privacy-title = Patiëntgegevens zijn verborgen
 app-privacy-why = Intake Desk is een tijdje niet gebruikt, daarom zijn de patiëntgegevens op dit scherm verborgen.
@@ -339,7 +339,7 @@ patient-edit-details = Gegevens bewerken
 patient-new-survey = Nieuwe vragenlijst
 patient-surveys = Vragenlijsten
 patient-refresh-surveys = Vragenlijsten vernieuwen
-patient-surveys-not-loaded = Niet geladen.
+patient-surveys-not-loaded = Nog niet geladen. “{ patient-refresh-surveys }” laadt ze.
 patient-surveys-loading = Vragenlijsten laden…
 patient-surveys-none = Nog geen vragenlijsten. Gebruik ‘Nieuwe vragenlijst’ om er een te versturen.
 patient-service-id = Service-id
@@ -474,7 +474,7 @@ survey-other-fields = Andere velden van de dienst ({ $count })
 survey-tab-answers = Antwoorden ({ $count })
 survey-tab-history = Geschiedenis
 survey-tab-summary = Samenvatting
-survey-no-answers-yet = Nog geen antwoorden.
+survey-no-answers-yet = Nog geen antwoorden. “{ survey-refresh }” laadt de antwoorden die de patiënt intussen gaf.
 survey-filter = Antwoorden filteren
 survey-filter-hint = Woorden in een vraag, code of antwoord
 survey-filter-clear = Filter wissen
@@ -486,7 +486,7 @@ survey-answer-count = { $count ->
     [one] { $count } antwoord
    *[other] { $count } antwoorden
 }
-survey-filter-no-match = Geen enkel antwoord komt overeen met de filter.
+survey-filter-no-match = Geen enkel antwoord komt overeen met de filter. “{ survey-filter-clear }” toont weer alle antwoorden.
 survey-column-question = Vraag
 survey-column-code = Code
 survey-column-answer = Antwoord
