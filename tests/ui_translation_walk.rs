@@ -20,7 +20,7 @@ use std::collections::BTreeSet;
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::NodeT;
+use egui_kittest::kittest::{NodeT, Queryable};
 use intake_desk::app::IntakeApp;
 use intake_desk::i18n::Language;
 use intake_desk::sandbox::{DEMO_PATIENT_ID, DEMO_SURVEY_ID};
@@ -35,13 +35,14 @@ use support::*;
 const WINDOW: egui::Vec2 = egui::vec2(1024.0, 700.0);
 
 /// The screens and dialogs of the walk, in the order visited.
-const SCREENS: [&str; 19] = [
+const SCREENS: [&str; 20] = [
     "home",
     "start-up problems",
     "connection",
     "patient",
     "patient form (edit)",
     "patient form (register, with problems)",
+    "date picker",
     "survey dialog (open patient)",
     "survey dialog (new patient, with problems)",
     "survey dialog: the reference is on record with other details",
@@ -122,6 +123,13 @@ fn walk(language: Language) {
     }
     apply(&mut harness, Intent::PatientForm(PatientFormIntent::Save));
     walk.check(&harness, "patient form (register, with problems)");
+    // The calendar, opened as a person would (its button is found by its name in this language).
+    let open_calendar = intake_desk::i18n::Translator::new(language).text("patient-calendar-open-hint");
+    harness.get_by_label(&open_calendar).click();
+    settle(&mut harness);
+    walk.check(&harness, "date picker");
+    harness.key_press(egui::Key::Escape);
+    settle(&mut harness);
     apply(&mut harness, Intent::PatientForm(PatientFormIntent::Close));
     resolve_form_switch(&mut harness);
 

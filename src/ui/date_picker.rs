@@ -155,7 +155,7 @@ fn calendar(
         ui.end_row();
         let offset = i32::from(month.weekday().to_monday_zero_offset());
         for _ in 0..offset {
-            ui.label("");
+            ui.allocate_space(egui::Vec2::ZERO); // an empty cell before the 1st, nothing to read
         }
         let mut column = offset;
         for day in 1..=month.days_in_month() {
