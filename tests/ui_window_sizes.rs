@@ -135,3 +135,29 @@ fn layout_problems(harness: &Harness<'_, IntakeApp>, window: egui::Rect) -> Vec<
     }
     problems
 }
+
+#[test]
+fn on_a_narrow_window_the_side_panel_folds_away_from_a_patient_and_ctrl_f_brings_the_search_back() {
+    use egui_kittest::kittest::Queryable;
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let config = config(&runtime, ad_hoc(&sandbox));
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(800.0, 600.0))
+        .allow_missing_glyphs()
+        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    assert!(harness.query_by_label("Find a patient").is_some(), "the home screen keeps its search");
+    apply(&mut harness, Intent::OpenPatient(DEMO_PATIENT_ID.to_owned()));
+    wait_until(&mut harness, "the patient", |h| h.state().state.patient.is_some());
+    assert!(harness.query_by_label("Find a patient").is_none(), "folded away from the patient");
+    assert!(harness.query_by_label("Search and patients").is_some(), "behind a button");
+    harness.key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::F]);
+    settle(&mut harness);
+    assert!(harness.query_by_label("Find a patient").is_some(), "Ctrl+F unfolds it");
+    harness.get_by_label("Hide search and patients").click();
+    settle(&mut harness);
+    assert!(harness.query_by_label("Find a patient").is_none(), "and the button folds it again");
+}

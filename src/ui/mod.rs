@@ -35,7 +35,8 @@ pub struct UiCache {
 const SIDE_PANEL: &str = "side-panel";
 
 /// Below this width (in points) the side panel folds away behind a button, so the screen in the
-/// middle keeps room for its tables (small shared screens, 800×600 and up).
+/// middle keeps room for its tables (small shared screens, 800×600 and up); not on the home
+/// screen, whose work is in the panel (the search, the actions, the lists).
 pub const NARROW_WINDOW: f32 = 1000.0;
 
 /// Whether the folded side panel is shown (presentation only, kept in egui's memory).
@@ -73,7 +74,8 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
     let out = &mut intents;
     egui::Panel::bottom("status-bar").show(ui, |ui| status::show(ui, state, out));
     let ctx = ui.ctx().clone();
-    let narrow = ctx.content_rect().width() < NARROW_WINDOW;
+    // The home screen is the search and the lists: there the panel never folds.
+    let narrow = ctx.content_rect().width() < NARROW_WINDOW && state.screen != Screen::Home;
     // Ctrl+F opens a folded panel: the search box is in it.
     if narrow && !side_panel_unfolded(&ctx) && ctx.input(|i| i.modifiers.command && i.key_pressed(egui::Key::F)) {
         set_side_panel_unfolded(&ctx, true);
