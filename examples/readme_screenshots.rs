@@ -51,6 +51,17 @@ fn main() {
         shot(&mut app, &out, &format!("{prefix}-03-survey-dialog"));
     }
 
+    // The banner as it looks on the real service's environments (the banner alone).
+    for (environment, name) in [
+        (intake_desk::api::Environment::EuProduction, "11-banner-eu-production"),
+        (intake_desk::api::Environment::EuAcceptance, "12-banner-eu-acceptance"),
+    ] {
+        let mut app = build(&runtime, &temp_dir("data"), Language::English, egui::vec2(1280.0, 44.0));
+        app.state_mut().state.connection.environment = Some(environment);
+        settle(&mut app);
+        shot(&mut app, &out, name);
+    }
+
     let mut app = build(&runtime, &temp_dir("data"), Language::English, egui::vec2(800.0, 600.0));
     apply(&mut app, Intent::OpenSurvey(DEMO_SURVEY_ID.to_owned()));
     wait(&mut app, "the survey", |app| {
@@ -109,18 +120,6 @@ fn main_tour(app: &mut App, out: &Path) {
     shot(app, out, "09-summary");
     apply(app, Intent::ShowActivityLog);
     shot(app, out, "10-activity");
-
-    // The banner as it looks on the real service's environments.
-    let sandbox = app.state().state.connection.environment.clone();
-    for (environment, name) in [
-        (intake_desk::api::Environment::EuProduction, "11-banner-eu-production"),
-        (intake_desk::api::Environment::EuAcceptance, "12-banner-eu-acceptance"),
-    ] {
-        app.state_mut().state.connection.environment = Some(environment);
-        apply(app, Intent::OpenPatient(DEMO_PATIENT_ID.to_owned()));
-        shot(app, out, name);
-    }
-    app.state_mut().state.connection.environment = sandbox;
 
     // The reference typed in the dialog belongs to a patient on record with other details.
     apply(app, Intent::StartSurveyForNewPatient);
