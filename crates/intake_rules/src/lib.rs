@@ -11,7 +11,7 @@
 use std::fmt;
 
 use jiff::civil::Date;
-use phonenumber::metadata::DATABASE;
+use phonenumber::metadata::{DATABASE, Database};
 use phonenumber::{Metadata, Mode, PhoneNumber, Type};
 
 /// The clinic's own country: it completes a bare language (`nl` → `nl-be`) and is the country a
@@ -373,9 +373,33 @@ impl fmt::Display for PhoneProblem {
     }
 }
 
+/// The numbering plans of the clinics' countries and their neighbours (Belgium, the
+/// Netherlands, Luxembourg, France, Germany; `assets/clinic-plans.xml`, cut from the library's
+/// own data by `scripts/clinic-plans.py`). Most numbers are read with these alone: the
+/// library's plans of every country take about 5 MB of memory once loaded, and are loaded only
+/// when a number of another calling code is read ([`plans_for_code`]).
+static CLINIC_PLANS: std::sync::LazyLock<Option<Database>> =
+    std::sync::LazyLock::new(|| Database::parse(include_str!("../assets/clinic-plans.xml")).ok());
+
+/// The plans that hold calling code `code`: the clinics' when they do, every country's otherwise.
+fn plans_for_code(code: u16) -> &'static Database {
+    match &*CLINIC_PLANS {
+        Some(plans) if plans.region(&code).is_some() => plans,
+        _ => &DATABASE,
+    }
+}
+
+/// The plans that hold the country `iso` (a valid region id).
+fn plans_for_country(iso: &str) -> &'static Database {
+    match &*CLINIC_PLANS {
+        Some(plans) if plans.by_id(iso).is_some() => plans,
+        _ => &DATABASE,
+    }
+}
+
 /// Whether numbers of this country (ISO code, any case) can be read: it has a numbering plan.
 pub fn is_phone_country(iso: &str) -> bool {
-    region_id(iso).is_some_and(|id| DATABASE.by_id(id.as_ref()).is_some())
+    region_id(iso).is_some_and(|id| plans_for_country(id.as_ref()).by_id(id.as_ref()).is_some())
 }
 
 /// Whether a typed number names its own country (`+31 …`, `0031 …`).
@@ -400,7 +424,8 @@ pub fn read_phone(text: &str, default_country: &str) -> Result<PhoneReading, Pho
         return read_international(digits.strip_prefix("00").unwrap_or(&digits));
     }
     let region = region_id(default_country).ok_or(PhoneProblem::UnknownCountry)?;
-    let parsed = phonenumber::parse(Some(region), text);
+    let plans = plans_for_country(region.as_ref());
+    let parsed = phonenumber::parse_with(plans, Some(region), text);
     judge(parsed, &default_country.trim().to_ascii_uppercase())
 }
 
@@ -408,19 +433,22 @@ pub fn read_phone(text: &str, default_country: &str) -> Result<PhoneReading, Pho
 /// rest read as a national number of that country: the library itself drops the leading zero
 /// of Italian numbers given after `+39`.
 fn read_international(digits: &str) -> Result<PhoneReading, PhoneProblem> {
-    let (code, rest) = (1..=3.min(digits.len()))
-        .filter_map(|len| {
+    // Calling codes are prefix-free: the clinics' plans are asked first, and every country's
+    // (loaded then) only when none of theirs starts the number.
+    let split = |plans: &Database| {
+        (1..=3.min(digits.len())).find_map(|len| {
             let code: u16 = digits[..len].parse().ok()?;
-            DATABASE.region(&code).is_some().then(|| (code, &digits[len..]))
+            plans.region(&code).is_some().then(|| (code, &digits[len..]))
         })
-        .next()
-        .ok_or(PhoneProblem::UnknownCallingCode)?;
+    };
+    let clinic = CLINIC_PLANS.as_ref().and_then(split);
+    let (code, rest) = clinic.or_else(|| split(&DATABASE)).ok_or(PhoneProblem::UnknownCallingCode)?;
     let main = main_region(code).ok_or(PhoneProblem::UnknownCallingCode)?;
     if rest.is_empty() {
         return Err(PhoneProblem::TooShort { country: main.id().to_owned() });
     }
     let region = region_id(main.id()).ok_or(PhoneProblem::UnknownCallingCode)?;
-    judge(phonenumber::parse(Some(region), rest), main.id())
+    judge(phonenumber::parse_with(plans_for_code(code), Some(region), rest), main.id())
 }
 
 /// Turns the library's parse into a reading or the problem with it; `country` names the plan
@@ -446,9 +474,62 @@ fn judge(parsed: Result<PhoneNumber, phonenumber::ParseError>, country: &str) ->
         e164: format!("+{code}{national}"),
         country: meta.id().to_owned(),
         kind,
-        national: number.format().mode(Mode::National).to_string(),
-        international: number.format().mode(Mode::International).to_string(),
+        national: format_number(&number, Mode::National),
+        international: format_number(&number, Mode::International),
     })
+}
+
+/// A number in the national or international format of its own country's plan, as the library's
+/// formatter writes it. Not the library's formatter itself: in phonenumber 0.3.10 it loads every
+/// country's plans whatever plans it is given (`unwrap_or(&DATABASE)` dereferences its lazy
+/// static), which [`CLINIC_PLANS`] is there to avoid.
+fn format_number(number: &PhoneNumber, mode: Mode) -> String {
+    let code = number.code().value();
+    let national = number.national().to_string();
+    let Some(meta) = plans_for_code(code).by_code(&code).and_then(|m| m.into_iter().next()) else {
+        return format!("+{code}{national}");
+    };
+    let formats = if mode == Mode::National || meta.international_formats().is_empty() {
+        meta.formats()
+    } else {
+        meta.international_formats()
+    };
+    // The first format whose leading digits start the number and whose pattern is all of it.
+    let format = formats.iter().find(|format| {
+        format.leading_digits().last().is_none_or(|leading| leading.find(&national).is_some_and(|m| m.start() == 0))
+            && format.pattern().find(&national).is_some_and(|m| m.start() == 0 && m.end() == national.len())
+    });
+    let grouped = |transform: Option<&str>| -> String {
+        let Some(format) = format else { return national.clone() };
+        let pattern = match transform {
+            // "$NP$FG" (national prefix, first group) put in place of the format's first group.
+            Some(transform) => match first_group(format.format()) {
+                Some(first) => {
+                    let group = transform.replace("$NP", meta.national_prefix().unwrap_or("")).replace("$FG", first);
+                    format.format().replacen(first, &group.replace("$CC", ""), 1)
+                }
+                None => format.format().to_owned(),
+            },
+            None => format.format().to_owned(),
+        };
+        format.pattern().replace(&national, pattern.as_str()).into_owned()
+    };
+    let extension = number
+        .extension()
+        .map(|ext| format!("{}{}", meta.preferred_extension_prefix().unwrap_or(" ext. "), ext.as_ref() as &str))
+        .unwrap_or_default();
+    match mode {
+        Mode::National => format!("{}{extension}", grouped(format.and_then(|f| f.national_prefix()))),
+        Mode::International => format!("+{code} {}{extension}", grouped(None)),
+        Mode::E164 | Mode::Rfc3966 => format!("+{code}{national}"),
+    }
+}
+
+/// The first `$n` of a format (`$1` in `$1 $2 $3`).
+fn first_group(format: &str) -> Option<&str> {
+    let start = format.find('$')?;
+    let digits = format[start + 1..].chars().take_while(char::is_ascii_digit).count();
+    (digits > 0).then(|| &format[start..start + 1 + digits])
 }
 
 /// Why no plan has `national`: shorter or longer than any number of the country, one to three
@@ -493,14 +574,14 @@ fn region_id(iso: &str) -> Option<phonenumber::country::Id> {
 
 /// The country that owns a calling code (the US for 1, the UK for 44).
 fn main_region(code: u16) -> Option<&'static Metadata> {
-    let regions = DATABASE.by_code(&code)?;
+    let regions = plans_for_code(code).by_code(&code)?;
     regions.iter().find(|m| m.is_main_country_for_code()).or(regions.first()).copied()
 }
 
 /// The country of a number among those sharing its calling code, and the number's kind there;
 /// `None` when no country's plan has such a number.
 fn region_of(code: u16, national: &str) -> Option<(&'static Metadata, NumberKind)> {
-    DATABASE.by_code(&code)?.into_iter().find_map(|meta| {
+    plans_for_code(code).by_code(&code)?.into_iter().find_map(|meta| {
         let claims = meta.leading_digits().is_some_and(|d| d.find(national).is_some_and(|m| m.start() == 0));
         let kind = kind_in(meta, national);
         if claims { Some((meta, kind?)) } else { kind.map(|kind| (meta, kind)) }
@@ -572,5 +653,30 @@ pub fn display_phone(e164: &str, country: &str) -> String {
         Ok(reading) if reading.country.eq_ignore_ascii_case(country.trim()) => reading.national,
         Ok(reading) => reading.international,
         Err(_) => e164.trim().to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod format_tests {
+    use super::*;
+
+    /// Our formatting of numbers is the library's, for every country's example numbers of every
+    /// kind (the library's formatter is not used because of what it loads, see [`format_number`]).
+    #[test]
+    fn numbers_are_formatted_as_the_library_formats_them_in_every_country() {
+        let kinds = [Type::FixedLine, Type::Mobile, Type::TollFree, Type::PremiumRate, Type::Voip, Type::Uan];
+        let mut compared = 0;
+        for meta in DATABASE.iter() {
+            let Ok(region) = meta.id().parse::<phonenumber::country::Id>() else { continue };
+            for example in kinds.iter().filter_map(|&kind| meta.descriptors().get(kind)?.example()) {
+                let Ok(number) = phonenumber::parse(Some(region), example) else { continue };
+                for mode in [Mode::National, Mode::International] {
+                    let theirs = number.format().mode(mode).to_string();
+                    assert_eq!(format_number(&number, mode), theirs, "{} {example} {mode:?}", meta.id());
+                }
+                compared += 1;
+            }
+        }
+        assert!(compared > 900, "{compared} numbers compared");
     }
 }
