@@ -48,6 +48,8 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let text_color = colors.text;
     let margin = egui::Margin::symmetric(theme::space::L as i8, theme::space::M as i8);
     egui::Frame::new().fill(colors.fill).inner_margin(margin).show(ui, |ui| {
+        // The colour reaches the window's right edge, whatever the controls measure.
+        ui.set_min_width(ui.available_width());
         // The controls sit at the right edge but are laid out left to right, so that each
         // label comes before its list for the keyboard and screen readers too: their width is
         // measured in one pass and used in the next. Where the sentence would keep too little
