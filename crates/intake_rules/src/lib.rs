@@ -376,7 +376,7 @@ impl fmt::Display for PhoneProblem {
 /// The numbering plans of the clinics' countries and their neighbours (Belgium, the
 /// Netherlands, Luxembourg, France, Germany; `assets/clinic-plans.xml`, cut from the library's
 /// own data by `scripts/clinic-plans.py`). Most numbers are read with these alone: the
-/// library's plans of every country take about 5 MB of memory once loaded, and are loaded only
+/// library's plans of every country take over 2 MB more memory once loaded, and are loaded only
 /// when a number of another calling code is read ([`plans_for_code`]).
 static CLINIC_PLANS: std::sync::LazyLock<Option<Database>> =
     std::sync::LazyLock::new(|| Database::parse(include_str!("../assets/clinic-plans.xml")).ok());

@@ -1,5 +1,5 @@
 //! The numbers of the clinics' countries and their neighbours are read, checked and shown with
-//! their own plans alone; every country's plans (about 5 MB of memory) are loaded only for a
+//! their own plans alone; every country's plans (over 2 MB more memory) are loaded only for a
 //! number of another calling code. One test in its own process: the library's plans are a
 //! process-wide lazy static.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
