@@ -27,6 +27,10 @@ EXIT CODES:
 
 Logs: INTAKE_DESK_LOG=debug for more detail (tokens and patient data are never logged).";
 
+/// What `--version` prints after the name: the version and the commit it was built from
+/// (`build.rs`), the question support asks first.
+const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (commit ", env!("INTAKE_DESK_COMMIT"), ")");
+
 /// Exit code of a start while another window has the same data folder.
 const EXIT_ALREADY_OPEN: u8 = 3;
 /// Exit code of a wrong argument (clap's too) or a token file that cannot be used.
@@ -40,7 +44,7 @@ const MAX_TOKEN_FILE_BYTES: u64 = 64 * 1024;
 
 /// Intake Desk — patient intake and questionnaires for clinic staff
 #[derive(Debug, Parser)]
-#[command(name = "intake-desk", version, after_help = AFTER_HELP)]
+#[command(name = "intake-desk", version = VERSION, after_help = AFTER_HELP)]
 struct Cli {
     /// Keep settings, logs and sandbox data under DIR
     #[arg(long, value_name = "DIR")]
@@ -235,7 +239,7 @@ fn main() -> ExitCode {
         startup: checked.report.clone(),
         language: cli.lang,
     };
-    tracing::info!(version = env!("CARGO_PKG_VERSION"), "starting");
+    tracing::info!(version = env!("CARGO_PKG_VERSION"), commit = env!("INTAKE_DESK_COMMIT"), "starting");
     let result = eframe::run_native(
         "Intake Desk",
         native_options(checked.preferences.clone()),
