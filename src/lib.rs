@@ -20,6 +20,7 @@
 //! - [`ui`]: egui views only; they read the state and return intents.
 //! - [`app`]: the eframe application that wires state, worker and views together.
 //! - [`i18n`]: the languages of the interface (Fluent) and the formats that follow them.
+//! - [`identity`]: the application id and the window icon the desktop shows.
 //! - [`export`]: saving a PDF summary: file names, the atomic write, the save-dialog seam.
 //! - [`native_dialog`]: the operating system's save dialog (rfd) over the app's window.
 //! - [`pdf_preview`]: a PDF's pages rendered to plain images (hayro) for the in-app preview.
@@ -39,6 +40,7 @@ pub mod app;
 pub mod drafts;
 pub mod export;
 pub mod i18n;
+pub mod identity;
 pub mod instance;
 pub mod local_store;
 pub mod logging;

@@ -318,10 +318,12 @@ fn already_open(data_dir: &Path, language: Option<Language>) -> ExitCode {
         }
         instance::Knock::NoAnswer => {
             let options = eframe::NativeOptions {
-                viewport: egui::ViewportBuilder::default()
-                    .with_title("Intake Desk")
-                    .with_inner_size([480.0, 190.0])
-                    .with_resizable(false),
+                viewport: with_identity(
+                    egui::ViewportBuilder::default()
+                        .with_title("Intake Desk")
+                        .with_inner_size([480.0, 190.0])
+                        .with_resizable(false),
+                ),
                 // Nothing of this window is kept, and the profile is not touched.
                 persistence_path: Some(null_device()),
                 ..Default::default()
@@ -358,6 +360,16 @@ impl eframe::App for AlreadyOpen {
     }
 }
 
+/// The application id and the icon on a window (`intake_desk::identity`), so the desktop shows
+/// the app's icon and groups the window with its launcher.
+fn with_identity(viewport: egui::ViewportBuilder) -> egui::ViewportBuilder {
+    let viewport = viewport.with_app_id(intake_desk::identity::APP_ID);
+    match intake_desk::identity::window_icon() {
+        Some(icon) => viewport.with_icon(icon),
+        None => viewport,
+    }
+}
+
 /// Where eframe's storage goes when nothing may be kept: reads as empty, writes vanish.
 /// (`persistence_path: None` would make eframe fall back to a folder of its own.)
 fn null_device() -> PathBuf {
@@ -371,10 +383,12 @@ fn null_device() -> PathBuf {
 fn native_options(preferences: Option<PathBuf>) -> eframe::NativeOptions {
     use intake_desk::window_placement::{COMFORTABLE_SIZE, MIN_INNER_SIZE};
     eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Intake Desk")
-            .with_inner_size(COMFORTABLE_SIZE)
-            .with_min_inner_size(MIN_INNER_SIZE),
+        viewport: with_identity(
+            egui::ViewportBuilder::default()
+                .with_title("Intake Desk")
+                .with_inner_size(COMFORTABLE_SIZE)
+                .with_min_inner_size(MIN_INNER_SIZE),
+        ),
         centered: true,
         persist_window: false,
         persistence_path: Some(preferences.unwrap_or_else(null_device)),
