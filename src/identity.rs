@@ -46,4 +46,22 @@ mod tests {
             assert!(dir.join(other).is_file(), "{other}");
         }
     }
+
+    /// The launcher's desktop entry names the same application id, so the desktop groups the
+    /// window with it and shows its icon (`desktop-file-validate` accepts the file; it is not
+    /// needed to run the tests).
+    #[test]
+    fn the_desktop_entry_matches_the_window() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("assets/linux/{APP_ID}.desktop"));
+        let entry = std::fs::read_to_string(&path).expect("the desktop entry");
+        let value =
+            |key: &str| entry.lines().find_map(|line| line.strip_prefix(key)?.strip_prefix('=')).map(str::to_owned);
+        assert_eq!(value("StartupWMClass").as_deref(), Some(APP_ID));
+        assert_eq!(value("Icon").as_deref(), Some(APP_ID));
+        assert_eq!(value("Exec").as_deref(), Some("intake-desk"));
+        assert_eq!(value("Name").as_deref(), Some("Intake Desk"));
+        for language in ["nl", "fr", "de"] {
+            assert!(value(&format!("Comment[{language}]")).is_some(), "a comment in {language}");
+        }
+    }
 }
