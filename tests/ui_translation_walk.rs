@@ -313,13 +313,6 @@ impl Walk {
     }
 }
 
-fn rect_of(bounds: egui::accesskit::Rect) -> egui::Rect {
-    egui::Rect::from_min_max(
-        egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
-        egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
-    )
-}
-
 /// Whether a widget outside the window is there because its scroll area is scrolled (egui's
 /// scroll areas have no node of their own, only their bars): past the bottom or top with a
 /// vertical bar at its right, past the right or left edge with a horizontal bar below it.
@@ -402,16 +395,8 @@ fn data_words(harness: &Harness<'_, IntakeApp>) -> BTreeSet<String> {
 type Node<'a> = egui_kittest::Node<'a>;
 type AccessKitNode<'a> = egui_kittest::kittest::AccessKitNode<'a>;
 
-/// Whether a screen reader skips the node: it or one of its ancestors is hidden.
 fn hidden(node: &Node<'_>) -> bool {
-    let mut current = Some(node.accesskit_node());
-    while let Some(ak) = current {
-        if ak.is_hidden() {
-            return true;
-        }
-        current = ak.parent();
-    }
-    false
+    support::hidden(node.accesskit_node())
 }
 
 fn focusable(ak: &AccessKitNode<'_>) -> bool {

@@ -78,27 +78,11 @@ fn apply(harness: &mut Harness<'_, IntakeApp>, intent: Intent) {
     settle(harness);
 }
 
-fn rect_of(bounds: egui::accesskit::Rect) -> egui::Rect {
-    egui::Rect::from_min_max(
-        egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
-        egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
-    )
-}
-
 /// Interactive widgets outside the window or on top of each other. A widget under an open
 /// dialog is not reachable (the panes are hidden), so it is not counted.
 fn layout_problems(harness: &Harness<'_, IntakeApp>, window: egui::Rect) -> Vec<String> {
     let nodes: Vec<_> = harness.root().children_recursive().map(|n| n.accesskit_node()).collect();
-    let hidden = |node: &egui_kittest::kittest::AccessKitNode<'_>| {
-        let mut current = Some(*node);
-        while let Some(n) = current {
-            if n.is_hidden() {
-                return true;
-            }
-            current = n.parent();
-        }
-        false
-    };
+    let hidden = |node: &egui_kittest::kittest::AccessKitNode<'_>| hidden(*node);
     let scroll_bars: Vec<egui::Rect> = nodes
         .iter()
         .filter(|n| n.role() == Role::ScrollBar && !hidden(n))

@@ -153,7 +153,9 @@ pub fn finish_frame(ctx: &Context) {
     }
 }
 
-/// Runs `add_contents`, then names every scroll bar it added `name` (what the bar scrolls).
+/// Runs `add_contents`, then names every scroll bar it added `name` (what the bar scrolls): for
+/// a scroll area another widget makes and does not hand back (egui_extras' tables). A scroll
+/// area of our own is named by its id, [`name_scroll_bars_of`].
 pub fn name_scroll_bars<R>(ui: &mut Ui, name: &str, add_contents: impl FnOnce(&mut Ui) -> R) -> R {
     let layer = ui.layer_id();
     let count = |ui: &Ui| ui.ctx().viewport(|viewport| viewport.this_pass.widgets.get_layer(layer).count());

@@ -24,7 +24,7 @@ pub fn show(ui: &mut Ui, state: &AppState) {
     }
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     let name = tr.text("activity-title");
-    super::a11y::name_scroll_bars(ui, &name, |ui| {
+    let scrolled =
         egui::ScrollArea::both().auto_shrink(false).show_rows(ui, row_height, state.activity.len(), |ui, rows| {
             egui::Grid::new("activity-rows").num_columns(3).striped(true).spacing(super::theme::GRID_GAP).show(
                 ui,
@@ -38,8 +38,8 @@ pub fn show(ui: &mut Ui, state: &AppState) {
                     }
                 },
             );
-        })
-    });
+        });
+    super::a11y::name_scroll_bars_of(ui, scrolled.id, &name);
 }
 
 /// The environment of a line, as the log stores it (English names staff recognise, written by

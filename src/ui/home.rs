@@ -71,23 +71,22 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     }
     ui.add_space(super::theme::space::L);
     let lists = tr.text("home-patient-lists");
-    super::a11y::name_scroll_bars(ui, &lists, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            // On the home screen the recent patients are in the middle, larger.
-            if !state.recent.is_empty() && state.screen != crate::state::Screen::Home {
-                let heading = tr.text("home-recent");
-                ui.label(RichText::new(&heading).strong());
-                ui.label(RichText::new(tr.text("home-recent-session-only")).weak().small());
-                patient_list(ui, tr, &state.recent, "recent", &heading, intents);
-                ui.add_space(super::theme::space::L);
-            }
-            if !state.demo_patients.is_empty() {
-                let heading = tr.text("home-demo-patients");
-                ui.label(RichText::new(&heading).strong());
-                patient_list(ui, tr, &state.demo_patients, "demo", &heading, intents);
-            }
-        });
+    let scrolled = egui::ScrollArea::vertical().show(ui, |ui| {
+        // On the home screen the recent patients are in the middle, larger.
+        if !state.recent.is_empty() && state.screen != crate::state::Screen::Home {
+            let heading = tr.text("home-recent");
+            ui.label(RichText::new(&heading).strong());
+            ui.label(RichText::new(tr.text("home-recent-session-only")).weak().small());
+            patient_list(ui, tr, &state.recent, "recent", &heading, intents);
+            ui.add_space(super::theme::space::L);
+        }
+        if !state.demo_patients.is_empty() {
+            let heading = tr.text("home-demo-patients");
+            ui.label(RichText::new(&heading).strong());
+            patient_list(ui, tr, &state.demo_patients, "demo", &heading, intents);
+        }
     });
+    super::a11y::name_scroll_bars_of(ui, scrolled.id, &lists);
 }
 
 /// A list of patients, one Tab stop (see [`KeyboardList`]); a click or Enter opens one.

@@ -76,8 +76,11 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
     let ctx = ui.ctx().clone();
     // The home screen is the search and the lists: there the panel never folds.
     let narrow = ctx.content_rect().width() < NARROW_WINDOW && state.screen != Screen::Home;
-    // Ctrl+F opens a folded panel: the search box is in it.
-    if narrow && !side_panel_unfolded(&ctx) && ctx.input(|i| i.modifiers.command && i.key_pressed(egui::Key::F)) {
+    // The search shortcut opens a folded panel: the search box is in it (and takes the key).
+    let search = &shortcuts::SEARCH;
+    let search_pressed =
+        ctx.input(|i| i.modifiers.matches_logically(search.modifiers) && i.key_pressed(search.logical_key));
+    if narrow && !side_panel_unfolded(&ctx) && search_pressed {
         set_side_panel_unfolded(&ctx, true);
     }
     let unfolded = !narrow || side_panel_unfolded(&ctx);
@@ -89,7 +92,7 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
             .show(ui, |ui| home::side_panel(ui, state, out));
         if !narrow {
             name_panel_splitter(ui, SIDE_PANEL, &state.tr.text("app-resize-side-panel"));
-        } else if out.len() > before && out[before..].iter().any(|i| matches!(i, Intent::OpenPatient(_))) {
+        } else if out[before..].iter().any(|i| matches!(i, Intent::OpenPatient(_))) {
             // A patient chosen in the folded panel: the panel makes room for them.
             set_side_panel_unfolded(&ctx, false);
         }
@@ -97,11 +100,9 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
     egui::CentralPanel::default_margins().show(ui, |ui| {
         if narrow {
             let words = if unfolded { "app-hide-side-panel" } else { "app-show-side-panel" };
-            let toggle = ui.add(egui::Button::selectable(
-                unfolded,
-                (widgets::icon_text(ui, theme::icon::MENU), state.tr.text(words)),
-            ));
-            widgets::name(ui, &toggle, &state.tr.text(words));
+            let toggle = widgets::icon_button_with(ui, true, theme::icon::MENU, &state.tr.text(words), |b| {
+                b.selected(unfolded).frame_when_inactive(unfolded).frame(true)
+            });
             if toggle.clicked() {
                 set_side_panel_unfolded(&ctx, !unfolded);
             }

@@ -217,7 +217,7 @@ fn pdf(ui: &mut Ui, tr: &Translator, view: &SurveyView, textures: &mut PreviewTe
             };
             ui.label(RichText::new(tr.msg(&note)).weak());
             let pages_name = tr.text("pdf-preview-scroll");
-            super::a11y::name_scroll_bars(ui, &pages_name, |ui| {
+            let scrolled =
                 egui::ScrollArea::vertical().id_salt("pdf-preview").auto_shrink([false, false]).show(ui, |ui| {
                     let width = ui.available_width().min(720.0);
                     for (i, texture) in textures.pages.iter().enumerate() {
@@ -231,8 +231,8 @@ fn pdf(ui: &mut Ui, tr: &Translator, view: &SurveyView, textures: &mut PreviewTe
                         ui.label(RichText::new(tr.msg(&caption)).weak().small());
                         ui.add_space(super::theme::space::M);
                     }
-                })
-            });
+                });
+            super::a11y::name_scroll_bars_of(ui, scrolled.id, &pages_name);
         }
         Preview::Failed(problem) => {
             ui.label(RichText::new(tr.msg(&problem.message())).color(warning_color(ui)));

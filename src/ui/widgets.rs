@@ -50,11 +50,6 @@ pub fn icon_button_with<'a>(
     response
 }
 
-/// Makes `words` the accessible name of a widget whose text starts with an icon.
-pub fn name(ui: &Ui, response: &Response, words: &str) {
-    name_for_accessibility(ui, response, egui::Role::Button, words);
-}
-
 /// An icon drawn beside words that already say the same thing (a notice, a status): painted
 /// only, so screen readers and the Tab key pass over it.
 pub fn icon_mark(ui: &mut Ui, icon: Icon, color: Color32) {

@@ -387,3 +387,23 @@ pub fn click_survey_row_with(harness: &mut Harness<'_, IntakeApp>, text: &str) {
     cell.click();
     settle(harness);
 }
+
+/// An AccessKit rectangle as egui's.
+pub fn rect_of(bounds: egui::accesskit::Rect) -> egui::Rect {
+    egui::Rect::from_min_max(
+        egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
+        egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
+    )
+}
+
+/// Whether a screen reader skips the node: it or one of its ancestors is hidden.
+pub fn hidden(node: egui_kittest::kittest::AccessKitNode<'_>) -> bool {
+    let mut current = Some(node);
+    while let Some(ak) = current {
+        if ak.is_hidden() {
+            return true;
+        }
+        current = ak.parent();
+    }
+    false
+}
