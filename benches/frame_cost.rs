@@ -145,6 +145,7 @@ fn main() {
         startup: Default::default(),
         // The bench finds its widgets by their English names.
         language: Some(intake_desk::i18n::Language::English),
+        policy: Default::default(),
     };
     let data_dir = config.data_dir.clone();
     let mut harness =

@@ -33,6 +33,21 @@ fn main() {
     main_tour(&mut app, &out);
     drop(app);
 
+    // A workstation managed by its IT department: the locked settings are greyed.
+    let policy = intake_desk::policy::Policy::parse(
+        Path::new("/etc/intake-desk/policy.toml"),
+        "[environment]\nname = \"eu-acceptance\"\nlocked = true\n\n[tenant]\nvalue = \"clinic-042\"\nlocked = true\n\n\
+         [privacy_screen]\nminutes = 3\nlocked = true\n\n[language]\nvalue = \"en\"\nlocked = true\n",
+    );
+    let mut app = build_managed(&runtime, &temp_dir("data"), Language::English, egui::vec2(1280.0, 800.0), policy);
+    apply(&mut app, Intent::OpenConnectionScreen);
+    apply(
+        &mut app,
+        Intent::EditSignIn(intake_desk::state::SignInEdit::Choice(intake_desk::state::EnvironmentChoice::EuAcceptance)),
+    );
+    shot(&mut app, &out, "18-managed-connection");
+    drop(app);
+
     // Typed but not sent: offered again at the next start.
     let mut app = build(&runtime, &data, Language::English, egui::vec2(1280.0, 800.0));
     apply(&mut app, Intent::StartRegistration);
@@ -120,6 +135,9 @@ fn main_tour(app: &mut App, out: &Path) {
     shot(app, out, "09-summary");
     apply(app, Intent::ShowActivityLog);
     shot(app, out, "10-activity");
+    apply(app, Intent::ShowAbout);
+    shot(app, out, "17-about");
+    apply(app, Intent::About(intake_desk::state::AboutIntent::Close));
 
     // The reference typed in the dialog belongs to a patient on record with other details.
     apply(app, Intent::StartSurveyForNewPatient);
@@ -142,6 +160,17 @@ fn main_tour(app: &mut App, out: &Path) {
 }
 
 fn build(runtime: &tokio::runtime::Runtime, data: &Path, language: Language, size: egui::Vec2) -> App {
+    build_managed(runtime, data, language, size, intake_desk::policy::Policy::default())
+}
+
+/// [`build`] on a workstation whose IT department presets and locks settings.
+fn build_managed(
+    runtime: &tokio::runtime::Runtime,
+    data: &Path,
+    language: Language,
+    size: egui::Vec2,
+    policy: intake_desk::policy::Policy,
+) -> App {
     let config = AppConfig {
         data_dir: data.to_owned(),
         start: StartMode::Sandbox { state_file: None, simulate_respondents: false },
@@ -153,6 +182,7 @@ fn build(runtime: &tokio::runtime::Runtime, data: &Path, language: Language, siz
         },
         startup: Default::default(),
         language: Some(language),
+        policy,
     };
     let mut app = Harness::builder()
         .with_size(size)

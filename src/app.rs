@@ -30,6 +30,7 @@ impl IntakeApp {
         let ctx = cc.egui_ctx.clone();
         let waker = Arc::new(move || ctx.request_repaint());
         let mut options = config.worker.clone();
+        options.policy = config.policy.clone();
         // A data folder that cannot be used keeps nothing on disk (drafts, activity: memory only).
         let data_usable = config.startup.data_folder_usable;
         if data_usable {
@@ -49,22 +50,44 @@ impl IntakeApp {
         // Still hidden: eframe shows the window after the first frame, in its place.
         let placed = crate::window_placement::place_window(cc, &preferences.window);
         let mut state = AppState::new();
-        let language = config.language.or(preferences.language).unwrap_or_else(crate::i18n::Language::from_system);
+        let policy = &config.policy;
+        // The user's choices first, then the IT department's presets; what it locks, always
+        // (`apply_policy`).
+        let language = config
+            .language
+            .or(preferences.language)
+            .or(policy.language.preset)
+            .unwrap_or_else(crate::i18n::Language::from_system);
         state.tr = crate::i18n::Translator::new(language);
         let session_language = config.language;
-        state.privacy.timeout = preferences.privacy_timeout();
+        state.privacy.timeout = match (preferences.privacy_minutes, policy.privacy_minutes.preset) {
+            (None, Some(_)) => crate::state::policy_privacy_timeout(policy),
+            _ => preferences.privacy_timeout(),
+        };
+        state.apply_policy(config.policy.clone());
         state.sandbox_state_file = sandbox_state_file.clone();
+        state.data_dir = data_usable.then(|| config.data_dir.clone());
         state.startup_problems = config.startup.problems.clone();
+        state.startup_problems.extend(config.policy.startup_problem());
         state.load_local_data();
         match config.start.clone() {
             StartMode::AdHoc { environment, token } => state.connect_ad_hoc(environment, token),
             StartMode::Sandbox { state_file, simulate_respondents } => {
                 state.start_embedded_sandbox(state_file.filter(|_| data_usable), simulate_respondents);
             }
-            StartMode::Normal => match preferences.last_environment.clone() {
-                Some(environment) if !matches!(environment, Environment::Sandbox { .. }) => state.resume(environment),
-                _ => state.start_embedded_sandbox(sandbox_state_file, true),
-            },
+            StartMode::Normal => {
+                let saved = preferences.last_environment.clone().filter(|environment| {
+                    !matches!(environment, Environment::Sandbox { .. }) && config.policy.allows_environment(environment)
+                });
+                match (saved, config.policy.environment.preset.clone()) {
+                    (Some(environment), _) | (None, Some(environment)) => state.resume(environment),
+                    (None, None) if config.policy.sandbox_available => {
+                        state.start_embedded_sandbox(sandbox_state_file, true);
+                    }
+                    // Nothing allowed to start on: the connection screen says what is possible.
+                    (None, None) => state.refuse_by_policy(None),
+                }
+            }
         }
         let mut app = IntakeApp {
             state,
@@ -177,9 +200,16 @@ impl eframe::App for IntakeApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        self.preferences.privacy_minutes = Some((self.state.privacy.timeout.as_secs() / 60) as u32);
+        // What the IT department locks is its choice, not the user's: never saved as theirs.
+        let policy = &self.state.policy;
+        if !policy.privacy_minutes.locked {
+            self.preferences.privacy_minutes = Some((self.state.privacy.timeout.as_secs() / 60) as u32);
+        }
         let language = self.state.tr.language();
-        if Some(language) != self.session_language && language != crate::i18n::Language::Pseudo {
+        if Some(language) != self.session_language
+            && language != crate::i18n::Language::Pseudo
+            && !policy.language.locked
+        {
             self.preferences.language = Some(language);
         }
         eframe::set_value(storage, PREFERENCES_KEY, &self.preferences);

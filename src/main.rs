@@ -10,6 +10,7 @@ use clap::{Args, CommandFactory as _, Parser};
 
 use intake_desk::api::{AccessToken, environment::check_base_url};
 use intake_desk::i18n::{Language, Translator};
+use intake_desk::policy::{self, Policy};
 use intake_desk::settings::{self, AppConfig, StartMode};
 use intake_desk::{instance, startup};
 
@@ -57,6 +58,10 @@ struct Cli {
     /// Start on the built-in demo service even if an environment was saved
     #[arg(long)]
     sandbox: bool,
+    /// Read the IT policy from FILE instead of the machine-wide one (to try a policy out;
+    /// refused where a machine-wide policy exists, so it cannot be sidestepped)
+    #[arg(long, value_name = "FILE")]
+    policy: Option<PathBuf>,
     /// The interface language for this session: nl, fr, de or en (en-XA: pseudo-translation
     /// for checking layouts). Without it: the language chosen in the settings, else the system's
     #[arg(long, value_name = "LANG", value_parser = parse_language)]
@@ -158,7 +163,14 @@ fn main() -> ExitCode {
             return ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(EXIT_WRONG_ARGUMENT));
         }
     };
+    let policy = match read_policy(cli.policy.as_deref()) {
+        Ok(policy) => policy,
+        Err(message) => return argument_error(ErrorKind::ValueValidation, &message),
+    };
     if let Some(Subcommand::Sandbox { port, token, data_dir }) = &cli.command {
+        if !policy.sandbox_available {
+            return argument_error(ErrorKind::ValueValidation, &not_allowed(&policy, "the demo service"));
+        }
         let token = match token.read() {
             Ok(token) => token,
             Err(message) => return argument_error(ErrorKind::ValueValidation, &message),
@@ -185,15 +197,25 @@ fn main() -> ExitCode {
             if let Err(err) = check_base_url(&base_url) {
                 return argument_error(ErrorKind::ValueValidation, &format!("--base-url: {err}"));
             }
-            StartMode::AdHoc {
-                environment: settings::environment_from_base_url(&base_url),
-                token: AccessToken::new(token),
+            let environment = settings::environment_from_base_url(&base_url);
+            if !policy.allows_environment(&environment) {
+                return argument_error(
+                    ErrorKind::ValueValidation,
+                    &format!("--base-url: {}", not_allowed(&policy, &base_url)),
+                );
             }
+            StartMode::AdHoc { environment, token: AccessToken::new(token) }
         }
         (Some(_), None) => {
             return argument_error(
                 ErrorKind::MissingRequiredArgument,
                 "--base-url needs --token-file (or INTAKE_DESK_TOKEN, or --token)",
+            );
+        }
+        (None, _) if cli.sandbox && !policy.sandbox_available => {
+            return argument_error(
+                ErrorKind::ValueValidation,
+                &format!("--sandbox: {}", not_allowed(&policy, "the demo service")),
             );
         }
         (None, _) if cli.sandbox => {
@@ -238,8 +260,10 @@ fn main() -> ExitCode {
         worker: intake_desk::worker::WorkerOptions::default(),
         startup: checked.report.clone(),
         language: cli.lang,
+        policy,
     };
     tracing::info!(version = env!("CARGO_PKG_VERSION"), commit = env!("INTAKE_DESK_COMMIT"), "starting");
+    log_policy(&config.policy);
     let result = eframe::run_native(
         "Intake Desk",
         native_options(checked.preferences.clone()),
@@ -257,6 +281,47 @@ fn main() -> ExitCode {
     let code = window_closed(result);
     drop(lock);
     code
+}
+
+/// The IT policy: `--policy FILE`, else the machine-wide file. `--policy` is refused where a
+/// machine-wide policy exists: it is for trying a policy out, not for sidestepping one.
+fn read_policy(named: Option<&Path>) -> Result<Policy, String> {
+    let machine = policy::machine_policy_path();
+    match named {
+        Some(path) if machine.exists() => Err(format!(
+            "--policy {}: this computer has a policy of its own ({}), which cannot be replaced",
+            path.display(),
+            machine.display()
+        )),
+        Some(path) => Ok(Policy::load(path, true)),
+        None => Ok(Policy::load(&machine, false)),
+    }
+}
+
+/// Says that the policy does not allow `what`, for stderr (English, for IT and support).
+fn not_allowed(policy: &Policy, what: &str) -> String {
+    let file = policy.file.as_deref().map_or_else(String::new, |file| format!(" ({})", file.display()));
+    format!("the IT policy of this computer{file} does not allow connecting to {what}")
+}
+
+/// What the policy presets and locks, for support reading the log.
+fn log_policy(policy: &Policy) {
+    let Some(file) = &policy.file else { return };
+    tracing::info!(
+        file = %file.display(),
+        environment = ?policy.environment,
+        tenant_locked = policy.tenant.locked,
+        healthcare_service_locked = policy.healthcare_service.locked,
+        privacy_minutes = ?policy.privacy_minutes,
+        language = ?policy.language,
+        channels = ?policy.channels,
+        pin_in_link_offered = policy.pin_in_link_offered,
+        sandbox_available = policy.sandbox_available,
+        "managed by an IT policy"
+    );
+    if let Some(problem) = &policy.problem {
+        tracing::warn!("{}", Translator::english().msg(&problem.sentence()));
+    }
 }
 
 /// A wrong argument found after parsing, said the way clap says its own (with the usage).
@@ -465,6 +530,7 @@ mod measure {
             worker: intake_desk::worker::WorkerOptions { use_keyring: false, ..Default::default() },
             // The system's language, as for a user (the benchmark script sets LANG).
             language: None,
+            policy: intake_desk::policy::Policy::default(),
             startup: checked.report.clone(),
         };
         let failed = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));

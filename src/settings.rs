@@ -100,6 +100,8 @@ pub struct AppConfig {
     /// `--lang`: the interface language for this session (not saved), over the saved choice
     /// and the system's.
     pub language: Option<crate::i18n::Language>,
+    /// The workstation's policy (machine-wide file or `--policy`).
+    pub policy: crate::policy::Policy,
 }
 
 impl AppConfig {

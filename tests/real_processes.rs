@@ -204,6 +204,7 @@ fn child_app_with_a_typed_registration() {
         worker: WorkerOptions { data_dir: Some(data_dir.clone()), ..worker_options() },
         startup: Default::default(),
         language: Some(intake_desk::i18n::Language::English),
+        policy: Default::default(),
     });
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected

@@ -35,7 +35,7 @@ use support::*;
 const WINDOW: egui::Vec2 = egui::vec2(1024.0, 700.0);
 
 /// The screens and dialogs of the walk, in the order visited.
-const SCREENS: [&str; 20] = [
+const SCREENS: [&str; 21] = [
     "home",
     "start-up problems",
     "connection",
@@ -52,6 +52,7 @@ const SCREENS: [&str; 20] = [
     "survey: summary",
     "survey: summary with PDF preview",
     "activity log",
+    "about",
     "keyboard shortcuts (F1)",
     "sign-in over the screen",
     "home after a search that found nothing",
@@ -195,6 +196,10 @@ fn walk(language: Language) {
 
     apply(&mut harness, Intent::ShowActivityLog);
     walk.check(&harness, "activity log");
+
+    apply(&mut harness, Intent::ShowAbout);
+    walk.check(&harness, "about");
+    apply(&mut harness, Intent::About(intake_desk::state::AboutIntent::Close));
 
     harness.key_press(egui::Key::F1);
     settle(&mut harness);
@@ -351,7 +356,7 @@ fn words(text: &str) -> impl Iterator<Item = String> + '_ {
 fn data_words(harness: &Harness<'_, IntakeApp>) -> BTreeSet<String> {
     let state = &harness.state().state;
     let debug = format!(
-        "{:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?}",
+        "{:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?}",
         state.patient,
         state.survey_view,
         state.demo_patients,
@@ -361,6 +366,8 @@ fn data_words(harness: &Harness<'_, IntakeApp>) -> BTreeSet<String> {
         state.patient_form.as_ref().map(|f| &f.draft),
         state.survey_form,
         state.search_query,
+        // The files the About dialog shows, by name.
+        state.data_dir.as_ref().map(|dir| intake_desk::state::LocalFolder::ALL.map(|folder| folder.path(dir))),
     );
     let mut data: BTreeSet<String> = state
         .startup_problems

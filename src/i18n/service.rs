@@ -78,6 +78,7 @@ pub fn api_error(error: &ApiError) -> Msg {
         Reason::MissingCredentials => msg!("error-missing-credentials"),
         Reason::NotSignedIn => msg!("error-not-signed-in"),
         Reason::Cancelled => msg!("error-cancelled"),
+        Reason::BlockedByPolicy => msg!("error-blocked-by-policy"),
     }
 }
 
@@ -371,6 +372,7 @@ mod tests {
             Reason::MissingCredentials,
             Reason::NotSignedIn,
             Reason::Cancelled,
+            Reason::BlockedByPolicy,
         ];
         for subject in [Subject::Patient, Subject::Survey, Subject::Account] {
             reasons.push(Reason::NotFound { subject });

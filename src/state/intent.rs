@@ -10,6 +10,7 @@ use std::time::Duration;
 use crate::api::{Channel, Patient};
 
 use super::patient_form::{Field, GenderChoice, PhoneTypeChoice};
+use super::survey_form::OptionChoice;
 use super::survey_view::SurveyTab;
 use super::{EnvironmentChoice, FormSwitchChoice, RequestId, Screen, SignInMode};
 
@@ -17,6 +18,8 @@ use super::{EnvironmentChoice, FormSwitchChoice, RequestId, Screen, SignInMode};
 #[derive(Clone, Debug, PartialEq)]
 pub enum Intent {
     ShowActivityLog,
+    ShowAbout,
+    About(super::AboutIntent),
     /// Words the whole interface in another language from the next frame on (and remembers it).
     SetLanguage(crate::i18n::Language),
 
@@ -139,19 +142,26 @@ impl super::AppState {
     pub fn apply_intent(&mut self, intent: Intent) {
         match intent {
             Intent::ShowActivityLog => self.screen = Screen::Activity,
+            Intent::ShowAbout => self.show_about(),
+            Intent::About(intent) => self.apply_about_intent(intent),
             Intent::SetLanguage(language) => {
-                if language != self.tr.language() {
+                // A language the IT department set stays (the view greys the choice).
+                if language != self.tr.language() && !self.policy.language.locked {
                     self.tr = crate::i18n::Translator::new(language);
                     self.reword_cached_text();
                 }
             }
             Intent::OpenConnectionScreen => self.open_connection_screen(),
-            Intent::EditSignIn(edit) => self.sign_in.apply(edit),
+            Intent::EditSignIn(edit) => self.edit_sign_in(edit),
             Intent::SubmitSignIn => self.submit_sign_in(),
             Intent::CloseSignInOverlay => self.sign_in_overlay = false,
             Intent::TestConnection => self.test_connection(),
             Intent::SignOut => self.sign_out(),
-            Intent::SetPrivacyTimeout(timeout) => self.privacy.timeout = timeout,
+            Intent::SetPrivacyTimeout(timeout) => {
+                if !self.policy.privacy_minutes.locked {
+                    self.privacy.timeout = timeout;
+                }
+            }
             Intent::EditSearchQuery(query) => self.search_query = query,
             Intent::Search => self.submit_search(),
             Intent::OpenPatient(patient_id) => self.open_patient(&patient_id),
@@ -211,10 +221,10 @@ impl super::AppState {
                     draft.apply(edit, today);
                 }
             }
-            SurveyFormIntent::IncludeUrl(on) => form.include_url = on,
-            SurveyFormIntent::IncludePinInUrl(on) => form.include_pin_in_url = on,
-            SurveyFormIntent::SendInvitation(on) => form.send_invitation = on,
-            SurveyFormIntent::Channel(channel) => form.channel = channel,
+            SurveyFormIntent::IncludeUrl(on) => form.choose(OptionChoice::IncludeUrl(on)),
+            SurveyFormIntent::IncludePinInUrl(on) => form.choose(OptionChoice::IncludePinInUrl(on)),
+            SurveyFormIntent::SendInvitation(on) => form.choose(OptionChoice::SendInvitation(on)),
+            SurveyFormIntent::Channel(channel) => form.choose(OptionChoice::Channel(channel)),
             SurveyFormIntent::RevealUrl(on) => form.reveal_url = on,
             SurveyFormIntent::Create => {
                 form.attempted_save = true;

@@ -27,6 +27,8 @@ pub const OFFLINE_PROBE_MAX: Duration = Duration::from_secs(60);
 
 /// Default idle time before patient data is hidden.
 pub const DEFAULT_PRIVACY_TIMEOUT: Duration = Duration::from_secs(5 * 60);
+/// The longest idle time that can be chosen (the settings' range, and a policy's).
+pub const MAX_PRIVACY_MINUTES: u32 = 240;
 
 /// Which drafts are in the local store, and since when the open forms differ from them.
 #[derive(Debug, Default)]
@@ -223,6 +225,8 @@ impl AppState {
                 form.send_invitation = draft.send_invitation;
                 form.channel = if draft.channel_sms { crate::api::Channel::Sms } else { crate::api::Channel::Email };
                 form.draft_id = draft.id;
+                // A draft kept before the policy changed is held to today's policy.
+                form.limit_to(super::survey_form::InvitationLimits::of(&self.policy));
                 self.survey_form = Some(form);
             }
         }

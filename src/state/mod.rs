@@ -10,6 +10,7 @@
 //! [`survey_view`] (the open survey), [`notices`] (messages and requests in flight) and
 //! [`local`] (drafts, activity, privacy: what is kept on this computer).
 
+pub mod about;
 pub mod intent;
 pub mod local;
 mod notices;
@@ -31,13 +32,16 @@ use crate::secrets::TokenStorage;
 use crate::worker::{Command, Event, EventKind, Interrupted};
 
 pub use crate::worker::RequestId;
+pub use about::{AboutIntent, AboutState, LocalFolder};
 pub use intent::{DraftEdit, Intent, PatientFormIntent, SignInEdit, SurveyFormIntent, SurveyIntent};
 pub use notices::{InFlight, Level, Notice, Resend, Topic};
 use patient_form::{Field, PatientDraft};
 pub use patients::{
     EditConflict, FormMode, FormSwitch, FormSwitchChoice, OpenPatient, PatientFormState, sort_newest_first,
 };
-pub use session::{Connection, ConnectionStatus, EnvironmentChoice, SignInForm, SignInMode};
+pub use session::{
+    Connection, ConnectionStatus, EnvironmentChoice, SignInForm, SignInMode, SignInPart, policy_privacy_timeout,
+};
 use survey_form::{OnRecord, OnRecordChoice, SurveyForm};
 use survey_view::SurveyView;
 
@@ -117,6 +121,13 @@ pub struct AppState {
     pub offline_probe: local::OfflineProbe,
     /// What did not work at start-up, shown in a window until the user closes it.
     pub startup_problems: Vec<crate::startup::StartupProblem>,
+    /// What the workstation's IT department presets and locks; the state never lets a locked
+    /// setting change, and never connects where the policy does not allow.
+    pub policy: crate::policy::Policy,
+    /// This user's data folder, when it can be used (shown in the About dialog).
+    pub data_dir: Option<std::path::PathBuf>,
+    /// The About dialog, while it is open.
+    pub about: Option<AboutState>,
     next_id: RequestId,
     outbox: Vec<(RequestId, Command)>,
 }
@@ -163,6 +174,9 @@ impl AppState {
             privacy: local::Privacy::default(),
             offline_probe: local::OfflineProbe::default(),
             startup_problems: Vec::new(),
+            policy: crate::policy::Policy::default(),
+            data_dir: None,
+            about: None,
             next_id: 1,
             outbox: Vec::new(),
         }
@@ -232,6 +246,7 @@ impl AppState {
             EventKind::LocalDataLoaded(loaded) => self.on_local_data(*loaded),
             EventKind::LocalWritten => {}
             EventKind::LocalWriteFailed(message) => self.note_local_write_failure(message),
+            EventKind::FolderOpened { path, result } => self.on_folder_opened(&path, result),
             EventKind::PdfSaved(Ok(Some(path))) => {
                 if let Some(view) = &self.survey_view {
                     let survey_id = view.survey_id.clone();

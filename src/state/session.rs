@@ -171,12 +171,77 @@ impl SignInForm {
 }
 
 impl AppState {
+    /// Takes the workstation's policy: its presets fill the sign-in form, its locked values
+    /// replace the user's, and the form points at an environment it allows.
+    pub fn apply_policy(&mut self, policy: crate::policy::Policy) {
+        if let Some(environment) = &policy.environment.preset {
+            self.sign_in.target(environment);
+        }
+        if let Some(tenant) = &policy.tenant.preset {
+            self.sign_in.tenant = tenant.clone();
+        }
+        if let Some(service) = &policy.healthcare_service.preset {
+            self.sign_in.healthcare_service = service.clone();
+        }
+        if policy.language.locked {
+            let language = policy.language.preset.unwrap_or_else(crate::i18n::Language::from_system);
+            self.tr = crate::i18n::Translator::new(language);
+        }
+        if policy.privacy_minutes.locked {
+            self.privacy.timeout = policy_privacy_timeout(&policy);
+        }
+        self.policy = policy;
+        if !self.choice_allowed(self.sign_in.choice)
+            && let Some(allowed) = EnvironmentChoice::ALL.into_iter().find(|choice| self.choice_allowed(*choice))
+        {
+            self.sign_in.choice = allowed;
+        }
+    }
+
+    /// Whether the policy lets the sign-in form point at `choice`.
+    pub fn choice_allowed(&self, choice: EnvironmentChoice) -> bool {
+        let policy = &self.policy;
+        match choice {
+            EnvironmentChoice::Sandbox => policy.sandbox_available,
+            _ if !policy.environment.locked => true,
+            _ => policy.environment.preset.as_ref().is_some_and(|allowed| EnvironmentChoice::of(allowed) == choice),
+        }
+    }
+
+    /// Whether the policy locks this part of the sign-in form.
+    pub fn sign_in_locked(&self, part: SignInPart) -> bool {
+        let policy = &self.policy;
+        match part {
+            SignInPart::Address => policy.environment.locked,
+            SignInPart::Tenant => policy.tenant.locked,
+            SignInPart::HealthcareService => policy.healthcare_service.locked,
+        }
+    }
+
+    /// Applies a change to the sign-in form, unless the policy locks what it changes.
+    pub(super) fn edit_sign_in(&mut self, edit: SignInEdit) {
+        let allowed = match &edit {
+            SignInEdit::Choice(choice) => self.choice_allowed(*choice),
+            SignInEdit::CustomApiBase(_) | SignInEdit::CustomTokenHost(_) => !self.sign_in_locked(SignInPart::Address),
+            SignInEdit::Tenant(_) => !self.sign_in_locked(SignInPart::Tenant),
+            SignInEdit::HealthcareService(_) => !self.sign_in_locked(SignInPart::HealthcareService),
+            SignInEdit::Mode(_) | SignInEdit::Account(_) | SignInEdit::Password(_) | SignInEdit::PastedToken(_) => true,
+        };
+        if allowed {
+            self.sign_in.apply(edit);
+        }
+    }
+
     /// Whether a client is in use (the worker reported one).
     pub(super) fn has_connection(&self) -> bool {
         self.connection.environment.is_some()
     }
 
     pub fn start_embedded_sandbox(&mut self, state_file: Option<std::path::PathBuf>, simulate_respondents: bool) {
+        if !self.policy.sandbox_available {
+            self.refuse_by_policy(None);
+            return;
+        }
         if !self.has_connection() {
             self.connection.status = ConnectionStatus::Starting;
         }
@@ -185,6 +250,10 @@ impl AppState {
 
     /// `--base-url` / `--token`: connect without saving anything.
     pub fn connect_ad_hoc(&mut self, environment: Environment, token: AccessToken) {
+        if !self.policy.allows_environment(&environment) {
+            self.refuse_by_policy(Some(&environment));
+            return;
+        }
         self.connection.ad_hoc = true;
         self.sign_in.target(&environment);
         if !self.has_connection() {
@@ -195,6 +264,10 @@ impl AppState {
 
     /// Reconnect to a saved environment with the token kept in the keyring.
     pub fn resume(&mut self, environment: Environment) {
+        if !self.policy.allows_environment(&environment) {
+            self.refuse_by_policy(Some(&environment));
+            return;
+        }
         if !self.has_connection() {
             self.connection.status = ConnectionStatus::Connecting;
         }
@@ -215,6 +288,10 @@ impl AppState {
             return;
         }
         self.sign_in.error = None;
+        if !self.choice_allowed(self.sign_in.choice) {
+            self.sign_in.error = Some(crate::policy::blocked_by_policy());
+            return;
+        }
         if self.sign_in.choice == EnvironmentChoice::Sandbox {
             let id = self.queue(
                 "progress-starting-sandbox",
@@ -226,6 +303,10 @@ impl AppState {
         let Some(environment) = self.sign_in.environment(self.sandbox_base.as_deref()) else {
             return;
         };
+        if !self.policy.allows_environment(&environment) {
+            self.sign_in.error = Some(crate::policy::blocked_by_policy());
+            return;
+        }
         let command = match self.sign_in.mode {
             SignInMode::PastedToken => Command::Connect {
                 environment,
@@ -237,9 +318,12 @@ impl AppState {
                 credentials: Credentials {
                     account: self.sign_in.account.trim().to_owned(),
                     password: std::mem::take(&mut self.sign_in.password),
-                    tenant_id: self.sign_in.tenant.trim().to_owned(),
-                    healthcare_service_id: Some(self.sign_in.healthcare_service.trim().to_owned())
-                        .filter(|s| !s.is_empty()),
+                    tenant_id: locked_or(&self.policy.tenant, &self.sign_in.tenant),
+                    healthcare_service_id: Some(locked_or(
+                        &self.policy.healthcare_service,
+                        &self.sign_in.healthcare_service,
+                    ))
+                    .filter(|s| !s.is_empty()),
                 },
             },
         };
@@ -250,6 +334,18 @@ impl AppState {
         }
         let id = self.queue("progress-signing-in", command);
         self.sign_in.submitting = Some(id);
+    }
+
+    /// The policy does not allow this start: the connection screen says why, and nothing is
+    /// connected.
+    pub fn refuse_by_policy(&mut self, environment: Option<&Environment>) {
+        if let Some(environment) = environment {
+            tracing::warn!(address = environment.api_base(), "the IT policy does not allow this environment");
+        }
+        if !self.has_connection() {
+            self.connection.status = ConnectionStatus::SignInNeeded;
+            self.screen = Screen::Connection;
+        }
     }
 
     pub fn test_connection(&mut self) {
@@ -392,5 +488,31 @@ impl AppState {
             // Every other event belongs to another concern (see `AppState::apply`).
             _ => {}
         }
+    }
+}
+
+/// The parts of the sign-in form a policy can lock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SignInPart {
+    /// The environment's addresses (the choice of environment is [`AppState::choice_allowed`]).
+    Address,
+    Tenant,
+    HealthcareService,
+}
+
+/// The value sent: the policy's when it locks it, else what was typed.
+fn locked_or(rule: &crate::policy::Rule<String>, typed: &str) -> String {
+    match (&rule.preset, rule.locked) {
+        (Some(preset), true) => preset.clone(),
+        (None, true) => String::new(),
+        (_, false) => typed.trim().to_owned(),
+    }
+}
+
+/// The privacy timeout a locked policy gives.
+pub fn policy_privacy_timeout(policy: &crate::policy::Policy) -> std::time::Duration {
+    match policy.privacy_minutes.preset {
+        Some(minutes) => std::time::Duration::from_secs(u64::from(minutes) * 60),
+        None => crate::state::local::DEFAULT_PRIVACY_TIMEOUT,
     }
 }

@@ -18,6 +18,15 @@ pub enum SurveyTarget {
     NewPatient(PatientDraft),
 }
 
+/// One of the dialog's options, as chosen.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum OptionChoice {
+    IncludeUrl(bool),
+    IncludePinInUrl(bool),
+    SendInvitation(bool),
+    Channel(Channel),
+}
+
 /// The dialog's state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SurveyForm {
@@ -42,6 +51,28 @@ pub struct SurveyForm {
     /// The id of this dialog's draft in the local store (its own: another dialog never
     /// replaces it).
     pub draft_id: String,
+    /// What the workstation's policy lets the dialog offer.
+    pub limits: InvitationLimits,
+}
+
+/// The invitation channels and link options the workstation's policy allows
+/// ([`crate::policy::Policy`]); the dialog offers nothing else and sends nothing else.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InvitationLimits {
+    pub channels: Vec<Channel>,
+    pub pin_in_link: bool,
+}
+
+impl Default for InvitationLimits {
+    fn default() -> Self {
+        InvitationLimits { channels: Channel::ALL.to_vec(), pin_in_link: true }
+    }
+}
+
+impl InvitationLimits {
+    pub fn of(policy: &crate::policy::Policy) -> InvitationLimits {
+        InvitationLimits { channels: policy.channels.clone(), pin_in_link: policy.pin_in_link_offered }
+    }
 }
 
 /// A patient on record with the external reference typed for a new patient.
@@ -110,6 +141,36 @@ impl SurveyForm {
             attempted_save: false,
             on_record: None,
             draft_id: crate::drafts::new_draft_id(),
+            limits: InvitationLimits::default(),
+        }
+    }
+
+    /// Holds the dialog to what the policy allows: a channel it does not allow is replaced by
+    /// one it does (or no invitation), and the PIN leaves the link when that is not offered.
+    pub fn limit_to(&mut self, limits: InvitationLimits) {
+        if !limits.channels.contains(&self.channel) {
+            match limits.channels.first() {
+                Some(channel) => self.channel = *channel,
+                None => self.send_invitation = false,
+            }
+        }
+        if !limits.pin_in_link {
+            self.include_pin_in_url = false;
+        }
+        self.limits = limits;
+    }
+
+    /// Applies a choice in the dialog's options, unless the policy does not allow it.
+    pub fn choose(&mut self, option: OptionChoice) {
+        match option {
+            OptionChoice::IncludeUrl(on) => self.include_url = on,
+            OptionChoice::IncludePinInUrl(on) => self.include_pin_in_url = on && self.limits.pin_in_link,
+            OptionChoice::SendInvitation(on) => self.send_invitation = on && !self.limits.channels.is_empty(),
+            OptionChoice::Channel(channel) => {
+                if self.limits.channels.contains(&channel) {
+                    self.channel = channel;
+                }
+            }
         }
     }
 
@@ -176,8 +237,8 @@ impl SurveyForm {
         CreateSurveyRequest {
             patient,
             include_url: self.include_url,
-            include_pin_in_url: self.include_url && self.include_pin_in_url,
-            invitation: self.send_invitation.then_some(self.channel),
+            include_pin_in_url: self.include_url && self.include_pin_in_url && self.limits.pin_in_link,
+            invitation: self.send_invitation.then_some(self.channel).filter(|c| self.limits.channels.contains(c)),
         }
     }
 

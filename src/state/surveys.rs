@@ -8,12 +8,16 @@ use super::*;
 impl AppState {
     pub fn start_survey_for_open_patient(&mut self) {
         if let Some(open) = &self.patient {
-            self.survey_form = Some(SurveyForm::for_patient(open.patient.clone()));
+            let mut form = SurveyForm::for_patient(open.patient.clone());
+            form.limit_to(super::survey_form::InvitationLimits::of(&self.policy));
+            self.survey_form = Some(form);
         }
     }
 
     pub fn start_survey_for_new_patient(&mut self) {
-        self.survey_form = Some(SurveyForm::for_new_patient());
+        let mut form = SurveyForm::for_new_patient();
+        form.limit_to(super::survey_form::InvitationLimits::of(&self.policy));
+        self.survey_form = Some(form);
     }
 
     /// An SMS cannot reach the open patient's number: their details open at the phone number

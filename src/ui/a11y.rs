@@ -19,6 +19,8 @@ use egui::{Context, Id, Ui};
 pub const OPENS_SURVEY_FOR_NEW_PATIENT: &str = "survey-for-new-patient";
 /// The survey dialog for the open patient (the patient view's button).
 pub const OPENS_SURVEY_FOR_OPEN_PATIENT: &str = "survey-for-open-patient";
+/// The About dialog (the banner's button).
+pub const OPENS_ABOUT: &str = "about";
 
 #[derive(Clone, Copy)]
 struct OpenDialog {

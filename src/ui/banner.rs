@@ -100,6 +100,15 @@ fn controls(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, text_color
         if response.on_hover_text(tr.text("banner-connection-hover")).clicked() {
             intents.push(Intent::OpenConnectionScreen);
         }
+        let about = tr.text("about-open");
+        let button = egui::Button::new(super::widgets::icon_text(ui, theme::icon::INFO).color(text_color))
+            .stroke(egui::Stroke::new(theme::stroke::THIN, text_color))
+            .fill(Color32::TRANSPARENT);
+        let response = ui.add(button).accessible_name(&about);
+        super::a11y::opener(ui.ctx(), super::a11y::OPENS_ABOUT, response.id);
+        if response.on_hover_text(about).clicked() {
+            intents.push(Intent::ShowAbout);
+        }
     });
     row.response.rect.width()
 }
@@ -138,18 +147,30 @@ fn human_duration(duration: std::time::Duration) -> Msg {
 /// The interface language, each named in itself so that anyone can find their own.
 fn language_choice(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, text_color: Color32) {
     let current = state.tr.language();
+    let locked = state.policy.language.locked;
     let label = ui.label(RichText::new(state.tr.text("settings-language")).color(text_color));
-    let choice = egui::ComboBox::from_id_salt("interface-language")
-        .selected_text(current.own_name())
-        .show_ui(ui, |ui| {
-            for language in crate::i18n::Language::OFFERED {
-                if ui.selectable_label(language == current, language.own_name()).clicked() && language != current {
-                    intents.push(Intent::SetLanguage(language));
-                }
-            }
+    let choice = ui
+        .add_enabled_ui(!locked, |ui| {
+            egui::ComboBox::from_id_salt("interface-language")
+                .selected_text(current.own_name())
+                .show_ui(ui, |ui| {
+                    for language in crate::i18n::Language::OFFERED {
+                        if ui.selectable_label(language == current, language.own_name()).clicked()
+                            && language != current
+                        {
+                            intents.push(Intent::SetLanguage(language));
+                        }
+                    }
+                })
+                .response
         })
-        .response;
-    choice.labelled_by(label.id);
+        .inner;
+    let choice = choice.labelled_by(label.id);
+    if locked {
+        choice.on_disabled_hover_text(state.tr.text("policy-locked"));
+        super::widgets::icon_mark(ui, super::theme::icon::LOCKED, text_color);
+        ui.label(RichText::new(state.tr.text("policy-locked")).color(text_color).small());
+    }
 }
 
 /// Follow the system, or force light or dark. Words, not emoji, so every

@@ -8,9 +8,9 @@ use egui::{RichText, Ui};
 use crate::api::EnvironmentKind;
 use crate::i18n::Arg;
 use crate::msg;
-use crate::state::{AppState, EnvironmentChoice, Intent, SignInEdit, SignInMode};
+use crate::state::{AppState, EnvironmentChoice, Intent, SignInEdit, SignInMode, SignInPart};
 
-use super::widgets::{error_box, labelled_password, labelled_text, success_color, warning_color};
+use super::widgets::{error_box, labelled_password, labelled_setting, set_by_it, success_color, warning_color};
 
 pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     // The screen scrolls: in the app's type scale it is taller than a small window.
@@ -33,11 +33,16 @@ fn screen(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
 /// How long without input before patient data is hidden.
 fn privacy_setting(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     ui.label(RichText::new(state.tr.text("connection-privacy")).strong());
+    let locked = state.policy.privacy_minutes.locked;
     ui.horizontal(|ui| {
         let label = ui.label(state.tr.text("connection-privacy-minutes"));
         let mut minutes = state.privacy.timeout.as_secs() / 60;
-        let response = ui.add(egui::DragValue::new(&mut minutes).range(0..=240)).labelled_by(label.id);
-        if response.changed() {
+        let field = egui::DragValue::new(&mut minutes).range(0..=crate::state::local::MAX_PRIVACY_MINUTES);
+        let response = ui.add_enabled(!locked, field).labelled_by(label.id);
+        if locked {
+            response.on_disabled_hover_text(state.tr.text("policy-locked"));
+            set_by_it(ui, &state.tr);
+        } else if response.changed() {
             intents.push(Intent::SetPrivacyTimeout(std::time::Duration::from_secs(minutes * 60)));
         }
     });
@@ -101,27 +106,49 @@ pub fn sign_in_form(ui: &mut Ui, state: &AppState, full: bool, intents: &mut Vec
     let mut edit = |edit: SignInEdit| intents.push(Intent::EditSignIn(edit));
     if full {
         ui.label(RichText::new(tr.text("connection-connect-to")).strong());
+        let mut any_locked = false;
         for choice in EnvironmentChoice::ALL {
-            if ui.radio(form.choice == choice, tr.text(choice.label())).clicked() {
+            let allowed = state.choice_allowed(choice);
+            any_locked |= !allowed;
+            let response =
+                ui.add_enabled(allowed, egui::RadioButton::new(form.choice == choice, tr.text(choice.label())));
+            if response.clicked() {
                 edit(SignInEdit::Choice(choice));
             }
+            response.on_disabled_hover_text(tr.text("policy-locked"));
+        }
+        if any_locked {
+            set_by_it(ui, tr);
+        }
+        if let Some(file) =
+            state.policy.file.as_ref().filter(|_| !EnvironmentChoice::ALL.into_iter().any(|c| state.choice_allowed(c)))
+        {
+            ui.label(
+                RichText::new(tr.msg(&msg!("policy-no-environment", file = file.display().to_string())))
+                    .color(warning_color(ui)),
+            );
         }
         if form.choice == EnvironmentChoice::Custom {
+            let locked = state.sign_in_locked(SignInPart::Address);
             egui::Grid::new("custom-address").num_columns(2).show(ui, |ui| {
-                if let Some(text) = labelled_text(
+                if let Some(text) = labelled_setting(
                     ui,
+                    tr,
                     &tr.text("connection-service-address"),
                     &form.custom_api_base,
                     "https://service.example.org",
+                    locked,
                 ) {
                     edit(SignInEdit::CustomApiBase(text));
                 }
                 ui.end_row();
-                if let Some(text) = labelled_text(
+                if let Some(text) = labelled_setting(
                     ui,
+                    tr,
                     &tr.text("connection-token-address"),
                     &form.custom_token_host,
                     &tr.text("connection-token-address-hint"),
+                    locked,
                 ) {
                     edit(SignInEdit::CustomTokenHost(text));
                 }
@@ -147,9 +174,12 @@ pub fn sign_in_form(ui: &mut Ui, state: &AppState, full: bool, intents: &mut Vec
         egui::Grid::new("sign-in-fields").num_columns(2).spacing(super::theme::GRID_GAP).show(ui, |ui| {
             match form.mode {
                 SignInMode::Password => {
-                    if let Some(text) =
-                        labelled_text(ui, &tr.text("connection-account"), &form.account, "name@clinic.example")
-                    {
+                    if let Some(text) = super::widgets::labelled_text(
+                        ui,
+                        &tr.text("connection-account"),
+                        &form.account,
+                        "name@clinic.example",
+                    ) {
                         edit(SignInEdit::Account(text));
                     }
                     ui.end_row();
@@ -162,20 +192,24 @@ pub fn sign_in_form(ui: &mut Ui, state: &AppState, full: bool, intents: &mut Vec
                         submit = true;
                     }
                     ui.end_row();
-                    if let Some(text) = labelled_text(
+                    if let Some(text) = labelled_setting(
                         ui,
+                        tr,
                         &tr.text("connection-tenant"),
                         &form.tenant,
                         &tr.text("connection-tenant-hint"),
+                        state.sign_in_locked(SignInPart::Tenant),
                     ) {
                         edit(SignInEdit::Tenant(text));
                     }
                     ui.end_row();
-                    if let Some(text) = labelled_text(
+                    if let Some(text) = labelled_setting(
                         ui,
+                        tr,
                         &tr.text("connection-healthcare-service"),
                         &form.healthcare_service,
                         &tr.text("connection-optional"),
+                        state.sign_in_locked(SignInPart::HealthcareService),
                     ) {
                         edit(SignInEdit::HealthcareService(text));
                     }

@@ -6,6 +6,7 @@
 //! (GPU textures) lives in [`UiCache`], owned by the app.
 
 pub mod a11y;
+pub mod about;
 pub mod activity;
 pub mod banner;
 pub mod connection;
@@ -30,6 +31,8 @@ use crate::state::{AppState, Intent, Screen};
 pub struct UiCache {
     /// Textures of the PDF preview of the open survey.
     pub pdf_preview: survey_view::PreviewTextures,
+    /// The licence notices, read when the About dialog first opens.
+    pub licences: about::LicenceCache,
 }
 
 const SIDE_PANEL: &str = "side-panel";
@@ -120,6 +123,7 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
     survey_dialog::show(&ctx, state, out);
     patient_form::form_switch_question(&ctx, state, out);
     connection::overlay(&ctx, state, out);
+    about::show(&ctx, state, &mut cache.licences, out);
     startup_problems::show(&ctx, state, out);
     shortcuts::overview(&ctx, &state.tr);
     a11y::finish_frame(&ctx);

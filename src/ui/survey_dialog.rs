@@ -166,10 +166,17 @@ fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<Surv
     if ui.checkbox(&mut include_url, tr.text("survey-include-link")).changed() {
         asked.push(SurveyFormIntent::IncludeUrl(include_url));
     }
-    ui.add_enabled_ui(form.include_url, |ui| {
+    ui.horizontal(|ui| {
+        let offered = form.limits.pin_in_link;
         let mut pin = form.include_pin_in_url;
-        if ui.checkbox(&mut pin, tr.text("survey-pin-in-link")).changed() {
+        let response =
+            ui.add_enabled(form.include_url && offered, egui::Checkbox::new(&mut pin, tr.text("survey-pin-in-link")));
+        if response.changed() {
             asked.push(SurveyFormIntent::IncludePinInUrl(pin));
+        }
+        if !offered {
+            response.on_disabled_hover_text(tr.text("policy-locked"));
+            super::widgets::set_by_it(ui, tr);
         }
     });
     if form.include_url && form.include_pin_in_url {
@@ -177,24 +184,34 @@ fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<Surv
             ui.label(RichText::new(tr.text(PIN_WARNING)).color(warning_color(ui)));
         });
     }
+    let channels = &form.limits.channels;
     let mut send = form.send_invitation;
-    if ui.checkbox(&mut send, tr.text("survey-send-invitation")).changed() {
+    let response =
+        ui.add_enabled(!channels.is_empty(), egui::Checkbox::new(&mut send, tr.text("survey-send-invitation")));
+    if response.changed() {
         asked.push(SurveyFormIntent::SendInvitation(send));
     }
-    ui.add_enabled_ui(form.send_invitation, |ui| {
-        ui.horizontal(|ui| {
-            for channel in Channel::ALL {
-                if ui
-                    .radio(
-                        form.channel == channel,
-                        tr.msg(&msg!("survey-by-channel", channel = crate::i18n::service::channel(channel))),
-                    )
-                    .clicked()
-                {
-                    asked.push(SurveyFormIntent::Channel(channel));
-                }
+    if channels.is_empty() {
+        response.on_disabled_hover_text(tr.text("policy-locked"));
+        ui.label(RichText::new(tr.text("policy-no-channels")).weak());
+        return;
+    }
+    ui.horizontal(|ui| {
+        for channel in Channel::ALL {
+            let allowed = channels.contains(&channel);
+            let words = tr.msg(&msg!("survey-by-channel", channel = crate::i18n::service::channel(channel)));
+            let response =
+                ui.add_enabled(form.send_invitation && allowed, egui::RadioButton::new(form.channel == channel, words));
+            if response.clicked() {
+                asked.push(SurveyFormIntent::Channel(channel));
             }
-        });
+            if !allowed {
+                response.on_disabled_hover_text(tr.text("policy-locked"));
+            }
+        }
+        if channels.len() < Channel::ALL.len() {
+            super::widgets::set_by_it(ui, tr);
+        }
     });
 }
 

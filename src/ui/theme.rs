@@ -136,6 +136,8 @@ pub mod icon {
     pub const ENDED: Icon = m::ICON_BLOCK;
     pub const UNKNOWN: Icon = m::ICON_HELP;
     pub const INFO: Icon = m::ICON_INFO;
+    /// A setting the IT department's policy locks.
+    pub const LOCKED: Icon = m::ICON_LOCK;
 
     /// The icon of a notice's level.
     pub fn of_level(level: crate::state::Level) -> Icon {

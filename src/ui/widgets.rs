@@ -94,6 +94,37 @@ pub fn labelled_text(ui: &mut Ui, label: &str, value: &str, hint: &str) -> Optio
     response.changed().then_some(text)
 }
 
+/// A labelled text input the IT department's policy may lock: then it is greyed, keeps the
+/// policy's value, and says "Set by your IT department" beside it (and on hover).
+pub fn labelled_setting(
+    ui: &mut Ui,
+    tr: &Translator,
+    label: &str,
+    value: &str,
+    hint: &str,
+    locked: bool,
+) -> Option<String> {
+    if !locked {
+        return labelled_text(ui, label, value, hint);
+    }
+    let label_response = ui.label(label);
+    let mut text = value.to_owned();
+    ui.add_enabled(false, egui::TextEdit::singleline(&mut text).hint_text(hint).desired_width(theme::size::INPUT))
+        .labelled_by(label_response.id)
+        .on_disabled_hover_text(tr.text("policy-locked"));
+    set_by_it(ui, tr);
+    None
+}
+
+/// Beside a setting the IT department's policy locks: a lock and "Set by your IT department".
+pub fn set_by_it(ui: &mut Ui, tr: &Translator) {
+    ui.horizontal(|ui| {
+        let color = ui.visuals().weak_text_color();
+        icon_mark(ui, theme::icon::LOCKED, color);
+        ui.label(RichText::new(tr.text("policy-locked")).color(color));
+    });
+}
+
 /// A password input, labelled.
 pub fn labelled_password(ui: &mut Ui, label: &str, value: &mut String) -> egui::Response {
     let label_response = ui.label(label);

@@ -27,7 +27,8 @@ use tokio::sync::mpsc;
 use tokio::task::AbortHandle;
 
 pub use self::protocol::{
-    Command, ConnectedInfo, Event, EventKind, Interrupted, RequestId, SandboxStarted, SaveDestination, SurveyStep,
+    Command, ConnectedInfo, Event, EventKind, FolderProblem, Interrupted, RequestId, SandboxStarted, SaveDestination,
+    SurveyStep,
 };
 use self::requests::{Reconcile, not_connected_event, run_request};
 use self::retry::RetryPolicy;
@@ -53,6 +54,9 @@ pub struct WorkerOptions {
     pub documents_folder: Option<PathBuf>,
     /// The data folder for drafts and the activity log; `None` keeps nothing on disk.
     pub data_dir: Option<PathBuf>,
+    /// The workstation's policy: the worker, the only part that connects, refuses any
+    /// environment (and the sandbox) it does not allow, whatever the state asked.
+    pub policy: crate::policy::Policy,
 }
 
 impl Default for WorkerOptions {
@@ -66,6 +70,7 @@ impl Default for WorkerOptions {
             save_dialog: Arc::new(NativeSaveDialog::default()),
             documents_folder: crate::export::documents_folder(),
             data_dir: None,
+            policy: crate::policy::Policy::default(),
         }
     }
 }
@@ -319,6 +324,35 @@ impl Worker {
                         .unwrap_or_else(|_| Err(ExportError::task_stopped(ExportProblem::ShowFailed)));
                     events.send(id, EventKind::FileShown(result));
                 });
+            }
+            Command::OpenFolder { path } => {
+                self.spawn(id, done, async move {
+                    let opened = path.clone();
+                    let result = tokio::task::spawn_blocking(move || {
+                        if !opened.is_dir() {
+                            return Err(FolderProblem::Missing);
+                        }
+                        opener::open(&opened).map_err(|e| FolderProblem::NotOpened(e.to_string()))
+                    })
+                    .await
+                    .unwrap_or_else(|_| Err(FolderProblem::NotOpened("the task stopped".to_owned())));
+                    events.send(id, EventKind::FolderOpened { path, result });
+                });
+            }
+            Command::StartSandbox { .. } if !self.options.policy.sandbox_available => {
+                events.send(id, EventKind::SandboxStarted(Err(crate::i18n::Msg::new("policy-sandbox-not-allowed"))));
+            }
+            Command::Connect { environment, .. }
+            | Command::SignIn { environment, .. }
+            | Command::Resume { environment }
+                if !self.options.policy.allows_environment(&environment) =>
+            {
+                tracing::warn!(
+                    address = environment.api_base(),
+                    "refused: the IT policy does not allow this environment"
+                );
+                let result = Err(crate::policy::blocked_by_policy());
+                events.send(id, EventKind::Connected { environment, result });
             }
             Command::StartSandbox { state_file, simulate_respondents } => {
                 let config = SandboxConfig { state_file, simulate_respondents, ..SandboxConfig::default() };

@@ -114,6 +114,10 @@ pub enum Command {
     ShowInFolder {
         path: PathBuf,
     },
+    /// Open one of the user's folders (data, logs) in the file manager.
+    OpenFolder {
+        path: PathBuf,
+    },
     /// Read the drafts and the activity log kept in the data folder.
     LoadLocalData,
     /// Keep an unsent form on disk (replacing the previous version of the same form's draft).
@@ -166,6 +170,15 @@ pub enum SaveDestination {
 pub struct Event {
     pub id: RequestId,
     pub kind: EventKind,
+}
+
+/// Why a folder was not opened in the file manager.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FolderProblem {
+    /// It does not exist (yet): nothing has been written there.
+    Missing,
+    /// The system's file manager could not be started; what it said (technical).
+    NotOpened(String),
 }
 
 /// What happened.
@@ -265,6 +278,11 @@ pub enum EventKind {
     NoSaveDialog,
     /// A file was opened or shown in its folder.
     FileShown(Result<(), ExportError>),
+    /// A folder was opened in the file manager, or why not (technical, for the details).
+    FolderOpened {
+        path: PathBuf,
+        result: Result<(), FolderProblem>,
+    },
     /// A read failed transiently and will be tried again after `wait`.
     Retrying {
         attempt: u32,

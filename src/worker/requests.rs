@@ -80,6 +80,7 @@ pub(super) async fn run_request(
         | Command::SavePdf { .. }
         | Command::OpenFile { .. }
         | Command::ShowInFolder { .. }
+        | Command::OpenFolder { .. }
         | Command::LoadLocalData
         | Command::SaveDraft(_)
         | Command::DeleteDraft(_)

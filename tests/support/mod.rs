@@ -50,6 +50,7 @@ pub fn config(runtime: &tokio::runtime::Runtime, start: StartMode) -> AppConfig 
         startup: Default::default(),
         // Tests find widgets by their English names, whatever the machine's language.
         language: Some(intake_desk::i18n::Language::English),
+        policy: Default::default(),
     }
 }
 

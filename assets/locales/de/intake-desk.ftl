@@ -754,6 +754,7 @@ error-dots-only-identifier = { $which ->
 error-missing-credentials = Geben Sie Konto, Passwort und Mandant ein, um sich anzumelden.
 error-not-signed-in = Noch nicht verbunden. Bitte melden Sie sich zuerst an.
 error-cancelled = Sie haben die Anfrage abgebrochen, nachdem sie möglicherweise schon gesendet war.
+error-blocked-by-policy = Ihre IT-Abteilung erlaubt von diesem Arbeitsplatz aus keine Verbindung zu diesem Dienst; es wurde nichts gesendet.
 error-why-reference-lookup = Intake Desk konnte nicht prüfen, ob ein Patient diese externe Referenz bereits hat; daher wurde nichts gesendet.
 error-why-patient-update = Die Angaben des Patienten konnten nicht aktualisiert werden; daher wurde der Fragebogen nicht gesendet.
 error-why-survey-may-exist = Der Fragebogen wurde möglicherweise angelegt: Prüfen Sie die Fragebögen des Patienten, bevor Sie erneut senden.
@@ -799,5 +800,83 @@ value-no-name = (kein Name)
 value-unknown-user = unbekannter Benutzer
 value-unknown = { $raw }
 value-raw = Wert vom Dienst: { $raw }
+
+## Managed settings: the IT department's policy file  (src/policy.rs; locked settings in src/ui/*)
+
+# Shown beside a setting the IT department's policy file locks (greyed).
+policy-locked = Von Ihrer IT-Abteilung festgelegt
+# $reason is one of the policy-reason messages.
+policy-problem-at-line = Die IT-Einstellungsdatei { $file } kann nicht verwendet werden (Zeile { $line }): { $reason }
+policy-problem = Die IT-Einstellungsdatei { $file } kann nicht verwendet werden: { $reason }
+policy-effect-all-locked = Bis sie korrigiert ist, bleibt jede Einstellung gesperrt, die sie sperren kann; Intake Desk verbindet sich mit keinem Dienst und bietet keinen Demodienst an.
+policy-effect-part-locked = Die fehlerhafte Einstellung bleibt auf ihrem sichersten Wert gesperrt; der Rest der Datei gilt.
+policy-advice = Bitten Sie Ihre IT-Abteilung, die Datei zu korrigieren. Intake Desk liest sie bei jedem Start neu.
+policy-reason-missing = die Datei existiert nicht.
+policy-reason-not-readable = dieses Benutzerkonto darf sie nicht lesen.
+policy-reason-cannot-read = sie kann nicht gelesen werden ({ $detail }).
+policy-reason-folder = sie ist ein Ordner, keine Datei.
+policy-reason-too-large = sie ist viel zu groß für eine Einstellungsdatei.
+policy-reason-not-text = sie ist kein Text (als UTF-8 speichern).
+# $detail is the TOML reader's own description, in English.
+policy-reason-syntax = sie ist kein gültiges TOML ({ $detail }).
+policy-reason-unknown-section = die Einstellung [{ $section }] gibt es nicht.
+policy-reason-not-a-section = { $section } muss ein Abschnitt sein, geschrieben als [{ $section }] in einer eigenen Zeile.
+policy-reason-unknown-key = [{ $section }] hat keine Einstellung „{ $key }“ (sondern { $known }).
+# $expected is one of the policy-type messages.
+policy-reason-wrong-type = „{ $key }“ muss { $expected } sein.
+policy-type-boolean = true oder false
+policy-type-text = ein Text in Anführungszeichen
+policy-type-number = eine ganze Zahl
+policy-type-channel-list = eine Liste wie ["email", "sms"]
+policy-reason-minutes = die Minuten müssen zwischen 0 und { $max } liegen, nicht { $value }.
+policy-reason-channel = „{ $value }“ ist kein Einladungskanal; verwenden Sie "email" oder "sms".
+policy-reason-language = „{ $value }“ ist keine Sprache von Intake Desk; verwenden Sie nl, fr, de oder en.
+policy-reason-environment = „{ $value }“ ist keine Umgebung; verwenden Sie eine von { $known }.
+policy-reason-environment-name-missing = eine Adresse erfordert name = "custom" im selben Abschnitt.
+policy-reason-address-missing = eine eigene Umgebung braucht ihre Adresse.
+policy-reason-address-not-custom = nur name = "custom" nimmt eine Adresse.
+# $why is one of the error messages about addresses.
+policy-reason-address = { $address } kann nicht verwendet werden: { $why }
+policy-environment-not-allowed = Ihre IT-Abteilung erlaubt von diesem Arbeitsplatz aus keine Verbindung zu { $environment }.
+policy-sandbox-not-allowed = Ihre IT-Abteilung hat den Demodienst auf diesem Arbeitsplatz abgeschaltet.
+policy-no-environment = Ihre IT-Abteilung hat auf diesem Arbeitsplatz noch keinen Dienst erlaubt. Bitten Sie sie, { $file } zu prüfen.
+policy-no-channels = Ihre IT-Abteilung hat Einladungen per E-Mail und SMS auf diesem Arbeitsplatz abgeschaltet: Geben Sie dem Patienten stattdessen den Link.
+policy-managed-by = Dieser Arbeitsplatz wird von Ihrer IT-Abteilung verwaltet ({ $file }).
+
+## About dialog  (src/ui/about.rs, src/state/about.rs)
+
+# The banner's ⓘ button (its accessible name and hover text).
+about-open = Über Intake Desk
+about-title = Über Intake Desk
+about-close = Schließen
+# $version is "0.1.0 (commit 1a2b3c4d5e)", as intake-desk --version says it.
+about-version = Intake Desk { $version }
+about-purpose = Patientenaufnahme und Fragebögen für das Praxispersonal.
+about-own-licence = Lizenz: { $licence }
+about-connection = Verbindung
+about-not-managed = Nicht über eine IT-Einstellungsdatei auf diesem Arbeitsplatz verwaltet.
+about-kept-where = Für Sie auf diesem Computer gespeichert
+about-kept-nowhere = Nichts: Der Datenordner kann in dieser Sitzung nicht verwendet werden; Entwürfe, Aktivitätsprotokoll und Einstellungen bleiben nur im Arbeitsspeicher.
+about-settings = Einstellungen
+about-drafts = Entwürfe und Aktivitätsprotokoll
+about-logs = Protokolle
+about-open-settings-folder = Ordner der Einstellungen öffnen
+about-open-drafts-folder = Ordner der Entwürfe öffnen
+about-open-logs-folder = Ordner der Protokolle öffnen
+about-folder-missing = Der Ordner { $folder } existiert noch nicht: Dort wurde bisher nichts gespeichert.
+about-folder-not-opened = Der Ordner { $folder } konnte nicht im Dateimanager geöffnet werden.
+about-folder-not-opened-why = Was das System meldete: { $problem }
+about-third-party = Software anderer
+# $packages and $licences are counts.
+about-third-party-count = Intake Desk ist mit { $packages } Paketen anderer gebaut, unter { $licences } Lizenztexten:
+about-find-licence = Paket oder Lizenz suchen
+# $names: the first packages under this text, "…" when there are more.
+about-licence-heading = { $licence }: { $names } ({ $packages ->
+    [one] ein Paket
+   *[other] { $packages } Pakete
+})
+about-no-licence-match = Kein Paket und keine Lizenz passt zu „{ $filter }“.
+about-licences-unreadable = Die Lizenzhinweise konnten nicht gelesen werden ({ $problem }); sie stehen auch in der installierten Dokumentation.
+progress-opening-folder = Ordner wird geöffnet…
 
 ## End

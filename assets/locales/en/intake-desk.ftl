@@ -850,6 +850,7 @@ error-dots-only-identifier = { $which ->
 error-missing-credentials = Enter the account, the password and the tenant to sign in.
 error-not-signed-in = Not connected yet. Please sign in first.
 error-cancelled = You cancelled the request after it may have been sent.
+error-blocked-by-policy = Your IT department does not allow connecting to this service from this workstation; nothing was sent.
 # What the app adds to an error, shown above its sentence.
 error-why-reference-lookup = Intake Desk could not check whether a patient already has this external reference, so nothing was sent.
 error-why-patient-update = The patient's details could not be updated, so the survey was not sent.
@@ -901,5 +902,83 @@ value-unknown-user = unknown user
 value-unknown = { $raw }
 # The raw value, for support (hover text or details).
 value-raw = Value from the service: { $raw }
+
+## Managed settings: the IT department's policy file  (src/policy.rs; locked settings in src/ui/*)
+
+# Shown beside a setting the IT department's policy file locks (greyed).
+policy-locked = Set by your IT department
+# $reason is one of the policy-reason messages.
+policy-problem-at-line = The IT settings file { $file } cannot be used (line { $line }): { $reason }
+policy-problem = The IT settings file { $file } cannot be used: { $reason }
+policy-effect-all-locked = Until it is corrected, every setting it could lock stays locked, and Intake Desk connects to no service and offers no demo service.
+policy-effect-part-locked = The setting at fault stays locked at its safest; the rest of the file applies.
+policy-advice = Ask your IT department to correct the file. Intake Desk reads it again when it starts.
+policy-reason-missing = the file does not exist.
+policy-reason-not-readable = this user account is not allowed to read it.
+policy-reason-cannot-read = it cannot be read ({ $detail }).
+policy-reason-folder = it is a folder, not a file.
+policy-reason-too-large = it is far too large to be a settings file.
+policy-reason-not-text = it is not text (save it as UTF-8).
+# $detail is the TOML reader's own description, in English.
+policy-reason-syntax = it is not valid TOML ({ $detail }).
+policy-reason-unknown-section = there is no setting [{ $section }].
+policy-reason-not-a-section = { $section } must be a section, written [{ $section }] on a line of its own.
+policy-reason-unknown-key = [{ $section }] has no setting “{ $key }” (it has { $known }).
+# $expected is one of the policy-type messages.
+policy-reason-wrong-type = “{ $key }” must be { $expected }.
+policy-type-boolean = true or false
+policy-type-text = a text in quotes
+policy-type-number = a whole number
+policy-type-channel-list = a list such as ["email", "sms"]
+policy-reason-minutes = the minutes must be between 0 and { $max }, not { $value }.
+policy-reason-channel = “{ $value }” is not an invitation channel; use "email" or "sms".
+policy-reason-language = “{ $value }” is not a language of Intake Desk; use nl, fr, de or en.
+policy-reason-environment = “{ $value }” is not an environment; use one of { $known }.
+policy-reason-environment-name-missing = an address needs name = "custom" in the same section.
+policy-reason-address-missing = a custom environment needs its address.
+policy-reason-address-not-custom = only name = "custom" takes an address.
+# $why is one of the error messages about addresses.
+policy-reason-address = { $address } cannot be used: { $why }
+policy-environment-not-allowed = Your IT department does not allow connecting to { $environment } from this workstation.
+policy-sandbox-not-allowed = Your IT department has turned off the demo service on this workstation.
+policy-no-environment = Your IT department has not allowed any service on this workstation yet. Ask them to check { $file }.
+policy-no-channels = Your IT department has turned off invitations by e-mail and SMS on this workstation: give the patient the link instead.
+policy-managed-by = This workstation is managed by your IT department ({ $file }).
+
+## About dialog  (src/ui/about.rs, src/state/about.rs)
+
+# The banner's ⓘ button (its accessible name and hover text).
+about-open = About Intake Desk
+about-title = About Intake Desk
+about-close = Close
+# $version is "0.1.0 (commit 1a2b3c4d5e)", as intake-desk --version says it.
+about-version = Intake Desk { $version }
+about-purpose = Patient intake and questionnaires for clinic staff.
+about-own-licence = Licence: { $licence }
+about-connection = Connection
+about-not-managed = Not managed by an IT policy file on this workstation.
+about-kept-where = Kept on this computer for you
+about-kept-nowhere = Nothing: the data folder cannot be used this session, so drafts, the activity log and settings are kept in memory only.
+about-settings = Settings
+about-drafts = Drafts and activity log
+about-logs = Logs
+about-open-settings-folder = Open the settings folder
+about-open-drafts-folder = Open the drafts folder
+about-open-logs-folder = Open the log folder
+about-folder-missing = The folder { $folder } does not exist yet: nothing has been kept there so far.
+about-folder-not-opened = The folder { $folder } could not be opened in the file manager.
+about-folder-not-opened-why = What the system said: { $problem }
+about-third-party = Software by others
+# $packages and $licences are counts.
+about-third-party-count = Intake Desk is built with { $packages } packages by others, under { $licences } licence texts:
+about-find-licence = Find a package or licence
+# $names: the first packages under this text, "…" when there are more.
+about-licence-heading = { $licence }: { $names } ({ $packages ->
+    [one] one package
+   *[other] { $packages } packages
+})
+about-no-licence-match = No package or licence matches “{ $filter }”.
+about-licences-unreadable = The licence notices could not be read ({ $problem }); they are also in the installed documentation.
+progress-opening-folder = Opening the folder…
 
 ## End

@@ -754,6 +754,7 @@ error-dots-only-identifier = { $which ->
 error-missing-credentials = Saisissez le compte, le mot de passe et le locataire pour vous connecter.
 error-not-signed-in = Pas encore connecté. Veuillez d’abord vous connecter.
 error-cancelled = Vous avez annulé la demande alors qu’elle avait peut-être déjà été envoyée.
+error-blocked-by-policy = Votre service informatique n’autorise pas la connexion à ce service depuis ce poste ; rien n’a été envoyé.
 error-why-reference-lookup = Intake Desk n’a pas pu vérifier si un patient a déjà cette référence externe ; rien n’a donc été envoyé.
 error-why-patient-update = Les données du patient n’ont pas pu être mises à jour ; le questionnaire n’a donc pas été envoyé.
 error-why-survey-may-exist = Le questionnaire a peut-être été créé : vérifiez les questionnaires du patient avant de l’envoyer à nouveau.
@@ -799,5 +800,83 @@ value-no-name = (sans nom)
 value-unknown-user = utilisateur inconnu
 value-unknown = { $raw }
 value-raw = Valeur du service : { $raw }
+
+## Managed settings: the IT department's policy file  (src/policy.rs; locked settings in src/ui/*)
+
+# Shown beside a setting the IT department's policy file locks (greyed).
+policy-locked = Défini par votre service informatique
+# $reason is one of the policy-reason messages.
+policy-problem-at-line = Le fichier de paramètres informatiques { $file } est inutilisable (ligne { $line }) : { $reason }
+policy-problem = Le fichier de paramètres informatiques { $file } est inutilisable : { $reason }
+policy-effect-all-locked = Tant qu’il n’est pas corrigé, chaque paramètre qu’il peut verrouiller reste verrouillé, Intake Desk ne se connecte à aucun service et ne propose pas le service de démonstration.
+policy-effect-part-locked = Le paramètre en cause reste verrouillé sur sa valeur la plus sûre ; le reste du fichier s’applique.
+policy-advice = Demandez à votre service informatique de corriger le fichier. Intake Desk le relit à chaque démarrage.
+policy-reason-missing = le fichier n’existe pas.
+policy-reason-not-readable = ce compte utilisateur n’a pas le droit de le lire.
+policy-reason-cannot-read = il ne peut pas être lu ({ $detail }).
+policy-reason-folder = c’est un dossier, pas un fichier.
+policy-reason-too-large = il est bien trop volumineux pour un fichier de paramètres.
+policy-reason-not-text = ce n’est pas du texte (enregistrez-le en UTF-8).
+# $detail is the TOML reader's own description, in English.
+policy-reason-syntax = ce n’est pas du TOML valide ({ $detail }).
+policy-reason-unknown-section = le paramètre [{ $section }] n’existe pas.
+policy-reason-not-a-section = { $section } doit être une section, écrite [{ $section }] sur sa propre ligne.
+policy-reason-unknown-key = [{ $section }] n’a pas de paramètre « { $key } » (il a { $known }).
+# $expected is one of the policy-type messages.
+policy-reason-wrong-type = « { $key } » doit être { $expected }.
+policy-type-boolean = true ou false
+policy-type-text = un texte entre guillemets
+policy-type-number = un nombre entier
+policy-type-channel-list = une liste comme ["email", "sms"]
+policy-reason-minutes = les minutes doivent être comprises entre 0 et { $max }, et non { $value }.
+policy-reason-channel = « { $value } » n’est pas un canal d’invitation ; utilisez "email" ou "sms".
+policy-reason-language = « { $value } » n’est pas une langue d’Intake Desk ; utilisez nl, fr, de ou en.
+policy-reason-environment = « { $value } » n’est pas un environnement ; utilisez l’un de { $known }.
+policy-reason-environment-name-missing = une adresse exige name = "custom" dans la même section.
+policy-reason-address-missing = un environnement personnalisé doit avoir son adresse.
+policy-reason-address-not-custom = seul name = "custom" accepte une adresse.
+# $why is one of the error messages about addresses.
+policy-reason-address = { $address } est inutilisable : { $why }
+policy-environment-not-allowed = Votre service informatique n’autorise pas la connexion à { $environment } depuis ce poste.
+policy-sandbox-not-allowed = Votre service informatique a désactivé le service de démonstration sur ce poste.
+policy-no-environment = Votre service informatique n’a encore autorisé aucun service sur ce poste. Demandez-lui de vérifier { $file }.
+policy-no-channels = Votre service informatique a désactivé les invitations par e-mail et SMS sur ce poste : donnez plutôt le lien au patient.
+policy-managed-by = Ce poste est géré par votre service informatique ({ $file }).
+
+## About dialog  (src/ui/about.rs, src/state/about.rs)
+
+# The banner's ⓘ button (its accessible name and hover text).
+about-open = À propos d’Intake Desk
+about-title = À propos d’Intake Desk
+about-close = Fermer
+# $version is "0.1.0 (commit 1a2b3c4d5e)", as intake-desk --version says it.
+about-version = Intake Desk { $version }
+about-purpose = Accueil des patients et questionnaires pour le personnel des cabinets.
+about-own-licence = Licence : { $licence }
+about-connection = Connexion
+about-not-managed = Non géré par un fichier de paramètres informatiques sur ce poste.
+about-kept-where = Conservé pour vous sur cet ordinateur
+about-kept-nowhere = Rien : le dossier de données est inutilisable pendant cette session ; brouillons, journal d’activité et paramètres restent uniquement en mémoire.
+about-settings = Paramètres
+about-drafts = Brouillons et journal d’activité
+about-logs = Journaux
+about-open-settings-folder = Ouvrir le dossier des paramètres
+about-open-drafts-folder = Ouvrir le dossier des brouillons
+about-open-logs-folder = Ouvrir le dossier des journaux
+about-folder-missing = Le dossier { $folder } n’existe pas encore : rien n’y a encore été conservé.
+about-folder-not-opened = Le dossier { $folder } n’a pas pu être ouvert dans le gestionnaire de fichiers.
+about-folder-not-opened-why = Ce que le système a répondu : { $problem }
+about-third-party = Logiciels de tiers
+# $packages and $licences are counts.
+about-third-party-count = Intake Desk est construit avec { $packages } paquets de tiers, sous { $licences } textes de licence :
+about-find-licence = Rechercher un paquet ou une licence
+# $names: the first packages under this text, "…" when there are more.
+about-licence-heading = { $licence }: { $names } ({ $packages ->
+    [one] un paquet
+   *[other] { $packages } paquets
+})
+about-no-licence-match = Aucun paquet ni aucune licence ne correspond à « { $filter } ».
+about-licences-unreadable = Les mentions de licence n’ont pas pu être lues ({ $problem }) ; elles figurent aussi dans la documentation installée.
+progress-opening-folder = Ouverture du dossier…
 
 ## End

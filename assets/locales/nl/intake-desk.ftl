@@ -754,6 +754,7 @@ error-dots-only-identifier = { $which ->
 error-missing-credentials = Vul het account, het wachtwoord en de tenant in om aan te melden.
 error-not-signed-in = Nog niet verbonden. Meld u eerst aan.
 error-cancelled = U hebt het verzoek geannuleerd nadat het misschien al was verstuurd.
+error-blocked-by-policy = Uw IT-afdeling staat geen verbinding met deze dienst toe vanaf deze werkplek; er is niets verstuurd.
 error-why-reference-lookup = Intake Desk kon niet controleren of een patiënt deze externe referentie al heeft; er is dus niets verstuurd.
 error-why-patient-update = De gegevens van de patiënt konden niet worden bijgewerkt; de vragenlijst is dus niet verstuurd.
 error-why-survey-may-exist = De vragenlijst is misschien aangemaakt: controleer de vragenlijsten van de patiënt voordat u opnieuw verstuurt.
@@ -799,5 +800,83 @@ value-no-name = (geen naam)
 value-unknown-user = onbekende gebruiker
 value-unknown = { $raw }
 value-raw = Waarde van de dienst: { $raw }
+
+## Managed settings: the IT department's policy file  (src/policy.rs; locked settings in src/ui/*)
+
+# Shown beside a setting the IT department's policy file locks (greyed).
+policy-locked = Ingesteld door uw IT-afdeling
+# $reason is one of the policy-reason messages.
+policy-problem-at-line = Het IT-instellingenbestand { $file } kan niet worden gebruikt (regel { $line }): { $reason }
+policy-problem = Het IT-instellingenbestand { $file } kan niet worden gebruikt: { $reason }
+policy-effect-all-locked = Tot het is verbeterd, blijft elke instelling die het kan vergrendelen vergrendeld, maakt Intake Desk met geen enkele dienst verbinding en biedt het geen demodienst aan.
+policy-effect-part-locked = De foutieve instelling blijft vergrendeld op de veiligste waarde; de rest van het bestand geldt.
+policy-advice = Vraag uw IT-afdeling het bestand te verbeteren. Intake Desk leest het opnieuw bij het starten.
+policy-reason-missing = het bestand bestaat niet.
+policy-reason-not-readable = deze gebruikersaccount mag het niet lezen.
+policy-reason-cannot-read = het kan niet worden gelezen ({ $detail }).
+policy-reason-folder = het is een map, geen bestand.
+policy-reason-too-large = het is veel te groot voor een instellingenbestand.
+policy-reason-not-text = het is geen tekst (sla het op als UTF-8).
+# $detail is the TOML reader's own description, in English.
+policy-reason-syntax = het is geen geldige TOML ({ $detail }).
+policy-reason-unknown-section = er bestaat geen instelling [{ $section }].
+policy-reason-not-a-section = { $section } moet een sectie zijn, geschreven als [{ $section }] op een eigen regel.
+policy-reason-unknown-key = [{ $section }] heeft geen instelling ‘{ $key }’ (wel { $known }).
+# $expected is one of the policy-type messages.
+policy-reason-wrong-type = ‘{ $key }’ moet { $expected } zijn.
+policy-type-boolean = true of false
+policy-type-text = een tekst tussen aanhalingstekens
+policy-type-number = een geheel getal
+policy-type-channel-list = een lijst zoals ["email", "sms"]
+policy-reason-minutes = het aantal minuten moet tussen 0 en { $max } liggen, niet { $value }.
+policy-reason-channel = ‘{ $value }’ is geen uitnodigingskanaal; gebruik "email" of "sms".
+policy-reason-language = ‘{ $value }’ is geen taal van Intake Desk; gebruik nl, fr, de of en.
+policy-reason-environment = ‘{ $value }’ is geen omgeving; gebruik een van { $known }.
+policy-reason-environment-name-missing = een adres vereist name = "custom" in dezelfde sectie.
+policy-reason-address-missing = een eigen omgeving heeft een adres nodig.
+policy-reason-address-not-custom = alleen name = "custom" neemt een adres.
+# $why is one of the error messages about addresses.
+policy-reason-address = { $address } kan niet worden gebruikt: { $why }
+policy-environment-not-allowed = Uw IT-afdeling staat geen verbinding met { $environment } toe vanaf deze werkplek.
+policy-sandbox-not-allowed = Uw IT-afdeling heeft de demodienst op deze werkplek uitgeschakeld.
+policy-no-environment = Uw IT-afdeling heeft nog geen dienst toegestaan op deze werkplek. Vraag hen { $file } na te kijken.
+policy-no-channels = Uw IT-afdeling heeft uitnodigingen per e-mail en sms op deze werkplek uitgeschakeld: geef de patiënt in plaats daarvan de link.
+policy-managed-by = Deze werkplek wordt beheerd door uw IT-afdeling ({ $file }).
+
+## About dialog  (src/ui/about.rs, src/state/about.rs)
+
+# The banner's ⓘ button (its accessible name and hover text).
+about-open = Over Intake Desk
+about-title = Over Intake Desk
+about-close = Sluiten
+# $version is "0.1.0 (commit 1a2b3c4d5e)", as intake-desk --version says it.
+about-version = Intake Desk { $version }
+about-purpose = Patiëntregistratie en vragenlijsten voor de balie van de praktijk.
+about-own-licence = Licentie: { $licence }
+about-connection = Verbinding
+about-not-managed = Niet beheerd door een IT-instellingenbestand op deze werkplek.
+about-kept-where = Voor u bewaard op deze computer
+about-kept-nowhere = Niets: de gegevensmap kan deze sessie niet worden gebruikt, dus concepten, het activiteitenlogboek en instellingen blijven alleen in het geheugen.
+about-settings = Instellingen
+about-drafts = Concepten en activiteitenlogboek
+about-logs = Logbestanden
+about-open-settings-folder = Map met instellingen openen
+about-open-drafts-folder = Map met concepten openen
+about-open-logs-folder = Map met logbestanden openen
+about-folder-missing = De map { $folder } bestaat nog niet: er is daar nog niets bewaard.
+about-folder-not-opened = De map { $folder } kon niet worden geopend in de bestandsbeheerder.
+about-folder-not-opened-why = Wat het systeem meldde: { $problem }
+about-third-party = Software van anderen
+# $packages and $licences are counts.
+about-third-party-count = Intake Desk is gebouwd met { $packages } pakketten van anderen, onder { $licences } licentieteksten:
+about-find-licence = Pakket of licentie zoeken
+# $names: the first packages under this text, "…" when there are more.
+about-licence-heading = { $licence }: { $names } ({ $packages ->
+    [one] één pakket
+   *[other] { $packages } pakketten
+})
+about-no-licence-match = Geen pakket of licentie komt overeen met ‘{ $filter }’.
+about-licences-unreadable = De licentievermeldingen konden niet worden gelezen ({ $problem }); ze staan ook in de geïnstalleerde documentatie.
+progress-opening-folder = Map openen…
 
 ## End

@@ -202,6 +202,8 @@ pub enum Reason {
     NotSignedIn,
     /// The user cancelled a request after it may have been sent.
     Cancelled,
+    /// The workstation's IT policy does not allow this environment; nothing was sent.
+    BlockedByPolicy,
 }
 
 /// The network's proxy's part in a connection that failed through it.

@@ -1,0 +1,188 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use super::*;
+
+const FILE: &str = "/etc/intake-desk/policy.toml";
+
+fn parse(text: &str) -> Policy {
+    Policy::parse(Path::new(FILE), text)
+}
+
+fn english_problem(policy: &Policy) -> String {
+    english(&policy.problem.as_ref().expect("a problem").sentence())
+}
+
+/// The README's full example ("For IT departments"): the text IT copies is the text tested.
+fn readme_example() -> &'static str {
+    let readme = include_str!("../README.md");
+    let section = &readme[readme.find("## For IT departments").expect("the README's section for IT")..];
+    let start = section.find("```toml\n").expect("its TOML example") + "```toml\n".len();
+    let end = section[start..].find("```").expect("the example's end");
+    &section[start..start + end]
+}
+
+#[test]
+fn a_full_policy_presets_and_locks_what_it_says() {
+    let policy = parse(readme_example());
+    assert_eq!(policy.problem, None);
+    assert!(policy.is_managed());
+    let clinic = Environment::Custom {
+        api_base: "https://fhir.clinic.example".into(),
+        token_host: "https://login.clinic.example".into(),
+    };
+    assert_eq!(policy.environment, Rule { preset: Some(clinic.clone()), locked: true });
+    assert_eq!(policy.tenant, Rule { preset: Some("clinic-042".into()), locked: true });
+    assert_eq!(policy.healthcare_service, Rule { preset: Some("cardiology".into()), locked: false });
+    assert_eq!(policy.privacy_minutes, Rule { preset: Some(3), locked: true });
+    assert_eq!(policy.language, Rule { preset: Some(Language::Dutch), locked: false });
+    assert_eq!(policy.channels, vec![Channel::Email]);
+    assert!(!policy.pin_in_link_offered);
+    assert!(!policy.sandbox_available);
+
+    assert!(policy.allows_environment(&clinic));
+    let with_slash = Environment::Custom {
+        api_base: "https://FHIR.clinic.example/".into(),
+        token_host: "https://login.clinic.example".into(),
+    };
+    assert!(policy.allows_environment(&with_slash), "the same service, written differently");
+    assert!(!policy.allows_environment(&Environment::EuProduction));
+    let elsewhere = Environment::Custom { api_base: "https://evil.example".into(), token_host: String::new() };
+    assert!(!policy.allows_environment(&elsewhere));
+    assert!(!policy.allows_environment(&Environment::Sandbox { base_url: "http://127.0.0.1:1".into() }));
+    assert!(policy.allows_channel(Channel::Email) && !policy.allows_channel(Channel::Sms));
+}
+
+#[test]
+fn a_partial_policy_leaves_the_rest_as_on_an_unmanaged_workstation() {
+    let policy = parse("[environment]\nname = \"eu-acceptance\"\n\n[language]\nvalue = \"fr\"\nlocked = true\n");
+    assert_eq!(policy.problem, None);
+    assert_eq!(policy.environment, Rule { preset: Some(Environment::EuAcceptance), locked: false });
+    assert!(policy.allows_environment(&Environment::EuProduction), "preset, not locked");
+    assert_eq!(policy.language, Rule { preset: Some(Language::French), locked: true });
+    assert_eq!(policy.tenant, Rule::default());
+    assert_eq!(policy.privacy_minutes, Rule::default());
+    assert_eq!(policy.channels, Channel::ALL.to_vec());
+    assert!(policy.pin_in_link_offered && policy.sandbox_available);
+}
+
+#[test]
+fn an_empty_file_manages_nothing_but_says_the_workstation_is_managed() {
+    let policy = parse("# nothing yet\n");
+    assert_eq!(policy, Policy { file: Some(PathBuf::from(FILE)), ..Policy::default() });
+    assert!(policy.is_managed());
+}
+
+#[test]
+fn no_file_at_the_machine_place_is_an_unmanaged_workstation_but_a_named_one_must_exist() {
+    let folder = std::env::temp_dir().join(format!("intake-desk-policy-{}", std::process::id()));
+    let missing = folder.join("policy.toml");
+    assert_eq!(Policy::load(&missing, false), Policy::default());
+    let named = Policy::load(&missing, true);
+    assert!(!named.sandbox_available && named.environment.locked && named.channels.is_empty());
+    assert!(english_problem(&named).contains("does not exist"), "{}", english_problem(&named));
+}
+
+#[test]
+fn a_syntax_error_names_the_file_and_line_and_locks_everything() {
+    let policy = parse("[tenant]\nvalue = \"clinic-042\"\nlocked = true\n\n[language]\nvalue = nl\n");
+    let problem = policy.problem.clone().unwrap();
+    assert_eq!(problem.line, Some(6));
+    let sentence = english_problem(&policy);
+    assert!(sentence.contains(FILE) && sentence.contains("line 6"), "{sentence}");
+    assert_eq!(sentence.lines().count(), 1, "one sentence: {sentence}");
+    // Nothing unlocked that the file tried to lock; no service, no sandbox.
+    assert!(policy.tenant.locked && policy.language.locked && policy.privacy_minutes.locked);
+    assert!(!policy.allows_environment(&Environment::EuProduction));
+    assert!(!policy.allows_environment(&Environment::Sandbox { base_url: "http://127.0.0.1:1".into() }));
+    assert!(policy.channels.is_empty() && !policy.pin_in_link_offered);
+}
+
+#[test]
+fn a_wrong_value_locks_its_own_setting_at_the_safest_and_keeps_the_others() {
+    let text = "[environment]\nname = \"eu-production\"\nlocked = true\n\n[privacy_screen]\nminutes = 900\n\n[invitations]\nchannels = [\"email\", \"fax\"]\n";
+    let policy = parse(text);
+    let problem = policy.problem.clone().unwrap();
+    assert_eq!(problem.line, Some(6), "the first problem: the minutes");
+    let sentence = english_problem(&policy);
+    assert!(sentence.contains("line 6") && sentence.contains("900"), "{sentence}");
+    assert_eq!(policy.environment, Rule { preset: Some(Environment::EuProduction), locked: true });
+    assert!(policy.allows_environment(&Environment::EuProduction));
+    assert_eq!(policy.privacy_minutes, Rule { preset: None, locked: true });
+    assert!(policy.channels.is_empty(), "a channel list that cannot be read allows none");
+    assert!(!policy.pin_in_link_offered);
+    assert!(policy.sandbox_available, "not mentioned: as on any workstation");
+}
+
+#[test]
+fn each_kind_of_mistake_is_said_with_its_line() {
+    let cases: [(&str, usize, &str); 10] = [
+        ("[enviroment]\nname = \"eu-production\"\n", 1, "enviroment"),
+        ("[tenant]\nvalue = \"a\"\nlokced = true\n", 3, "lokced"),
+        ("[tenant]\nvalue = 42\n", 2, "text"),
+        ("[sandbox]\navailable = \"no\"\n", 2, "true or false"),
+        ("[environment]\nname = \"eu-prod\"\n", 2, "eu-prod"),
+        ("[environment]\nname = \"custom\"\n", 2, "address"),
+        (
+            "[environment]\nname = \"custom\"\naddress = \"http://fhir.clinic.example\"\n",
+            3,
+            "http://fhir.clinic.example",
+        ),
+        ("[environment]\nname = \"eu-production\"\naddress = \"https://x.example\"\n", 3, "custom"),
+        ("\n[language]\nvalue = \"es\"\n", 3, "es"),
+        ("tenant = \"clinic-042\"\n", 1, "tenant"),
+    ];
+    for (text, line, word) in cases {
+        let policy = parse(text);
+        let problem = policy.problem.clone().unwrap_or_else(|| panic!("no problem found in {text:?}"));
+        assert_eq!(problem.line, Some(line), "{text:?}");
+        let sentence = english_problem(&policy);
+        assert!(sentence.contains(word), "{text:?}: {sentence}");
+        assert!(sentence.contains(&format!("line {line}")), "{sentence}");
+    }
+}
+
+#[test]
+fn a_misspelt_section_may_be_a_lock_so_everything_is_locked() {
+    let policy = parse("[tenant]\nvalue = \"clinic-042\"\n\n[enviroment]\nname = \"eu-production\"\nlocked = true\n");
+    assert!(policy.environment.locked && policy.environment.preset.is_none());
+    assert!(!policy.allows_environment(&Environment::EuProduction));
+    assert_eq!(policy.problem.unwrap().line, Some(4));
+}
+
+#[test]
+fn files_that_are_not_policies_are_refused_without_panicking() {
+    let folder = std::env::temp_dir().join(format!("intake-desk-policy-files-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let binary = folder.join("binary.toml");
+    std::fs::write(&binary, [0xff, 0xfe, 0x00, 0x41]).unwrap();
+    assert!(english_problem(&Policy::load(&binary, false)).contains("not text"));
+    let with_bom = folder.join("bom.toml");
+    std::fs::write(&with_bom, b"\xEF\xBB\xBF[language]\nvalue = \"de\"\n").unwrap();
+    assert_eq!(Policy::load(&with_bom, false).language.preset, Some(Language::German));
+    assert!(english_problem(&Policy::load(&folder, false)).contains("folder"));
+    let huge = folder.join("huge.toml");
+    std::fs::write(&huge, "#".repeat(300 * 1024)).unwrap();
+    assert!(english_problem(&Policy::load(&huge, false)).contains("too large"));
+    std::fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+fn the_machine_place_is_the_platform_s_own() {
+    let path = machine_policy_path();
+    assert!(path.ends_with("policy.toml"));
+    #[cfg(target_os = "linux")]
+    assert_eq!(path, PathBuf::from("/etc/intake-desk/policy.toml"));
+}
+
+proptest::proptest! {
+    /// Whatever the file holds, reading it never panics, and a problem always names a line
+    /// inside the file (or none).
+    #[test]
+    fn any_text_is_read_without_panicking(text in "(\\[[a-z_]{0,12}\\]\n|[a-z_]{1,10} = (\"[a-z:/.-]{0,20}\"|[0-9]{1,4}|true|\\[\"[a-z]{0,5}\"\\])\n|#.{0,10}\n|.{0,12}\n){0,12}") {
+        let policy = parse(&text);
+        if let Some(problem) = &policy.problem {
+            let lines = text.lines().count().max(1) + 1;
+            proptest::prop_assert!(problem.line.is_none_or(|line| line >= 1 && line <= lines));
+        }
+    }
+}
