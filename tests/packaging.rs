@@ -1,0 +1,186 @@
+//! The packages' sources, checked without building a package (needs only cargo, not cargo-deb,
+//! WiX or a Mac): every file `[package.metadata.deb]` ships exists, lands where the desktop
+//! looks for it under the application id, and the desktop entry, the window's id, the icons, the
+//! man page, the copyright file and the Windows and macOS sources agree.
+//! `scripts/package-deb.sh` builds the real .deb and checks its contents.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use intake_desk::identity::{APP_ID, ICON_SIZES};
+use serde_json::Value;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// This package's `[package.metadata]`, as cargo reads Cargo.toml (offline, no resolution).
+fn metadata() -> Value {
+    let output = Command::new(env!("CARGO"))
+        .args(["metadata", "--no-deps", "--offline", "--format-version", "1", "--manifest-path"])
+        .arg(root().join("Cargo.toml"))
+        .output()
+        .expect("cargo runs");
+    assert!(output.status.success(), "cargo metadata: {}", String::from_utf8_lossy(&output.stderr));
+    let all: Value = serde_json::from_slice(&output.stdout).expect("cargo metadata's JSON");
+    let package = all["packages"]
+        .as_array()
+        .expect("packages")
+        .iter()
+        .find(|package| package["name"] == "intake-desk")
+        .expect("the intake-desk package");
+    package["metadata"].clone()
+}
+
+/// The .deb's assets: installed path (as dpkg lists it, without the leading `/`) → source.
+fn deb_assets() -> BTreeMap<String, String> {
+    let metadata = metadata();
+    let assets = metadata["deb"]["assets"].as_array().expect("[package.metadata.deb] assets");
+    let mut installed = BTreeMap::new();
+    for asset in assets {
+        let fields = asset.as_array().expect("an asset is [source, dest, mode]");
+        let [source, dest, mode] = fields.as_slice() else { panic!("an asset is [source, dest, mode]: {asset}") };
+        let (source, dest, mode) = (source.as_str().unwrap(), dest.as_str().unwrap(), mode.as_str().unwrap());
+        assert!(!source.contains('*'), "no globs, so the file list is exact: {source}");
+        assert!(mode == "644" || (mode == "755" && dest == "usr/bin/"), "{source}: mode {mode}");
+        let file_name = Path::new(source).file_name().unwrap().to_str().unwrap();
+        let path = if dest.ends_with('/') { format!("{dest}{file_name}") } else { dest.to_owned() };
+        assert!(installed.insert(path.clone(), source.to_owned()).is_none(), "installed twice: {path}");
+    }
+    installed
+}
+
+/// A PNG's width and height, from its header.
+fn png_size(path: &Path) -> (u32, u32) {
+    let bytes = std::fs::read(path).unwrap_or_else(|err| panic!("{}: {err}", path.display()));
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "{} is a PNG", path.display());
+    let number = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+    (number(16), number(20))
+}
+
+/// The value of `key=` in the desktop entry's main group.
+fn desktop_key(entry: &str, key: &str) -> String {
+    entry
+        .lines()
+        .find_map(|line| line.strip_prefix(&format!("{key}=")))
+        .unwrap_or_else(|| panic!("the desktop entry has no {key}="))
+        .to_owned()
+}
+
+#[test]
+fn every_source_file_of_the_deb_exists_except_the_built_binary() {
+    for (installed, source) in deb_assets() {
+        if let Some(binary) = source.strip_prefix("target/release/") {
+            assert_eq!(binary, "intake-desk", "the only built file is the program");
+            continue;
+        }
+        assert!(root().join(&source).is_file(), "{source} (installed as /{installed}) does not exist");
+    }
+}
+
+#[test]
+fn the_deb_installs_exactly_the_expected_files() {
+    let mut expected = vec![
+        "usr/bin/intake-desk".to_owned(),
+        format!("usr/share/applications/{APP_ID}.desktop"),
+        format!("usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg"),
+        "usr/share/man/man1/intake-desk.1".to_owned(),
+        "usr/share/doc/intake-desk/copyright".to_owned(),
+        "usr/share/doc/intake-desk/THIRD-PARTY-LICENSES.txt".to_owned(),
+    ];
+    expected.extend(ICON_SIZES.map(|size| format!("usr/share/icons/hicolor/{size}x{size}/apps/{APP_ID}.png")));
+    expected.sort();
+    let installed: Vec<String> = deb_assets().into_keys().collect();
+    assert_eq!(installed, expected);
+    // scripts/package-deb.sh checks the built package against its own copy of this list.
+    let script = std::fs::read_to_string(root().join("scripts/package-deb.sh")).expect("the script");
+    for path in &expected {
+        let listed = path.replace(APP_ID, "$APP_ID");
+        assert!(script.contains(&listed), "scripts/package-deb.sh does not expect /{path}");
+    }
+}
+
+#[test]
+fn each_hicolor_png_has_the_size_of_its_folder() {
+    for (installed, source) in deb_assets() {
+        let Some(rest) = installed.strip_prefix("usr/share/icons/hicolor/") else { continue };
+        let folder = rest.split('/').next().unwrap();
+        if folder == "scalable" {
+            assert!(source.ends_with(".svg"), "{source}");
+            continue;
+        }
+        let size: u32 = folder.split_once('x').unwrap().0.parse().unwrap();
+        assert_eq!(png_size(&root().join(&source)), (size, size), "{source} installed as /{installed}");
+    }
+}
+
+#[test]
+fn the_desktop_entry_names_the_installed_binary_icon_and_window() {
+    let assets = deb_assets();
+    let source = &assets[&format!("usr/share/applications/{APP_ID}.desktop")];
+    let entry = std::fs::read_to_string(root().join(source)).unwrap();
+    assert_eq!(desktop_key(&entry, "Icon"), APP_ID, "the icon's name in the hicolor theme");
+    assert_eq!(desktop_key(&entry, "StartupWMClass"), APP_ID, "the window's application id");
+    let exec = desktop_key(&entry, "Exec");
+    let program = exec.split_whitespace().next().unwrap();
+    assert!(assets.contains_key(&format!("usr/bin/{program}")), "Exec={exec} is not installed in /usr/bin");
+}
+
+#[test]
+fn the_copyright_file_is_machine_readable_and_names_the_crates_licence() {
+    let assets = deb_assets();
+    let text = std::fs::read_to_string(root().join(&assets["usr/share/doc/intake-desk/copyright"])).unwrap();
+    assert!(text.starts_with("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"));
+    let paragraphs: Vec<&str> = text.split("\n\n").collect();
+    let files = paragraphs.iter().find(|p| p.starts_with("Files: *\n")).expect("a Files: * paragraph");
+    // Cargo's SPDX `MIT OR Apache-2.0` is DEP-5's `MIT or Apache-2.0`.
+    let spdx = env!("CARGO_PKG_LICENSE").replace(" OR ", " or ");
+    assert!(files.contains(&format!("\nLicense: {spdx}\n")), "{files}");
+    for licence in spdx.split(" or ") {
+        assert!(
+            paragraphs.iter().any(|p| p.starts_with(&format!("License: {licence}\n"))),
+            "no stand-alone License: {licence} paragraph with its text"
+        );
+    }
+    assert!(text.contains("/usr/share/doc/intake-desk/THIRD-PARTY-LICENSES.txt"));
+}
+
+#[test]
+fn the_windows_installer_source_names_the_program_icon_and_licence() {
+    let wxs = std::fs::read_to_string(root().join("wix/main.wxs")).expect("wix/main.wxs");
+    for needle in [
+        "$(var.CargoTargetBinDir)\\intake-desk.exe",
+        "ProgramFiles64Folder",
+        "InstallScope='perMachine'",
+        "ProgramMenuFolder",
+        "<Shortcut",
+        "MajorUpgrade",
+        "WixUILicenseRtf",
+        "CommonAppDataFolder",
+        "Name='IntakeDesk'",
+    ] {
+        assert!(wxs.contains(needle), "wix/main.wxs lacks {needle}");
+    }
+    for file in ["assets/icon/intake-desk.ico", "wix/License.rtf", "assets/licenses/THIRD-PARTY-LICENSES.txt"] {
+        assert!(wxs.contains(&file.replace('/', "\\")), "wix/main.wxs does not use {file}");
+        assert!(root().join(file).is_file(), "{file}");
+    }
+    let metadata = metadata();
+    let upgrade_code = metadata["wix"]["upgrade-guid"].as_str().expect("[package.metadata.wix] upgrade-guid");
+    assert!(wxs.contains(&format!("UpgradeCode='{upgrade_code}'")), "the upgrade code is fixed in one place");
+}
+
+#[test]
+fn the_macos_bundle_metadata_names_the_app_id_and_existing_icons() {
+    let metadata = metadata();
+    let bundle = &metadata["bundle"];
+    assert_eq!(bundle["identifier"], APP_ID);
+    assert_eq!(bundle["name"], "Intake Desk");
+    for icon in bundle["icon"].as_array().expect("icon list") {
+        let icon = icon.as_str().unwrap();
+        assert!(root().join(icon).is_file(), "{icon}");
+    }
+    assert!(bundle["icon"].as_array().unwrap().iter().any(|icon| icon == "assets/icon/intake-desk.icns"));
+}
