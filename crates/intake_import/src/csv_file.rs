@@ -1,0 +1,222 @@
+//! CSV files: the encoding (UTF-8, with or without a byte-order mark, else Windows-1252) and the
+//! separator (semicolon, comma or tab, whichever splits the first lines evenly) are detected;
+//! quoted fields may hold separators and line breaks; empty lines are left out.
+
+use super::{Cell, ImportError, Imported, MAX_ROWS, Row, Source, Table, TextEncoding};
+
+/// The separators a list may use, in the order they win a tie (Belgian and Dutch Excel write
+/// semicolons, because the comma is their decimal sign).
+const SEPARATORS: [u8; 3] = [b';', b',', b'\t'];
+/// How many lines are looked at to choose the separator.
+const SNIFF_LINES: usize = 10;
+
+/// Reads a CSV file's bytes.
+pub fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
+    let (text, encoding) = decode(bytes);
+    if text.trim().is_empty() {
+        return Err(ImportError::Empty);
+    }
+    let delimiter = choose_separator(&text);
+    let mut reader = csv::ReaderBuilder::new()
+        .delimiter(delimiter)
+        .has_headers(false)
+        .flexible(true)
+        .trim(csv::Trim::All)
+        .from_reader(text.as_bytes());
+    let mut headers: Option<Vec<String>> = None;
+    let mut rows = Vec::new();
+    // The csv crate does not count empty lines in its line numbers: the line a record starts on
+    // is counted here from its byte offset, as an editor numbers it.
+    let mut lines = LineCounter::default();
+    for record in reader.records() {
+        let record = record.map_err(|error| csv_error(&error, &mut lines, &text))?;
+        let line = record.position().map_or(0, |position| lines.line_at(&text, position.byte() as usize));
+        if record.iter().all(|field| field.trim().is_empty()) {
+            continue;
+        }
+        if headers.is_none() {
+            headers = Some(record.iter().map(str::to_owned).collect());
+            continue;
+        }
+        if rows.len() == MAX_ROWS {
+            return Err(ImportError::TooManyRows { max: MAX_ROWS });
+        }
+        let cells = record
+            .iter()
+            .map(|field| if field.is_empty() { Cell::Empty } else { Cell::Text(field.to_owned()) })
+            .collect();
+        rows.push(Row { line, cells });
+    }
+    let headers = headers.ok_or(ImportError::NoHeaders)?;
+    Ok(Imported { table: Table { headers, rows }, source: Source::Csv { encoding, delimiter: char::from(delimiter) } })
+}
+
+/// The text of the file and how it was encoded: a byte-order mark says UTF-8; text that is valid
+/// UTF-8 is; anything else is read as Windows-1252 (every byte is a character there, so this
+/// never fails; a file in yet another encoding shows wrong letters, which the preview shows).
+pub fn decode(bytes: &[u8]) -> (String, TextEncoding) {
+    if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
+        return (String::from_utf8_lossy(rest).into_owned(), TextEncoding::Utf8WithBom);
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) => (text.to_owned(), TextEncoding::Utf8),
+        Err(_) => {
+            let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes);
+            (text.into_owned(), TextEncoding::Windows1252)
+        }
+    }
+}
+
+/// The separator that splits the first lines into the same number of fields, more than one;
+/// among those, the one giving the most fields (a semicolon list may have commas in its names,
+/// but not the same number on every line). A comma when nothing splits the lines.
+fn choose_separator(text: &str) -> u8 {
+    let lines: Vec<&str> = text.lines().filter(|line| !line.trim().is_empty()).take(SNIFF_LINES).collect();
+    let mut best: Option<(u8, usize, usize)> = None;
+    for separator in SEPARATORS {
+        let counts: Vec<usize> = lines.iter().map(|line| count_outside_quotes(line, separator)).collect();
+        let Some(&first) = counts.first() else { continue };
+        if first == 0 {
+            continue;
+        }
+        // Lines with quoted line breaks break the count; agreeing lines are what counts.
+        let agreeing = counts.iter().filter(|&&count| count == first).count();
+        let better = match best {
+            None => true,
+            Some((_, best_agreeing, best_count)) => (agreeing, first) > (best_agreeing, best_count),
+        };
+        if better {
+            best = Some((separator, agreeing, first));
+        }
+    }
+    best.map_or(b',', |(separator, _, _)| separator)
+}
+
+fn count_outside_quotes(line: &str, separator: u8) -> usize {
+    let mut quoted = false;
+    let mut count = 0;
+    for byte in line.bytes() {
+        if byte == b'"' {
+            quoted = !quoted;
+        } else if byte == separator && !quoted {
+            count += 1;
+        }
+    }
+    count
+}
+
+/// Counts line breaks up to a byte offset, carrying on from the last offset asked (records
+/// come in order, so the whole file is counted once).
+#[derive(Default)]
+struct LineCounter {
+    offset: usize,
+    breaks: usize,
+}
+
+impl LineCounter {
+    /// The 1-based line of the first character at or after `offset` that is not a line break
+    /// (a record's position is where the csv crate began reading, before the empty lines it
+    /// skipped).
+    fn line_at(&mut self, text: &str, offset: usize) -> usize {
+        let bytes = text.as_bytes();
+        let mut offset = offset.min(text.len());
+        while offset < bytes.len() && matches!(bytes[offset], b'\r' | b'\n') {
+            offset += 1;
+        }
+        if offset < self.offset {
+            *self = LineCounter::default();
+        }
+        self.breaks += bytes[self.offset..offset].iter().filter(|&&byte| byte == b'\n').count();
+        self.offset = offset;
+        self.breaks + 1
+    }
+}
+
+fn csv_error(error: &csv::Error, lines: &mut LineCounter, text: &str) -> ImportError {
+    let line = error.position().map_or(0, |position| lines.line_at(text, position.byte() as usize));
+    let problem = match error.kind() {
+        csv::ErrorKind::Utf8 { .. } => "it is not text".to_owned(),
+        _ => error.to_string(),
+    };
+    ImportError::Csv { line, problem }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    fn read_table(bytes: &[u8]) -> (Table, Source) {
+        let imported = read(bytes).unwrap();
+        (imported.table, imported.source)
+    }
+
+    fn texts(row: &Row) -> Vec<String> {
+        row.cells.iter().map(Cell::text).collect()
+    }
+
+    #[test]
+    fn semicolons_commas_and_tabs_are_told_apart() {
+        for (text, separator) in [
+            ("Naam;Voornaam;Telefoon\nPeeters;Jan;+32 470 12 34 56\n", ';'),
+            ("Name,First name,Phone\nPeeters,Jan,+32 470 12 34 56\n", ','),
+            ("Name\tFirst name\n\"Peeters, Jr\"\tJan\n", '\t'),
+            // Commas inside names do not make it a comma list.
+            ("Naam;Voornaam\n\"Peeters, Jr\";Jan\nJanssens;An, Marie\n", ';'),
+        ] {
+            let (table, source) = read_table(text.as_bytes());
+            assert_eq!(source, Source::Csv { encoding: TextEncoding::Utf8, delimiter: separator }, "{text:?}");
+            assert_eq!(table.rows.len(), text.lines().count() - 1, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn quoted_line_breaks_stay_in_their_cell_and_empty_lines_go() {
+        let text = "Name;Note;Phone\n\nPeeters;\"first line\nsecond line\";0470\n\n\n\"Claes\";\"\";0471\n;;\n";
+        let (table, _) = read_table(text.as_bytes());
+        assert_eq!(table.headers, ["Name", "Note", "Phone"]);
+        assert_eq!(table.rows.len(), 2);
+        assert_eq!(texts(&table.rows[0]), ["Peeters", "first line\nsecond line", "0470"]);
+        assert_eq!(table.rows[0].line, 3, "the line the row starts on");
+        assert_eq!(texts(&table.rows[1]), ["Claes", "", "0471"]);
+        assert_eq!(table.rows[1].line, 7);
+    }
+
+    #[test]
+    fn the_encoding_is_detected_and_said() {
+        let with_bom = b"\xEF\xBB\xBFNaam;Voornaam\nD\xC3\xA9sir\xC3\xA9;Zo\xC3\xAB\n";
+        let (table, source) = read_table(with_bom);
+        assert_eq!(source, Source::Csv { encoding: TextEncoding::Utf8WithBom, delimiter: ';' });
+        assert_eq!(table.headers[0], "Naam", "the mark is not part of the first header");
+        assert_eq!(texts(&table.rows[0]), ["Désiré", "Zoë"]);
+
+        let windows_1252 = b"Nom;Pr\xE9nom\nFran\xE7ois;No\xEBl\n";
+        let (table, source) = read_table(windows_1252);
+        assert_eq!(source, Source::Csv { encoding: TextEncoding::Windows1252, delimiter: ';' });
+        assert_eq!(table.headers, ["Nom", "Prénom"]);
+        assert_eq!(texts(&table.rows[0]), ["François", "Noël"]);
+    }
+
+    #[test]
+    fn what_is_not_a_list_is_said_and_nothing_panics() {
+        assert_eq!(read(b"\n\n  \n"), Err(ImportError::Empty));
+        assert_eq!(read(b"\xEF\xBB\xBF"), Err(ImportError::Empty));
+        let only_headers = read(b"Name;Phone\n").unwrap();
+        assert!(only_headers.table.rows.is_empty());
+        // An unclosed quote reads to the end of the file as one field, as Excel does.
+        assert!(read(b"a;b\n\"open;x\n").is_ok());
+        for bytes in [&b"\x00\x01\x02"[..], b"\"", b";;;;", b"\r\r\r", b"\xff\xfe\x00a\x00"] {
+            let _ = read(bytes);
+        }
+    }
+
+    #[test]
+    fn more_rows_than_a_day_has_are_refused() {
+        let mut text = String::from("Name\n");
+        for i in 0..=MAX_ROWS {
+            text.push_str(&format!("P{i}\n"));
+        }
+        assert_eq!(read(text.as_bytes()), Err(ImportError::TooManyRows { max: MAX_ROWS }));
+    }
+}

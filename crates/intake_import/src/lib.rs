@@ -1,0 +1,214 @@
+//! The day's appointment list as the clinic's agenda or EHR exports it, read into a [`Table`]:
+//! a CSV file (comma, semicolon or tab separated; UTF-8 with or without a byte-order mark, or
+//! Windows-1252 as Belgian and Dutch Excel writes it — detected, and said) or a spreadsheet
+//! (XLSX, XLS, ODS: the first sheet with data; dates as dates, formulas by their computed
+//! values). [`mapping`] guesses which column holds which patient field from the headers, in
+//! Dutch, French, German and English.
+//!
+//! This crate only reads: it knows nothing of the service, the patient rules or the window.
+//! Nothing from the file can make it panic; what cannot be read is an [`ImportError`] that says
+//! where.
+
+pub mod csv_file;
+pub mod mapping;
+pub mod spreadsheet;
+
+use std::fmt;
+
+/// The most rows a list may have: a day's appointments of a clinic are a few hundred.
+pub const MAX_ROWS: usize = 10_000;
+/// The largest file read (a day's list is kilobytes; a sheet with pictures a few megabytes).
+pub const MAX_FILE_BYTES: usize = 32 * 1024 * 1024;
+
+/// One cell as the file holds it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cell {
+    Empty,
+    Text(String),
+    /// A number in a spreadsheet (a phone number or a reference typed as a number, or a date
+    /// kept as an Excel serial number).
+    Number(f64),
+    /// A cell the spreadsheet formats as a date.
+    Date(jiff::civil::Date),
+}
+
+impl Cell {
+    /// The cell as text: a number without a needless ".0" or exponent, a date as YYYY-MM-DD.
+    pub fn text(&self) -> String {
+        match self {
+            Cell::Empty => String::new(),
+            Cell::Text(text) => text.clone(),
+            Cell::Number(number) => number_text(*number),
+            Cell::Date(date) => date.to_string(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        match self {
+            Cell::Empty => true,
+            Cell::Text(text) => text.trim().is_empty(),
+            Cell::Number(_) | Cell::Date(_) => false,
+        }
+    }
+
+    /// The cell as a calendar date: a date cell, or a number read as an Excel serial date (a
+    /// birthdate column exported without its date format). Text is left to the date rules.
+    pub fn as_date(&self) -> Option<jiff::civil::Date> {
+        match self {
+            Cell::Date(date) => Some(*date),
+            Cell::Number(serial) => excel_serial_date(*serial),
+            Cell::Empty | Cell::Text(_) => None,
+        }
+    }
+}
+
+/// A whole number as its digits (32470123456, not 3.2470123456e10); other numbers as Rust
+/// writes them.
+fn number_text(number: f64) -> String {
+    if number.is_finite() && number.fract() == 0.0 && number.abs() < 1e15 {
+        format!("{number:.0}")
+    } else {
+        number.to_string()
+    }
+}
+
+/// The date of an Excel serial number in the 1900 date system (1 = 1900-01-01, with Excel's
+/// phantom 29 February 1900 counted), or `None` outside 1900–9999.
+pub fn excel_serial_date(serial: f64) -> Option<jiff::civil::Date> {
+    if !serial.is_finite() || !(1.0..2_958_466.0).contains(&serial) {
+        return None;
+    }
+    let days = serial.floor() as i64;
+    // Serial 60 is the 29 February 1900 Excel believes in; from 61 on, day 0 is 1899-12-30.
+    let epoch = if days < 60 { jiff::civil::date(1899, 12, 31) } else { jiff::civil::date(1899, 12, 30) };
+    epoch.checked_add(jiff::Span::new().days(days)).ok()
+}
+
+/// One row of the list, with where it is in the file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// The row's line in a CSV file, or its row number in the sheet (1-based, as the user's
+    /// editor shows it).
+    pub line: usize,
+    pub cells: Vec<Cell>,
+}
+
+impl Row {
+    pub fn cell(&self, column: usize) -> &Cell {
+        self.cells.get(column).unwrap_or(&Cell::Empty)
+    }
+}
+
+/// The list: the header row's names and the rows under it (empty rows left out).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Table {
+    pub headers: Vec<String>,
+    pub rows: Vec<Row>,
+}
+
+/// How a CSV file's text was encoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextEncoding {
+    Utf8,
+    /// UTF-8 starting with a byte-order mark (Excel's "CSV UTF-8").
+    Utf8WithBom,
+    /// Not UTF-8: read as Windows-1252, the code page of Excel's plain "CSV" in Western Europe.
+    Windows1252,
+}
+
+impl fmt::Display for TextEncoding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TextEncoding::Utf8 => "UTF-8",
+            TextEncoding::Utf8WithBom => "UTF-8 (with byte-order mark)",
+            TextEncoding::Windows1252 => "Windows-1252",
+        })
+    }
+}
+
+/// What kind of file the list came from, as the user should be told.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Source {
+    Csv { encoding: TextEncoding, delimiter: char },
+    Spreadsheet { sheet: String },
+}
+
+/// A list read from a file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Imported {
+    pub table: Table,
+    pub source: Source,
+}
+
+/// Why a file could not be read as a list.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ImportError {
+    #[error("the file is empty")]
+    Empty,
+    #[error("the file is larger than {max_megabytes} MB")]
+    TooLarge { max_megabytes: usize },
+    #[error("the list has more than {max} rows")]
+    TooManyRows { max: usize },
+    #[error("the file has no header row")]
+    NoHeaders,
+    #[error("files ending in .{extension} cannot be read; use CSV, XLSX, XLS or ODS")]
+    UnknownKind { extension: String },
+    #[error("line {line} cannot be read: {problem}")]
+    Csv { line: usize, problem: String },
+    #[error("the spreadsheet cannot be read: {problem}")]
+    Spreadsheet { problem: String },
+    #[error("the spreadsheet has no sheet with data")]
+    NoSheetWithData,
+}
+
+/// Reads a list from a file's bytes; `file_name` decides how (by its extension).
+pub fn read(file_name: &str, bytes: &[u8]) -> Result<Imported, ImportError> {
+    if bytes.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(ImportError::TooLarge { max_megabytes: MAX_FILE_BYTES / (1024 * 1024) });
+    }
+    let extension = file_name.rsplit_once('.').map(|(_, ext)| ext.to_ascii_lowercase()).unwrap_or_default();
+    match extension.as_str() {
+        "csv" | "txt" | "tsv" => csv_file::read(bytes),
+        "xlsx" | "xlsm" | "xls" | "ods" => spreadsheet::read(bytes),
+        _ => Err(ImportError::UnknownKind { extension }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[test]
+    fn excel_serial_numbers_are_the_dates_excel_shows() {
+        let date = |serial| excel_serial_date(serial).unwrap().to_string();
+        assert_eq!(date(1.0), "1900-01-01");
+        assert_eq!(date(59.0), "1900-02-28");
+        assert_eq!(date(61.0), "1900-03-01");
+        assert_eq!(date(31_107.0), "1985-03-01");
+        assert_eq!(date(45_292.0), "2024-01-01");
+        assert_eq!(date(45_292.75), "2024-01-01", "the time of day is dropped");
+        assert_eq!(excel_serial_date(0.0), None);
+        assert_eq!(excel_serial_date(-5.0), None);
+        assert_eq!(excel_serial_date(f64::NAN), None);
+        assert_eq!(excel_serial_date(1e12), None);
+    }
+
+    #[test]
+    fn numbers_read_as_the_digits_typed() {
+        assert_eq!(Cell::Number(32_470_123_456.0).text(), "32470123456");
+        assert_eq!(Cell::Number(12.5).text(), "12.5");
+        assert_eq!(Cell::Number(-3.0).text(), "-3");
+    }
+
+    #[test]
+    fn the_extension_decides_and_an_unknown_one_is_said() {
+        assert_eq!(read("list.pdf", b"x"), Err(ImportError::UnknownKind { extension: "pdf".into() }));
+        assert_eq!(read("list.csv", b""), Err(ImportError::Empty));
+        assert!(read("LIST.CSV", b"a;b\n1;2\n").is_ok());
+    }
+}

@@ -1,0 +1,73 @@
+//! Spreadsheets (XLSX, XLS, ODS) through calamine: the first sheet that holds data; the first
+//! non-empty row is the header row; date cells become dates, numbers stay numbers (a birthdate
+//! kept as a serial number is read as a date where a date is expected, see
+//! [`Cell::as_date`](super::Cell::as_date)), formulas give the values the spreadsheet computed.
+
+use std::io::Cursor;
+
+use calamine::{Data, Reader as _};
+
+use super::{Cell, ImportError, Imported, MAX_ROWS, Row, Source, Table};
+
+/// Reads a spreadsheet's bytes (the kind is found from the content).
+pub fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
+    let mut workbook = calamine::open_workbook_auto_from_rs(Cursor::new(bytes.to_vec()))
+        .map_err(|error| ImportError::Spreadsheet { problem: error.to_string() })?;
+    let names = workbook.sheet_names();
+    for (index, name) in names.iter().enumerate() {
+        let Some(range) = workbook.worksheet_range_at(index) else { continue };
+        let range = range.map_err(|error| ImportError::Spreadsheet { problem: error.to_string() })?;
+        // Rows and columns as the sheet numbers them (the range may start below row 1).
+        let (first_row, first_column) = range.start().unwrap_or((0, 0));
+        let mut headers: Option<Vec<String>> = None;
+        let mut rows = Vec::new();
+        for (offset, cells) in range.rows().enumerate() {
+            let cells: Vec<Cell> =
+                std::iter::repeat_n(Cell::Empty, first_column as usize).chain(cells.iter().map(cell)).collect();
+            if cells.iter().all(Cell::is_empty) {
+                continue;
+            }
+            if headers.is_none() {
+                headers = Some(cells.iter().map(|cell| cell.text().trim().to_owned()).collect());
+                continue;
+            }
+            if rows.len() == MAX_ROWS {
+                return Err(ImportError::TooManyRows { max: MAX_ROWS });
+            }
+            rows.push(Row { line: first_row as usize + offset + 1, cells });
+        }
+        if let Some(headers) = headers {
+            return Ok(Imported {
+                table: Table { headers, rows },
+                source: Source::Spreadsheet { sheet: name.clone() },
+            });
+        }
+    }
+    Err(ImportError::NoSheetWithData)
+}
+
+fn cell(data: &Data) -> Cell {
+    match data {
+        Data::Empty => Cell::Empty,
+        Data::String(text) => {
+            let text = text.trim();
+            if text.is_empty() { Cell::Empty } else { Cell::Text(text.to_owned()) }
+        }
+        Data::Int(number) => Cell::Number(*number as f64),
+        Data::Float(number) => Cell::Number(*number),
+        Data::Bool(flag) => Cell::Text(flag.to_string()),
+        Data::DateTime(moment) if moment.is_datetime() => {
+            let (year, month, day, ..) = moment.to_ymd_hms_milli();
+            jiff::civil::Date::new(year as i16, month as i8, day as i8)
+                .map_or_else(|_| Cell::Number(moment.as_f64()), Cell::Date)
+        }
+        // A duration is not a date: its number, as the sheet has it.
+        Data::DateTime(moment) => Cell::Number(moment.as_f64()),
+        Data::DateTimeIso(text) => text
+            .get(..10)
+            .and_then(|date| date.parse::<jiff::civil::Date>().ok())
+            .map_or_else(|| Cell::Text(text.clone()), Cell::Date),
+        Data::DurationIso(text) => Cell::Text(text.clone()),
+        Data::Error(error) => Cell::Text(error.to_string()),
+    }
+}

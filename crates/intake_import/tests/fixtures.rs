@@ -1,0 +1,102 @@
+//! The day-list fixtures of `tests/fixtures/` (made by `scripts/make-import-fixtures.py`, as
+//! agendas and Excel export them) read and mapped: every kind of file gives the same three
+//! patients, with their accents, dates and numbers intact.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use intake_import::mapping::{Target, guess};
+use intake_import::{Cell, Imported, Source, TextEncoding, read};
+
+fn fixture(name: &str) -> Imported {
+    let path = format!("{}/../../tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
+    let bytes = std::fs::read(&path).unwrap_or_else(|err| panic!("{path}: {err}"));
+    read(name, &bytes).unwrap_or_else(|err| panic!("{name}: {err}"))
+}
+
+/// The patients every fixture holds: reference, first name, last name, birthdate, phone.
+const PATIENTS: [(&str, &str, &str, &str); 3] = [
+    ("MRN-2001", "Zoë", "Vermeulen", "1985-03-01"),
+    ("MRN-2002", "François", "Dubois", "1990-12-24"),
+    ("MRN-2003", "Noël", "Çelik", "2001-07-15"),
+];
+
+/// The three patients, mapped by the guessed columns, as (reference, first, last, birthdate).
+fn patients(imported: &Imported) -> Vec<(String, String, String, String)> {
+    let mapping = guess(&imported.table.headers);
+    let column = |target| mapping.column(target).unwrap_or_else(|| panic!("{target:?} is not mapped"));
+    imported
+        .table
+        .rows
+        .iter()
+        .map(|row| {
+            let birth = row.cell(column(Target::Birthdate));
+            let birth = birth.as_date().map_or_else(|| birth.text(), |date| date.to_string());
+            (
+                row.cell(column(Target::ExternalReference)).text(),
+                row.cell(column(Target::FirstName)).text(),
+                row.cell(column(Target::LastName)).text(),
+                birth,
+            )
+        })
+        .collect()
+}
+
+fn expected() -> Vec<(String, String, String, String)> {
+    PATIENTS.iter().map(|(r, f, l, b)| ((*r).into(), (*f).into(), (*l).into(), (*b).into())).collect()
+}
+
+#[test]
+fn every_csv_kind_gives_the_same_patients() {
+    for (name, encoding, delimiter) in [
+        ("day-list-comma.csv", TextEncoding::Utf8, ','),
+        ("day-list-semicolon.csv", TextEncoding::Utf8, ';'),
+        ("day-list-bom.csv", TextEncoding::Utf8WithBom, ';'),
+        ("day-list-windows-1252.csv", TextEncoding::Windows1252, ';'),
+    ] {
+        let imported = fixture(name);
+        assert_eq!(imported.source, Source::Csv { encoding, delimiter }, "{name}");
+        assert_eq!(patients(&imported), expected(), "{name}");
+        let mapping = guess(&imported.table.headers);
+        for target in [Target::Gender, Target::Language, Target::Email, Target::Phone] {
+            assert!(mapping.column(target).is_some(), "{name}: {target:?}");
+        }
+    }
+}
+
+#[test]
+fn quoted_line_breaks_and_empty_lines() {
+    let imported = fixture("day-list-quoted.csv");
+    assert_eq!(imported.table.rows.len(), 2, "empty lines and a line of separators are left out");
+    let note = imported.table.headers.iter().position(|h| h == "Note").unwrap();
+    assert_eq!(imported.table.rows[0].cell(note).text(), "first line\nsecond line; with a separator");
+    assert_eq!(imported.table.rows[1].cell(note).text(), "said \"yes\"");
+    assert_eq!(imported.table.rows[0].line, 3, "the line in the file, for messages");
+    assert_eq!(imported.table.rows[1].line, 7);
+}
+
+#[test]
+fn a_workbook_gives_dates_serial_dates_numbers_and_formula_values() {
+    let imported = fixture("day-list.xlsx");
+    assert_eq!(imported.source, Source::Spreadsheet { sheet: "Afspraken".into() });
+    assert_eq!(patients(&imported), expected(), "a date cell and a bare serial number are both dates");
+    let table = &imported.table;
+    assert_eq!(table.rows.len(), 3, "the row holding only a space is empty");
+    assert_eq!(table.rows[0].line, 2, "the sheet's row number");
+    let birth = table.headers.iter().position(|h| h == "Date of birth").unwrap();
+    assert!(matches!(table.rows[0].cell(birth), Cell::Date(_)), "formatted as a date");
+    assert!(matches!(table.rows[1].cell(birth), Cell::Number(_)), "kept as a serial number");
+    let phone = table.headers.iter().position(|h| h == "Mobile").unwrap();
+    assert_eq!(table.rows[0].cell(phone).text(), "32470123456", "a phone number typed as a number");
+    assert_eq!(table.rows[2].cell(phone), &Cell::Empty);
+    let full_name = table.headers.iter().position(|h| h == "Full name").unwrap();
+    assert_eq!(table.rows[1].cell(full_name).text(), "François Dubois", "the formula's computed value");
+}
+
+#[test]
+fn a_damaged_workbook_is_an_error_not_a_panic() {
+    let path = format!("{}/../../tests/fixtures/day-list.xlsx", env!("CARGO_MANIFEST_DIR"));
+    let bytes = std::fs::read(path).unwrap();
+    for cut in [10, 100, bytes.len() / 2, bytes.len() - 10] {
+        assert!(read("cut.xlsx", &bytes[..cut]).is_err(), "cut at {cut}");
+    }
+    assert!(read("text.xlsx", b"Name;Phone\nPeeters;0470\n").is_err());
+}

@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+"""Writes the day-list fixtures of tests/fixtures/ (issue 17): CSV files as agendas and Excel
+export them (comma, semicolon, UTF-8 with a byte-order mark, Windows-1252 with é/ë/ç, quoted line
+breaks, empty lines) and an XLSX workbook made by hand (Office Open XML, no library): a header row,
+a birthdate formatted as a date, one kept as a bare serial number, a phone number typed as a
+number, and a formula whose computed value is cached, as Excel saves it.
+
+    python3 scripts/make-import-fixtures.py      # run from the repository root
+"""
+import zipfile
+
+OUT = "tests/fixtures"
+
+ROWS = [
+    ("MRN-2001", "Zoë", "Vermeulen", "1985-03-01", "F", "nl", "zoe.vermeulen@example.be", "+32 470 12 34 56"),
+    ("MRN-2002", "François", "Dubois", "1990-12-24", "M", "fr", "", "+32 471 98 76 54"),
+    ("MRN-2003", "Noël", "Çelik", "2001-07-15", "M", "de", "noel.celik@example.de", ""),
+]
+HEADERS_NL = ["Patiëntnummer", "Voornaam", "Achternaam", "Geboortedatum", "Geslacht", "Taal", "E-mail", "GSM"]
+HEADERS_EN = ["MRN", "First name", "Last name", "Date of birth", "Gender", "Language", "Email", "Mobile"]
+
+
+def csv_line(fields, sep):
+    out = []
+    for field in fields:
+        if sep in field or '"' in field or "\n" in field:
+            field = '"' + field.replace('"', '""') + '"'
+        out.append(field)
+    return sep.join(out)
+
+
+def write(name, data):
+    with open(f"{OUT}/{name}", "wb") as f:
+        f.write(data)
+
+
+def csv_text(headers, sep, eol="\r\n"):
+    lines = [csv_line(headers, sep)] + [csv_line(row, sep) for row in ROWS]
+    return eol.join(lines) + eol
+
+
+write("day-list-comma.csv", csv_text(HEADERS_EN, ",", "\n").encode("utf-8"))
+write("day-list-semicolon.csv", csv_text(HEADERS_NL, ";").encode("utf-8"))
+write("day-list-bom.csv", b"\xef\xbb\xbf" + csv_text(HEADERS_NL, ";").encode("utf-8"))
+write("day-list-windows-1252.csv", csv_text(HEADERS_NL, ";").encode("cp1252"))
+# A note with a line break inside quotes, empty lines between rows and at the end.
+quoted = (
+    csv_line(HEADERS_EN + ["Note"], ";") + "\r\n\r\n"
+    + csv_line(list(ROWS[0]) + ["first line\nsecond line; with a separator"], ";") + "\r\n"
+    + "\r\n;;;;;;;;\r\n"
+    + csv_line(list(ROWS[1]) + ['said "yes"'], ";") + "\r\n\r\n"
+)
+write("day-list-quoted.csv", quoted.encode("utf-8"))
+
+
+# ---- XLSX, by hand ----
+def col(i):
+    return "ABCDEFGHIJ"[i]
+
+
+def serial(iso):
+    from datetime import date
+    y, m, d = map(int, iso.split("-"))
+    return (date(y, m, d) - date(1899, 12, 30)).days
+
+
+strings = []
+
+
+def s(text):
+    if text not in strings:
+        strings.append(text)
+    return strings.index(text)
+
+
+def esc(text):
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+rows_xml = []
+cells = "".join(f'<c r="{col(i)}1" t="s"><v>{s(h)}</v></c>' for i, h in enumerate(HEADERS_EN + ["Full name"]))
+rows_xml.append(f'<row r="1">{cells}</row>')
+for n, row in enumerate(ROWS, start=2):
+    mrn, first, last, birth, gender, lang, email, phone = row
+    cells = []
+    cells.append(f'<c r="A{n}" t="s"><v>{s(mrn)}</v></c>')
+    cells.append(f'<c r="B{n}" t="s"><v>{s(first)}</v></c>')
+    cells.append(f'<c r="C{n}" t="s"><v>{s(last)}</v></c>')
+    if n == 3:
+        # A birthdate kept as a bare serial number (the column lost its date format).
+        cells.append(f'<c r="D{n}"><v>{serial(birth)}</v></c>')
+    else:
+        # Style 1 is the short date format (numFmtId 14).
+        cells.append(f'<c r="D{n}" s="1"><v>{serial(birth)}</v></c>')
+    cells.append(f'<c r="E{n}" t="s"><v>{s(gender)}</v></c>')
+    cells.append(f'<c r="F{n}" t="s"><v>{s(lang)}</v></c>')
+    if email:
+        cells.append(f'<c r="G{n}" t="s"><v>{s(email)}</v></c>')
+    if phone:
+        if n == 2:
+            # A phone number typed as a number: Excel keeps 32470123456.
+            cells.append(f'<c r="H{n}"><v>32470123456</v></c>')
+        else:
+            cells.append(f'<c r="H{n}" t="s"><v>{s(phone)}</v></c>')
+    # A formula with its cached value, as Excel saves it.
+    cells.append(f'<c r="I{n}" t="str"><f>B{n}&amp;" "&amp;C{n}</f><v>{esc(first + " " + last)}</v></c>')
+    rows_xml.append(f'<row r="{n}">{"".join(cells)}</row>')
+# An empty row, then nothing.
+rows_xml.append('<row r="6"><c r="A6" t="s"><v>' + str(s(" ")) + "</v></c></row>")
+
+sheet = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+    f'<sheetData>{"".join(rows_xml)}</sheetData></worksheet>'
+)
+shared = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    f'<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="{len(strings)}" uniqueCount="{len(strings)}">'
+    + "".join(f'<si><t xml:space="preserve">{esc(t)}</t></si>' for t in strings)
+    + "</sst>"
+)
+styles = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+    '<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>'
+    '<fills count="1"><fill><patternFill patternType="none"/></fill></fills>'
+    '<borders count="1"><border/></borders>'
+    '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
+    '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>'
+    '<xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>'
+    "</styleSheet>"
+)
+workbook = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" '
+    'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">'
+    '<sheets><sheet name="Afspraken" sheetId="1" r:id="rId1"/></sheets></workbook>'
+)
+workbook_rels = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>'
+    '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>'
+    '<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>'
+    "</Relationships>"
+)
+root_rels = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>'
+    "</Relationships>"
+)
+content_types = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+    '<Default Extension="xml" ContentType="application/xml"/>'
+    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
+    '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
+    '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>'
+    '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>'
+    "</Types>"
+)
+path = f"{OUT}/day-list.xlsx"
+with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+    # Fixed timestamps: the file is the same each time it is made.
+    def add(name, text):
+        info = zipfile.ZipInfo(name, date_time=(2026, 11, 24, 0, 0, 0))
+        info.compress_type = zipfile.ZIP_DEFLATED
+        z.writestr(info, text)
+    add("[Content_Types].xml", content_types)
+    add("_rels/.rels", root_rels)
+    add("xl/workbook.xml", workbook)
+    add("xl/_rels/workbook.xml.rels", workbook_rels)
+    add("xl/worksheets/sheet1.xml", sheet)
+    add("xl/sharedStrings.xml", shared)
+    add("xl/styles.xml", styles)
+print("wrote", OUT)
