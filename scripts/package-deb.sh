@@ -45,6 +45,10 @@ if ! $skip_build; then
 fi
 binary="$target_dir/release/intake-desk"
 [ -x "$binary" ] || fail "no release binary at $binary"
+# scripts/bench.sh builds the same path with the `measure` feature: never ship that one.
+if ! "$binary" --measure not-a-spec 2>&1 | grep -q "unexpected argument '--measure'"; then
+    fail "$binary was built with the measure feature (scripts/bench.sh); build without it"
+fi
 if [ "$(stat -c %Y "$binary")" -lt "$(git log -1 --format=%ct)" ]; then
     echo "package-deb: warning: $binary is older than the last commit (built with --skip-build?)" >&2
 fi
