@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory as _, Parser};
@@ -87,7 +88,33 @@ enum Subcommand {
         /// Keep the sandbox's data and logs under DIR
         #[arg(long, value_name = "DIR")]
         data_dir: Option<PathBuf>,
+        /// Add MS milliseconds to every answer of the service, as a distant service would
+        /// (the /sandbox/ paths are never delayed)
+        #[arg(long, value_name = "MS", default_value_t = 0, allow_negative_numbers = true, value_parser = parse_latency_ms)]
+        latency_ms: u64,
+        /// Answer 429 Too Many Requests, with Retry-After, above N requests per second to
+        /// /tenant-api (N/s or N, at least 1; bursts of N pass). Refused requests change nothing;
+        /// the token endpoint and the /sandbox/ paths are never limited
+        #[arg(long, value_name = "N/s", allow_hyphen_values = true, value_parser = parse_rate_limit)]
+        rate_limit: Option<intake_desk::sandbox::RateLimit>,
     },
+}
+
+/// `--rate-limit`: "5/s" or "5", at least 1 (a negative one reaches here, to be told so).
+fn parse_rate_limit(text: &str) -> Result<intake_desk::sandbox::RateLimit, String> {
+    text.parse().map_err(|e: intake_desk::sandbox::RateLimitError| e.to_string())
+}
+
+/// `--latency-ms`: a whole number of milliseconds, 0 or more.
+fn parse_latency_ms(text: &str) -> Result<u64, String> {
+    let number = text.trim();
+    if number.starts_with('-') {
+        return Err(format!("'{text}' is not a latency: it cannot be negative (0: none)"));
+    }
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("'{text}' is not a latency: give a whole number of milliseconds, e.g. 100"));
+    }
+    number.parse().map_err(|_| format!("'{text}' is not a latency: at most {} milliseconds", u64::MAX))
 }
 
 /// The access token: from a file, or (visible to other users) on the command line.
@@ -167,7 +194,7 @@ fn main() -> ExitCode {
         Ok(policy) => policy,
         Err(message) => return argument_error(ErrorKind::ValueValidation, &message),
     };
-    if let Some(Subcommand::Sandbox { port, token, data_dir }) = &cli.command {
+    if let Some(Subcommand::Sandbox { port, token, data_dir, latency_ms, rate_limit }) = &cli.command {
         if !policy.sandbox_available {
             return argument_error(ErrorKind::ValueValidation, &not_allowed(&policy, "the demo service"));
         }
@@ -178,7 +205,8 @@ fn main() -> ExitCode {
         // `intake-desk --data-dir DIR sandbox` has always meant the same.
         let named_dir = data_dir.as_deref().or(cli.data_dir.as_deref());
         let data_dir = named_dir.map_or_else(settings::default_data_dir, Path::to_path_buf);
-        return sandbox_command(*port, token, named_dir, &data_dir);
+        let pacing = (Duration::from_millis(*latency_ms), *rate_limit);
+        return sandbox_command(*port, token, named_dir, &data_dir, pacing);
     }
     let token = match cli.token.read() {
         Ok(token) => token,
@@ -348,8 +376,14 @@ fn print_problems(problems: &[startup::StartupProblem]) {
 
 /// `intake-desk sandbox`: a command-line tool, so its problems are printed. Logs go to the data
 /// folder when it can take them; a `--data-dir` that cannot be used stops it (its data would
-/// be lost).
-fn sandbox_command(port: u16, token: Option<String>, named_dir: Option<&Path>, data_dir: &Path) -> ExitCode {
+/// be lost). `pacing` is the latency and the rate limit of its answers.
+fn sandbox_command(
+    port: u16,
+    token: Option<String>,
+    named_dir: Option<&Path>,
+    data_dir: &Path,
+    pacing: (Duration, Option<intake_desk::sandbox::RateLimit>),
+) -> ExitCode {
     let folder = startup::prepare_data_folder(data_dir)
         .and_then(|_| startup::check_log_folder(&data_dir.join(startup::LOG_FOLDER)));
     let _log_guard = match folder {
@@ -364,7 +398,8 @@ fn sandbox_command(port: u16, token: Option<String>, named_dir: Option<&Path>, d
     };
     let Some(runtime) = runtime() else { return ExitCode::FAILURE };
     let state_file = named_dir.map(|dir| dir.join("sandbox-state.json"));
-    match runtime.block_on(intake_desk::sandbox::run_standalone(port, token, state_file)) {
+    let (latency, rate_limit) = pacing;
+    match runtime.block_on(intake_desk::sandbox::run_standalone(port, token, state_file, latency, rate_limit)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("intake-desk sandbox: {err}");

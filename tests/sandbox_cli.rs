@@ -122,3 +122,151 @@ fn the_tests_pdf_text_reader_reads_what_the_page_says_and_nothing_else() {
     assert_eq!(text.lines().collect::<Vec<_>>(), ["Intake summary", "Jules Peeters, born 1970", "Zoë"], "{text}");
     assert!(!text.contains("Vermeulen"));
 }
+
+/// Starts `intake-desk sandbox --port 0 ARGS…` and reads its greeting (up to "Press Ctrl-C");
+/// the running process, its base URL and the greeting.
+fn start_standalone(args: &[&str]) -> (Running, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_intake-desk"))
+        .args(["sandbox", "--port", "0"])
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let running = Running(child);
+    let mut greeting = String::new();
+    for line in BufReader::new(stdout).lines() {
+        let line = line.unwrap();
+        greeting.push_str(&line);
+        greeting.push('\n');
+        if line.starts_with("Press Ctrl-C") {
+            break;
+        }
+    }
+    let base = greeting.split_whitespace().find(|w| w.starts_with("http://127.0.0.1:"));
+    let base = base.unwrap_or_else(|| panic!("the sandbox printed no address: {greeting}")).to_owned();
+    (running, base, greeting)
+}
+
+/// Asks the standalone sandbox for a survey for the demo patient, invited by e-mail; the
+/// answer's status, `Retry-After` and survey id.
+async fn create_survey(http: &reqwest::Client, base: &str) -> (u16, Option<u64>, Option<String>) {
+    let body = serde_json::json!({
+        "patientId": intake_desk::sandbox::DEMO_PATIENT_ID,
+        "sendInvitation": true,
+        "communicationServiceTypes": ["email"],
+    });
+    let response = http.post(format!("{base}/tenant-api/survey")).bearer_auth("T").json(&body).send().await.unwrap();
+    let status = response.status().as_u16();
+    let retry_after = response.headers().get("retry-after").map(|v| v.to_str().unwrap().parse().unwrap());
+    let json: serde_json::Value = response.json().await.unwrap();
+    (status, retry_after, json["surveyId"].as_str().map(str::to_owned))
+}
+
+async fn outbox_len(http: &reqwest::Client, base: &str) -> usize {
+    let outbox: serde_json::Value =
+        http.get(format!("{base}/sandbox/outbox")).send().await.unwrap().json().await.unwrap();
+    outbox.as_array().unwrap().len()
+}
+
+/// `intake-desk sandbox --latency-ms 150 --rate-limit 2/s`: every answer of the service takes
+/// the latency, a burst above the limit gets 429s with Retry-After that leave no invitation,
+/// a client that honours Retry-After gets every survey created, and the outbox counts each
+/// invitation exactly once, across a restart on the same data folder too (`--rate-limit 5`).
+#[tokio::test]
+async fn the_standalone_sandbox_paces_its_answers_and_its_outbox_counts_every_invitation() {
+    let data_dir = std::env::temp_dir().join(format!("intake-desk-cli-{}", uuid::Uuid::new_v4()));
+    let dir = data_dir.to_str().unwrap();
+    let (running, base, greeting) =
+        start_standalone(&["--token", "T", "--data-dir", dir, "--latency-ms", "150", "--rate-limit", "2/s"]);
+    assert!(greeting.contains("Latency: 150 ms"), "{greeting}");
+    assert!(greeting.contains("Rate limit: 2 requests per second"), "{greeting}");
+    let http = reqwest::Client::builder().no_proxy().build().unwrap();
+    let before = outbox_len(&http, &base).await;
+
+    let started = std::time::Instant::now();
+    let tasks: Vec<_> = (0..6)
+        .map(|_| {
+            let (http, base) = (http.clone(), base.clone());
+            tokio::spawn(async move { create_survey(&http, &base).await })
+        })
+        .collect();
+    let mut burst = Vec::new();
+    for task in tasks {
+        burst.push(task.await.unwrap());
+    }
+    assert!(started.elapsed() >= std::time::Duration::from_millis(150), "{:?}", started.elapsed());
+    let created: Vec<String> = burst.iter().filter_map(|(_, _, id)| id.clone()).collect();
+    let refused: Vec<u64> = burst.iter().filter(|(s, _, _)| *s == 429).map(|(_, r, _)| r.unwrap()).collect();
+    assert!(!refused.is_empty() && refused.iter().all(|r| *r >= 1), "{burst:?}");
+    assert_eq!(created.len() + refused.len(), 6, "{burst:?}");
+    assert_eq!(outbox_len(&http, &base).await, before + created.len(), "a refused request sent an invitation");
+
+    // The refused ones again, waiting as told.
+    for _ in 0..refused.len() {
+        let mut attempts = 0;
+        loop {
+            let (status, retry_after, _) = create_survey(&http, &base).await;
+            if status == 201 {
+                break;
+            }
+            assert_eq!(status, 429);
+            attempts += 1;
+            assert!(attempts <= 20, "still refused after {attempts} waits");
+            tokio::time::sleep(std::time::Duration::from_secs(retry_after.unwrap())).await;
+        }
+    }
+    assert_eq!(outbox_len(&http, &base).await, before + 6);
+    drop(running);
+
+    let (_running, base, greeting) = start_standalone(&["--token", "T", "--data-dir", dir, "--rate-limit", "5"]);
+    assert!(greeting.contains("Rate limit: 5 requests per second"), "{greeting}");
+    assert!(!greeting.contains("Latency"), "{greeting}");
+    assert_eq!(outbox_len(&http, &base).await, before + 6, "the outbox kept its invitations");
+    assert_eq!(create_survey(&http, &base).await.0, 201);
+    assert_eq!(outbox_len(&http, &base).await, before + 7);
+    let _ = std::fs::remove_dir_all(&data_dir);
+}
+
+/// `--rate-limit` takes "N/s" or "N" with N at least 1, `--latency-ms` whole milliseconds:
+/// anything else is refused with exit code 2 and a sentence that says why, before the
+/// sandbox starts.
+#[test]
+fn the_sandbox_command_refuses_rate_limits_and_latencies_that_are_not_ones() {
+    for (option, value, says) in [
+        ("--rate-limit", "0", "'0' is not a rate limit: it must be at least 1 request per second"),
+        ("--rate-limit", "0/s", "it must be at least 1 request per second"),
+        ("--rate-limit", "-3/s", "'-3/s' is not a rate limit: the number of requests per second cannot be negative"),
+        ("--rate-limit", "-3", "cannot be negative"),
+        ("--rate-limit", "abc", "'abc' is not a rate limit: give a whole number of requests per second"),
+        ("--rate-limit", "2.5/s", "give a whole number of requests per second"),
+        ("--rate-limit", "5/min", "give a whole number of requests per second"),
+        ("--latency-ms", "-5", "'-5' is not a latency: it cannot be negative"),
+        ("--latency-ms", "abc", "'abc' is not a latency: give a whole number of milliseconds"),
+    ] {
+        let data_dir = std::env::temp_dir().join(format!("intake-desk-cli-{}", uuid::Uuid::new_v4()));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_intake-desk"))
+            .args(["sandbox", "--port", "0", option, value, "--data-dir"])
+            .arg(&data_dir)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // A value taken by mistake would start a sandbox that never ends: give up after 30 s.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        while child.try_wait().unwrap().is_none() {
+            if std::time::Instant::now() > deadline {
+                let _ = child.kill();
+                panic!("{option} {value} was accepted: the sandbox started");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let output = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{option} {value}: {stderr}");
+        assert!(stderr.contains(says), "{option} {value}: {stderr}");
+        assert!(!String::from_utf8_lossy(&output.stdout).contains("listening"), "{option} {value}");
+        let _ = std::fs::remove_dir_all(&data_dir);
+    }
+}

@@ -16,6 +16,13 @@
 //! only in a sandbox started with `SandboxConfig::test_controls`. Anywhere else
 //! `/sandbox/faults` answers 404 like any unknown control path.
 //!
+//! A sandbox can behave like a service far away and busy: [`SandboxConfig::latency`] is added
+//! to every answer of the service and [`SandboxConfig::rate_limit`] answers `429 Too Many
+//! Requests` with a `Retry-After` above a number of tenant-API requests per second (`intake-desk
+//! sandbox --latency-ms N --rate-limit N/s`), so batches can be tested and measured against
+//! realistic behaviour. The control paths under `/sandbox/` are never delayed nor limited; the
+//! reasons, and the algorithm (a token bucket), are in `pacing`.
+//!
 //! It is written independently of the client crate (`intake_api`), so that it does not share the client's bugs.
 //!
 //! Where the interface document leaves a behaviour open, the sandbox takes one reading and
@@ -42,7 +49,8 @@
 //!
 //! Files: `routing` (the way in: request record, route, method, token, JSON body),
 //! `handlers/` (`token`, `patients`, `surveys`, `survey_create`), `control` (`/sandbox/*`),
-//! `gzip` (compressed answers), `listener` (counted connections), `store` (data, indexes,
+//! `gzip` (compressed answers), `pacing` (latency and rate limit: 429 with `Retry-After`),
+//! `listener` (counted connections), `store` (data, indexes,
 //! per-change persist), `db` (the SQLite file), `requests` (request record, masked paths),
 //! `seed` (demo data), `validate`, `problem` (ProblemDetails), `auth` (tokens), `summary` and
 //! `pdf`, `respondents`; with `testing` only: `faults` (rules and what they do), `conn`
@@ -60,6 +68,7 @@ mod handlers;
 #[cfg(feature = "testing")]
 mod large_survey;
 mod listener;
+mod pacing;
 mod pdf;
 mod problem;
 mod requests;
@@ -83,6 +92,7 @@ pub use db::DATABASE_FILE_NAME;
 #[cfg(feature = "testing")]
 pub use faults::{Fault, FaultRule, Faults};
 pub use gzip::GZIP_MIN_BYTES;
+pub use pacing::{RateLimit, RateLimitError};
 pub use requests::{RECORDED_PATH_MAX, REQUEST_LOG_CAPACITY};
 pub use seed::{
     DEMO_IN_PROGRESS_SURVEY_ID, DEMO_LANDLINE_PATIENT_ID, DEMO_LONG_SURVEY_ID, DEMO_NEW_SURVEY_ID,
@@ -110,6 +120,13 @@ pub struct SandboxConfig {
     pub seed_demo_data: bool,
     /// Let new surveys be started (~20 s) and completed (~40 s) by simulated respondents.
     pub simulate_respondents: bool,
+    /// Added to every answer of the service (not to `/sandbox/*`): half before the request is
+    /// handled, half after, without blocking a thread. Zero by default.
+    pub latency: Duration,
+    /// Above this rate, requests to the tenant API are answered `429 Too Many Requests` with a
+    /// `Retry-After` and have no effect; one allowance for all connections. The token endpoint
+    /// and `/sandbox/*` are never limited. `None` (the default): no limit. See `pacing`.
+    pub rate_limit: Option<RateLimit>,
     /// Turn on the controls that exist only so tests can steer the sandbox: fault injection
     /// ([`Sandbox::faults`], `/sandbox/faults`). Off, `/sandbox/faults` answers 404 and no
     /// fault is ever applied. Only in builds with the `testing` feature.
@@ -133,6 +150,8 @@ impl Default for SandboxConfig {
             state_file: None,
             seed_demo_data: true,
             simulate_respondents: false,
+            latency: Duration::ZERO,
+            rate_limit: None,
             #[cfg(feature = "testing")]
             test_controls: false,
         }
@@ -208,6 +227,7 @@ impl Sandbox {
             writer,
             simulate_respondents: config.simulate_respondents,
             timing,
+            pacing: pacing::Pacing::new(config.latency, config.rate_limit),
             shutdown: stopped.clone(),
         });
 
@@ -260,9 +280,15 @@ impl Sandbox {
         lock(&self.shared.data).outbox.clone()
     }
 
-    /// Requests served (faulted ones included, `/sandbox/*` excluded).
+    /// Requests served (faulted ones and ones refused with 429 included, `/sandbox/*` excluded).
     pub fn request_count(&self) -> u64 {
         self.shared.request_count.load(Ordering::SeqCst)
+    }
+
+    /// Requests refused with `429 Too Many Requests` by [`SandboxConfig::rate_limit`] (they
+    /// are counted in [`Sandbox::request_count`] too).
+    pub fn too_many_requests_count(&self) -> u64 {
+        self.shared.pacing.refused()
     }
 
     /// TCP connections accepted so far (control paths included). A client that keeps its
@@ -330,24 +356,42 @@ impl Drop for Sandbox {
     }
 }
 
-/// Runs a sandbox until the process is interrupted: prints the base URL, a valid token and
-/// the demo credentials. Each change is written to the database before it is answered, so
-/// Ctrl-C loses nothing.
-pub async fn run_standalone(port: u16, token: Option<String>, state_file: Option<PathBuf>) -> std::io::Result<()> {
+/// Runs a sandbox until the process is interrupted: prints the base URL, a valid token, the
+/// demo credentials, and the latency and rate limit when there are any. Each change is
+/// written to the database before it is answered, so Ctrl-C loses nothing.
+pub async fn run_standalone(
+    port: u16,
+    token: Option<String>,
+    state_file: Option<PathBuf>,
+    latency: Duration,
+    rate_limit: Option<RateLimit>,
+) -> std::io::Result<()> {
     let sandbox = Sandbox::start(SandboxConfig {
         port,
         extra_token: token,
         state_file,
         simulate_respondents: true,
+        latency,
+        rate_limit,
         // The rest as by default: demo data, and no test controls (this is the demo people try).
         ..SandboxConfig::default()
     })
     .await?;
     // A closed stdout (a script that read the address and went on) must not stop the server:
     // println! would panic on the broken pipe.
+    let mut pacing = String::new();
+    if !latency.is_zero() {
+        pacing.push_str(&format!("Latency: {} ms added to every answer of the service\n", latency.as_millis()));
+    }
+    if let Some(limit) = rate_limit {
+        pacing.push_str(&format!(
+            "Rate limit: {} requests per second to /tenant-api (above it: 429 with Retry-After)\n",
+            limit.requests_per_second()
+        ));
+    }
     let greeting = format!(
         "Intake Desk sandbox listening on {}\nBearer token (valid 8 hours): {}\nDemo credentials: account \
-         {DEMO_ACCOUNT}, credential {DEMO_CREDENTIAL}, tenant {DEMO_TENANT}\nPress Ctrl-C to stop.\n",
+         {DEMO_ACCOUNT}, credential {DEMO_CREDENTIAL}, tenant {DEMO_TENANT}\n{pacing}Press Ctrl-C to stop.\n",
         sandbox.base_url(),
         sandbox.token()
     );

@@ -25,6 +25,7 @@ fn type_uri(status: StatusCode) -> &'static str {
         409 => "https://tools.ietf.org/html/rfc9110#section-15.5.10",
         413 => "https://tools.ietf.org/html/rfc9110#section-15.5.14",
         415 => "https://tools.ietf.org/html/rfc9110#section-15.5.16",
+        429 => "https://tools.ietf.org/html/rfc6585#section-4",
         _ => "https://tools.ietf.org/html/rfc9110#section-15.6.1",
     }
 }
@@ -39,6 +40,7 @@ fn default_title(status: StatusCode) -> &'static str {
         409 => "Conflict",
         413 => "Payload Too Large",
         415 => "Unsupported Media Type",
+        429 => "Too Many Requests",
         _ => "An error occurred while processing your request.",
     }
 }

@@ -1,5 +1,6 @@
 //! The way into the sandbox: one axum fallback that records each request, hands `/sandbox/*`
-//! to the control paths, lets a test fault take over (test builds only), and otherwise routes
+//! to the control paths, paces the others (latency, rate limit: `pacing`), lets a test fault
+//! take over (test builds only), and otherwise routes
 //! on the raw (still percent-encoded) path, checks the method, the bearer token and the JSON
 //! body, and dispatches to the handlers of the tenant API and the token endpoint.
 
@@ -38,7 +39,14 @@ async fn entry(State(shared): State<Arc<Shared>>, request: Request) -> Response 
     let started = std::time::Instant::now();
     let sequence = shared.begin_request(method.as_str(), &raw_path);
     let gzip = accepts_gzip(request.headers());
-    let (response, status) = respond(&shared, request, gzip).await;
+    // The latency's first half, the rate limit on arrival, the answer, the latency's second
+    // half (see `pacing`). A refused request is answered before anything else is looked at.
+    shared.pacing.arrive().await;
+    let (response, status) = match shared.pacing.refuse(&raw_path) {
+        Some(too_many) => with_status(too_many),
+        None => respond(&shared, request, gzip).await,
+    };
+    shared.pacing.depart().await;
     shared.finish_request(sequence, status);
     // Never the raw path: its segments can be external references (patient data).
     tracing::info!(

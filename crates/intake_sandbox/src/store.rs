@@ -425,6 +425,8 @@ pub(crate) struct Shared {
     pub simulate_respondents: bool,
     /// Delays of simulated respondents.
     pub timing: super::respondents::Timing,
+    /// Latency and rate limit of the service's answers.
+    pub pacing: super::pacing::Pacing,
     /// Flips to `true` when the sandbox shuts down (stops background tasks).
     pub shutdown: watch::Receiver<bool>,
 }
