@@ -28,9 +28,13 @@
 //! - [`settings`]: folders, command-line configuration and preferences.
 //! - [`secrets`]: where the token is kept (keyring or memory).
 //! - [`drafts`]: unsent forms kept on disk so a restart or crash loses nothing.
+//! - [`batch_journal`]: what a day's list meant to send and what became of each row, crash-safe.
 //! - [`activity`]: the local log of the user's own actions.
 //! - [`logging`]: rolling log files that never carry tokens or patient data.
 //! - [`files`] (crate `intake_files`): private, atomic file writing shared by the above.
+//! - [`import`] (crate `intake_import`): a day's appointment list (CSV, XLSX, XLS, ODS) read into
+//!   rows, and the guess of which column is which patient field.
+//! - [`policy`]: the machine-wide settings an IT department presets and locks.
 //! - [`startup`]: start-up checks of the data folder, logs and preferences, with problems in words.
 //! - [`window_placement`]: where the window opens, and its size and place kept per monitor.
 //! - [`instance`]: one window per profile: the OS lock and bringing the running window to the front.
@@ -38,6 +42,7 @@
 
 pub mod activity;
 pub mod app;
+pub mod batch_journal;
 pub mod drafts;
 pub mod export;
 pub mod i18n;
@@ -63,6 +68,7 @@ pub mod worker;
 pub use intake_api as api;
 pub use intake_files as files;
 pub use intake_files::sqlite_schema;
+pub use intake_import as import;
 pub use intake_rules as patient_rules;
 pub use intake_sandbox as sandbox;
 

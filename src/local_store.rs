@@ -36,7 +36,8 @@ const ACTIVITY_READ_LIMIT: usize = 2000;
 const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Forward migrations: `MIGRATIONS[n]` takes the schema from version `n` to `n + 1`.
-const MIGRATIONS: &[&str] = &["
+pub(crate) const MIGRATIONS: &[&str] = &[
+    "
     CREATE TABLE drafts (
         id TEXT PRIMARY KEY,
         kind TEXT NOT NULL,
@@ -51,7 +52,28 @@ const MIGRATIONS: &[&str] = &["
         name TEXT PRIMARY KEY,
         imported_at TEXT NOT NULL
     );
-"];
+",
+    "
+    -- The day's list sent in one go: what was meant and what became of each row
+    -- (crate::batch_journal).
+    CREATE TABLE batches (
+        id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        finished_at TEXT
+    );
+    CREATE TABLE batch_rows (
+        batch_id TEXT NOT NULL REFERENCES batches(id),
+        reference TEXT NOT NULL,
+        line INTEGER NOT NULL,
+        item BLOB NOT NULL,
+        state TEXT NOT NULL,
+        state_body BLOB NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (batch_id, reference)
+    );
+",
+];
 
 /// What the store held when the app started.
 #[derive(Clone, Debug, Default, PartialEq)]

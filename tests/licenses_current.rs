@@ -12,7 +12,8 @@ const TARGETS: [&str; 4] =
     ["x86_64-unknown-linux-gnu", "x86_64-pc-windows-msvc", "aarch64-apple-darwin", "x86_64-apple-darwin"];
 
 /// The workspace's own crates: the program itself, not third parties.
-const OWN_CRATES: [&str; 5] = ["intake-desk", "intake_api", "intake_files", "intake_rules", "intake_sandbox"];
+const OWN_CRATES: [&str; 6] =
+    ["intake-desk", "intake_api", "intake_files", "intake_import", "intake_rules", "intake_sandbox"];
 
 /// A crate: name and version.
 type Crate = (String, String);
@@ -72,7 +73,10 @@ fn parse_tree(tree: &str) -> Result<BTreeSet<Crate>, String> {
         {
             return Err(format!("cargo tree printed a line that names no crate: {line:?}"));
         }
-        if !OWN_CRATES.contains(&name) {
+        // The workspace's crates are the program itself, named or not (a new crate under
+        // crates/ is one of ours: cargo tree prints its path).
+        let in_workspace = line.contains(concat!("(", env!("CARGO_MANIFEST_DIR")));
+        if !OWN_CRATES.contains(&name) && !in_workspace {
             crates.insert((name.to_owned(), version.to_owned()));
         }
     }

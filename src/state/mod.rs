@@ -11,6 +11,7 @@
 //! [`local`] (drafts, activity, privacy: what is kept on this computer).
 
 pub mod about;
+pub mod day_list;
 pub mod intent;
 pub mod local;
 mod notices;
@@ -243,6 +244,11 @@ impl AppState {
         match event.kind {
             EventKind::Retrying { .. } => {}
             EventKind::Cancelled => self.on_cancelled(id),
+            EventKind::TaskStopped => {
+                // Whatever waited for it stops waiting; the forms keep what was typed.
+                self.on_cancelled(id);
+                self.notify(Topic::LocalData, Level::Error, Msg::new("notice-task-stopped"), Vec::new());
+            }
             EventKind::LocalDataLoaded(loaded) => self.on_local_data(*loaded),
             EventKind::LocalWritten => {}
             EventKind::LocalWriteFailed(message) => self.note_local_write_failure(message),
@@ -288,6 +294,18 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
+
+    #[test]
+    fn a_request_whose_task_stopped_on_a_bug_no_longer_holds_its_form() {
+        let mut state = AppState::new();
+        state.start_survey_for_new_patient();
+        state.survey_form.as_mut().unwrap().submitting = Some(7);
+        state.in_flight.insert(7, InFlight { label: "progress-sending-survey", retry_note: None, cancellable: false });
+        state.apply(Event { id: 7, kind: EventKind::TaskStopped });
+        assert!(state.in_flight.is_empty(), "no spinner for ever");
+        assert_eq!(state.survey_form.as_ref().unwrap().submitting, None, "the form can be sent again");
+        assert!(state.notices.iter().any(|n| n.text.id == "notice-task-stopped"));
+    }
 
     #[test]
     fn the_offline_notice_speaks_of_the_connection_and_never_contradicts_a_request_outcome() {

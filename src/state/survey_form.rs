@@ -331,7 +331,7 @@ fn contact_of_patient(patient: &Patient) -> (String, Option<Msg>) {
 
 /// Why an SMS cannot reach this patient, if it cannot: no phone, a phone not marked mobile, or
 /// a number the numbering plan says is not a mobile one (marked "Mobile" by mistake).
-fn sms_problem(patient: &Patient) -> Option<Msg> {
+pub(crate) fn sms_problem(patient: &Patient) -> Option<Msg> {
     let phone = patient.phone.as_ref().filter(|p| !p.phone_number.trim().is_empty());
     let Some(phone) = phone.filter(|p| p.phone_type == Some(PhoneType::Mobile)) else {
         return Some(no_mobile_message());

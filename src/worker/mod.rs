@@ -13,6 +13,7 @@
 //! - [`retry`]: reads retried after transient failures (`backon`); writes never blindly.
 //! - `requests`: a command's flow run and its result turned into the event.
 
+pub mod batch;
 pub mod flows;
 pub mod protocol;
 mod requests;
@@ -495,11 +496,21 @@ impl Worker {
         task: impl Future<Output = ()> + Send + 'static,
     ) {
         let done = done.clone();
-        let handle = tokio::spawn(async move {
-            task.await;
+        let events = self.events.clone();
+        let task = tokio::spawn(task);
+        let abort = task.abort_handle();
+        // A task that panics must not leave its request "in progress" for ever: tokio keeps the
+        // panic inside the task (the window and what was typed stay), and the state is told.
+        tokio::spawn(async move {
+            if let Err(stopped) = task.await
+                && stopped.is_panic()
+            {
+                tracing::error!(request = id, "a background task stopped unexpectedly (a bug; see the log above)");
+                events.send(id, EventKind::TaskStopped);
+            }
             let _ = done.send(id);
         });
-        self.running.insert(id, Running { abort: handle.abort_handle(), reconcile: None });
+        self.running.insert(id, Running { abort, reconcile: None });
     }
 }
 
@@ -532,5 +543,39 @@ impl Connector {
             tokio::task::spawn_blocking(move || vault.store(&key, &kept)).await.unwrap_or(TokenStorage::MemoryOnly);
         let info = ConnectedInfo { token, storage };
         let _ = self.adopt.send(Adopt::Client { id, environment, client, info });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+
+    #[tokio::test]
+    async fn a_task_that_panics_ends_its_request_and_says_so() {
+        let (event_tx, event_rx) = std::sync::mpsc::channel();
+        let (adopt_tx, _adopt_rx) = mpsc::unbounded_channel();
+        let mut worker = Worker {
+            options: WorkerOptions { use_keyring: false, ..WorkerOptions::default() },
+            client: None,
+            sandbox: None,
+            running: HashMap::new(),
+            events: EventSink { tx: event_tx, waker: Arc::new(|| {}) },
+            adopt: adopt_tx,
+            local: crate::local_store::LocalWriter::start(None),
+        };
+        let (done_tx, mut done_rx) = mpsc::unbounded_channel();
+        worker.spawn(7, &done_tx, async { panic!("a bug in a request's task") });
+        let done = tokio::time::timeout(Duration::from_secs(5), done_rx.recv()).await;
+        assert_eq!(done, Ok(Some(7)), "the request is over (it stayed running for ever)");
+        let event = event_rx.recv_timeout(Duration::from_secs(5)).unwrap();
+        assert_eq!(event.id, 7);
+        assert!(matches!(event.kind, EventKind::TaskStopped));
+
+        // A task that ends normally says nothing of the kind.
+        worker.spawn(8, &done_tx, async {});
+        assert_eq!(done_rx.recv().await, Some(8));
+        assert!(event_rx.try_recv().is_err());
     }
 }

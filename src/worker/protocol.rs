@@ -290,6 +290,8 @@ pub enum EventKind {
         error: ApiError,
     },
     Cancelled,
+    /// The task doing the request stopped on a bug (a panic): it is over, with no result.
+    TaskStopped,
 }
 
 /// What must happen before a survey is sent.

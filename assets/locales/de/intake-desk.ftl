@@ -606,6 +606,7 @@ resend-open-survey = Fragebogen erneut laden
 resend-load-history = Verlauf erneut laden
 resend-load-summary = Zusammenfassung erneut laden
 resend-load-pdf = PDF erneut abrufen
+notice-task-stopped = In Intake Desk ist ein interner Fehler aufgetreten und dieser Schritt wurde beendet. Nichts von Ihrer Eingabe ist verloren: Versuchen Sie es erneut. Passiert es wieder, enthält die Protokolldatei die Details für den Support.
 notice-offline = Der Dienst ist nicht erreichbar. Intake Desk versucht es weiter und meldet sich, sobald er wieder antwortet.
 notice-online-again = Der Dienst antwortet wieder.
 notice-connected = Verbunden.
@@ -878,5 +879,10 @@ about-licence-heading = { $licence }: { $names } ({ $packages ->
 about-no-licence-match = Kein Paket und keine Lizenz passt zu „{ $filter }“.
 about-licences-unreadable = Die Lizenzhinweise konnten nicht gelesen werden ({ $problem }); sie stehen auch in der installierten Dokumentation.
 progress-opening-folder = Ordner wird geöffnet…
+
+## Day list: the day's appointment list, imported and sent in one go  (src/state/day_list.rs)
+
+# $value is what the file's channel column says for the row.
+day-list-channel-unreadable = Der Kanal „{ $value }“ ist weder E-Mail noch SMS.
 
 ## End

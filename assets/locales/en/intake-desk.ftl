@@ -687,6 +687,7 @@ resend-open-survey = Load the survey again
 resend-load-history = Load the history again
 resend-load-summary = Load the summary again
 resend-load-pdf = Fetch the PDF again
+notice-task-stopped = Something went wrong inside Intake Desk and this step stopped. Nothing you typed is lost: try again. If it happens again, the log file has the details for support.
 notice-offline = Cannot reach the service. Intake Desk keeps checking and says when it answers again.
 notice-online-again = The service answers again.
 notice-connected = Connected.
@@ -980,5 +981,10 @@ about-licence-heading = { $licence }: { $names } ({ $packages ->
 about-no-licence-match = No package or licence matches “{ $filter }”.
 about-licences-unreadable = The licence notices could not be read ({ $problem }); they are also in the installed documentation.
 progress-opening-folder = Opening the folder…
+
+## Day list: the day's appointment list, imported and sent in one go  (src/state/day_list.rs)
+
+# $value is what the file's channel column says for the row.
+day-list-channel-unreadable = The channel “{ $value }” is neither e-mail nor SMS.
 
 ## End

@@ -606,6 +606,7 @@ resend-open-survey = Recharger le questionnaire
 resend-load-history = Recharger l’historique
 resend-load-summary = Recharger le résumé
 resend-load-pdf = Récupérer à nouveau le PDF
+notice-task-stopped = Une erreur interne d’Intake Desk a arrêté cette étape. Rien de ce que vous avez saisi n’est perdu : réessayez. Si cela se reproduit, le fichier journal contient les détails pour le support.
 notice-offline = Le service est injoignable. Intake Desk continue d’essayer et vous prévient dès qu’il répond à nouveau.
 notice-online-again = Le service répond à nouveau.
 notice-connected = Connecté.
@@ -878,5 +879,10 @@ about-licence-heading = { $licence }: { $names } ({ $packages ->
 about-no-licence-match = Aucun paquet ni aucune licence ne correspond à « { $filter } ».
 about-licences-unreadable = Les mentions de licence n’ont pas pu être lues ({ $problem }) ; elles figurent aussi dans la documentation installée.
 progress-opening-folder = Ouverture du dossier…
+
+## Day list: the day's appointment list, imported and sent in one go  (src/state/day_list.rs)
+
+# $value is what the file's channel column says for the row.
+day-list-channel-unreadable = Le canal « { $value } » n’est ni l’e-mail ni le SMS.
 
 ## End

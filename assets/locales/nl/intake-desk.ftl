@@ -606,6 +606,7 @@ resend-open-survey = De vragenlijst opnieuw laden
 resend-load-history = De geschiedenis opnieuw laden
 resend-load-summary = De samenvatting opnieuw laden
 resend-load-pdf = De pdf opnieuw ophalen
+notice-task-stopped = Er ging iets mis in Intake Desk en deze stap is gestopt. Niets van wat u typte is verloren: probeer het opnieuw. Gebeurt het opnieuw, dan staat in het logbestand wat de ondersteuning nodig heeft.
 notice-offline = De dienst is niet bereikbaar. Intake Desk blijft het proberen en laat u weten wanneer de dienst weer antwoordt.
 notice-online-again = De dienst antwoordt weer.
 notice-connected = Verbonden.
@@ -878,5 +879,10 @@ about-licence-heading = { $licence }: { $names } ({ $packages ->
 about-no-licence-match = Geen pakket of licentie komt overeen met ‘{ $filter }’.
 about-licences-unreadable = De licentievermeldingen konden niet worden gelezen ({ $problem }); ze staan ook in de geïnstalleerde documentatie.
 progress-opening-folder = Map openen…
+
+## Day list: the day's appointment list, imported and sent in one go  (src/state/day_list.rs)
+
+# $value is what the file's channel column says for the row.
+day-list-channel-unreadable = Het kanaal ‘{ $value }’ is geen e-mail en geen sms.
 
 ## End

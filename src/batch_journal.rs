@@ -1,0 +1,290 @@
+//! The batch journal: what this workstation meant to send for a day's list and what became of
+//! each row, in the profile's local SQLite database (the one that holds the drafts and the
+//! activity log, [`crate::local_store`]). A row's intent is committed before its request leaves
+//! and its outcome after the answer, so after a crash the journal tells, for every row, whether
+//! it was never tried, certainly done, or "sent but no answer" — and for those it keeps what is
+//! needed to find out from the service before anything is sent again (the patient's surveys as
+//! they were just before the send).
+//!
+//! Each write is its own transaction (SQLite, WAL, `synchronous = FULL`): a crash at any instant
+//! leaves the row in its old state or its new one.
+
+use std::path::Path;
+
+use rusqlite::{Connection, OptionalExtension as _, params};
+use serde::{Deserialize, Serialize};
+
+use crate::api::{Channel, PatientPayload};
+use crate::drafts::DraftPatient;
+
+/// A row of a batch as the journal keeps it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BatchItem {
+    /// The patient's external reference: a row's key within its batch (one invitation per
+    /// patient per batch).
+    pub reference: String,
+    /// Where the row was in the file.
+    pub line: usize,
+    /// The patient's fields as the row gave them (checked before the batch was made).
+    pub patient: DraftPatient,
+    /// Invited by SMS (else by e-mail).
+    pub sms: bool,
+    /// The user chose to update a patient on record whose details differ from the file's.
+    pub update_on_record: bool,
+}
+
+impl BatchItem {
+    pub fn channel(&self) -> Channel {
+        if self.sms { Channel::Sms } else { Channel::Email }
+    }
+
+    /// What is sent for the patient (`None` if the row no longer validates, which the batch
+    /// was checked against before it was made).
+    pub fn payload(&self, today: jiff::civil::Date) -> Option<PatientPayload> {
+        crate::state::patient_form::PatientDraft::from(self.patient.clone()).to_payload(today).ok()
+    }
+}
+
+/// Where a row stands.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "state", rename_all = "camelCase")]
+pub enum RowState {
+    /// Not tried yet.
+    Pending,
+    /// Its request may have left: `known_surveys` are the surveys the patient had just before
+    /// (`None`: there was no patient with the reference, so the request was form 2).
+    #[serde(rename_all = "camelCase")]
+    Sending { patient_id: Option<String>, known_surveys: Option<Vec<String>> },
+    /// The service created the survey (and, for form 2, the patient).
+    #[serde(rename_all = "camelCase")]
+    Sent { survey_id: String, patient_id: Option<String> },
+    /// Not sent, on purpose: why (a message id the app words, e.g. the details differ).
+    #[serde(rename_all = "camelCase")]
+    Skipped { reason: String, patient_id: Option<String> },
+    /// Not sent: the service refused it, or it could not be reached (the error, in English, for
+    /// the log and the result file; the app words the kind).
+    #[serde(rename_all = "camelCase")]
+    Failed { problem: String },
+}
+
+impl RowState {
+    pub fn is_finished(&self) -> bool {
+        matches!(self, RowState::Sent { .. } | RowState::Skipped { .. } | RowState::Failed { .. })
+    }
+
+    fn name(&self) -> &'static str {
+        match self {
+            RowState::Pending => "pending",
+            RowState::Sending { .. } => "sending",
+            RowState::Sent { .. } => "sent",
+            RowState::Skipped { .. } => "skipped",
+            RowState::Failed { .. } => "failed",
+        }
+    }
+}
+
+/// One row with its state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JournalRow {
+    pub item: BatchItem,
+    pub state: RowState,
+}
+
+/// A batch: its id and when it was made.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BatchInfo {
+    pub id: String,
+    pub created_at: jiff::Timestamp,
+    pub file_name: String,
+    pub finished: bool,
+}
+
+/// Why the journal could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum JournalError {
+    #[error("{0}")]
+    Store(#[from] crate::local_store::OpenError),
+    #[error("{0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("a journal row cannot be read: {0}")]
+    Unreadable(#[from] serde_json::Error),
+    #[error("the reference {0} is twice in the batch")]
+    DuplicateReference(String),
+}
+
+/// The journal of one profile: its own connection to the local database.
+pub struct BatchJournal {
+    connection: Connection,
+}
+
+impl BatchJournal {
+    /// Opens the journal in the profile's data folder (creating the database if need be).
+    pub fn open(data_dir: &Path) -> Result<BatchJournal, JournalError> {
+        // Opening the store creates and migrates the database; the journal then has its own
+        // connection (WAL lets both write).
+        drop(crate::local_store::LocalStore::open(data_dir)?);
+        let connection = Connection::open(data_dir.join(crate::local_store::DATABASE_FILE_NAME))?;
+        connection.busy_timeout(std::time::Duration::from_secs(10))?;
+        connection.execute_batch("PRAGMA synchronous = FULL;")?;
+        Ok(BatchJournal { connection })
+    }
+
+    /// A journal in memory, for tests that need no crash.
+    pub fn in_memory() -> Result<BatchJournal, JournalError> {
+        let mut connection = Connection::open_in_memory()?;
+        crate::sqlite_schema::migrate(&mut connection, crate::local_store::MIGRATIONS)
+            .map_err(crate::local_store::OpenError::from)?;
+        Ok(BatchJournal { connection })
+    }
+
+    /// Records a new batch and all its rows as pending, in one transaction; its id.
+    pub fn create(&mut self, file_name: &str, items: &[BatchItem]) -> Result<String, JournalError> {
+        let id = uuid::Uuid::new_v4().to_string();
+        let now = jiff::Timestamp::now().to_string();
+        let transaction = self.connection.transaction()?;
+        transaction.execute(
+            "INSERT INTO batches (id, created_at, file_name) VALUES (?1, ?2, ?3)",
+            params![id, now, file_name],
+        )?;
+        for item in items {
+            let inserted = transaction.execute(
+                "INSERT OR IGNORE INTO batch_rows (batch_id, reference, line, item, state, state_body, updated_at)
+                 VALUES (?1, ?2, ?3, ?4, 'pending', ?5, ?6)",
+                params![
+                    id,
+                    item.reference,
+                    item.line as i64,
+                    serde_json::to_vec(item)?,
+                    serde_json::to_vec(&RowState::Pending)?,
+                    now
+                ],
+            )?;
+            if inserted == 0 {
+                return Err(JournalError::DuplicateReference(item.reference.clone()));
+            }
+        }
+        transaction.commit()?;
+        Ok(id)
+    }
+
+    /// Moves a row to `state` (committed before this returns).
+    pub fn set(&self, batch_id: &str, reference: &str, state: &RowState) -> Result<(), JournalError> {
+        self.connection.execute(
+            "UPDATE batch_rows SET state = ?3, state_body = ?4, updated_at = ?5 WHERE batch_id = ?1 AND reference = ?2",
+            params![batch_id, reference, state.name(), serde_json::to_vec(state)?, jiff::Timestamp::now().to_string()],
+        )?;
+        Ok(())
+    }
+
+    /// Marks a batch finished (every row has an outcome, or the user closed it).
+    pub fn finish(&self, batch_id: &str) -> Result<(), JournalError> {
+        self.connection.execute(
+            "UPDATE batches SET finished_at = ?2 WHERE id = ?1",
+            params![batch_id, jiff::Timestamp::now().to_string()],
+        )?;
+        Ok(())
+    }
+
+    /// The rows of a batch, in the file's order.
+    pub fn rows(&self, batch_id: &str) -> Result<Vec<JournalRow>, JournalError> {
+        let mut statement = self
+            .connection
+            .prepare("SELECT item, state_body FROM batch_rows WHERE batch_id = ?1 ORDER BY line, reference")?;
+        let raw: Vec<(Vec<u8>, Vec<u8>)> =
+            statement.query_map(params![batch_id], |row| Ok((row.get(0)?, row.get(1)?)))?.collect::<Result<_, _>>()?;
+        raw.into_iter()
+            .map(|(item, state)| {
+                Ok(JournalRow { item: serde_json::from_slice(&item)?, state: serde_json::from_slice(&state)? })
+            })
+            .collect()
+    }
+
+    /// The batches not finished, newest first (offered for resuming at start).
+    pub fn unfinished(&self) -> Result<Vec<BatchInfo>, JournalError> {
+        self.batches("WHERE finished_at IS NULL")
+    }
+
+    /// One batch.
+    pub fn batch(&self, batch_id: &str) -> Result<Option<BatchInfo>, JournalError> {
+        let mut statement = self
+            .connection
+            .prepare("SELECT id, created_at, file_name, finished_at IS NOT NULL FROM batches WHERE id = ?1")?;
+        Ok(statement.query_row(params![batch_id], batch_info).optional()?)
+    }
+
+    fn batches(&self, filter: &str) -> Result<Vec<BatchInfo>, JournalError> {
+        let mut statement = self.connection.prepare(&format!(
+            "SELECT id, created_at, file_name, finished_at IS NOT NULL FROM batches {filter} ORDER BY created_at DESC"
+        ))?;
+        Ok(statement.query_map([], batch_info)?.collect::<Result<_, _>>()?)
+    }
+}
+
+fn batch_info(row: &rusqlite::Row<'_>) -> rusqlite::Result<BatchInfo> {
+    let created: String = row.get(1)?;
+    Ok(BatchInfo {
+        id: row.get(0)?,
+        created_at: created.parse().unwrap_or(jiff::Timestamp::UNIX_EPOCH),
+        file_name: row.get(2)?,
+        finished: row.get(3)?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+
+    pub(crate) fn item(reference: &str, line: usize) -> BatchItem {
+        BatchItem {
+            reference: reference.into(),
+            line,
+            patient: DraftPatient {
+                first_name: "An".into(),
+                last_name: "Peeters".into(),
+                gender: Some(crate::drafts::DraftGender::Female),
+                birthdate: "1985-03-01".into(),
+                language: "nl-BE".into(),
+                email: "an@example.be".into(),
+                external_reference: reference.into(),
+                ..DraftPatient::default()
+            },
+            sms: false,
+            update_on_record: false,
+        }
+    }
+
+    #[test]
+    fn a_row_s_state_survives_closing_the_database() {
+        let folder = std::env::temp_dir().join(format!("intake-desk-journal-{}", uuid::Uuid::new_v4()));
+        let batch = {
+            let mut journal = BatchJournal::open(&folder).unwrap();
+            let batch = journal.create("tomorrow.csv", &[item("R-1", 2), item("R-2", 3)]).unwrap();
+            let sending = RowState::Sending { patient_id: Some("p-1".into()), known_surveys: Some(vec!["s-0".into()]) };
+            journal.set(&batch, "R-1", &sending).unwrap();
+            batch
+        };
+        let journal = BatchJournal::open(&folder).unwrap();
+        let rows = journal.rows(&batch).unwrap();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0].item, item("R-1", 2));
+        assert!(matches!(&rows[0].state, RowState::Sending { known_surveys: Some(k), .. } if k == &["s-0"]));
+        assert_eq!(rows[1].state, RowState::Pending);
+        let unfinished = journal.unfinished().unwrap();
+        assert_eq!(unfinished.len(), 1);
+        assert_eq!(unfinished[0].file_name, "tomorrow.csv");
+        journal.finish(&batch).unwrap();
+        assert!(journal.unfinished().unwrap().is_empty());
+        assert!(journal.batch(&batch).unwrap().unwrap().finished);
+        std::fs::remove_dir_all(folder).unwrap();
+    }
+
+    #[test]
+    fn a_reference_twice_in_a_batch_is_refused_whole() {
+        let mut journal = BatchJournal::in_memory().unwrap();
+        let error = journal.create("list.csv", &[item("R-1", 2), item("R-1", 3)]).unwrap_err();
+        assert!(matches!(error, JournalError::DuplicateReference(reference) if reference == "R-1"));
+        assert!(journal.unfinished().unwrap().is_empty(), "nothing of it was kept");
+    }
+}

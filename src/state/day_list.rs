@@ -1,0 +1,244 @@
+//! The day's appointment list as rows to invite: each row of the imported file
+//! ([`crate::import`]) read through the chosen column mapping into a [`PatientDraft`], checked
+//! with the same rules as the patient form (names, gender, birthdate, language, e-mail, phone,
+//! reference) and the same invitation checks as a single survey (no e-mail address for an
+//! e-mail, no mobile number for an SMS). Nothing here sends: a row with a problem is shown with
+//! it, in words, and is never sent.
+
+use crate::api::Channel;
+use crate::i18n::Msg;
+use crate::import::mapping::{Mapping, Target};
+use crate::import::{Cell, Row, Table};
+
+use super::intent::DraftEdit;
+use super::patient_form::{Field, GenderChoice, PatientDraft, PhoneTypeChoice, Validation};
+
+/// One row of the list, ready to be checked and sent.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ListRow {
+    /// Where it is in the file (line or sheet row), for the user to find it.
+    pub line: usize,
+    pub draft: PatientDraft,
+    /// The row's own channel (when the file has a channel column and the row says one).
+    pub channel: Option<Channel>,
+    /// What the channel column says when it is neither e-mail nor SMS.
+    pub unreadable_channel: Option<String>,
+    /// The user left it out of the batch.
+    pub excluded: bool,
+}
+
+/// A row's problems, in words: the patient's fields, then the invitation.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RowProblems {
+    pub fields: Validation,
+    pub invitation: Option<Msg>,
+}
+
+impl RowProblems {
+    pub fn is_ok(&self) -> bool {
+        self.fields.is_ok() && self.invitation.is_none()
+    }
+
+    /// Every problem as a line ("Birthdate: 31/02/1985 is not a date").
+    pub fn lines(&self) -> Vec<Msg> {
+        let mut lines: Vec<Msg> =
+            self.fields.errors.iter().map(|(field, problem)| Validation::problem_line(*field, problem)).collect();
+        lines.extend(self.invitation.clone());
+        lines
+    }
+}
+
+/// Every non-empty row of `table`, read through `mapping`.
+pub fn rows(table: &Table, mapping: &Mapping, today: jiff::civil::Date) -> Vec<ListRow> {
+    table.rows.iter().map(|row| list_row(row, mapping, today)).collect()
+}
+
+/// One row through the mapping: text fields as the file has them, the birthdate as the form
+/// reads it (a date cell or an Excel serial number written YYYY-MM-DD), the gender and channel
+/// from the words agendas use, the phone's type from what the numbering plan says of it.
+pub fn list_row(row: &Row, mapping: &Mapping, today: jiff::civil::Date) -> ListRow {
+    let cell = |target: Target| mapping.column(target).map_or(&Cell::Empty, |column| row.cell(column));
+    let text = |target: Target| cell(target).text().trim().to_owned();
+    let mut draft = PatientDraft::new_registration();
+    for (target, field) in [
+        (Target::FirstName, Field::FirstName),
+        (Target::LastName, Field::LastName),
+        (Target::Email, Field::Email),
+        (Target::ExternalReference, Field::ExternalReference),
+    ] {
+        draft.apply(DraftEdit::Text(field, text(target)), today);
+    }
+    let birthdate = cell(Target::Birthdate).as_date().map_or_else(|| text(Target::Birthdate), |date| date.to_string());
+    draft.apply(DraftEdit::Text(Field::Birthdate, birthdate), today);
+    let language = text(Target::Language);
+    if !language.is_empty() {
+        draft.apply(DraftEdit::Text(Field::Language, language), today);
+    }
+    draft.gender = gender_of(&text(Target::Gender));
+    let phone = text(Target::Phone);
+    if !phone.is_empty() {
+        // The number brings its country along (+31 6 …: the Netherlands), as typed in the form.
+        draft.apply(DraftEdit::Text(Field::PhoneNumber, phone), today);
+        draft.phone_type = phone_type_of(&draft);
+    }
+    let channel_text = text(Target::Channel);
+    let channel = channel_of(&channel_text);
+    let unreadable_channel = (channel.is_none() && !channel_text.is_empty()).then_some(channel_text);
+    ListRow { line: row.line, draft, channel, unreadable_channel, excluded: false }
+}
+
+impl ListRow {
+    /// The channel this row is sent by: its own, else the batch's.
+    pub fn channel_or(&self, batch: Channel) -> Channel {
+        self.channel.unwrap_or(batch)
+    }
+
+    /// What keeps this row from being sent by `channel` (its own channel wins).
+    pub fn problems(&self, batch_channel: Channel, today: jiff::civil::Date) -> RowProblems {
+        let fields = self.draft.validate(today);
+        let invitation = if let Some(text) = &self.unreadable_channel {
+            Some(Msg::new("day-list-channel-unreadable").with("value", text.as_str()))
+        } else {
+            invitation_problem(&self.draft, self.channel_or(batch_channel))
+        };
+        RowProblems { fields, invitation }
+    }
+}
+
+/// Why an invitation by `channel` cannot reach this patient: the single survey's checks.
+fn invitation_problem(draft: &PatientDraft, channel: Channel) -> Option<Msg> {
+    match channel {
+        Channel::Email if draft.email.trim().is_empty() => Some(Msg::new("survey-no-email")),
+        Channel::Email => None,
+        Channel::Sms => super::survey_form::sms_problem(&draft.to_record("")),
+    }
+}
+
+/// F/M in the words of agendas and EHRs in the four languages.
+fn gender_of(text: &str) -> Option<GenderChoice> {
+    let word = text.trim().to_lowercase();
+    match word.as_str() {
+        "f" | "v" | "w" | "female" | "woman" | "vrouw" | "vrouwelijk" | "femme" | "féminin" | "feminin"
+        | "weiblich" | "frau" => Some(GenderChoice::Female),
+        "m" | "h" | "male" | "man" | "mannelijk" | "homme" | "masculin" | "männlich" | "mannlich" | "mann" => {
+            Some(GenderChoice::Male)
+        }
+        _ => None,
+    }
+}
+
+/// E-mail or SMS in the words a channel column may hold; `None` for anything else.
+fn channel_of(text: &str) -> Option<Channel> {
+    let word: String = text.trim().to_lowercase().chars().filter(|c| c.is_alphanumeric()).collect();
+    match word.as_str() {
+        "email" | "mail" | "courriel" => Some(Channel::Email),
+        "sms" | "gsm" | "text" | "texto" => Some(Channel::Sms),
+        _ => None,
+    }
+}
+
+/// Mobile when the numbering plan says the number can be one; landline when it says fixed
+/// line; unknown (the row asks for it) when the number cannot be read.
+fn phone_type_of(draft: &PatientDraft) -> Option<PhoneTypeChoice> {
+    use crate::patient_rules::{NumberKind, read_phone};
+    let reading = read_phone(&draft.phone_number, &draft.phone_country).ok()?;
+    Some(match reading.kind {
+        NumberKind::Mobile | NumberKind::FixedLineOrMobile => PhoneTypeChoice::Mobile,
+        NumberKind::FixedLine | NumberKind::Other => PhoneTypeChoice::Landline,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+    use crate::import::mapping::guess;
+
+    fn today() -> jiff::civil::Date {
+        jiff::civil::date(2026, 11, 24)
+    }
+
+    fn fixture(name: &str) -> Vec<ListRow> {
+        let bytes = std::fs::read(format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+        let imported = crate::import::read(name, &bytes).unwrap();
+        rows(&imported.table, &guess(&imported.table.headers), today())
+    }
+
+    fn table(csv: &str) -> Vec<ListRow> {
+        let imported = crate::import::read("list.csv", csv.as_bytes()).unwrap();
+        rows(&imported.table, &guess(&imported.table.headers), today())
+    }
+
+    #[test]
+    fn the_fixtures_give_valid_patients_with_their_phone_types() {
+        for name in ["day-list-semicolon.csv", "day-list-windows-1252.csv", "day-list.xlsx"] {
+            let rows = fixture(name);
+            assert_eq!(rows.len(), 3, "{name}");
+            for row in &rows {
+                let problems = row.problems(Channel::Email, today());
+                assert!(problems.fields.is_ok(), "{name} line {}: {:?}", row.line, problems.fields);
+            }
+            assert_eq!(rows[0].draft.first_name, "Zoë");
+            assert_eq!(rows[0].draft.gender, Some(GenderChoice::Female));
+            assert_eq!(rows[0].draft.phone_type, Some(PhoneTypeChoice::Mobile));
+            assert_eq!(rows[1].draft.birthdate, "1990-12-24");
+            // The second patient has no e-mail address: an e-mail cannot reach them, an SMS can.
+            assert!(rows[1].problems(Channel::Email, today()).invitation.is_some(), "{name}");
+            assert!(rows[1].problems(Channel::Sms, today()).is_ok(), "{name}");
+            // The third has no phone: no SMS.
+            assert!(rows[2].problems(Channel::Sms, today()).invitation.is_some(), "{name}");
+        }
+    }
+
+    #[test]
+    fn each_row_s_problems_are_said_per_field() {
+        let rows = table(
+            "MRN;Voornaam;Naam;Geboortedatum;Geslacht;Taal;E-mail;GSM;Kanaal\n\
+             R-1;An;Peeters;31/02/1985;V;nl;an@example;;email\n\
+             ;Jan;;1985-01-01;X;zz-zz-zz;;+32 2 555 12 12;sms\n\
+             R-3;Els;Claes;01/01/1990;F;fr;els@example.be;;fax\n",
+        );
+        let first = rows[0].problems(Channel::Email, today());
+        assert!(first.fields.error(Field::Birthdate).is_some(), "31 February");
+        assert!(first.fields.error(Field::Email).is_some(), "an address without a domain");
+        assert!(first.fields.error(Field::FirstName).is_none());
+        let second = rows[1].problems(Channel::Email, today());
+        for field in [Field::ExternalReference, Field::LastName, Field::Gender, Field::Language] {
+            assert!(second.fields.error(field).is_some(), "{field:?}");
+        }
+        assert_eq!(rows[1].channel, Some(Channel::Sms), "the row's own channel wins");
+        assert_eq!(rows[1].draft.phone_type, Some(PhoneTypeChoice::Landline), "a Brussels fixed line");
+        assert!(second.invitation.is_some(), "an SMS to a landline");
+        let third = rows[2].problems(Channel::Email, today());
+        assert!(third.fields.is_ok());
+        assert_eq!(rows[2].unreadable_channel.as_deref(), Some("fax"));
+        assert!(third.invitation.is_some(), "a channel that is neither e-mail nor SMS is said");
+        assert_eq!(third.lines().len(), 1);
+    }
+
+    #[test]
+    fn agenda_words_for_gender_and_channel() {
+        for (word, gender) in [
+            ("V", Some(GenderChoice::Female)),
+            ("femme", Some(GenderChoice::Female)),
+            ("Weiblich", Some(GenderChoice::Female)),
+            ("M", Some(GenderChoice::Male)),
+            ("homme", Some(GenderChoice::Male)),
+            ("männlich", Some(GenderChoice::Male)),
+            ("?", None),
+            ("", None),
+        ] {
+            assert_eq!(gender_of(word), gender, "{word}");
+        }
+        for (word, channel) in [
+            ("E-mail", Some(Channel::Email)),
+            ("courriel", Some(Channel::Email)),
+            ("SMS", Some(Channel::Sms)),
+            ("gsm", Some(Channel::Sms)),
+            ("post", None),
+        ] {
+            assert_eq!(channel_of(word), channel, "{word}");
+        }
+    }
+}
