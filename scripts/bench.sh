@@ -9,7 +9,7 @@
 # Everything is built in release first. Needs: cargo, xvfb-run (package xvfb), and the run-time
 # libraries of the window (see the design notes). Takes ~5 minutes after the build.
 #
-# Usage: scripts/bench.sh [--skip-build] [--only decode|frames|window]
+# Usage: scripts/bench.sh [--skip-build] [--only decode|frames|day-list|window]
 # Environment: RUNS (start-up runs per binary, default 7), IDLE (seconds, default 30),
 #              ANSWERS (answers of the survey shown, default 200), APP_LANG (the app's LANG,
 #              default nl_BE.UTF-8: translations loaded).
@@ -86,7 +86,7 @@ while [[ $# -gt 0 ]]; do
     case "$1" in
         --skip-build) SKIP_BUILD=1 ;;
         --only) ONLY=$2; shift ;;
-        *) echo "usage: scripts/bench.sh [--skip-build] [--only decode|frames|window]" >&2; exit 2 ;;
+        *) echo "usage: scripts/bench.sh [--skip-build] [--only decode|frames|day-list|window]" >&2; exit 2 ;;
     esac
     shift
 done
@@ -118,6 +118,15 @@ if [[ $ONLY == all || $ONLY == frames ]]; then
     echo
     echo '```'
     cargo bench --features measure --bench frame_cost 2>/dev/null | grep -v "^$" | grep -v "Running\|Finished" || true
+    echo '```'
+    echo
+fi
+
+if [[ $ONLY == all || $ONLY == day-list ]]; then
+    echo "## Day list (cargo bench --bench day_list; criterion, release; sandbox over HTTP)"
+    echo
+    echo '```'
+    cargo bench --features measure --bench day_list 2>/dev/null | grep -E "time:|^day list" || true
     echo '```'
     echo
 fi
