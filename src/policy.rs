@@ -481,6 +481,12 @@ impl Reader<'_> {
                 self.problem(span, Msg::new("policy-reason-environment-name-missing"));
                 return None;
             }
+            if let Some(lock) = Self::value(table, "locked").filter(|_| locked) {
+                // Locked to nothing: no service at all. Read so (the safest), but said, since it
+                // is far more likely a forgotten name than a wish.
+                self.problem(lock.span(), Msg::new("policy-reason-locked-without-environment"));
+                return None;
+            }
             return Some(Rule { preset: None, locked });
         };
         let Some((_, known)) = ENVIRONMENT_NAMES.iter().find(|(known, _)| known.eq_ignore_ascii_case(&name)) else {

@@ -115,7 +115,8 @@ fn a_wrong_value_locks_its_own_setting_at_the_safest_and_keeps_the_others() {
 
 #[test]
 fn each_kind_of_mistake_is_said_with_its_line() {
-    let cases: [(&str, usize, &str); 10] = [
+    let cases: [(&str, usize, &str); 11] = [
+        ("[environment]\nlocked = true\n", 2, "name"),
         ("[enviroment]\nname = \"eu-production\"\n", 1, "enviroment"),
         ("[tenant]\nvalue = \"a\"\nlokced = true\n", 3, "lokced"),
         ("[tenant]\nvalue = 42\n", 2, "text"),

@@ -834,6 +834,7 @@ policy-reason-channel = „{ $value }“ ist kein Einladungskanal; verwenden Sie
 policy-reason-language = „{ $value }“ ist keine Sprache von Intake Desk; verwenden Sie nl, fr, de oder en.
 policy-reason-environment = „{ $value }“ ist keine Umgebung; verwenden Sie eine von { $known }.
 policy-reason-environment-name-missing = eine Adresse erfordert name = "custom" im selben Abschnitt.
+policy-reason-locked-without-environment = die Umgebung ist gesperrt, aber kein name = sagt welche; daher kann kein Dienst verwendet werden.
 policy-reason-address-missing = eine eigene Umgebung braucht ihre Adresse.
 policy-reason-address-not-custom = nur name = "custom" nimmt eine Adresse.
 # $why is one of the error messages about addresses.

@@ -936,6 +936,7 @@ policy-reason-channel = “{ $value }” is not an invitation channel; use "emai
 policy-reason-language = “{ $value }” is not a language of Intake Desk; use nl, fr, de or en.
 policy-reason-environment = “{ $value }” is not an environment; use one of { $known }.
 policy-reason-environment-name-missing = an address needs name = "custom" in the same section.
+policy-reason-locked-without-environment = the environment is locked but no name = says which one, so no service can be used.
 policy-reason-address-missing = a custom environment needs its address.
 policy-reason-address-not-custom = only name = "custom" takes an address.
 # $why is one of the error messages about addresses.

@@ -834,6 +834,7 @@ policy-reason-channel = « { $value } » n’est pas un canal d’invitation ; u
 policy-reason-language = « { $value } » n’est pas une langue d’Intake Desk ; utilisez nl, fr, de ou en.
 policy-reason-environment = « { $value } » n’est pas un environnement ; utilisez l’un de { $known }.
 policy-reason-environment-name-missing = une adresse exige name = "custom" dans la même section.
+policy-reason-locked-without-environment = l’environnement est verrouillé mais aucun name = ne dit lequel ; aucun service ne peut donc être utilisé.
 policy-reason-address-missing = un environnement personnalisé doit avoir son adresse.
 policy-reason-address-not-custom = seul name = "custom" accepte une adresse.
 # $why is one of the error messages about addresses.

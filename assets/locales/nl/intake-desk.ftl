@@ -834,6 +834,7 @@ policy-reason-channel = ‘{ $value }’ is geen uitnodigingskanaal; gebruik "em
 policy-reason-language = ‘{ $value }’ is geen taal van Intake Desk; gebruik nl, fr, de of en.
 policy-reason-environment = ‘{ $value }’ is geen omgeving; gebruik een van { $known }.
 policy-reason-environment-name-missing = een adres vereist name = "custom" in dezelfde sectie.
+policy-reason-locked-without-environment = de omgeving is vergrendeld maar name = zegt niet welke, dus geen enkele dienst kan worden gebruikt.
 policy-reason-address-missing = een eigen omgeving heeft een adres nodig.
 policy-reason-address-not-custom = alleen name = "custom" neemt een adres.
 # $why is one of the error messages about addresses.
