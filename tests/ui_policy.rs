@@ -64,6 +64,11 @@ fn locked_settings_cannot_be_changed_through_the_window() {
     settle(&mut harness);
     let locked_note = text(&harness, "policy-locked");
     assert!(has_text(&harness, &locked_note), "the locked settings say who set them");
+    // The banner's locked language shows only a lock, which says it to the screen reader.
+    let in_banner = |h: &Harness<'_, IntakeApp>| {
+        h.query_all_by_label(&locked_note).any(|n| n.accesskit_node().bounding_box().is_some_and(|b| b.y1 < 60.0))
+    };
+    assert!(in_banner(&harness), "the banner's lock is named too");
 
     // The environment: only the clinic's is offered; the others are greyed and a click on one
     // changes nothing.

@@ -167,9 +167,17 @@ fn language_choice(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, tex
         .inner;
     let choice = choice.labelled_by(label.id);
     if locked {
-        choice.on_disabled_hover_text(state.tr.text("policy-locked"));
-        super::widgets::icon_mark(ui, super::theme::icon::LOCKED, text_color);
-        ui.label(RichText::new(state.tr.text("policy-locked")).color(text_color).small());
+        // In the banner only the lock, which says it on hover and to the screen reader: the
+        // words would push the banner's controls out of a small window (the connection screen
+        // spells out its locked settings).
+        let note = state.tr.text("policy-locked");
+        let lock = ui.add(
+            egui::Label::new(super::widgets::icon_text(ui, super::theme::icon::LOCKED).color(text_color))
+                .sense(egui::Sense::hover()),
+        );
+        lock.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, note.as_str()));
+        lock.on_hover_text(note.as_str());
+        choice.on_disabled_hover_text(note);
     }
 }
 
