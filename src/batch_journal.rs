@@ -110,6 +110,8 @@ pub enum JournalError {
     Unreadable(#[from] serde_json::Error),
     #[error("the reference {0} is twice in the batch")]
     DuplicateReference(String),
+    #[error("there is no batch {0} in this profile's journal")]
+    UnknownBatch(String),
 }
 
 /// The journal of one profile: its own connection to the local database.

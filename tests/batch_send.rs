@@ -4,6 +4,8 @@
 //! (counted in the sandbox's outbox).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod support;
+
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -167,4 +169,72 @@ async fn a_batch_interrupted_between_request_and_answer_resumes_without_sending_
     let rows = journal.lock().unwrap().rows(&batch_id).unwrap();
     assert!(rows.iter().all(|row| matches!(row.state, RowState::Sent { .. })), "{rows:?}");
     assert!(updates.iter().any(|u| u.reference == "CRASH-3" && matches!(u.state, RowState::Sending { .. })));
+}
+
+/// The batch through the app: the state asks, the worker sends with the connection in use, each
+/// row's change comes back as it happens, and each invitation sent is in the activity log.
+#[test]
+fn the_app_sends_a_journaled_batch_and_logs_each_invitation() {
+    use intake_desk::settings::AppConfig;
+    use intake_desk::startup::StartupReport;
+    use support::*;
+
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("batch-app");
+    let items: Vec<BatchItem> = (0..5).map(|i| item(&format!("APP-{i}"), i + 2)).collect();
+    let batch_id = BatchJournal::open(&data_dir).unwrap().create("today.csv", &items).unwrap();
+    let config = AppConfig {
+        data_dir: data_dir.clone(),
+        startup: StartupReport { problems: Vec::new(), data_folder_usable: true },
+        ..config(&runtime, ad_hoc(&sandbox))
+    };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    let invitations_before = sandbox.outbox().len();
+    harness.state_mut().state.send_batch(&batch_id, 2);
+    wait_until(&mut harness, "the batch to end", |h| h.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
+
+    let state = &harness.state().state;
+    let batch = state.batch.as_ref().unwrap();
+    assert_eq!(batch.ended, Some(Ok(())));
+    assert_eq!(batch.counts(), (5, 0, 0), "sent, skipped, failed");
+    assert!(state.in_flight.is_empty(), "the request is over");
+    assert_eq!(sandbox.outbox().len() - invitations_before, 5);
+    let logged = state
+        .activity
+        .iter()
+        .filter(|entry| matches!(entry.action, intake_desk::activity::Action::SurveyCreated { .. }))
+        .count();
+    assert_eq!(logged, 5, "each invitation in the activity log");
+    assert!(BatchJournal::open(&data_dir).unwrap().unfinished().unwrap().is_empty());
+}
+
+/// Without the profile's database a batch could not be resumed after a crash (and might be sent
+/// twice): it is not sent at all, and says why.
+#[test]
+fn without_a_usable_data_folder_a_batch_is_not_sent() {
+    use support::*;
+
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("batch-no-folder");
+    let batch_id = BatchJournal::open(&data_dir).unwrap().create("today.csv", &[item("NOFOLDER-1", 2)]).unwrap();
+    let config = intake_desk::settings::AppConfig {
+        data_dir,
+        startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: false },
+        ..config(&runtime, ad_hoc(&sandbox))
+    };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    let invitations_before = sandbox.outbox().len();
+    harness.state_mut().state.send_batch(&batch_id, 4);
+    wait_until(&mut harness, "the refusal", |h| h.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
+    let ended = harness.state().state.batch.as_ref().unwrap().ended.clone().unwrap();
+    assert!(ended.as_ref().is_err_and(|why| why.contains("data folder")), "{ended:?}");
+    assert_eq!(sandbox.outbox().len(), invitations_before);
 }

@@ -148,6 +148,78 @@ fn phone_type_of(draft: &PatientDraft) -> Option<PhoneTypeChoice> {
     })
 }
 
+/// A batch being sent from this window: every row's latest state, as the worker reports it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BatchProgress {
+    pub batch_id: String,
+    pub request: super::RequestId,
+    pub rows: std::collections::BTreeMap<String, crate::batch_journal::RowState>,
+    /// The request is over: `Ok` when it ran to its end (or was stopped), else why not.
+    pub ended: Option<Result<(), String>>,
+}
+
+impl BatchProgress {
+    /// Rows sent, skipped and failed so far.
+    pub fn counts(&self) -> (usize, usize, usize) {
+        use crate::batch_journal::RowState;
+        self.rows.values().fold((0, 0, 0), |(sent, skipped, failed), state| match state {
+            RowState::Sent { .. } => (sent + 1, skipped, failed),
+            RowState::Skipped { .. } => (sent, skipped + 1, failed),
+            RowState::Failed { .. } => (sent, skipped, failed + 1),
+            RowState::Pending | RowState::Sending { .. } => (sent, skipped, failed),
+        })
+    }
+}
+
+impl super::AppState {
+    /// Sends (or resumes) a journaled batch with the connection in use, `concurrency` rows at a
+    /// time.
+    pub fn send_batch(&mut self, batch_id: &str, concurrency: usize) {
+        if self.batch.as_ref().is_some_and(|batch| batch.ended.is_none()) {
+            return;
+        }
+        let command = crate::worker::Command::SendBatch { batch_id: batch_id.to_owned(), concurrency };
+        let request = self.queue("progress-sending-batch", command);
+        self.batch = Some(BatchProgress {
+            batch_id: batch_id.to_owned(),
+            request,
+            rows: std::collections::BTreeMap::new(),
+            ended: None,
+        });
+    }
+
+    /// Starts no more rows; those in flight finish.
+    pub fn stop_batch(&mut self) {
+        if let Some(batch) = self.batch.as_ref().filter(|batch| batch.ended.is_none()) {
+            let command = crate::worker::Command::StopBatch { batch_id: batch.batch_id.clone() };
+            self.queue_quiet(command);
+        }
+    }
+
+    /// A row changed: kept, and a sent invitation goes into the activity log, so the log and
+    /// the journal together say what this workstation sent.
+    pub(super) fn on_batch_row(&mut self, batch_id: &str, update: crate::worker::batch::RowUpdate) {
+        let Some(batch) = self.batch.as_mut().filter(|batch| batch.batch_id == batch_id) else { return };
+        if let crate::batch_journal::RowState::Sent { survey_id, patient_id } = &update.state {
+            let action =
+                crate::activity::Action::SurveyCreated { survey_id: survey_id.clone(), patient_id: patient_id.clone() };
+            batch.rows.insert(update.reference, update.state);
+            self.record(action);
+        } else {
+            batch.rows.insert(update.reference, update.state);
+        }
+    }
+
+    pub(super) fn on_batch_ended(&mut self, batch_id: &str, result: Result<(), String>) {
+        if let Some(batch) = self.batch.as_mut().filter(|batch| batch.batch_id == batch_id) {
+            if let Err(problem) = &result {
+                tracing::warn!(batch = batch_id, "the batch stopped: {problem}");
+            }
+            batch.ended = Some(result);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]

@@ -129,6 +129,8 @@ pub struct AppState {
     pub data_dir: Option<std::path::PathBuf>,
     /// The About dialog, while it is open.
     pub about: Option<AboutState>,
+    /// The day's list being sent (or last sent) from this window.
+    pub batch: Option<day_list::BatchProgress>,
     next_id: RequestId,
     outbox: Vec<(RequestId, Command)>,
 }
@@ -178,6 +180,7 @@ impl AppState {
             policy: crate::policy::Policy::default(),
             data_dir: None,
             about: None,
+            batch: None,
             next_id: 1,
             outbox: Vec::new(),
         }
@@ -225,6 +228,11 @@ impl AppState {
     /// Applies one event from the worker.
     pub fn apply(&mut self, event: Event) {
         let id = event.id;
+        // A batch's rows are reported one by one under its request, which goes on.
+        if let EventKind::BatchRow { batch_id, update } = event.kind {
+            self.on_batch_row(&batch_id, update);
+            return;
+        }
         if let EventKind::Retrying { attempt, wait, error } = &event.kind {
             if let Some(flight) = self.in_flight.get_mut(&id) {
                 flight.retry_note = Some(
@@ -253,6 +261,8 @@ impl AppState {
             EventKind::LocalWritten => {}
             EventKind::LocalWriteFailed(message) => self.note_local_write_failure(message),
             EventKind::FolderOpened { path, result } => self.on_folder_opened(&path, result),
+            EventKind::BatchRow { batch_id, update } => self.on_batch_row(&batch_id, update),
+            EventKind::BatchEnded { batch_id, result } => self.on_batch_ended(&batch_id, result),
             EventKind::PdfSaved(Ok(Some(path))) => {
                 if let Some(view) = &self.survey_view {
                     let survey_id = view.survey_id.clone();

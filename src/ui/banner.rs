@@ -175,7 +175,7 @@ fn language_choice(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, tex
             egui::Label::new(super::widgets::icon_text(ui, super::theme::icon::LOCKED).color(text_color))
                 .sense(egui::Sense::hover()),
         );
-        lock.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, note.as_str()));
+        lock.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, note.as_str()));
         lock.on_hover_text(note.as_str());
         choice.on_disabled_hover_text(note);
     }

@@ -116,6 +116,13 @@ impl Batch {
         Arc::clone(&self.cancelled)
     }
 
+    /// The batch stops starting rows when `stop` is set.
+    #[must_use]
+    pub fn with_stop(mut self, stop: Arc<AtomicBool>) -> Batch {
+        self.cancelled = stop;
+        self
+    }
+
     /// Sends every row that is not finished (a new batch, or one resumed after a crash), at
     /// most `concurrency` at a time; `update` hears of every change. The rows as journaled at
     /// the end.
@@ -160,7 +167,14 @@ impl Batch {
     async fn journal_rows(&self) -> Result<Vec<JournalRow>, JournalError> {
         let journal = Arc::clone(&self.journal);
         let id = self.batch_id.clone();
-        blocking(move || lock(&journal).rows(&id)).await
+        blocking(move || {
+            let journal = lock(&journal);
+            if journal.batch(&id)?.is_none() {
+                return Err(JournalError::UnknownBatch(id));
+            }
+            journal.rows(&id)
+        })
+        .await
     }
 
     async fn record(

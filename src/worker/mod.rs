@@ -139,6 +139,7 @@ impl WorkerHandle {
             client: None,
             sandbox: None,
             running: HashMap::new(),
+            batches: HashMap::new(),
             events: EventSink { tx: event_tx, waker },
             adopt: adopt_tx,
             local: local.clone(),
@@ -198,6 +199,8 @@ struct Worker {
     client: Option<Client>,
     sandbox: Option<Sandbox>,
     running: HashMap<RequestId, Running>,
+    /// The batches being sent, by id: their stop flags.
+    batches: HashMap<String, Arc<std::sync::atomic::AtomicBool>>,
     events: EventSink,
     /// Connection tasks hand over a client here once the service accepted it.
     adopt: mpsc::UnboundedSender<Adopt>,
@@ -340,6 +343,12 @@ impl Worker {
                     events.send(id, EventKind::FolderOpened { path, result });
                 });
             }
+            Command::SendBatch { batch_id, concurrency } => self.send_batch(id, done, batch_id, concurrency),
+            Command::StopBatch { batch_id } => {
+                if let Some(stop) = self.batches.get(&batch_id) {
+                    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+                }
+            }
             Command::StartSandbox { .. } if !self.options.policy.sandbox_available => {
                 events.send(id, EventKind::SandboxStarted(Err(crate::i18n::Msg::new("policy-sandbox-not-allowed"))));
             }
@@ -474,6 +483,59 @@ impl Worker {
     }
 
     /// Runs a small file write on the blocking pool and reports only failures.
+    /// Sends a journaled batch with the client in use; every row's change is an event.
+    fn send_batch(
+        &mut self,
+        id: RequestId,
+        done: &mpsc::UnboundedSender<RequestId>,
+        batch_id: String,
+        concurrency: usize,
+    ) {
+        let events = self.events.clone();
+        let refuse = |why: &str| {
+            events.send(id, EventKind::BatchEnded { batch_id: batch_id.clone(), result: Err(why.to_owned()) })
+        };
+        let Some(client) = self.client.clone() else {
+            refuse("not signed in");
+            return;
+        };
+        // Without the profile's database a batch could not be resumed after a crash, and might
+        // then be sent twice: it is not sent at all.
+        let Some(data_dir) = self.options.data_dir.clone() else {
+            refuse("the data folder cannot be used, so the batch's journal cannot be kept");
+            return;
+        };
+        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        self.batches.retain(|_, flag| Arc::strong_count(flag) > 1);
+        self.batches.insert(batch_id.clone(), Arc::clone(&stop));
+        self.spawn(id, done, async move {
+            let opened = tokio::task::spawn_blocking(move || crate::batch_journal::BatchJournal::open(&data_dir)).await;
+            let journal = match opened {
+                Ok(Ok(journal)) => journal,
+                Ok(Err(error)) => {
+                    events.send(id, EventKind::BatchEnded { batch_id, result: Err(error.to_string()) });
+                    return;
+                }
+                Err(_) => {
+                    events.send(id, EventKind::BatchEnded { batch_id, result: Err("the journal task stopped".into()) });
+                    return;
+                }
+            };
+            let options = batch::BatchOptions { concurrency, ..batch::BatchOptions::default() };
+            let batch = Arc::new(
+                batch::Batch::new(client, Arc::new(std::sync::Mutex::new(journal)), batch_id.clone(), options)
+                    .with_stop(stop),
+            );
+            let (row_events, row_batch) = (events.clone(), batch_id.clone());
+            let result = batch
+                .run(Arc::new(move |update| {
+                    row_events.send(id, EventKind::BatchRow { batch_id: row_batch.clone(), update });
+                }))
+                .await;
+            events.send(id, EventKind::BatchEnded { batch_id, result: result.map(|_| ()).map_err(|e| e.to_string()) });
+        });
+    }
+
     fn spawn_local_write(
         &mut self,
         id: RequestId,
@@ -561,6 +623,7 @@ mod tests {
             client: None,
             sandbox: None,
             running: HashMap::new(),
+            batches: HashMap::new(),
             events: EventSink { tx: event_tx, waker: Arc::new(|| {}) },
             adopt: adopt_tx,
             local: crate::local_store::LocalWriter::start(None),

@@ -118,6 +118,16 @@ pub enum Command {
     OpenFolder {
         path: PathBuf,
     },
+    /// Send (or resume) the day's list journaled as `batch_id` in the profile's database,
+    /// `concurrency` rows at a time (see `worker::batch`).
+    SendBatch {
+        batch_id: String,
+        concurrency: usize,
+    },
+    /// Start no more rows of the batch; the rows in flight finish and are journaled.
+    StopBatch {
+        batch_id: String,
+    },
     /// Read the drafts and the activity log kept in the data folder.
     LoadLocalData,
     /// Keep an unsent form on disk (replacing the previous version of the same form's draft).
@@ -292,6 +302,17 @@ pub enum EventKind {
     Cancelled,
     /// The task doing the request stopped on a bug (a panic): it is over, with no result.
     TaskStopped,
+    /// A row of a batch changed (not the end of the request: more follow).
+    BatchRow {
+        batch_id: String,
+        update: super::batch::RowUpdate,
+    },
+    /// The batch's request is over: every row finished, or stopped, or the journal could not be
+    /// used (why, in English, for the log and the details).
+    BatchEnded {
+        batch_id: String,
+        result: Result<(), String>,
+    },
 }
 
 /// What must happen before a survey is sent.

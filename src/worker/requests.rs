@@ -81,6 +81,8 @@ pub(super) async fn run_request(
         | Command::OpenFile { .. }
         | Command::ShowInFolder { .. }
         | Command::OpenFolder { .. }
+        | Command::SendBatch { .. }
+        | Command::StopBatch { .. }
         | Command::LoadLocalData
         | Command::SaveDraft(_)
         | Command::DeleteDraft(_)

@@ -885,5 +885,6 @@ progress-opening-folder = Ordner wird geöffnet…
 
 # $value is what the file's channel column says for the row.
 day-list-channel-unreadable = Der Kanal „{ $value }“ ist weder E-Mail noch SMS.
+progress-sending-batch = Die Tagesliste wird gesendet…
 
 ## End

@@ -987,5 +987,6 @@ progress-opening-folder = Opening the folder…
 
 # $value is what the file's channel column says for the row.
 day-list-channel-unreadable = The channel “{ $value }” is neither e-mail nor SMS.
+progress-sending-batch = Sending the day's list…
 
 ## End

@@ -885,5 +885,6 @@ progress-opening-folder = Ouverture du dossier…
 
 # $value is what the file's channel column says for the row.
 day-list-channel-unreadable = Le canal « { $value } » n’est ni l’e-mail ni le SMS.
+progress-sending-batch = Envoi de la liste du jour…
 
 ## End

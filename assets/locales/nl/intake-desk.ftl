@@ -885,5 +885,6 @@ progress-opening-folder = Map openen…
 
 # $value is what the file's channel column says for the row.
 day-list-channel-unreadable = Het kanaal ‘{ $value }’ is geen e-mail en geen sms.
+progress-sending-batch = De daglijst wordt verstuurd…
 
 ## End
