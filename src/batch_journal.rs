@@ -14,8 +14,11 @@ use std::path::Path;
 use rusqlite::{Connection, OptionalExtension as _, params};
 use serde::{Deserialize, Serialize};
 
+use std::collections::BTreeMap;
+
 use crate::api::{Channel, PatientPayload};
 use crate::drafts::DraftPatient;
+use crate::import::mapping::{Mapping, Target, headers_key};
 
 /// A row of a batch as the journal keeps it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -178,6 +181,39 @@ impl BatchJournal {
         Ok(())
     }
 
+    /// Keeps the mapping the user confirmed for this set of headers, for the next file with the
+    /// same columns.
+    pub fn remember_mapping(&self, headers: &[String], mapping: &Mapping) -> Result<(), JournalError> {
+        let kept: BTreeMap<&str, usize> =
+            mapping.columns.iter().map(|(target, column)| (target.key(), *column)).collect();
+        self.connection.execute(
+            "INSERT INTO column_mappings (headers, mapping, saved_at) VALUES (?1, ?2, ?3)
+             ON CONFLICT (headers) DO UPDATE SET mapping = excluded.mapping, saved_at = excluded.saved_at",
+            params![headers_key(headers), serde_json::to_vec(&kept)?, jiff::Timestamp::now().to_string()],
+        )?;
+        Ok(())
+    }
+
+    /// The mapping kept for this set of headers, if any (fields or columns it cannot use, from a
+    /// damaged row or another version, are left out).
+    pub fn remembered_mapping(&self, headers: &[String]) -> Result<Option<Mapping>, JournalError> {
+        let kept: Option<Vec<u8>> = self
+            .connection
+            .query_row("SELECT mapping FROM column_mappings WHERE headers = ?1", params![headers_key(headers)], |row| {
+                row.get(0)
+            })
+            .optional()?;
+        let Some(kept) = kept else { return Ok(None) };
+        let kept: BTreeMap<String, usize> = serde_json::from_slice(&kept).unwrap_or_default();
+        let mut mapping = Mapping::default();
+        for (key, column) in kept {
+            if let Some(target) = Target::from_key(&key).filter(|_| column < headers.len()) {
+                mapping.set(target, Some(column));
+            }
+        }
+        Ok(Some(mapping))
+    }
+
     /// Marks a batch finished (every row has an outcome, or the user closed it).
     pub fn finish(&self, batch_id: &str) -> Result<(), JournalError> {
         self.connection.execute(
@@ -280,6 +316,28 @@ mod tests {
         assert!(journal.unfinished().unwrap().is_empty());
         assert!(journal.batch(&batch).unwrap().unwrap().finished);
         std::fs::remove_dir_all(folder).unwrap();
+    }
+
+    #[test]
+    fn a_confirmed_mapping_is_found_again_for_the_same_columns() {
+        use crate::import::mapping::guess;
+        let journal = BatchJournal::in_memory().unwrap();
+        let headers: Vec<String> = ["Nr", "Voornaam", "Naam", "Geb. datum", "Opmerking"].map(String::from).to_vec();
+        assert_eq!(journal.remembered_mapping(&headers).unwrap(), None);
+        let mut mapping = guess(&headers);
+        mapping.set(Target::ExternalReference, Some(0));
+        mapping.set(Target::Birthdate, Some(3));
+        journal.remember_mapping(&headers, &mapping).unwrap();
+        // Tomorrow's export: the same columns, written a little differently.
+        let tomorrow: Vec<String> = ["NR", "voornaam", "naam", "Geb.datum", "opmerking"].map(String::from).to_vec();
+        assert_eq!(journal.remembered_mapping(&tomorrow).unwrap(), Some(mapping.clone()));
+        // Other columns: nothing kept for them.
+        let other: Vec<String> = ["Nr", "Voornaam"].map(String::from).to_vec();
+        assert_eq!(journal.remembered_mapping(&other).unwrap(), None);
+        // Confirmed again, differently: the new one is kept.
+        mapping.set(Target::Birthdate, None);
+        journal.remember_mapping(&headers, &mapping).unwrap();
+        assert_eq!(journal.remembered_mapping(&headers).unwrap(), Some(mapping));
     }
 
     #[test]

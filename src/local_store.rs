@@ -73,6 +73,14 @@ pub(crate) const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (batch_id, reference)
     );
 ",
+    "
+    -- The column mapping the user confirmed, per set of headers (crate::batch_journal).
+    CREATE TABLE column_mappings (
+        headers TEXT PRIMARY KEY,
+        mapping BLOB NOT NULL,
+        saved_at TEXT NOT NULL
+    );
+",
 ];
 
 /// What the store held when the app started.

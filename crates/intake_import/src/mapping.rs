@@ -32,6 +32,25 @@ impl Target {
         Target::Channel,
     ];
 
+    /// A stable name for the field, for keeping a mapping (never shown).
+    pub fn key(self) -> &'static str {
+        match self {
+            Target::FirstName => "firstName",
+            Target::LastName => "lastName",
+            Target::Birthdate => "birthdate",
+            Target::Gender => "gender",
+            Target::Language => "language",
+            Target::Email => "email",
+            Target::Phone => "phone",
+            Target::ExternalReference => "externalReference",
+            Target::Channel => "channel",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Target> {
+        Target::ALL.into_iter().find(|target| target.key() == key)
+    }
+
     /// Header names that mean this field, already [`normalised`]. Whole names first: a header
     /// equal to one of them wins over a header that only contains one.
     fn names(self) -> &'static [&'static str] {
@@ -135,6 +154,12 @@ impl Mapping {
             self.columns.insert(target, column);
         }
     }
+}
+
+/// What identifies a set of headers: the same columns, in the same order, whatever their case,
+/// accents or punctuation (so tomorrow's export of the same agenda finds today's mapping).
+pub fn headers_key(headers: &[String]) -> String {
+    headers.iter().map(|header| normalised(header)).collect::<Vec<_>>().join("\u{1f}")
 }
 
 /// A header as it is compared: lower case, without accents, spaces, dots, dashes or underscores
