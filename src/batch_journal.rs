@@ -115,6 +115,8 @@ pub enum JournalError {
     DuplicateReference(String),
     #[error("there is no batch {0} in this profile's journal")]
     UnknownBatch(String),
+    #[error("the journal's task stopped")]
+    TaskStopped,
 }
 
 /// The journal of one profile: its own connection to the local database.
@@ -125,21 +127,13 @@ pub struct BatchJournal {
 impl BatchJournal {
     /// Opens the journal in the profile's data folder (creating the database if need be).
     pub fn open(data_dir: &Path) -> Result<BatchJournal, JournalError> {
-        // Opening the store creates and migrates the database; the journal then has its own
-        // connection (WAL lets both write).
-        drop(crate::local_store::LocalStore::open(data_dir)?);
-        let connection = Connection::open(data_dir.join(crate::local_store::DATABASE_FILE_NAME))?;
-        connection.busy_timeout(std::time::Duration::from_secs(10))?;
-        connection.execute_batch("PRAGMA synchronous = FULL;")?;
-        Ok(BatchJournal { connection })
+        // A connection of its own beside the store's (WAL lets both write).
+        Ok(BatchJournal { connection: crate::local_store::open_database(data_dir)? })
     }
 
     /// A journal in memory, for tests that need no crash.
     pub fn in_memory() -> Result<BatchJournal, JournalError> {
-        let mut connection = Connection::open_in_memory()?;
-        crate::sqlite_schema::migrate(&mut connection, crate::local_store::MIGRATIONS)
-            .map_err(crate::local_store::OpenError::from)?;
-        Ok(BatchJournal { connection })
+        Ok(BatchJournal { connection: crate::local_store::open_in_memory()? })
     }
 
     /// Records a new batch and all its rows as pending, in one transaction; its id.

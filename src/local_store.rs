@@ -36,7 +36,7 @@ const ACTIVITY_READ_LIMIT: usize = 2000;
 const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Forward migrations: `MIGRATIONS[n]` takes the schema from version `n` to `n + 1`.
-pub(crate) const MIGRATIONS: &[&str] = &[
+const MIGRATIONS: &[&str] = &[
     "
     CREATE TABLE drafts (
         id TEXT PRIMARY KEY,
@@ -83,6 +83,36 @@ pub(crate) const MIGRATIONS: &[&str] = &[
 ",
 ];
 
+/// A connection to the profile's database in `data_dir` (created private if need be), ready
+/// and at the current schema. The store and the batch journal each hold one.
+pub(crate) fn open_database(data_dir: &Path) -> Result<Connection, OpenError> {
+    let path = data_dir.join(DATABASE_FILE_NAME);
+    // Created private before SQLite opens it: SQLite gives its -wal and -shm files the
+    // database file's permissions.
+    crate::settings::ensure_private_dir(data_dir)?;
+    crate::files::create_private_if_missing(&path)?;
+    let mut connection = Connection::open(&path)?;
+    prepare(&mut connection)?;
+    Ok(connection)
+}
+
+/// A database in memory, at the current schema.
+pub(crate) fn open_in_memory() -> Result<Connection, OpenError> {
+    let mut connection = Connection::open_in_memory()?;
+    prepare(&mut connection)?;
+    Ok(connection)
+}
+
+fn prepare(connection: &mut Connection) -> Result<(), OpenError> {
+    connection.busy_timeout(BUSY_TIMEOUT)?;
+    // WAL: readers and one writer of several processes at once; FULL: a committed entry
+    // survives a power cut too, not only a crash of the app.
+    let _mode: String = connection.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
+    connection.execute_batch("PRAGMA synchronous = FULL;")?;
+    crate::sqlite_schema::migrate(connection, MIGRATIONS)?;
+    Ok(())
+}
+
 /// What the store held when the app started.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LocalData {
@@ -114,33 +144,15 @@ impl LocalStore {
     /// Opens (creating if needed) the store of the data folder and imports earlier versions'
     /// files once. Files the store cannot read are kept aside and listed in the result.
     pub fn open(data_dir: &Path) -> Result<(LocalStore, Vec<SetAside>), OpenError> {
-        let path = data_dir.join(DATABASE_FILE_NAME);
-        // Created private before SQLite opens it: SQLite gives its -wal and -shm files the
-        // database file's permissions.
-        crate::settings::ensure_private_dir(data_dir)?;
-        crate::files::create_private_if_missing(&path)?;
-        let connection = Connection::open(&path)?;
+        let connection = open_database(data_dir)?;
         let mut store = LocalStore { connection, data_dir: Some(data_dir.to_path_buf()) };
-        store.prepare()?;
         let set_aside = store.import_legacy_files();
         Ok((store, set_aside))
     }
 
     /// A store that keeps nothing after the process ends.
     pub fn in_memory() -> Result<LocalStore, OpenError> {
-        let mut store = LocalStore { connection: Connection::open_in_memory()?, data_dir: None };
-        store.prepare()?;
-        Ok(store)
-    }
-
-    fn prepare(&mut self) -> Result<(), OpenError> {
-        self.connection.busy_timeout(BUSY_TIMEOUT)?;
-        // WAL: readers and one writer of several processes at once; FULL: a committed entry
-        // survives a power cut too, not only a crash of the app.
-        let _mode: String = self.connection.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
-        self.connection.execute_batch("PRAGMA synchronous = FULL;")?;
-        crate::sqlite_schema::migrate(&mut self.connection, MIGRATIONS)?;
-        Ok(())
+        Ok(LocalStore { connection: open_in_memory()?, data_dir: None })
     }
 
     /// Reads every draft and the recent activity. A draft that cannot be read is written to

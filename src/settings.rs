@@ -148,10 +148,15 @@ where
 
 impl Preferences {
     pub fn privacy_timeout(&self) -> std::time::Duration {
-        match self.privacy_minutes {
-            Some(minutes) => std::time::Duration::from_secs(u64::from(minutes.min(24 * 60)) * 60),
-            None => crate::state::local::DEFAULT_PRIVACY_TIMEOUT,
-        }
+        privacy_timeout(self.privacy_minutes)
+    }
+}
+
+/// The idle time before patient data is hidden for a number of minutes (none: the default).
+pub fn privacy_timeout(minutes: Option<u32>) -> std::time::Duration {
+    match minutes {
+        Some(minutes) => std::time::Duration::from_secs(u64::from(minutes.min(24 * 60)) * 60),
+        None => crate::state::local::DEFAULT_PRIVACY_TIMEOUT,
     }
 }
 

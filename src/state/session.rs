@@ -511,8 +511,5 @@ fn locked_or(rule: &crate::policy::Rule<String>, typed: &str) -> String {
 
 /// The privacy timeout a locked policy gives.
 pub fn policy_privacy_timeout(policy: &crate::policy::Policy) -> std::time::Duration {
-    match policy.privacy_minutes.preset {
-        Some(minutes) => std::time::Duration::from_secs(u64::from(minutes) * 60),
-        None => crate::state::local::DEFAULT_PRIVACY_TIMEOUT,
-    }
+    crate::settings::privacy_timeout(policy.privacy_minutes.preset)
 }

@@ -111,11 +111,6 @@ impl Batch {
         }
     }
 
-    /// Setting it stops new rows (see the module doc).
-    pub fn cancel_flag(&self) -> Arc<AtomicBool> {
-        Arc::clone(&self.cancelled)
-    }
-
     /// The batch stops starting rows when `stop` is set.
     #[must_use]
     pub fn with_stop(mut self, stop: Arc<AtomicBool>) -> Batch {
@@ -365,17 +360,9 @@ fn details_differ(on_record: &Patient, item: &BatchItem) -> bool {
     use crate::state::patient_form::{Field, PatientDraft};
     let record = PatientDraft::from_patient(on_record);
     let row = PatientDraft::from(item.patient.clone());
-    [
-        Field::FirstName,
-        Field::LastName,
-        Field::Gender,
-        Field::Birthdate,
-        Field::Language,
-        Field::Email,
-        Field::PhoneNumber,
-    ]
-    .into_iter()
-    .any(|field| {
+    // The reference found the record; the phone's type and country come from the number.
+    let compared = |field: &Field| !matches!(field, Field::ExternalReference | Field::PhoneType | Field::PhoneCountry);
+    Field::ALL.into_iter().filter(compared).any(|field| {
         let typed = row.display_value(field);
         !typed.trim().is_empty() && typed != record.display_value(field)
     })
@@ -395,7 +382,5 @@ fn lock(journal: &Mutex<BatchJournal>) -> std::sync::MutexGuard<'_, BatchJournal
 async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, JournalError> + Send + 'static,
 ) -> Result<T, JournalError> {
-    tokio::task::spawn_blocking(work).await.unwrap_or_else(|_| {
-        Err(JournalError::Sqlite(rusqlite::Error::InvalidParameterName("the journal task stopped".into())))
-    })
+    tokio::task::spawn_blocking(work).await.unwrap_or(Err(JournalError::TaskStopped))
 }
