@@ -39,8 +39,12 @@ impl IntakeApp {
             options.data_dir = None;
         }
         let sandbox_state_file = data_usable.then(|| config.sandbox_state_file());
-        if let Some(dialog) = options.save_dialog.over_window(&crate::native_dialog::ParentWindow::of(cc)) {
+        let window = crate::native_dialog::ParentWindow::of(cc);
+        if let Some(dialog) = options.save_dialog.over_window(&window) {
             options.save_dialog = dialog;
+        }
+        if let Some(dialog) = options.open_dialog.over_window(&window) {
+            options.open_dialog = dialog;
         }
         // The first phone number typed must not wait for the numbering plans to load.
         config.runtime.spawn_blocking(crate::patient_rules::warm_up);

@@ -61,9 +61,15 @@ pub enum RowState {
     /// The service created the survey (and, for form 2, the patient).
     #[serde(rename_all = "camelCase")]
     Sent { survey_id: String, patient_id: Option<String> },
-    /// Not sent, on purpose: why (a message id the app words, e.g. the details differ).
+    /// Not sent, on purpose: why (a message id the app words, e.g. the details differ), and
+    /// for "details differ" the fields that do, for the user to compare before choosing.
     #[serde(rename_all = "camelCase")]
-    Skipped { reason: String, patient_id: Option<String> },
+    Skipped {
+        reason: String,
+        patient_id: Option<String>,
+        #[serde(default)]
+        differences: Vec<Difference>,
+    },
     /// Not sent: the service refused it, or it could not be reached (the error, in English, for
     /// the log and the result file; the app words the kind).
     #[serde(rename_all = "camelCase")]
@@ -84,6 +90,27 @@ impl RowState {
             RowState::Failed { .. } => "failed",
         }
     }
+}
+
+/// A field whose value in the file is not the record's (the existing-patient guard's
+/// comparison, each value as a person reads it).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Difference {
+    /// The field's name in the service's payload ([`crate::state::patient_form::Field::wire_name`]).
+    pub field: String,
+    pub on_record: String,
+    pub in_file: String,
+}
+
+/// A row whose invitation was sent, with when (for the Today view).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SentRow {
+    pub batch_id: String,
+    pub item: BatchItem,
+    pub survey_id: String,
+    pub patient_id: Option<String>,
+    pub sent_at: jiff::Timestamp,
 }
 
 /// One row with its state.
@@ -215,6 +242,66 @@ impl BatchJournal {
             params![batch_id, jiff::Timestamp::now().to_string()],
         )?;
         Ok(())
+    }
+
+    /// Sends these rows again when the batch is next run: each back to pending, and with
+    /// `update_on_record` when the user chose to update a record whose details differ. The
+    /// batch is unfinished again. A row that was sent is never reset (that would send twice).
+    pub fn send_again(&mut self, batch_id: &str, rows: &[(String, bool)]) -> Result<(), JournalError> {
+        let transaction = self.connection.transaction()?;
+        for (reference, update_on_record) in rows {
+            let found: Option<(Vec<u8>, String)> = transaction
+                .query_row(
+                    "SELECT item, state FROM batch_rows WHERE batch_id = ?1 AND reference = ?2",
+                    params![batch_id, reference],
+                    |row| Ok((row.get(0)?, row.get(1)?)),
+                )
+                .optional()?;
+            let Some((item, state)) = found else { continue };
+            if state == "sent" || state == "sending" {
+                continue;
+            }
+            let mut item: BatchItem = serde_json::from_slice(&item)?;
+            item.update_on_record |= *update_on_record;
+            transaction.execute(
+                "UPDATE batch_rows SET item = ?3, state = 'pending', state_body = ?4, updated_at = ?5
+                 WHERE batch_id = ?1 AND reference = ?2",
+                params![
+                    batch_id,
+                    reference,
+                    serde_json::to_vec(&item)?,
+                    serde_json::to_vec(&RowState::Pending)?,
+                    jiff::Timestamp::now().to_string()
+                ],
+            )?;
+        }
+        transaction.execute("UPDATE batches SET finished_at = NULL WHERE id = ?1", params![batch_id])?;
+        transaction.commit()?;
+        Ok(())
+    }
+
+    /// Every invitation a batch sent between `from` (included) and `to` (excluded), oldest
+    /// first.
+    pub fn sent_between(&self, from: jiff::Timestamp, to: jiff::Timestamp) -> Result<Vec<SentRow>, JournalError> {
+        let mut statement = self
+            .connection
+            .prepare("SELECT batch_id, item, state_body, updated_at FROM batch_rows WHERE state = 'sent'")?;
+        let raw: Vec<(String, Vec<u8>, Vec<u8>, String)> = statement
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))?
+            .collect::<Result<_, _>>()?;
+        let mut sent = Vec::new();
+        for (batch_id, item, state, updated_at) in raw {
+            // Timestamps are compared as times: their text differs in its fractional digits.
+            let Ok(sent_at) = updated_at.parse::<jiff::Timestamp>() else { continue };
+            if sent_at < from || sent_at >= to {
+                continue;
+            }
+            if let RowState::Sent { survey_id, patient_id } = serde_json::from_slice(&state)? {
+                sent.push(SentRow { batch_id, item: serde_json::from_slice(&item)?, survey_id, patient_id, sent_at });
+            }
+        }
+        sent.sort_by_key(|row| row.sent_at);
+        Ok(sent)
     }
 
     /// The rows of a batch, in the file's order.

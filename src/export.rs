@@ -307,12 +307,70 @@ pub struct SaveOffer {
     pub title: String,
     /// The name of the file type in the dialog's filter ("PDF document").
     pub file_kind: String,
+    /// The file type's extension, without the dot ("pdf").
+    pub extension: &'static str,
 }
 
 impl SaveOffer {
     /// A PDF summary under `name`, the dialog worded by `tr`.
     pub fn pdf(tr: &crate::i18n::Translator, name: String) -> SaveOffer {
-        SaveOffer { name, title: tr.text("pdf-save-dialog-title"), file_kind: tr.text("pdf-file-kind") }
+        SaveOffer {
+            name,
+            title: tr.text("pdf-save-dialog-title"),
+            file_kind: tr.text("pdf-file-kind"),
+            extension: "pdf",
+        }
+    }
+
+    /// A day list's results as CSV under `name`, the dialog worded by `tr`.
+    pub fn csv(tr: &crate::i18n::Translator, name: String) -> SaveOffer {
+        SaveOffer {
+            name,
+            title: tr.text("day-list-save-results-title"),
+            file_kind: tr.text("day-list-csv-file-kind"),
+            extension: "csv",
+        }
+    }
+}
+
+/// What an open dialog offers: its title and the kinds of file it shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenOffer {
+    pub title: String,
+    /// The name of the kinds of file in the dialog's filter ("Appointment lists").
+    pub file_kind: String,
+    pub extensions: Vec<&'static str>,
+}
+
+/// The boxed future an [`OpenDialog`] returns.
+pub type OpenFuture = Pin<Box<dyn Future<Output = Option<PathBuf>> + Send>>;
+
+/// Asks the user which file to open (`None`: they cancelled, or no dialog could be shown).
+/// Awaited on the worker's runtime, like [`SaveDialog`].
+pub trait OpenDialog: Send + Sync {
+    fn choose(&self, offer: &OpenOffer) -> OpenFuture;
+
+    /// The same dialog, in front of the app's window (see [`SaveDialog::over_window`]).
+    fn over_window(&self, _window: &WindowForDialogs) -> Option<Arc<dyn OpenDialog>> {
+        None
+    }
+}
+
+impl fmt::Debug for dyn OpenDialog {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("OpenDialog")
+    }
+}
+
+/// An open dialog that always answers the same file (tests, and `--open-dialog-answer` for
+/// the screenshot script).
+#[derive(Clone, Debug, Default)]
+pub struct FixedOpenChoice(pub Option<PathBuf>);
+
+impl OpenDialog for FixedOpenChoice {
+    fn choose(&self, _offer: &OpenOffer) -> OpenFuture {
+        let chosen = self.0.clone();
+        Box::pin(async move { chosen })
     }
 }
 

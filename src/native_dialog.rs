@@ -13,7 +13,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::export::{ChosenPath, DialogFuture, SaveDialog, SaveOffer, WindowForDialogs, documents_folder};
+use crate::export::{
+    ChosenPath, DialogFuture, OpenDialog, OpenFuture, OpenOffer, SaveDialog, SaveOffer, WindowForDialogs,
+    documents_folder,
+};
 
 /// rfd reports a dialog it could not show as a cancel, at once. Nobody closes a dialog this
 /// fast, so a `None` sooner means there was no dialog.
@@ -46,17 +49,19 @@ pub struct NativeSaveDialog {
 impl SaveDialog for NativeSaveDialog {
     fn choose(&self, offer: &SaveOffer) -> DialogFuture {
         let base = self.parent.as_ref().map_or_else(rfd::AsyncFileDialog::new, |parent| parent.dialog.clone());
-        let mut dialog = base.set_title(&offer.title).set_file_name(&offer.name).add_filter(&offer.file_kind, &["pdf"]);
+        let mut dialog =
+            base.set_title(&offer.title).set_file_name(&offer.name).add_filter(&offer.file_kind, &[offer.extension]);
         if let Some(documents) = documents_folder() {
             dialog = dialog.set_directory(documents);
         }
         let choosing = dialog.save_file();
+        let extension = offer.extension;
         let could_not_show = Arc::clone(&self.could_not_show);
         Box::pin(async move {
             let asked = Instant::now();
             let handle = choosing.await;
             could_not_show.store(handle.is_none() && asked.elapsed() < NO_DIALOG_WITHIN, Ordering::SeqCst);
-            Some(native_choice(handle?.path().to_path_buf()))
+            Some(native_choice(handle?.path().to_path_buf(), extension))
         })
     }
 
@@ -74,15 +79,40 @@ impl SaveDialog for NativeSaveDialog {
 }
 
 /// A path from a native dialog: it confirmed any overwrite of *that* path. If
-/// the name lacks `.pdf` we add it, and the new name was never confirmed.
-fn native_choice(path: PathBuf) -> ChosenPath {
-    let has_pdf = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("pdf"));
-    if has_pdf {
+/// the name lacks the extension (`.pdf`) we add it, and the new name was never confirmed.
+fn native_choice(path: PathBuf, extension: &str) -> ChosenPath {
+    let has_extension = path.extension().is_some_and(|e| e.eq_ignore_ascii_case(extension));
+    if has_extension {
         ChosenPath { path, overwrite_confirmed: true }
     } else {
         let mut name = path.file_name().map(|n| n.to_os_string()).unwrap_or_default();
-        name.push(".pdf");
+        name.push(".");
+        name.push(extension);
         ChosenPath { path: path.with_file_name(name), overwrite_confirmed: false }
+    }
+}
+
+/// The operating system's open dialog, in front of the app's window once
+/// [`OpenDialog::over_window`] has given it one.
+#[derive(Clone, Debug, Default)]
+pub struct NativeOpenDialog {
+    parent: Option<ParentWindow>,
+}
+
+impl OpenDialog for NativeOpenDialog {
+    fn choose(&self, offer: &OpenOffer) -> OpenFuture {
+        let base = self.parent.as_ref().map_or_else(rfd::AsyncFileDialog::new, |parent| parent.dialog.clone());
+        let mut dialog = base.set_title(&offer.title).add_filter(&offer.file_kind, &offer.extensions);
+        if let Some(documents) = documents_folder() {
+            dialog = dialog.set_directory(documents);
+        }
+        let choosing = dialog.pick_file();
+        Box::pin(async move { Some(choosing.await?.path().to_path_buf()) })
+    }
+
+    fn over_window(&self, window: &WindowForDialogs) -> Option<Arc<dyn OpenDialog>> {
+        let window = window.downcast_ref::<ParentWindow>()?;
+        Some(Arc::new(NativeOpenDialog { parent: Some(window.clone()) }))
     }
 }
 
@@ -92,10 +122,10 @@ mod tests {
 
     #[test]
     fn a_native_choice_without_the_extension_gets_it_and_is_not_confirmed() {
-        let chosen = native_choice(PathBuf::from("/tmp/summary"));
+        let chosen = native_choice(PathBuf::from("/tmp/summary"), "pdf");
         assert_eq!(chosen.path, PathBuf::from("/tmp/summary.pdf"));
         assert!(!chosen.overwrite_confirmed);
-        let chosen = native_choice(PathBuf::from("/tmp/summary.PDF"));
+        let chosen = native_choice(PathBuf::from("/tmp/summary.PDF"), "pdf");
         assert!(chosen.overwrite_confirmed);
     }
 

@@ -139,7 +139,7 @@ fn channel_of(text: &str) -> Option<Channel> {
 
 /// Mobile when the numbering plan says the number can be one; landline when it says fixed
 /// line; unknown (the row asks for it) when the number cannot be read.
-fn phone_type_of(draft: &PatientDraft) -> Option<PhoneTypeChoice> {
+pub(super) fn phone_type_of(draft: &PatientDraft) -> Option<PhoneTypeChoice> {
     use crate::patient_rules::{NumberKind, read_phone};
     let reading = read_phone(&draft.phone_number, &draft.phone_country).ok()?;
     Some(match reading.kind {
@@ -148,26 +148,90 @@ fn phone_type_of(draft: &PatientDraft) -> Option<PhoneTypeChoice> {
     })
 }
 
-/// A batch being sent from this window: every row's latest state, as the worker reports it.
+/// A batch being sent from this window: its rows as the journal keeps them, and every row's
+/// latest state as the worker reports it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BatchProgress {
     pub batch_id: String,
     pub request: super::RequestId,
+    /// The rows, in the file's order (empty until known: a resumed batch reads them back).
+    pub items: Vec<crate::batch_journal::BatchItem>,
     pub rows: std::collections::BTreeMap<String, crate::batch_journal::RowState>,
     /// The request is over: `Ok` when it ran to its end (or was stopped), else why not.
     pub ended: Option<Result<(), String>>,
+    /// "Pause" was pressed: the rows in flight finish, then the batch waits for "Resume".
+    pub pausing: bool,
+    /// "Cancel" was pressed: nothing more is sent, and the batch is closed.
+    pub cancelled: bool,
+    /// When this run of the batch started, and how many rows were finished then (the estimate
+    /// of the time left counts only this run's pace).
+    pub started: Option<std::time::Instant>,
+    pub finished_at_start: usize,
+}
+
+/// A batch's rows by where they stand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BatchCounts {
+    pub sent: usize,
+    pub skipped: usize,
+    pub failed: usize,
+    /// Not finished: not tried yet, or in flight.
+    pub remaining: usize,
+}
+
+impl BatchCounts {
+    pub fn finished(&self) -> usize {
+        self.sent + self.skipped + self.failed
+    }
+
+    pub fn total(&self) -> usize {
+        self.finished() + self.remaining
+    }
 }
 
 impl BatchProgress {
-    /// Rows sent, skipped and failed so far.
-    pub fn counts(&self) -> (usize, usize, usize) {
+    pub fn new(batch_id: &str, request: super::RequestId) -> BatchProgress {
+        BatchProgress {
+            batch_id: batch_id.to_owned(),
+            request,
+            items: Vec::new(),
+            rows: std::collections::BTreeMap::new(),
+            ended: None,
+            pausing: false,
+            cancelled: false,
+            started: None,
+            finished_at_start: 0,
+        }
+    }
+
+    /// The rows by where they stand; a row not reported yet is remaining.
+    pub fn counts(&self) -> BatchCounts {
         use crate::batch_journal::RowState;
-        self.rows.values().fold((0, 0, 0), |(sent, skipped, failed), state| match state {
-            RowState::Sent { .. } => (sent + 1, skipped, failed),
-            RowState::Skipped { .. } => (sent, skipped + 1, failed),
-            RowState::Failed { .. } => (sent, skipped, failed + 1),
-            RowState::Pending | RowState::Sending { .. } => (sent, skipped, failed),
-        })
+        let mut counts = BatchCounts::default();
+        for state in self.rows.values() {
+            match state {
+                RowState::Sent { .. } => counts.sent += 1,
+                RowState::Skipped { .. } => counts.skipped += 1,
+                RowState::Failed { .. } => counts.failed += 1,
+                RowState::Pending | RowState::Sending { .. } => counts.remaining += 1,
+            }
+        }
+        counts.remaining += self.items.iter().filter(|item| !self.rows.contains_key(&item.reference)).count();
+        counts
+    }
+
+    /// The time left at this run's pace so far (`None` until a row of this run finished).
+    pub fn estimate(&self, now: std::time::Instant) -> Option<std::time::Duration> {
+        let counts = self.counts();
+        let done = counts.finished().checked_sub(self.finished_at_start).filter(|done| *done > 0)?;
+        let elapsed = now.checked_duration_since(self.started?)?;
+        let per_row = elapsed.div_f64(done as f64);
+        Some(per_row.mul_f64(counts.remaining as f64))
+    }
+
+    /// The state of a row (pending until reported).
+    pub fn state_of(&self, reference: &str) -> &crate::batch_journal::RowState {
+        self.rows.get(reference).unwrap_or(&crate::batch_journal::RowState::Pending)
     }
 }
 
@@ -175,17 +239,8 @@ impl super::AppState {
     /// Sends (or resumes) a journaled batch with the connection in use, `concurrency` rows at a
     /// time.
     pub fn send_batch(&mut self, batch_id: &str, concurrency: usize) {
-        if self.batch.as_ref().is_some_and(|batch| batch.ended.is_none()) {
-            return;
-        }
-        let command = crate::worker::Command::SendBatch { batch_id: batch_id.to_owned(), concurrency };
-        let request = self.queue("progress-sending-batch", command);
-        self.batch = Some(BatchProgress {
-            batch_id: batch_id.to_owned(),
-            request,
-            rows: std::collections::BTreeMap::new(),
-            ended: None,
-        });
+        self.day_list.concurrency = concurrency.clamp(1, super::day_list_flow::MAX_CONCURRENCY);
+        self.apply_day_list_intent(super::day_list_flow::DayListIntent::ResumeUnfinished(batch_id.to_owned()));
     }
 
     /// Starts no more rows; those in flight finish.
@@ -201,22 +256,37 @@ impl super::AppState {
     pub(super) fn on_batch_row(&mut self, batch_id: &str, update: crate::worker::batch::RowUpdate) {
         let Some(batch) = self.batch.as_mut().filter(|batch| batch.batch_id == batch_id) else { return };
         if let crate::batch_journal::RowState::Sent { survey_id, patient_id } = &update.state {
-            let action =
+            let channel = batch.items.iter().find(|item| item.reference == update.reference).map(|item| item.channel());
+            let created =
                 crate::activity::Action::SurveyCreated { survey_id: survey_id.clone(), patient_id: patient_id.clone() };
+            let invited = channel.map(|channel| crate::activity::Action::InvitationSent {
+                survey_id: survey_id.clone(),
+                channel: channel.wire().to_owned(),
+            });
             batch.rows.insert(update.reference, update.state);
-            self.record(action);
+            self.record(created);
+            if let Some(invited) = invited {
+                self.record(invited);
+            }
         } else {
             batch.rows.insert(update.reference, update.state);
         }
     }
 
     pub(super) fn on_batch_ended(&mut self, batch_id: &str, result: Result<(), String>) {
-        if let Some(batch) = self.batch.as_mut().filter(|batch| batch.batch_id == batch_id) {
-            if let Err(problem) = &result {
-                tracing::warn!(batch = batch_id, "the batch stopped: {problem}");
-            }
-            batch.ended = Some(result);
+        let Some(batch) = self.batch.as_mut().filter(|batch| batch.batch_id == batch_id) else { return };
+        if let Err(problem) = &result {
+            tracing::warn!(batch = batch_id, "the batch stopped: {problem}");
         }
+        batch.ended = Some(result);
+        batch.pausing = false;
+        if batch.cancelled {
+            // Cancelled: what was not sent stays unsent, and the batch is not offered again.
+            let command = crate::worker::Command::FinishBatch { batch_id: batch_id.to_owned() };
+            self.queue_quiet(command);
+        }
+        // The Today view shows what the batch sent.
+        self.load_sent_on(self.today_view.date);
     }
 }
 

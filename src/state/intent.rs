@@ -51,6 +51,15 @@ pub enum Intent {
     OpenSurvey(String),
     Survey(SurveyIntent),
 
+    // The day's list and the Today view.
+    /// The home screen: the Today view and the recent patients.
+    ShowHome,
+    ShowDayList,
+    DayList(super::day_list_flow::DayListIntent),
+    /// The Today view shows another day.
+    TodayDate(jiff::civil::Date),
+    RefreshStatuses,
+
     // Requests and notices.
     Cancel(RequestId),
     ResendInterrupted,
@@ -179,6 +188,11 @@ impl super::AppState {
             Intent::SurveyForm(intent) => self.apply_survey_form_intent(intent),
             Intent::OpenSurvey(survey_id) => self.open_survey(&survey_id),
             Intent::Survey(intent) => self.apply_survey_intent(intent),
+            Intent::ShowHome => self.screen = Screen::Home,
+            Intent::ShowDayList => self.show_day_list(),
+            Intent::DayList(intent) => self.apply_day_list_intent(intent),
+            Intent::TodayDate(date) => self.load_sent_on(date),
+            Intent::RefreshStatuses => self.refresh_statuses(),
             Intent::Cancel(id) => self.cancel(id),
             Intent::ResendInterrupted => self.resend_interrupted(),
             Intent::DismissNotice => {

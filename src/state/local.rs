@@ -65,6 +65,8 @@ impl AppState {
     /// Reads what earlier sessions left (drafts, activity).
     pub fn load_local_data(&mut self) {
         self.queue_quiet(Command::LoadLocalData);
+        // A day's list an earlier session did not finish is offered for resuming.
+        self.queue_quiet(Command::FindUnfinishedBatches);
     }
 
     pub(super) fn on_local_data(&mut self, loaded: crate::local_store::LocalData) {

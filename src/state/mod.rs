@@ -12,6 +12,7 @@
 
 pub mod about;
 pub mod day_list;
+pub mod day_list_flow;
 pub mod intent;
 pub mod local;
 mod notices;
@@ -23,6 +24,7 @@ pub mod survey_form;
 pub mod survey_pdf;
 pub mod survey_view;
 mod surveys;
+pub mod today;
 
 use std::collections::BTreeMap;
 
@@ -60,6 +62,8 @@ pub enum Screen {
     Survey,
     /// The user's own actions, from the activity log.
     Activity,
+    /// The day's appointment list: import, check, send ([`AppState::day_list`]).
+    DayList,
 }
 
 /// A value fetched from the service.
@@ -131,6 +135,14 @@ pub struct AppState {
     pub about: Option<AboutState>,
     /// The day's list being sent (or last sent) from this window.
     pub batch: Option<day_list::BatchProgress>,
+    /// The day's list screen: the file, its mapping and rows, the choices before sending.
+    pub day_list: day_list_flow::DayList,
+    /// The rows of the batch being written to the journal, until it is.
+    day_list_items: Vec<crate::batch_journal::BatchItem>,
+    /// Batches an earlier session did not finish, offered for resuming.
+    pub unfinished_batches: Vec<crate::batch_journal::BatchInfo>,
+    /// The invitations sent on a day, on the home screen.
+    pub today_view: today::TodayView,
     next_id: RequestId,
     outbox: Vec<(RequestId, Command)>,
 }
@@ -181,6 +193,10 @@ impl AppState {
             data_dir: None,
             about: None,
             batch: None,
+            day_list: day_list_flow::DayList::default(),
+            day_list_items: Vec::new(),
+            unfinished_batches: Vec::new(),
+            today_view: today::TodayView::new(AppState::today()),
             next_id: 1,
             outbox: Vec::new(),
         }
@@ -229,10 +245,19 @@ impl AppState {
     pub fn apply(&mut self, event: Event) {
         let id = event.id;
         // A batch's rows are reported one by one under its request, which goes on.
-        if let EventKind::BatchRow { batch_id, update } = event.kind {
-            self.on_batch_row(&batch_id, update);
-            return;
-        }
+        let kind = match event.kind {
+            EventKind::BatchRow { batch_id, update } => {
+                self.on_batch_row(&batch_id, update);
+                return;
+            }
+            // So are the statuses of a refresh.
+            EventKind::SurveyStatus { survey_id, result } => {
+                self.on_survey_status(survey_id, result);
+                return;
+            }
+            kind => kind,
+        };
+        let event = Event { id, kind };
         if let EventKind::Retrying { attempt, wait, error } = &event.kind {
             if let Some(flight) = self.in_flight.get_mut(&id) {
                 flight.retry_note = Some(
@@ -263,6 +288,14 @@ impl AppState {
             EventKind::FolderOpened { path, result } => self.on_folder_opened(&path, result),
             EventKind::BatchRow { batch_id, update } => self.on_batch_row(&batch_id, update),
             EventKind::BatchEnded { batch_id, result } => self.on_batch_ended(&batch_id, result),
+            EventKind::DayListOpened(result) => self.on_day_list_opened(id, result),
+            EventKind::BatchCreated(result) => self.on_batch_created(id, result),
+            EventKind::BatchLoaded { batch_id, result } => self.on_batch_loaded(&batch_id, result),
+            EventKind::UnfinishedBatches(found) => self.on_unfinished_batches(found),
+            EventKind::ResultsSaved(result) => self.on_results_saved(result),
+            EventKind::SentOn { date, result } => self.on_sent_on(id, date, result),
+            EventKind::SurveyStatus { survey_id, result } => self.on_survey_status(survey_id, result),
+            EventKind::StatusesRefreshed => self.on_statuses_refreshed(id),
             EventKind::PdfSaved(Ok(Some(path))) => {
                 if let Some(view) = &self.survey_view {
                     let survey_id = view.survey_id.clone();

@@ -62,6 +62,22 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     if new_survey.on_hover_text(shortcuts::hint(ui.ctx(), tr, &shortcuts::NEW_SURVEY_FOR_NEW_PATIENT)).clicked() {
         intents.push(Intent::StartSurveyForNewPatient);
     }
+    let home = state.screen == crate::state::Screen::Home;
+    if super::widgets::icon_button_with(ui, true, super::theme::icon::TODAY, &tr.text("home-today"), |b| {
+        b.min_size(wide).selected(home)
+    })
+    .clicked()
+    {
+        intents.push(Intent::ShowHome);
+    }
+    let day_list = state.screen == crate::state::Screen::DayList;
+    if super::widgets::icon_button_with(ui, true, super::theme::icon::SEND, &tr.text("home-day-list"), |b| {
+        b.min_size(wide).selected(day_list)
+    })
+    .clicked()
+    {
+        intents.push(Intent::ShowDayList);
+    }
     if super::widgets::icon_button_with(ui, true, super::theme::icon::HISTORY, &tr.text("home-activity-log"), |b| {
         b.min_size(wide)
     })
@@ -139,6 +155,11 @@ pub fn welcome(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     } else {
         ui.label(tr.text("home-intro"));
     }
+    let mut day_list = Vec::new();
+    super::day_list::unfinished(ui, state, &mut day_list);
+    intents.extend(day_list.into_iter().map(Intent::DayList));
+    ui.add_space(super::theme::space::L);
+    super::today::show(ui, state, intents);
     ui.add_space(super::theme::space::XL);
     let heading = tr.text("home-recent");
     ui.label(RichText::new(&heading).strong());

@@ -11,6 +11,7 @@ pub mod activity;
 pub mod banner;
 pub mod connection;
 pub mod date_picker;
+pub mod day_list;
 pub mod home;
 pub mod keyboard_list;
 pub mod patient;
@@ -22,6 +23,7 @@ pub mod survey_dialog;
 pub mod survey_summary;
 pub mod survey_view;
 pub mod theme;
+pub mod today;
 pub mod widgets;
 
 use crate::state::{AppState, Intent, Screen};
@@ -74,6 +76,7 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
         return intents;
     }
     shortcuts::handle(ui.ctx(), state, &mut intents);
+    day_list_drop(ui.ctx(), state, &mut intents);
     let out = &mut intents;
     egui::Panel::bottom("status-bar").show(ui, |ui| status::show(ui, state, out));
     let ctx = ui.ctx().clone();
@@ -118,6 +121,7 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
             Screen::Connection => connection::show(ui, state, out),
             Screen::Survey => survey_view::show(ui, state, &mut cache.pdf_preview, out),
             Screen::Activity => activity::show(ui, state),
+            Screen::DayList => day_list::show(ui, state, out),
         }
     });
     survey_dialog::show(&ctx, state, out);
@@ -128,6 +132,27 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
     shortcuts::overview(&ctx, &state.tr);
     a11y::finish_frame(&ctx);
     intents
+}
+
+/// A file dropped on the window opens as the day's list (the screen says so while one is
+/// dragged over it).
+fn day_list_drop(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
+    let (hovering, dropped) = ctx.input(|i| (!i.raw.hovered_files.is_empty(), i.raw.dropped_files.first().cloned()));
+    if hovering {
+        let screen = ctx.content_rect();
+        let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::unique("day-list-drop")));
+        painter.rect_filled(screen, 0.0, egui::Color32::from_black_alpha(160));
+        painter.text(
+            screen.center(),
+            egui::Align2::CENTER_CENTER,
+            state.tr.text("day-list-drop-here"),
+            egui::FontId::proportional(theme::text::HEADING),
+            egui::Color32::WHITE,
+        );
+    }
+    if let Some(path) = dropped.map(|file| file.path().to_path_buf()).filter(|path| !path.as_os_str().is_empty()) {
+        intents.push(Intent::DayList(crate::state::day_list_flow::DayListIntent::Dropped(path)));
+    }
 }
 
 /// Shown instead of everything else after the idle time.

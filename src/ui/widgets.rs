@@ -206,7 +206,13 @@ fn show_whole_on_hover(response: Response, full: &str) -> Response {
 
 /// Makes `full` the accessible name of the widget (a label is named by its value).
 fn name_for_accessibility(ui: &Ui, response: &Response, role: egui::Role, full: &str) {
-    ui.ctx().accesskit_node_builder(response.id, |node| {
+    name_widget(ui.ctx(), response, role, full);
+}
+
+/// Makes `full` the accessible name of a widget whose own words are short or none (a
+/// checkbox in a table row, a clickable row): a label is named by its value.
+pub fn name_widget(ctx: &egui::Context, response: &Response, role: egui::Role, full: &str) {
+    ctx.accesskit_node_builder(response.id, |node| {
         if role == egui::Role::Label {
             node.set_value(full);
         } else {

@@ -18,7 +18,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::api::error::ErrorKind;
-use crate::api::{ApiError, Client, CreateSurveyRequest, Patient, SurveyPatient};
+use crate::api::{ApiError, Client, CreateSurveyRequest, Patient, Survey, SurveyPatient};
 use crate::batch_journal::{BatchItem, BatchJournal, JournalError, JournalRow, RowState};
 
 /// How a batch is sent.
@@ -93,7 +93,7 @@ pub struct Batch {
     journal: Arc<Mutex<BatchJournal>>,
     batch_id: String,
     options: BatchOptions,
-    pacer: Pacer,
+    pace: Pace,
     cancelled: Arc<AtomicBool>,
     today: jiff::civil::Date,
 }
@@ -104,8 +104,8 @@ impl Batch {
             client,
             journal,
             batch_id,
+            pace: Pace::new(options.clone()),
             options,
-            pacer: Pacer::default(),
             cancelled: Arc::new(AtomicBool::new(false)),
             today: jiff::Zoned::now().date(),
         }
@@ -208,25 +208,29 @@ impl Batch {
         update: &(dyn Fn(RowUpdate) + Send + Sync),
     ) -> Result<RowState, JournalError> {
         let Some(payload) = item.payload(self.today) else {
-            return Ok(RowState::Skipped { reason: SKIPPED_INVALID.into(), patient_id: None });
+            return Ok(RowState::Skipped { reason: SKIPPED_INVALID.into(), patient_id: None, differences: Vec::new() });
         };
-        let on_record = match self.read(|| self.client.get_patient_by_external_reference(&item.reference)).await {
+        let on_record = match self.pace.read(|| self.client.get_patient_by_external_reference(&item.reference)).await {
             Ok(patient) => Some(patient),
             Err(error) if error.kind == ErrorKind::NotFound => None,
             Err(error) => return Ok(failed(&error)),
         };
         let patient = match on_record {
             Some(patient) => {
-                if details_differ(&patient, item) {
+                let differences = differences(&patient, item);
+                if !differences.is_empty() {
                     if !item.update_on_record {
                         return Ok(RowState::Skipped {
                             reason: SKIPPED_DETAILS_DIFFER.into(),
                             patient_id: Some(patient.patient_id),
+                            differences,
                         });
                     }
                     let mut payload = payload.clone();
                     payload.extra = patient.extra.clone();
-                    if let Err(error) = self.write(|| self.client.update_patient(&patient.patient_id, &payload)).await {
+                    if let Err(error) =
+                        self.pace.write(|| self.client.update_patient(&patient.patient_id, &payload)).await
+                    {
                         return Ok(failed(&error));
                     }
                 }
@@ -236,7 +240,7 @@ impl Batch {
         };
         // What the service holds before the request: how a lost answer is told apart later.
         let (patient_id, known_surveys) = match &patient {
-            Some(patient) => match self.read(|| self.client.list_patient_surveys(&patient.patient_id)).await {
+            Some(patient) => match self.pace.read(|| self.client.list_patient_surveys(&patient.patient_id)).await {
                 Ok(surveys) => {
                     (Some(patient.patient_id.clone()), Some(surveys.into_iter().map(|s| s.survey_id).collect()))
                 }
@@ -257,14 +261,14 @@ impl Batch {
         };
         let mut attempt = 0;
         loop {
-            match self.write(|| self.client.create_survey(&request)).await {
+            match self.pace.write(|| self.client.create_survey(&request)).await {
                 Ok(created) => return Ok(RowState::Sent { survey_id: created.survey_id, patient_id }),
                 Err(error) if error.is_ambiguous() || error.kind == ErrorKind::ServerError => {
                     // It may have been handled: the service is asked before anything is resent.
                     attempt += 1;
                     match self.reconcile(item, patient_id.as_deref(), known_surveys.as_deref()).await {
                         Ok(Some(sent)) => return Ok(sent),
-                        Ok(None) if attempt < self.options.attempts => self.pacer.hold(self.backoff(attempt)).await,
+                        Ok(None) if attempt < self.options.attempts => self.pace.back_off(attempt).await,
                         Ok(None) => return Ok(failed(&error)),
                         Err(lookup) => return Ok(failed(&lookup)),
                     }
@@ -285,16 +289,34 @@ impl Batch {
     ) -> Result<Option<RowState>, ApiError> {
         let patient_id = match patient_id {
             Some(patient_id) => patient_id.to_owned(),
-            None => match self.read(|| self.client.get_patient_by_external_reference(&item.reference)).await {
+            None => match self.pace.read(|| self.client.get_patient_by_external_reference(&item.reference)).await {
                 Ok(patient) => patient.patient_id,
                 Err(error) if error.kind == ErrorKind::NotFound => return Ok(None),
                 Err(error) => return Err(error),
             },
         };
-        let surveys = self.read(|| self.client.list_patient_surveys(&patient_id)).await?;
+        let surveys = self.pace.read(|| self.client.list_patient_surveys(&patient_id)).await?;
         let known = known_surveys.unwrap_or_default();
         let new = surveys.into_iter().find(|survey| !known.contains(&survey.survey_id));
         Ok(new.map(|survey| RowState::Sent { survey_id: survey.survey_id, patient_id: Some(patient_id) }))
+    }
+}
+
+/// A batch's shared pace and how it waits: every request of the batch (or of a status
+/// refresh) goes through it.
+pub struct Pace {
+    pacer: Pacer,
+    options: BatchOptions,
+}
+
+impl Pace {
+    pub fn new(options: BatchOptions) -> Pace {
+        Pace { pacer: Pacer::default(), options }
+    }
+
+    /// Holds every request for the back-off of the `attempt`-th transient failure.
+    async fn back_off(&self, attempt: u32) {
+        self.pacer.hold(self.backoff(attempt)).await;
     }
 
     fn backoff(&self, attempt: u32) -> Duration {
@@ -312,7 +334,7 @@ impl Batch {
             match self.paced(&request).await {
                 Err(error) if error.is_transient() && attempt + 1 < self.options.attempts => {
                     attempt += 1;
-                    self.pacer.hold(self.backoff(attempt)).await;
+                    self.back_off(attempt).await;
                 }
                 other => return other,
             }
@@ -352,20 +374,53 @@ impl Batch {
     }
 }
 
-/// The file's details differ from the record's, in the comparison of the existing-patient guard
-/// (each field as a person reads it). Only what the row says counts: a field the file leaves
-/// empty says nothing about the record, and the phone's type and country are read from the
-/// number, not given by the file.
-fn details_differ(on_record: &Patient, item: &BatchItem) -> bool {
+/// Fetches surveys (the Today view's "Refresh statuses") with a batch's pace: a few at a time,
+/// 429s waited out for the whole refresh, transient failures tried again. `each` hears every
+/// answer as it comes.
+pub async fn fetch_surveys(
+    client: Client,
+    survey_ids: Vec<String>,
+    options: BatchOptions,
+    each: Arc<dyn Fn(String, Result<Survey, ApiError>) + Send + Sync>,
+) {
+    let pace = Arc::new(Pace::new(options.clone()));
+    let permits = Arc::new(tokio::sync::Semaphore::new(options.concurrency.max(1)));
+    let mut tasks = tokio::task::JoinSet::new();
+    for survey_id in survey_ids {
+        let Ok(permit) = Arc::clone(&permits).acquire_owned().await else { break };
+        let (pace, client, each) = (Arc::clone(&pace), client.clone(), Arc::clone(&each));
+        tasks.spawn(async move {
+            let result = pace.read(|| client.get_survey(&survey_id)).await;
+            drop(permit);
+            each(survey_id, result);
+        });
+    }
+    while tasks.join_next().await.is_some() {}
+}
+
+/// Where the file's details differ from the record's, in the comparison of the existing-patient
+/// guard (each field as a person reads it). Only what the row says counts: a field the file
+/// leaves empty says nothing about the record, and the phone's type and country are read from
+/// the number, not given by the file.
+fn differences(on_record: &Patient, item: &BatchItem) -> Vec<crate::batch_journal::Difference> {
     use crate::state::patient_form::{Field, PatientDraft};
     let record = PatientDraft::from_patient(on_record);
     let row = PatientDraft::from(item.patient.clone());
     // The reference found the record; the phone's type and country come from the number.
     let compared = |field: &Field| !matches!(field, Field::ExternalReference | Field::PhoneType | Field::PhoneCountry);
-    Field::ALL.into_iter().filter(compared).any(|field| {
-        let typed = row.display_value(field);
-        !typed.trim().is_empty() && typed != record.display_value(field)
-    })
+    Field::ALL
+        .into_iter()
+        .filter(compared)
+        .filter_map(|field| {
+            let in_file = row.display_value(field);
+            let on_record = record.display_value(field);
+            (!in_file.trim().is_empty() && in_file != on_record).then(|| crate::batch_journal::Difference {
+                field: field.wire_name().to_owned(),
+                on_record,
+                in_file,
+            })
+        })
+        .collect()
 }
 
 fn failed(error: &ApiError) -> RowState {

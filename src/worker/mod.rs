@@ -14,6 +14,7 @@
 //! - `requests`: a command's flow run and its result turned into the event.
 
 pub mod batch;
+mod day_list;
 pub mod flows;
 pub mod protocol;
 mod requests;
@@ -51,6 +52,8 @@ pub struct WorkerOptions {
     pub retry_max_delay: Duration,
     /// Asks where to save a PDF: the native dialog, or a fixed path in tests.
     pub save_dialog: Arc<dyn SaveDialog>,
+    /// Asks which day's list to open: the native dialog, or a fixed file in tests.
+    pub open_dialog: Arc<dyn crate::export::OpenDialog>,
     /// Where "Save to the Documents folder" writes (the user's Documents, else their home).
     pub documents_folder: Option<PathBuf>,
     /// The data folder for drafts and the activity log; `None` keeps nothing on disk.
@@ -69,6 +72,7 @@ impl Default for WorkerOptions {
             retry_base_delay: Duration::from_millis(500),
             retry_max_delay: Duration::from_secs(10),
             save_dialog: Arc::new(NativeSaveDialog::default()),
+            open_dialog: Arc::new(crate::native_dialog::NativeOpenDialog::default()),
             documents_folder: crate::export::documents_folder(),
             data_dir: None,
             policy: crate::policy::Policy::default(),
@@ -343,7 +347,20 @@ impl Worker {
                     events.send(id, EventKind::FolderOpened { path, result });
                 });
             }
-            Command::SendBatch { batch_id, concurrency } => self.send_batch(id, done, batch_id, concurrency),
+            Command::SendBatch { batch_id, concurrency, again } => {
+                self.send_batch(id, done, batch_id, concurrency, again)
+            }
+            Command::OpenDayList { offer } => self.open_day_list(id, done, None, Some(offer)),
+            Command::ReadDayList { path } => self.open_day_list(id, done, Some(path), None),
+            Command::CreateBatch { file_name, headers, mapping, items } => {
+                self.create_batch(id, done, file_name, headers, mapping, items);
+            }
+            Command::FinishBatch { batch_id } => self.finish_batch(id, done, batch_id),
+            Command::LoadBatch { batch_id } => self.load_batch(id, done, batch_id),
+            Command::FindUnfinishedBatches => self.find_unfinished_batches(id, done),
+            Command::SaveResults { offer, csv } => self.save_results(id, done, offer, csv),
+            Command::LoadSentOn { date } => self.load_sent_on(id, done, date),
+            Command::RefreshStatuses { survey_ids } => self.refresh_statuses(id, done, survey_ids),
             Command::StopBatch { batch_id } => {
                 if let Some(stop) = self.batches.get(&batch_id) {
                     stop.store(true, std::sync::atomic::Ordering::SeqCst);
@@ -490,6 +507,7 @@ impl Worker {
         done: &mpsc::UnboundedSender<RequestId>,
         batch_id: String,
         concurrency: usize,
+        again: Vec<(String, bool)>,
     ) {
         let events = self.events.clone();
         let refuse = |why: &str| {
@@ -508,8 +526,16 @@ impl Worker {
         let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
         self.batches.retain(|_, flag| Arc::strong_count(flag) > 1);
         self.batches.insert(batch_id.clone(), Arc::clone(&stop));
+        let batch_id_for_journal = batch_id.clone();
         self.spawn(id, done, async move {
-            let opened = tokio::task::spawn_blocking(move || crate::batch_journal::BatchJournal::open(&data_dir)).await;
+            let opened = tokio::task::spawn_blocking(move || {
+                let mut journal = crate::batch_journal::BatchJournal::open(&data_dir)?;
+                if !again.is_empty() {
+                    journal.send_again(&batch_id_for_journal, &again)?;
+                }
+                Ok::<_, crate::batch_journal::JournalError>(journal)
+            })
+            .await;
             let journal = match opened {
                 Ok(Ok(journal)) => journal,
                 Ok(Err(error)) => {

@@ -118,11 +118,52 @@ pub enum Command {
     OpenFolder {
         path: PathBuf,
     },
+    /// Read a day's list from the file the user picks in the open dialog.
+    OpenDayList {
+        offer: crate::export::OpenOffer,
+    },
+    /// Read a day's list from a file dropped on the window.
+    ReadDayList {
+        path: PathBuf,
+    },
+    /// Keep a checked list in the journal as a new batch, and the column mapping for files with
+    /// these headers; nothing is sent yet.
+    CreateBatch {
+        file_name: String,
+        headers: Vec<String>,
+        mapping: crate::import::mapping::Mapping,
+        items: Vec<crate::batch_journal::BatchItem>,
+    },
     /// Send (or resume) the day's list journaled as `batch_id` in the profile's database,
-    /// `concurrency` rows at a time (see `worker::batch`).
+    /// `concurrency` rows at a time (see `worker::batch`); the rows in `again` (reference, and
+    /// whether to update a record whose details differ) are first set to be sent again.
     SendBatch {
         batch_id: String,
         concurrency: usize,
+        again: Vec<(String, bool)>,
+    },
+    /// The user closed a batch that has rows left: it is no longer offered for resuming.
+    FinishBatch {
+        batch_id: String,
+    },
+    /// A batch and its rows from the journal (the result table, a batch offered for resuming).
+    LoadBatch {
+        batch_id: String,
+    },
+    /// The batches that were not finished (offered for resuming at start).
+    FindUnfinishedBatches,
+    /// Write a batch's results (CSV) where the user says.
+    SaveResults {
+        offer: crate::export::SaveOffer,
+        csv: Vec<u8>,
+    },
+    /// The invitations the journal says were sent on a day (local time).
+    LoadSentOn {
+        date: jiff::civil::Date,
+    },
+    /// Fetch these surveys' statuses and alerts, paced like a batch; each answer is an event.
+    RefreshStatuses {
+        survey_ids: Vec<String>,
     },
     /// Start no more rows of the batch; the rows in flight finish and are journaled.
     StopBatch {
@@ -313,6 +354,45 @@ pub enum EventKind {
         batch_id: String,
         result: Result<(), String>,
     },
+    /// A day's list was read (`None`: the user closed the dialog).
+    DayListOpened(Result<Option<Box<OpenedList>>, DayListProblem>),
+    /// The list is in the journal as this batch, or why not.
+    BatchCreated(Result<String, String>),
+    BatchLoaded {
+        batch_id: String,
+        result: Result<(crate::batch_journal::BatchInfo, Vec<crate::batch_journal::JournalRow>), String>,
+    },
+    UnfinishedBatches(Vec<crate::batch_journal::BatchInfo>),
+    /// Where the results were written; `None` when the user cancelled the dialog.
+    ResultsSaved(Result<Option<PathBuf>, ExportError>),
+    SentOn {
+        date: jiff::civil::Date,
+        result: Result<Vec<crate::batch_journal::SentRow>, String>,
+    },
+    /// One survey's status (not the end of the request: more follow).
+    SurveyStatus {
+        survey_id: String,
+        result: Result<Survey, ApiError>,
+    },
+    /// Every status asked for has been fetched (or failed).
+    StatusesRefreshed,
+}
+
+/// A day's list read from a file, and the mapping the user confirmed for its headers before.
+#[derive(Debug)]
+pub struct OpenedList {
+    pub file_name: String,
+    pub imported: crate::import::Imported,
+    pub remembered: Option<crate::import::mapping::Mapping>,
+}
+
+/// Why a day's list could not be read.
+#[derive(Debug)]
+pub enum DayListProblem {
+    /// The file could not be read from the disk (the system's words, for the details).
+    Unreadable(String),
+    /// Its contents are not a list the app can read.
+    Import(crate::import::ImportError),
 }
 
 /// What must happen before a survey is sent.

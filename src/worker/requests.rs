@@ -82,6 +82,15 @@ pub(super) async fn run_request(
         | Command::ShowInFolder { .. }
         | Command::OpenFolder { .. }
         | Command::SendBatch { .. }
+        | Command::OpenDayList { .. }
+        | Command::ReadDayList { .. }
+        | Command::CreateBatch { .. }
+        | Command::FinishBatch { .. }
+        | Command::LoadBatch { .. }
+        | Command::FindUnfinishedBatches
+        | Command::SaveResults { .. }
+        | Command::LoadSentOn { .. }
+        | Command::RefreshStatuses { .. }
         | Command::StopBatch { .. }
         | Command::LoadLocalData
         | Command::SaveDraft(_)

@@ -887,4 +887,193 @@ progress-opening-folder = Ordner wird geöffnet…
 day-list-channel-unreadable = Der Kanal „{ $value }“ ist weder E-Mail noch SMS.
 progress-sending-batch = Die Tagesliste wird gesendet…
 
+home-day-list = Tagesliste senden
+home-today = Heute
+day-list-title = Die Terminliste des Tages
+day-list-intro = Öffnen Sie die Terminliste, die Sie aus Ihrem Terminkalender oder Ihrer elektronischen Patientenakte exportiert haben (CSV oder eine Excel- bzw. OpenDocument-Tabelle). Jede Zeile wird geprüft, bevor etwas gesendet wird, und nichts wird gesendet, bevor Sie bestätigen.
+day-list-open = Liste öffnen…
+day-list-open-dialog-title = Terminliste des Tages öffnen
+day-list-file-kind = Terminlisten (CSV, Excel, OpenDocument)
+day-list-drop-hint = Sie können die Datei auch auf dieses Fenster ziehen.
+day-list-drop-here = Liste hier ablegen, um sie zu öffnen
+progress-reading-day-list = Liste wird gelesen…
+day-list-file-unreadable = Die Datei konnte nicht geöffnet werden. Prüfen Sie, ob sie in einem anderen Programm geöffnet ist, und versuchen Sie es dann erneut.
+day-list-file-empty = Die Datei ist leer.
+# $megabytes: the largest size read.
+day-list-file-too-large = Die Datei ist größer als { $megabytes } MB. Exportieren Sie nur die Termine eines Tages.
+# $max: the most rows read.
+day-list-file-too-many-rows = Die Liste hat mehr als { $max } Zeilen. Exportieren Sie nur die Termine eines Tages.
+day-list-file-no-headers = Die Datei hat keine Kopfzeile. Die erste Zeile muss die Spalten benennen (Vorname, Nachname, …).
+# $extension: the file's extension, e.g. pdf.
+day-list-file-unknown-kind = Dateien mit der Endung .{ $extension } können nicht gelesen werden. Exportieren Sie die Liste als CSV, XLSX, XLS oder ODS.
+# $line: the line of the file.
+day-list-file-bad-line = Zeile { $line } der Datei kann nicht gelesen werden. Prüfen Sie, ob die Datei ein CSV-Export ist.
+day-list-file-bad-spreadsheet = Die Tabellendatei kann nicht gelesen werden. Öffnen Sie sie in Excel oder LibreOffice und speichern Sie sie erneut, oder exportieren Sie sie als CSV.
+day-list-file-no-sheet = Die Tabellendatei enthält kein Tabellenblatt mit Daten.
+day-list-journal-failed = Die Liste konnte nicht auf diesem Computer gespeichert werden und wurde daher nicht gesendet (es wurde nichts gesendet). Prüfen Sie den Datenordner unter „Über Intake Desk“ und versuchen Sie es dann erneut.
+day-list-encoding-utf8 = UTF-8
+day-list-encoding-utf8-bom = UTF-8 mit Byte-Order-Mark
+day-list-encoding-windows-1252 = Windows-1252 (Westeuropäisch)
+day-list-delimiter-comma = Kommas
+day-list-delimiter-semicolon = Semikolons
+day-list-delimiter-tab = Tabulatoren
+# $file: the file's name; $encoding: its character encoding; $delimiter: what separates its columns.
+day-list-read-csv = { $file }: CSV, Spalten getrennt durch { $delimiter }, gelesen als { $encoding }.
+# $file: the file's name; $sheet: the sheet read.
+day-list-read-sheet = { $file }: Tabellenblatt „{ $sheet }“.
+day-list-mapping-remembered = Die Spalten sind so zugeordnet, wie Sie es früher für eine Datei mit diesen Spalten bestätigt haben. Prüfen Sie sie.
+day-list-mapping-guessed = Die Spalten sind anhand ihrer Namen zugeordnet. Prüfen Sie sie: Jedes Feld übernimmt die hier gewählte Spalte.
+day-list-field-channel = Kanal (E-Mail oder SMS)
+day-list-not-in-file = Nicht in der Datei
+# $shown: rows shown; $count: rows in the file.
+day-list-preview = Die ersten { $shown } von { $count } Zeilen
+day-list-check-rows = Zeilen prüfen
+day-list-choose-another = Andere Datei wählen
+day-list-back-to-mapping = Spalten ändern
+# $rows: rows in the file; $ready: rows that can be sent; $problems: rows with a problem; $excluded: rows left out.
+day-list-summary = { $rows ->
+    [one] 1 Zeile
+   *[other] { $rows } Zeilen
+}: { $ready } bereit, { $problems } mit einem Problem (nicht gesendet), { $excluded } ausgelassen.
+day-list-channel = Einladen per
+day-list-channel-hint = Zeilen, für die die Datei einen Kanal angibt, behalten ihren eigenen.
+day-list-concurrency = Gleichzeitig senden
+day-list-channel-not-allowed = Ihre IT-Abteilung erlaubt keine Einladungen über diesen Kanal.
+# $line: the earlier line with the same reference.
+day-list-reference-repeated = Dieselbe Referenz steht bereits in Zeile { $line }: Jeder Patient wird nur einmal eingeladen.
+# $count: the invitations that will be sent.
+day-list-send = { $count ->
+    [one] 1 Einladung senden
+   *[other] { $count } Einladungen senden
+}
+day-list-column-send = Senden
+day-list-column-line = Zeile
+day-list-column-patient = Patient
+day-list-column-channel = Kanal
+day-list-column-problems = Prüfung
+day-list-column-fix = Ändern
+day-list-column-result = Ergebnis
+day-list-column-reason = Grund
+day-list-column-survey = Fragebogen
+# $line: the row's line in the file; $name: the patient's name.
+day-list-send-row-named = Zeile { $line } senden: { $name }
+day-list-left-out = Ausgelassen
+day-list-row-ready = Bereit
+# $first: the first problem; $more: how many more.
+day-list-problems-more = { $first } (und { $more } weitere)
+day-list-fix = Ändern
+# $line: the row's line in the file; $name: the patient's name.
+day-list-fix-named = Zeile { $line } ändern: { $name }
+# $line: the row's line in the file.
+day-list-fix-title = Zeile { $line } der Liste
+day-list-fix-done = Fertig
+# $count: the invitations that will be sent.
+day-list-confirm-title = { $count ->
+    [one] 1 Einladung senden?
+   *[other] { $count } Einladungen senden?
+}
+# $email: invitations by e-mail; $sms: invitations by SMS.
+day-list-confirm-channels = { $email } per E-Mail, { $sms } per SMS.
+# $problems: rows with a problem; $excluded: rows left out.
+day-list-confirm-held-back = Nicht gesendet: { $problems } mit einem Problem, { $excluded } ausgelassen.
+day-list-confirm-never-twice = Jeder Patient wird nur einmal eingeladen. Bricht Intake Desk mittendrin ab, wird die Liste erneut angeboten und dort fortgesetzt, wo sie stehen geblieben ist.
+# $count: the invitations that will be sent.
+day-list-confirm-send = { $count ->
+    [one] 1 Einladung senden
+   *[other] { $count } Einladungen senden
+}
+day-list-confirm-back = Zurück zur Liste
+# $done: rows finished; $total: rows in the batch.
+day-list-progress = { $done } von { $total }
+# $sent, $skipped, $failed, $remaining: rows by where they stand.
+day-list-counts = Gesendet { $sent } · Bewusst nicht gesendet { $skipped } · Fehlgeschlagen { $failed } · Verbleibend { $remaining }
+# $minutes: the minutes left.
+day-list-time-left = { $minutes ->
+    [one] Noch etwa 1 Minute
+   *[other] Noch etwa { $minutes } Minuten
+}
+day-list-time-left-unknown = Verbleibende Zeit wird berechnet…
+day-list-stopping = Wird angehalten: Die Einladungen, die gerade gesendet werden, werden zuerst abgeschlossen…
+day-list-pause = Pausieren
+day-list-cancel = Rest abbrechen
+day-list-resume = Senden fortsetzen
+# $remaining: rows not sent yet.
+day-list-paused = Pausiert: { $remaining } noch nicht gesendet.
+# $sent: invitations sent; $remaining: rows not sent.
+day-list-ended-cancelled = Abgebrochen: { $sent } gesendet, { $remaining } nicht gesendet und werden auch nicht mehr gesendet.
+day-list-ended-problem = Das Senden wurde gestoppt: Der Fortschritt der Liste konnte nicht auf diesem Computer gespeichert werden. Was als gesendet angezeigt wird, wurde gesendet.
+# $sent: invitations sent; $problems: rows not sent.
+day-list-ended-with-problems = { $sent } gesendet; { $problems } nicht gesendet (Gründe siehe unten).
+# $sent: invitations sent.
+day-list-ended-all-sent = { $sent ->
+    [one] Die Einladung wurde gesendet.
+   *[other] Alle { $sent } Einladungen wurden gesendet.
+}
+# $count: rows to send again.
+day-list-send-again = { $count ->
+    [one] 1 erneut senden
+   *[other] { $count } erneut senden
+}
+day-list-export = Ergebnisse exportieren…
+day-list-new = Neue Liste
+day-list-result-sent = Gesendet
+day-list-result-skipped = Nicht gesendet
+day-list-result-failed = Fehlgeschlagen
+day-list-result-not-sent = Noch nicht gesendet
+day-list-result-sending = Wird gesendet…
+day-list-result-unknown = Wird geprüft
+day-list-result-unknown-why = Gesendet, aber es kam keine Antwort: Der Dienst wird gefragt, bevor etwas erneut gesendet wird.
+day-list-details-differ = Die Angaben weichen von der Akte des Patienten ab: nicht aktualisiert, nicht gesendet.
+day-list-row-invalid = Die Angaben der Zeile sind ungültig.
+# $field: the field; $on_record: its value on record; $in_file: its value in the file.
+day-list-difference = { $field }: „{ $on_record }“ in der Akte, „{ $in_file }“ in der Datei
+# $count: fields that differ.
+day-list-differs-in = { $count ->
+    [one] 1 Feld weicht ab
+   *[other] { $count } Felder weichen ab
+}
+day-list-update-and-send = Akte aktualisieren und senden
+# $name: the patient's name; $differences: what differs.
+day-list-update-named = Akte von { $name } aktualisieren und senden: { $differences }
+day-list-save-results-title = Ergebnisse der Liste speichern
+day-list-csv-file-kind = CSV-Datei
+day-list-results-file-name = Gesendete Einladungen
+progress-saving-results = Ergebnisse werden gespeichert…
+# $path: where the file was written.
+day-list-results-saved = Die Ergebnisse wurden unter { $path } gespeichert.
+# $file: the list's file name; $when: when it was started.
+day-list-unfinished = Die Tagesliste { $file } (begonnen am { $when }) wurde nicht abgeschlossen.
+day-list-unfinished-why = Beim Fortsetzen wird nur gesendet, was noch nicht gesendet wurde; eine Einladung, auf die nie eine Antwort kam, wird zuerst beim Dienst geprüft.
+# $file: the list's file name.
+day-list-resume-named = Senden von { $file } fortsetzen
+day-list-close-unfinished = Hier beenden
+# $file: the list's file name.
+day-list-close-unfinished-named = Senden von { $file } beenden: Was nicht gesendet wurde, wird auch nicht mehr gesendet
+today-title = Heute von diesem Arbeitsplatz gesendet
+# $date: the day shown.
+today-title-on = Am { $date } von diesem Arbeitsplatz gesendet
+today-back-to-today = Zurück zu heute
+today-refresh = Status aktualisieren
+progress-refreshing-statuses = Status werden aktualisiert…
+today-journal-unreadable = Die Tageslisten konnten auf diesem Computer nicht gelesen werden; nur einzeln gesendete Fragebögen werden angezeigt.
+today-nothing-sent = An diesem Tag wurde von diesem Arbeitsplatz nichts gesendet.
+# $count: invitations shown.
+today-count = { $count ->
+    [one] 1 Fragebogen. Fragebögen mit Warnhinweisen stehen oben, sobald die Status aktualisiert sind.
+   *[other] { $count } Fragebögen. Fragebögen mit Warnhinweisen stehen oben, sobald die Status aktualisiert sind.
+}
+today-column-time = Uhrzeit
+today-column-status = Status
+today-patient-single-survey = Fragebogen, von der Seite eines Patienten gesendet
+today-link-only = Nur Link
+today-status-not-checked = Noch nicht geprüft
+today-status-failed = Konnte nicht geprüft werden
+# $count: the survey's alerts.
+today-alerts = { $count ->
+    [one] 1 Warnhinweis
+   *[other] { $count } Warnhinweise
+}
+# $time: when it was sent; $patient: the patient.
+today-open-named = Den um { $time } gesendeten Fragebogen öffnen: { $patient }
+
 ## End

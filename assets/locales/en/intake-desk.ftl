@@ -989,4 +989,193 @@ progress-opening-folder = Opening the folder…
 day-list-channel-unreadable = The channel “{ $value }” is neither e-mail nor SMS.
 progress-sending-batch = Sending the day's list…
 
+home-day-list = Send the day's list
+home-today = Today
+day-list-title = The day's appointment list
+day-list-intro = Open the list of appointments exported from your agenda or EHR (CSV, or an Excel or OpenDocument sheet). Every row is checked before anything is sent, and nothing is sent until you confirm.
+day-list-open = Open a list…
+day-list-open-dialog-title = Open the day's appointment list
+day-list-file-kind = Appointment lists (CSV, Excel, OpenDocument)
+day-list-drop-hint = You can also drop the file on this window.
+day-list-drop-here = Drop the list here to open it
+progress-reading-day-list = Reading the list…
+day-list-file-unreadable = The file could not be opened. Check that it is not open in another program, then try again.
+day-list-file-empty = The file is empty.
+# $megabytes: the largest size read.
+day-list-file-too-large = The file is larger than { $megabytes } MB. Export only the appointments of one day.
+# $max: the most rows read.
+day-list-file-too-many-rows = The list has more than { $max } rows. Export only the appointments of one day.
+day-list-file-no-headers = The file has no header row. The first row must name the columns (first name, last name, …).
+# $extension: the file's extension, e.g. pdf.
+day-list-file-unknown-kind = Files ending in .{ $extension } cannot be read. Export the list as CSV, XLSX, XLS or ODS.
+# $line: the line of the file.
+day-list-file-bad-line = Line { $line } of the file cannot be read. Check that the file is a CSV export.
+day-list-file-bad-spreadsheet = The spreadsheet cannot be read. Open it in Excel or LibreOffice and save it again, or export it as CSV.
+day-list-file-no-sheet = The spreadsheet has no sheet with data.
+day-list-journal-failed = The list could not be kept on this computer, so it was not sent (nothing was sent). Check the data folder in About, then try again.
+day-list-encoding-utf8 = UTF-8
+day-list-encoding-utf8-bom = UTF-8 with byte-order mark
+day-list-encoding-windows-1252 = Windows-1252 (Western European)
+day-list-delimiter-comma = commas
+day-list-delimiter-semicolon = semicolons
+day-list-delimiter-tab = tabs
+# $file: the file's name; $encoding: its character encoding; $delimiter: what separates its columns.
+day-list-read-csv = { $file }: CSV, columns separated by { $delimiter }, read as { $encoding }.
+# $file: the file's name; $sheet: the sheet read.
+day-list-read-sheet = { $file }: sheet “{ $sheet }”.
+day-list-mapping-remembered = The columns are matched as you confirmed for a file with these columns before. Check them.
+day-list-mapping-guessed = The columns are matched from their names. Check them: each field takes the column chosen here.
+day-list-field-channel = Channel (e-mail or SMS)
+day-list-not-in-file = Not in the file
+# $shown: rows shown; $count: rows in the file.
+day-list-preview = The first { $shown } of { $count } rows
+day-list-check-rows = Check the rows
+day-list-choose-another = Choose another file
+day-list-back-to-mapping = Change the columns
+# $rows: rows in the file; $ready: rows that can be sent; $problems: rows with a problem; $excluded: rows left out.
+day-list-summary = { $rows ->
+    [one] 1 row
+   *[other] { $rows } rows
+}: { $ready } ready, { $problems } with a problem (not sent), { $excluded } left out.
+day-list-channel = Invite by
+day-list-channel-hint = Rows whose file gives a channel keep their own.
+day-list-concurrency = Sent at once
+day-list-channel-not-allowed = Your IT department does not allow invitations by this channel.
+# $line: the earlier line with the same reference.
+day-list-reference-repeated = The same reference is already on line { $line }: each patient is invited once.
+# $count: the invitations that will be sent.
+day-list-send = { $count ->
+    [one] Send 1 invitation
+   *[other] Send { $count } invitations
+}
+day-list-column-send = Send
+day-list-column-line = Line
+day-list-column-patient = Patient
+day-list-column-channel = Channel
+day-list-column-problems = Check
+day-list-column-fix = Fix
+day-list-column-result = Result
+day-list-column-reason = Why
+day-list-column-survey = Survey
+# $line: the row's line in the file; $name: the patient's name.
+day-list-send-row-named = Send line { $line }: { $name }
+day-list-left-out = Left out
+day-list-row-ready = Ready
+# $first: the first problem; $more: how many more.
+day-list-problems-more = { $first } (and { $more } more)
+day-list-fix = Fix
+# $line: the row's line in the file; $name: the patient's name.
+day-list-fix-named = Fix line { $line }: { $name }
+# $line: the row's line in the file.
+day-list-fix-title = Line { $line } of the list
+day-list-fix-done = Done
+# $count: the invitations that will be sent.
+day-list-confirm-title = { $count ->
+    [one] Send 1 invitation?
+   *[other] Send { $count } invitations?
+}
+# $email: invitations by e-mail; $sms: invitations by SMS.
+day-list-confirm-channels = { $email } by e-mail, { $sms } by SMS.
+# $problems: rows with a problem; $excluded: rows left out.
+day-list-confirm-held-back = Not sent: { $problems } with a problem, { $excluded } left out.
+day-list-confirm-never-twice = Each patient is invited once. If the app stops in the middle, the list is offered again and continues where it stopped.
+# $count: the invitations that will be sent.
+day-list-confirm-send = { $count ->
+    [one] Yes, send 1 invitation
+   *[other] Yes, send { $count } invitations
+}
+day-list-confirm-back = Back to the list
+# $done: rows finished; $total: rows in the batch.
+day-list-progress = { $done } of { $total }
+# $sent, $skipped, $failed, $remaining: rows by where they stand.
+day-list-counts = Sent { $sent } · Not sent on purpose { $skipped } · Failed { $failed } · Remaining { $remaining }
+# $minutes: the minutes left.
+day-list-time-left = { $minutes ->
+    [one] About 1 minute left
+   *[other] About { $minutes } minutes left
+}
+day-list-time-left-unknown = Working out the time left…
+day-list-stopping = Stopping: the invitations being sent now finish first…
+day-list-pause = Pause
+day-list-cancel = Cancel the rest
+day-list-resume = Resume sending
+# $remaining: rows not sent yet.
+day-list-paused = Paused: { $remaining } not sent yet.
+# $sent: invitations sent; $remaining: rows not sent.
+day-list-ended-cancelled = Cancelled: { $sent } sent, { $remaining } not sent and will not be.
+day-list-ended-problem = Sending stopped: the list's progress could not be kept on this computer. What is shown was sent.
+# $sent: invitations sent; $problems: rows not sent.
+day-list-ended-with-problems = { $sent } sent; { $problems } not sent (see why below).
+# $sent: invitations sent.
+day-list-ended-all-sent = { $sent ->
+    [one] The invitation was sent.
+   *[other] All { $sent } invitations were sent.
+}
+# $count: rows to send again.
+day-list-send-again = { $count ->
+    [one] Send 1 again
+   *[other] Send { $count } again
+}
+day-list-export = Export the results…
+day-list-new = New list
+day-list-result-sent = Sent
+day-list-result-skipped = Not sent
+day-list-result-failed = Failed
+day-list-result-not-sent = Not sent yet
+day-list-result-sending = Sending…
+day-list-result-unknown = Checking
+day-list-result-unknown-why = Sent, but no answer came: the service is asked before anything is sent again.
+day-list-details-differ = Details differ from the patient on record: not updated, not sent.
+day-list-row-invalid = The row's details are not valid.
+# $field: the field; $on_record: its value on record; $in_file: its value in the file.
+day-list-difference = { $field }: “{ $on_record }” on record, “{ $in_file }” in the file
+# $count: fields that differ.
+day-list-differs-in = { $count ->
+    [one] 1 field differs
+   *[other] { $count } fields differ
+}
+day-list-update-and-send = Update the record and send
+# $name: the patient's name; $differences: what differs.
+day-list-update-named = Update { $name }'s record and send: { $differences }
+day-list-save-results-title = Save the list's results
+day-list-csv-file-kind = CSV file
+day-list-results-file-name = Invitations sent
+progress-saving-results = Saving the results…
+# $path: where the file was written.
+day-list-results-saved = The results were saved to { $path }.
+# $file: the list's file name; $when: when it was started.
+day-list-unfinished = The day's list { $file } (started { $when }) was not finished.
+day-list-unfinished-why = Resuming sends only what was not sent; an invitation whose answer never came is checked with the service first.
+# $file: the list's file name.
+day-list-resume-named = Resume sending { $file }
+day-list-close-unfinished = Stop here
+# $file: the list's file name.
+day-list-close-unfinished-named = Stop sending { $file }: what was not sent will not be
+today-title = Sent from this workstation today
+# $date: the day shown.
+today-title-on = Sent from this workstation on { $date }
+today-back-to-today = Back to today
+today-refresh = Refresh statuses
+progress-refreshing-statuses = Refreshing the statuses…
+today-journal-unreadable = The day's lists could not be read from this computer; only single surveys are shown.
+today-nothing-sent = Nothing was sent from this workstation on this day.
+# $count: invitations shown.
+today-count = { $count ->
+    [one] 1 survey. Surveys with alerts come first once the statuses are refreshed.
+   *[other] { $count } surveys. Surveys with alerts come first once the statuses are refreshed.
+}
+today-column-time = Time
+today-column-status = Status
+today-patient-single-survey = Survey sent from a patient's page
+today-link-only = Link only
+today-status-not-checked = Not checked yet
+today-status-failed = Could not be checked
+# $count: the survey's alerts.
+today-alerts = { $count ->
+    [one] 1 alert
+   *[other] { $count } alerts
+}
+# $time: when it was sent; $patient: the patient.
+today-open-named = Open the survey sent at { $time }: { $patient }
+
 ## End

@@ -887,4 +887,193 @@ progress-opening-folder = Ouverture du dossier…
 day-list-channel-unreadable = Le canal « { $value } » n’est ni l’e-mail ni le SMS.
 progress-sending-batch = Envoi de la liste du jour…
 
+home-day-list = Envoyer la liste du jour
+home-today = Aujourd’hui
+day-list-title = La liste des rendez-vous du jour
+day-list-intro = Ouvrez la liste des rendez-vous exportée de votre agenda ou de votre dossier patient informatisé (CSV, ou feuille Excel ou OpenDocument). Chaque ligne est vérifiée avant tout envoi, et rien n’est envoyé tant que vous n’avez pas confirmé.
+day-list-open = Ouvrir une liste…
+day-list-open-dialog-title = Ouvrir la liste des rendez-vous du jour
+day-list-file-kind = Listes de rendez-vous (CSV, Excel, OpenDocument)
+day-list-drop-hint = Vous pouvez aussi déposer le fichier sur cette fenêtre.
+day-list-drop-here = Déposez la liste ici pour l’ouvrir
+progress-reading-day-list = Lecture de la liste…
+day-list-file-unreadable = Le fichier n’a pas pu être ouvert. Vérifiez qu’il n’est pas ouvert dans un autre programme, puis réessayez.
+day-list-file-empty = Le fichier est vide.
+# $megabytes: the largest size read.
+day-list-file-too-large = Le fichier dépasse { $megabytes } Mo. Exportez uniquement les rendez-vous d’une seule journée.
+# $max: the most rows read.
+day-list-file-too-many-rows = La liste compte plus de { $max } lignes. Exportez uniquement les rendez-vous d’une seule journée.
+day-list-file-no-headers = Le fichier n’a pas de ligne d’en-tête. La première ligne doit nommer les colonnes (prénom, nom, …).
+# $extension: the file's extension, e.g. pdf.
+day-list-file-unknown-kind = Les fichiers se terminant par .{ $extension } ne peuvent pas être lus. Exportez la liste au format CSV, XLSX, XLS ou ODS.
+# $line: the line of the file.
+day-list-file-bad-line = La ligne { $line } du fichier ne peut pas être lue. Vérifiez que le fichier est bien un export CSV.
+day-list-file-bad-spreadsheet = Le classeur ne peut pas être lu. Ouvrez-le dans Excel ou LibreOffice et enregistrez-le à nouveau, ou exportez-le au format CSV.
+day-list-file-no-sheet = Le classeur ne contient aucune feuille avec des données.
+day-list-journal-failed = La liste n’a pas pu être conservée sur cet ordinateur ; elle n’a donc pas été envoyée (rien n’a été envoyé). Vérifiez le dossier de données dans « À propos d’Intake Desk », puis réessayez.
+day-list-encoding-utf8 = UTF-8
+day-list-encoding-utf8-bom = UTF-8 avec indicateur d’ordre des octets (BOM)
+day-list-encoding-windows-1252 = Windows-1252 (Europe occidentale)
+day-list-delimiter-comma = virgules
+day-list-delimiter-semicolon = points-virgules
+day-list-delimiter-tab = tabulations
+# $file: the file's name; $encoding: its character encoding; $delimiter: what separates its columns.
+day-list-read-csv = { $file } : CSV, colonnes séparées par des { $delimiter }, lu en { $encoding }.
+# $file: the file's name; $sheet: the sheet read.
+day-list-read-sheet = { $file } : feuille « { $sheet } ».
+day-list-mapping-remembered = Les colonnes sont associées comme vous l’avez confirmé auparavant pour un fichier comportant ces colonnes. Vérifiez-les.
+day-list-mapping-guessed = Les colonnes sont associées d’après leur nom. Vérifiez-les : chaque champ reprend la colonne choisie ici.
+day-list-field-channel = Canal (e-mail ou SMS)
+day-list-not-in-file = Absent du fichier
+# $shown: rows shown; $count: rows in the file.
+day-list-preview = Les { $shown } premières lignes sur { $count }
+day-list-check-rows = Vérifier les lignes
+day-list-choose-another = Choisir un autre fichier
+day-list-back-to-mapping = Modifier les colonnes
+# $rows: rows in the file; $ready: rows that can be sent; $problems: rows with a problem; $excluded: rows left out.
+day-list-summary = { $rows ->
+    [one] { $rows } ligne
+   *[other] { $rows } lignes
+} — à envoyer : { $ready }, avec un problème (non envoyées) : { $problems }, écartées : { $excluded }.
+day-list-channel = Inviter par
+day-list-channel-hint = Les lignes pour lesquelles le fichier indique un canal gardent le leur.
+day-list-concurrency = Envois simultanés
+day-list-channel-not-allowed = Votre service informatique n’autorise pas les invitations par ce canal.
+# $line: the earlier line with the same reference.
+day-list-reference-repeated = La même référence figure déjà à la ligne { $line } : chaque patient n’est invité qu’une fois.
+# $count: the invitations that will be sent.
+day-list-send = { $count ->
+    [one] Envoyer { $count } invitation
+   *[other] Envoyer { $count } invitations
+}
+day-list-column-send = Envoi
+day-list-column-line = Ligne
+day-list-column-patient = Patient
+day-list-column-channel = Canal
+day-list-column-problems = Vérification
+day-list-column-fix = Corriger
+day-list-column-result = Résultat
+day-list-column-reason = Pourquoi
+day-list-column-survey = Questionnaire
+# $line: the row's line in the file; $name: the patient's name.
+day-list-send-row-named = Envoyer la ligne { $line } : { $name }
+day-list-left-out = Écartée
+day-list-row-ready = Prête
+# $first: the first problem; $more: how many more.
+day-list-problems-more = { $first } (et { $more } de plus)
+day-list-fix = Corriger
+# $line: the row's line in the file; $name: the patient's name.
+day-list-fix-named = Corriger la ligne { $line } : { $name }
+# $line: the row's line in the file.
+day-list-fix-title = Ligne { $line } de la liste
+day-list-fix-done = Terminé
+# $count: the invitations that will be sent.
+day-list-confirm-title = { $count ->
+    [one] Envoyer { $count } invitation ?
+   *[other] Envoyer { $count } invitations ?
+}
+# $email: invitations by e-mail; $sms: invitations by SMS.
+day-list-confirm-channels = { $email } par e-mail, { $sms } par SMS.
+# $problems: rows with a problem; $excluded: rows left out.
+day-list-confirm-held-back = Pas envoyées — avec un problème : { $problems }, écartées : { $excluded }.
+day-list-confirm-never-twice = Chaque patient n’est invité qu’une fois. Si Intake Desk s’arrête en cours de route, la liste vous est proposée à nouveau et l’envoi reprend là où il s’était arrêté.
+# $count: the invitations that will be sent.
+day-list-confirm-send = { $count ->
+    [one] Envoyer { $count } invitation
+   *[other] Envoyer { $count } invitations
+}
+day-list-confirm-back = Revenir à la liste
+# $done: rows finished; $total: rows in the batch.
+day-list-progress = { $done } sur { $total }
+# $sent, $skipped, $failed, $remaining: rows by where they stand.
+day-list-counts = Envoyées : { $sent } · Non envoyées volontairement : { $skipped } · Échecs : { $failed } · Restantes : { $remaining }
+# $minutes: the minutes left.
+day-list-time-left = { $minutes ->
+    [one] Environ { $minutes } minute restante
+   *[other] Environ { $minutes } minutes restantes
+}
+day-list-time-left-unknown = Calcul du temps restant…
+day-list-stopping = Arrêt en cours : les invitations en cours d’envoi se terminent d’abord…
+day-list-pause = Mettre en pause
+day-list-cancel = Annuler le reste
+day-list-resume = Reprendre l’envoi
+# $remaining: rows not sent yet.
+day-list-paused = En pause. Pas encore envoyées : { $remaining }.
+# $sent: invitations sent; $remaining: rows not sent.
+day-list-ended-cancelled = Annulé. Envoyées : { $sent } ; non envoyées, et qui ne le seront pas : { $remaining }.
+day-list-ended-problem = L’envoi s’est arrêté : la progression de la liste n’a pas pu être conservée sur cet ordinateur. Ce qui est indiqué comme envoyé l’a bien été.
+# $sent: invitations sent; $problems: rows not sent.
+day-list-ended-with-problems = Envoyées : { $sent } ; non envoyées : { $problems } (voir pourquoi ci-dessous).
+# $sent: invitations sent.
+day-list-ended-all-sent = { $sent ->
+    [one] { $sent } invitation a été envoyée.
+   *[other] Les { $sent } invitations ont toutes été envoyées.
+}
+# $count: rows to send again.
+day-list-send-again = { $count ->
+    [one] Renvoyer { $count } invitation
+   *[other] Renvoyer { $count } invitations
+}
+day-list-export = Exporter les résultats…
+day-list-new = Nouvelle liste
+day-list-result-sent = Envoyée
+day-list-result-skipped = Non envoyée
+day-list-result-failed = Échec
+day-list-result-not-sent = Pas encore envoyée
+day-list-result-sending = Envoi en cours…
+day-list-result-unknown = Vérification en cours
+day-list-result-unknown-why = Envoyée, mais aucune réponse n’est arrivée : le service est interrogé avant tout nouvel envoi.
+day-list-details-differ = Les données diffèrent de celles du dossier du patient : pas de mise à jour, pas d’envoi.
+day-list-row-invalid = Les données de la ligne ne sont pas valides.
+# $field: the field; $on_record: its value on record; $in_file: its value in the file.
+day-list-difference = { $field } : « { $on_record } » dans le dossier, « { $in_file } » dans le fichier
+# $count: fields that differ.
+day-list-differs-in = { $count ->
+    [one] { $count } champ diffère
+   *[other] { $count } champs diffèrent
+}
+day-list-update-and-send = Mettre à jour le dossier et envoyer
+# $name: the patient's name; $differences: what differs.
+day-list-update-named = Mettre à jour le dossier de { $name } et envoyer : { $differences }
+day-list-save-results-title = Enregistrer les résultats de la liste
+day-list-csv-file-kind = Fichier CSV
+day-list-results-file-name = Invitations envoyées
+progress-saving-results = Enregistrement des résultats…
+# $path: where the file was written.
+day-list-results-saved = Les résultats ont été enregistrés dans { $path }.
+# $file: the list's file name; $when: when it was started.
+day-list-unfinished = La liste du jour { $file } (commencée le { $when }) n’a pas été terminée.
+day-list-unfinished-why = La reprise n’envoie que ce qui n’a pas été envoyé ; une invitation restée sans réponse est d’abord vérifiée auprès du service.
+# $file: the list's file name.
+day-list-resume-named = Reprendre l’envoi de { $file }
+day-list-close-unfinished = Arrêter ici
+# $file: the list's file name.
+day-list-close-unfinished-named = Arrêter l’envoi de { $file } : ce qui n’a pas été envoyé ne le sera pas
+today-title = Envois depuis ce poste aujourd’hui
+# $date: the day shown.
+today-title-on = Envois depuis ce poste le { $date }
+today-back-to-today = Revenir à aujourd’hui
+today-refresh = Actualiser les statuts
+progress-refreshing-statuses = Actualisation des statuts…
+today-journal-unreadable = Les listes du jour n’ont pas pu être lues sur cet ordinateur ; seuls les questionnaires envoyés individuellement sont affichés.
+today-nothing-sent = Rien n’a été envoyé depuis ce poste ce jour-là.
+# $count: invitations shown.
+today-count = { $count ->
+    [one] { $count } questionnaire. Les questionnaires avec alertes apparaissent en premier une fois les statuts actualisés.
+   *[other] { $count } questionnaires. Les questionnaires avec alertes apparaissent en premier une fois les statuts actualisés.
+}
+today-column-time = Heure
+today-column-status = Statut
+today-patient-single-survey = Questionnaire envoyé depuis la fiche d’un patient
+today-link-only = Lien uniquement
+today-status-not-checked = Pas encore vérifié
+today-status-failed = Vérification impossible
+# $count: the survey's alerts.
+today-alerts = { $count ->
+    [one] { $count } alerte
+   *[other] { $count } alertes
+}
+# $time: when it was sent; $patient: the patient.
+today-open-named = Ouvrir le questionnaire envoyé à { $time } : { $patient }
+
 ## End

@@ -887,4 +887,193 @@ progress-opening-folder = Map openen…
 day-list-channel-unreadable = Het kanaal ‘{ $value }’ is geen e-mail en geen sms.
 progress-sending-batch = De daglijst wordt verstuurd…
 
+home-day-list = Daglijst versturen
+home-today = Vandaag
+day-list-title = De afsprakenlijst van de dag
+day-list-intro = Open de lijst met afspraken die u uit uw agenda of EPD hebt geëxporteerd (CSV, of een Excel- of OpenDocument-spreadsheet). Elke rij wordt gecontroleerd voordat er iets wordt verstuurd, en er wordt niets verstuurd voordat u bevestigt.
+day-list-open = Een lijst openen…
+day-list-open-dialog-title = De afsprakenlijst van de dag openen
+day-list-file-kind = Afsprakenlijsten (CSV, Excel, OpenDocument)
+day-list-drop-hint = U kunt het bestand ook naar dit venster slepen.
+day-list-drop-here = Laat de lijst hier los om ze te openen
+progress-reading-day-list = De lijst lezen…
+day-list-file-unreadable = Het bestand kon niet worden geopend. Controleer of het niet in een ander programma geopend is en probeer het dan opnieuw.
+day-list-file-empty = Het bestand is leeg.
+# $megabytes: the largest size read.
+day-list-file-too-large = Het bestand is groter dan { $megabytes } MB. Exporteer alleen de afspraken van één dag.
+# $max: the most rows read.
+day-list-file-too-many-rows = De lijst heeft meer dan { $max } rijen. Exporteer alleen de afspraken van één dag.
+day-list-file-no-headers = Het bestand heeft geen koprij. De eerste rij moet de kolommen benoemen (voornaam, achternaam, …).
+# $extension: the file's extension, e.g. pdf.
+day-list-file-unknown-kind = Bestanden die eindigen op .{ $extension } kunnen niet worden gelezen. Exporteer de lijst als CSV, XLSX, XLS of ODS.
+# $line: the line of the file.
+day-list-file-bad-line = Regel { $line } van het bestand kan niet worden gelezen. Controleer of het bestand een CSV-export is.
+day-list-file-bad-spreadsheet = De spreadsheet kan niet worden gelezen. Open ze in Excel of LibreOffice en sla ze opnieuw op, of exporteer ze als CSV.
+day-list-file-no-sheet = De spreadsheet heeft geen werkblad met gegevens.
+day-list-journal-failed = De lijst kon niet op deze computer worden bewaard en is dus niet verstuurd (er is niets verstuurd). Controleer de gegevensmap in ‘Over Intake Desk’ en probeer het dan opnieuw.
+day-list-encoding-utf8 = UTF-8
+day-list-encoding-utf8-bom = UTF-8 met byte-order-mark
+day-list-encoding-windows-1252 = Windows-1252 (West-Europees)
+day-list-delimiter-comma = komma’s
+day-list-delimiter-semicolon = puntkomma’s
+day-list-delimiter-tab = tabs
+# $file: the file's name; $encoding: its character encoding; $delimiter: what separates its columns.
+day-list-read-csv = { $file }: CSV, kolommen gescheiden door { $delimiter }, gelezen als { $encoding }.
+# $file: the file's name; $sheet: the sheet read.
+day-list-read-sheet = { $file }: werkblad ‘{ $sheet }’.
+day-list-mapping-remembered = De kolommen zijn gekoppeld zoals u eerder bevestigde voor een bestand met deze kolommen. Controleer ze.
+day-list-mapping-guessed = De kolommen zijn gekoppeld op basis van hun naam. Controleer ze: elk veld neemt de kolom die hier gekozen is.
+day-list-field-channel = Kanaal (e-mail of sms)
+day-list-not-in-file = Niet in het bestand
+# $shown: rows shown; $count: rows in the file.
+day-list-preview = De eerste { $shown } van { $count } rijen
+day-list-check-rows = De rijen controleren
+day-list-choose-another = Een ander bestand kiezen
+day-list-back-to-mapping = De kolommen aanpassen
+# $rows: rows in the file; $ready: rows that can be sent; $problems: rows with a problem; $excluded: rows left out.
+day-list-summary = { $rows ->
+    [one] 1 rij
+   *[other] { $rows } rijen
+}: { $ready } klaar, { $problems } met een probleem (niet verstuurd), { $excluded } weggelaten.
+day-list-channel = Uitnodigen via
+day-list-channel-hint = Rijen waarvoor het bestand een kanaal opgeeft, behouden dat kanaal.
+day-list-concurrency = Tegelijk versturen
+day-list-channel-not-allowed = Uw IT-afdeling staat geen uitnodigingen via dit kanaal toe.
+# $line: the earlier line with the same reference.
+day-list-reference-repeated = Dezelfde referentie staat al op regel { $line }: elke patiënt wordt één keer uitgenodigd.
+# $count: the invitations that will be sent.
+day-list-send = { $count ->
+    [one] 1 uitnodiging versturen
+   *[other] { $count } uitnodigingen versturen
+}
+day-list-column-send = Versturen
+day-list-column-line = Regel
+day-list-column-patient = Patiënt
+day-list-column-channel = Kanaal
+day-list-column-problems = Controle
+day-list-column-fix = Wijzigen
+day-list-column-result = Resultaat
+day-list-column-reason = Waarom
+day-list-column-survey = Vragenlijst
+# $line: the row's line in the file; $name: the patient's name.
+day-list-send-row-named = Regel { $line } versturen: { $name }
+day-list-left-out = Weggelaten
+day-list-row-ready = Klaar
+# $first: the first problem; $more: how many more.
+day-list-problems-more = { $first } (en nog { $more })
+day-list-fix = Wijzigen
+# $line: the row's line in the file; $name: the patient's name.
+day-list-fix-named = Regel { $line } wijzigen: { $name }
+# $line: the row's line in the file.
+day-list-fix-title = Regel { $line } van de lijst
+day-list-fix-done = Klaar
+# $count: the invitations that will be sent.
+day-list-confirm-title = { $count ->
+    [one] 1 uitnodiging versturen?
+   *[other] { $count } uitnodigingen versturen?
+}
+# $email: invitations by e-mail; $sms: invitations by SMS.
+day-list-confirm-channels = { $email } per e-mail, { $sms } per sms.
+# $problems: rows with a problem; $excluded: rows left out.
+day-list-confirm-held-back = Niet verstuurd: { $problems } met een probleem, { $excluded } weggelaten.
+day-list-confirm-never-twice = Elke patiënt wordt één keer uitgenodigd. Stopt Intake Desk halverwege, dan wordt de lijst opnieuw aangeboden en gaat het versturen verder waar het gestopt was.
+# $count: the invitations that will be sent.
+day-list-confirm-send = { $count ->
+    [one] 1 uitnodiging versturen
+   *[other] { $count } uitnodigingen versturen
+}
+day-list-confirm-back = Terug naar de lijst
+# $done: rows finished; $total: rows in the batch.
+day-list-progress = { $done } van { $total }
+# $sent, $skipped, $failed, $remaining: rows by where they stand.
+day-list-counts = Verstuurd { $sent } · Bewust niet verstuurd { $skipped } · Mislukt { $failed } · Resterend { $remaining }
+# $minutes: the minutes left.
+day-list-time-left = { $minutes ->
+    [one] Nog ongeveer 1 minuut
+   *[other] Nog ongeveer { $minutes } minuten
+}
+day-list-time-left-unknown = De resterende tijd berekenen…
+day-list-stopping = Bezig met stoppen: de uitnodigingen die nu worden verstuurd, worden eerst afgerond…
+day-list-pause = Pauzeren
+day-list-cancel = De rest annuleren
+day-list-resume = Versturen hervatten
+# $remaining: rows not sent yet.
+day-list-paused = Gepauzeerd: { $remaining } nog niet verstuurd.
+# $sent: invitations sent; $remaining: rows not sent.
+day-list-ended-cancelled = Geannuleerd: { $sent } verstuurd, { $remaining } niet verstuurd en die worden ook niet meer verstuurd.
+day-list-ended-problem = Het versturen is gestopt: de voortgang van de lijst kon niet op deze computer worden bewaard. Wat als verstuurd wordt getoond, is verstuurd.
+# $sent: invitations sent; $problems: rows not sent.
+day-list-ended-with-problems = { $sent } verstuurd; { $problems } niet verstuurd (zie hieronder waarom).
+# $sent: invitations sent.
+day-list-ended-all-sent = { $sent ->
+    [one] De uitnodiging is verstuurd.
+   *[other] Alle { $sent } uitnodigingen zijn verstuurd.
+}
+# $count: rows to send again.
+day-list-send-again = { $count ->
+    [one] 1 opnieuw versturen
+   *[other] { $count } opnieuw versturen
+}
+day-list-export = De resultaten exporteren…
+day-list-new = Nieuwe lijst
+day-list-result-sent = Verstuurd
+day-list-result-skipped = Niet verstuurd
+day-list-result-failed = Mislukt
+day-list-result-not-sent = Nog niet verstuurd
+day-list-result-sending = Bezig met versturen…
+day-list-result-unknown = Wordt gecontroleerd
+day-list-result-unknown-why = Verstuurd, maar er kwam geen antwoord: eerst wordt het bij de dienst nagevraagd, voordat er iets opnieuw wordt verstuurd.
+day-list-details-differ = De gegevens verschillen van die in het dossier van de patiënt: niet bijgewerkt, niet verstuurd.
+day-list-row-invalid = De gegevens van de rij zijn niet geldig.
+# $field: the field; $on_record: its value on record; $in_file: its value in the file.
+day-list-difference = { $field }: ‘{ $on_record }’ in het dossier, ‘{ $in_file }’ in het bestand
+# $count: fields that differ.
+day-list-differs-in = { $count ->
+    [one] 1 veld verschilt
+   *[other] { $count } velden verschillen
+}
+day-list-update-and-send = Het dossier bijwerken en versturen
+# $name: the patient's name; $differences: what differs.
+day-list-update-named = Het dossier van { $name } bijwerken en versturen: { $differences }
+day-list-save-results-title = De resultaten van de lijst opslaan
+day-list-csv-file-kind = CSV-bestand
+day-list-results-file-name = Verstuurde uitnodigingen
+progress-saving-results = De resultaten opslaan…
+# $path: where the file was written.
+day-list-results-saved = De resultaten zijn opgeslagen in { $path }.
+# $file: the list's file name; $when: when it was started.
+day-list-unfinished = De daglijst { $file } (gestart op { $when }) is niet afgewerkt.
+day-list-unfinished-why = Bij het hervatten wordt alleen verstuurd wat nog niet verstuurd is; een uitnodiging waarop nooit een antwoord kwam, wordt eerst bij de dienst nagevraagd.
+# $file: the list's file name.
+day-list-resume-named = Het versturen van { $file } hervatten
+day-list-close-unfinished = Hier stoppen
+# $file: the list's file name.
+day-list-close-unfinished-named = Het versturen van { $file } stoppen: wat niet verstuurd is, wordt ook niet meer verstuurd
+today-title = Vandaag verstuurd vanaf deze werkplek
+# $date: the day shown.
+today-title-on = Verstuurd vanaf deze werkplek op { $date }
+today-back-to-today = Terug naar vandaag
+today-refresh = Statussen vernieuwen
+progress-refreshing-statuses = De statussen vernieuwen…
+today-journal-unreadable = De daglijsten konden niet van deze computer worden gelezen; alleen afzonderlijk verstuurde vragenlijsten worden getoond.
+today-nothing-sent = Op deze dag is er niets verstuurd vanaf deze werkplek.
+# $count: invitations shown.
+today-count = { $count ->
+    [one] 1 vragenlijst. Vragenlijsten met waarschuwingen komen bovenaan zodra de statussen zijn vernieuwd.
+   *[other] { $count } vragenlijsten. Vragenlijsten met waarschuwingen komen bovenaan zodra de statussen zijn vernieuwd.
+}
+today-column-time = Tijd
+today-column-status = Status
+today-patient-single-survey = Vragenlijst verstuurd vanaf de pagina van een patiënt
+today-link-only = Alleen link
+today-status-not-checked = Nog niet gecontroleerd
+today-status-failed = Kon niet worden gecontroleerd
+# $count: the survey's alerts.
+today-alerts = { $count ->
+    [one] 1 waarschuwing
+   *[other] { $count } waarschuwingen
+}
+# $time: when it was sent; $patient: the patient.
+today-open-named = De vragenlijst openen die om { $time } is verstuurd: { $patient }
+
 ## End

@@ -112,6 +112,10 @@ impl Target {
             Target::ExternalReference => &[
                 "externalreference",
                 "reference",
+                "referentie",
+                "externereferentie",
+                "referenz",
+                "externereferenz",
                 "mrn",
                 "patientid",
                 "patientnumber",
@@ -254,6 +258,14 @@ mod tests {
         assert_eq!(mapping.column(Target::LastName), Some(0));
         assert_eq!(mapping.column(Target::Channel), Some(3));
         assert_eq!(mapping.columns.len(), 2, "{mapping:?}");
+    }
+
+    #[test]
+    fn a_reference_column_is_found_by_its_name_in_each_language() {
+        for header in ["Referentie", "Externe referentie", "Référence", "Referenz", "External reference", "MRN"] {
+            let mapping = guess(&headers(&["Naam", header, "Voornaam"]));
+            assert_eq!(mapping.column(Target::ExternalReference), Some(1), "{header}");
+        }
     }
 
     #[test]

@@ -1,0 +1,631 @@
+//! The day's list screen, step by step: a file is opened (dialog or drop) and read by the
+//! worker; its columns are mapped to the patient's fields (remembered per set of headers, else
+//! guessed); every row is checked, can be fixed in place or left out; nothing is sent until the
+//! user confirms the count and the channels; then the batch's progress (pause, resume, cancel)
+//! and its result (retry failed rows, update the records whose details differ, export as CSV).
+//! An unfinished batch from an earlier session is offered for resuming.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::api::Channel;
+use crate::batch_journal::{BatchInfo, BatchItem, JournalRow, RowState};
+use crate::i18n::Msg;
+use crate::import::mapping::{Mapping, Target, guess};
+use crate::import::{Source, Table};
+use crate::worker::Command;
+use crate::worker::protocol::{DayListProblem, OpenedList};
+
+use super::day_list::{BatchProgress, ListRow, RowProblems, rows};
+use super::intent::DraftEdit;
+use super::notices::{Level, Topic};
+use super::{AppState, RequestId, Screen};
+
+/// Rows in flight at once unless the user chooses otherwise.
+pub const DEFAULT_CONCURRENCY: usize = 4;
+/// The most the user can choose (the service's rate limit paces the rest).
+pub const MAX_CONCURRENCY: usize = 8;
+/// Rows of the file shown under the mapping.
+pub const PREVIEW_ROWS: usize = 5;
+
+/// Where the screen is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DayListStep {
+    /// No file yet: open one or drop one.
+    Choose,
+    /// Which column holds which field, with the first rows.
+    Mapping,
+    /// Every row checked: fix, leave out, choose the channel, send.
+    Review,
+    /// The batch: its progress, then its result.
+    Batch,
+}
+
+/// The file being prepared.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ListFile {
+    pub file_name: String,
+    pub source: Source,
+    pub table: Table,
+    pub mapping: Mapping,
+    /// The mapping came from an earlier file with the same columns (else it was guessed).
+    pub mapping_remembered: bool,
+    pub rows: Vec<ListRow>,
+}
+
+/// The day's list screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DayList {
+    pub step: DayListStep,
+    /// The file is being chosen or read.
+    pub reading: Option<RequestId>,
+    /// Why the last file could not be read (in words), and the system's words for the details.
+    pub problem: Option<(Msg, Option<String>)>,
+    pub file: Option<ListFile>,
+    /// The channel of rows whose file gives none.
+    pub channel: Channel,
+    pub concurrency: usize,
+    /// The confirmation ("Send 38 invitations: 30 by e-mail, 8 by SMS") is shown.
+    pub confirming: bool,
+    /// The row being fixed in place (its index in the file's rows).
+    pub editing: Option<usize>,
+    /// The batch is being written to the journal.
+    pub creating: Option<RequestId>,
+    /// The rows the user chose to update on record and send ("details differ").
+    pub update_chosen: BTreeSet<String>,
+    /// The results file was written here.
+    pub results_saved: Option<std::path::PathBuf>,
+}
+
+impl Default for DayList {
+    fn default() -> Self {
+        DayList {
+            step: DayListStep::Choose,
+            reading: None,
+            problem: None,
+            file: None,
+            channel: Channel::Email,
+            concurrency: DEFAULT_CONCURRENCY,
+            confirming: false,
+            editing: None,
+            creating: None,
+            update_chosen: BTreeSet::new(),
+            results_saved: None,
+        }
+    }
+}
+
+/// How many rows go, by which channel, and how many are held back.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SendCount {
+    pub email: usize,
+    pub sms: usize,
+    /// Rows with a problem: never sent.
+    pub with_problems: usize,
+    /// Rows the user left out.
+    pub excluded: usize,
+}
+
+impl SendCount {
+    pub fn total(&self) -> usize {
+        self.email + self.sms
+    }
+}
+
+/// What the user does on the day's list screen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DayListIntent {
+    /// "Open a list…": the open dialog.
+    OpenFile,
+    /// A file dropped on the window.
+    Dropped(std::path::PathBuf),
+    /// A field's column (`None`: not in the file).
+    MapColumn(Target, Option<usize>),
+    /// The mapping is right: check the rows.
+    ConfirmMapping,
+    BackToMapping,
+    /// Choose another file.
+    StartOver,
+    Exclude(usize, bool),
+    /// Fix a row in place (`None` closes the editor).
+    EditRow(Option<usize>),
+    EditRowField(usize, DraftEdit),
+    Channel(Channel),
+    Concurrency(usize),
+    /// "Send N invitations": the confirmation.
+    AskToSend,
+    CancelSend,
+    /// Confirmed: the batch is journaled, then sent.
+    ConfirmSend,
+    Pause,
+    Resume,
+    /// Stops new rows; those in flight finish; the batch is closed.
+    Cancel,
+    /// Chooses to update the record of a "details differ" row and send.
+    ChooseUpdate(String, bool),
+    /// Sends the failed rows again, and the "details differ" rows chosen for updating.
+    SendAgain,
+    ExportResults,
+    /// Resume a batch left unfinished by an earlier session.
+    ResumeUnfinished(String),
+    /// Close a batch left unfinished: it is no longer offered; nothing more is sent.
+    CloseUnfinished(String),
+    /// Back to an empty screen for the next list.
+    Done,
+}
+
+impl ListFile {
+    fn new(opened: OpenedList, today: jiff::civil::Date) -> ListFile {
+        let OpenedList { file_name, imported, remembered } = opened;
+        let mapping_remembered = remembered.is_some();
+        let mapping = remembered.unwrap_or_else(|| guess(&imported.table.headers));
+        let rows = rows(&imported.table, &mapping, today);
+        ListFile { file_name, source: imported.source, table: imported.table, mapping, mapping_remembered, rows }
+    }
+
+    /// The rows of the file with a reference that is also on an earlier row: line by reference.
+    fn repeated_references(&self) -> BTreeMap<usize, usize> {
+        let mut first_line: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut repeated = BTreeMap::new();
+        for (index, row) in self.rows.iter().enumerate() {
+            let reference = row.draft.external_reference.trim();
+            if reference.is_empty() || row.excluded {
+                continue;
+            }
+            match first_line.get(reference) {
+                Some(line) => {
+                    repeated.insert(index, *line);
+                }
+                None => {
+                    first_line.insert(reference, row.line);
+                }
+            }
+        }
+        repeated
+    }
+}
+
+impl DayList {
+    /// Every row's problems with the channels the workstation allows: the row's own, else the
+    /// list's; a reference already on an earlier row; a channel the IT department turned off.
+    pub fn problems(&self, allowed: &[Channel], today: jiff::civil::Date) -> Vec<RowProblems> {
+        let Some(file) = &self.file else { return Vec::new() };
+        let repeated = file.repeated_references();
+        file.rows
+            .iter()
+            .enumerate()
+            .map(|(index, row)| {
+                let mut problems = row.problems(self.channel, today);
+                if problems.invitation.is_none() && !allowed.contains(&row.channel_or(self.channel)) {
+                    problems.invitation = Some(Msg::new("day-list-channel-not-allowed"));
+                }
+                if let Some(line) = repeated.get(&index) {
+                    problems.invitation.get_or_insert(Msg::new("day-list-reference-repeated").with("line", *line));
+                }
+                problems
+            })
+            .collect()
+    }
+
+    /// What "Send N invitations" sends.
+    pub fn count(&self, allowed: &[Channel], today: jiff::civil::Date) -> SendCount {
+        let Some(file) = &self.file else { return SendCount::default() };
+        let problems = self.problems(allowed, today);
+        let mut count = SendCount::default();
+        for (row, problems) in file.rows.iter().zip(&problems) {
+            if row.excluded {
+                count.excluded += 1;
+            } else if !problems.is_ok() {
+                count.with_problems += 1;
+            } else if row.channel_or(self.channel) == Channel::Sms {
+                count.sms += 1;
+            } else {
+                count.email += 1;
+            }
+        }
+        count
+    }
+
+    /// The rows that are sent, as the journal keeps them.
+    fn items(&self, allowed: &[Channel], today: jiff::civil::Date) -> Vec<BatchItem> {
+        let Some(file) = &self.file else { return Vec::new() };
+        let problems = self.problems(allowed, today);
+        file.rows
+            .iter()
+            .zip(&problems)
+            .filter(|(row, problems)| !row.excluded && problems.is_ok())
+            .map(|(row, _)| BatchItem {
+                reference: row.draft.external_reference.trim().to_owned(),
+                line: row.line,
+                patient: crate::drafts::DraftPatient::from(&row.draft),
+                sms: row.channel_or(self.channel) == Channel::Sms,
+                update_on_record: false,
+            })
+            .collect()
+    }
+}
+
+/// The results of a batch as CSV (UTF-8 with a byte-order mark and semicolons, as Excel in
+/// Belgium and the Netherlands opens it): line, reference, name, channel, result, reason,
+/// survey.
+pub fn results_csv(tr: &crate::i18n::Translator, batch: &BatchProgress) -> Vec<u8> {
+    let mut writer = csv::WriterBuilder::new().delimiter(b';').from_writer(vec![0xEF, 0xBB, 0xBF]);
+    let headers = [
+        "day-list-column-line",
+        "patient-field-external-reference",
+        "day-list-column-patient",
+        "day-list-column-channel",
+        "day-list-column-result",
+        "day-list-column-reason",
+        "day-list-column-survey",
+    ];
+    // Writing to a Vec cannot fail; a failure would only leave the file shorter.
+    let _ = writer.write_record(headers.iter().map(|id| tr.text(id)));
+    for item in &batch.items {
+        let state = batch.rows.get(&item.reference).unwrap_or(&RowState::Pending);
+        let (result, reason) = result_words(state);
+        let survey = match state {
+            RowState::Sent { survey_id, .. } => survey_id.clone(),
+            _ => String::new(),
+        };
+        let name = format!("{} {}", item.patient.first_name.trim(), item.patient.last_name.trim());
+        let _ = writer.write_record([
+            item.line.to_string(),
+            item.reference.clone(),
+            name,
+            tr.msg(&crate::i18n::service::channel(item.channel())),
+            tr.msg(&result),
+            reason.map(|reason| tr.msg(&reason)).unwrap_or_default(),
+            survey,
+        ]);
+    }
+    writer.into_inner().unwrap_or_default()
+}
+
+/// A row's outcome and why, in words.
+pub fn result_words(state: &RowState) -> (Msg, Option<Msg>) {
+    match state {
+        RowState::Sent { .. } => (Msg::new("day-list-result-sent"), None),
+        RowState::Skipped { reason, .. } => (Msg::new("day-list-result-skipped"), Some(skipped_reason(reason))),
+        RowState::Failed { problem } => {
+            (Msg::new("day-list-result-failed"), Some(crate::i18n::service::as_it_came(problem)))
+        }
+        RowState::Pending => (Msg::new("day-list-result-not-sent"), None),
+        RowState::Sending { .. } => {
+            (Msg::new("day-list-result-unknown"), Some(Msg::new("day-list-result-unknown-why")))
+        }
+    }
+}
+
+fn skipped_reason(reason: &str) -> Msg {
+    match reason {
+        crate::worker::batch::SKIPPED_DETAILS_DIFFER => Msg::new("day-list-details-differ"),
+        _ => Msg::new("day-list-row-invalid"),
+    }
+}
+
+impl AppState {
+    /// The day's list screen.
+    pub fn show_day_list(&mut self) {
+        self.screen = Screen::DayList;
+    }
+
+    /// The channels the workstation's policy allows for invitations.
+    pub fn allowed_channels(&self) -> Vec<Channel> {
+        super::survey_form::InvitationLimits::of(&self.policy).channels
+    }
+
+    pub fn apply_day_list_intent(&mut self, intent: DayListIntent) {
+        let today = Self::today();
+        match intent {
+            DayListIntent::OpenFile => self.open_day_list_file(None),
+            DayListIntent::Dropped(path) => self.open_day_list_file(Some(path)),
+            DayListIntent::MapColumn(target, column) => {
+                if let Some(file) = &mut self.day_list.file {
+                    file.mapping.set(target, column);
+                }
+            }
+            DayListIntent::ConfirmMapping => {
+                let list = &mut self.day_list;
+                if let Some(file) = &mut list.file {
+                    file.rows = rows(&file.table, &file.mapping, today);
+                    list.step = DayListStep::Review;
+                    list.editing = None;
+                }
+            }
+            DayListIntent::BackToMapping => {
+                if self.day_list.file.is_some() {
+                    self.day_list.step = DayListStep::Mapping;
+                }
+            }
+            DayListIntent::StartOver | DayListIntent::Done => self.start_day_list_over(),
+            DayListIntent::Exclude(index, excluded) => {
+                if let Some(row) = self.day_list.file.as_mut().and_then(|file| file.rows.get_mut(index)) {
+                    row.excluded = excluded;
+                }
+            }
+            DayListIntent::EditRow(index) => self.day_list.editing = index,
+            DayListIntent::EditRowField(index, edit) => {
+                if let Some(row) = self.day_list.file.as_mut().and_then(|file| file.rows.get_mut(index)) {
+                    row.draft.apply(edit, today);
+                    // A number typed in place brings its type along, as read from the file.
+                    if let Some(kind) = super::day_list::phone_type_of(&row.draft) {
+                        row.draft.phone_type = Some(kind);
+                    }
+                }
+            }
+            DayListIntent::Channel(channel) => {
+                if self.allowed_channels().contains(&channel) {
+                    self.day_list.channel = channel;
+                }
+            }
+            DayListIntent::Concurrency(n) => self.day_list.concurrency = n.clamp(1, MAX_CONCURRENCY),
+            DayListIntent::AskToSend => {
+                let count = self.day_list.count(&self.allowed_channels(), today);
+                self.day_list.confirming = count.total() > 0 && self.day_list.creating.is_none();
+            }
+            DayListIntent::CancelSend => self.day_list.confirming = false,
+            DayListIntent::ConfirmSend => self.create_day_list_batch(today),
+            DayListIntent::Pause => {
+                if let Some(batch) = self.batch.as_mut().filter(|batch| batch.ended.is_none()) {
+                    batch.pausing = true;
+                }
+                self.stop_batch();
+            }
+            DayListIntent::Resume => {
+                if let Some(batch) = self.batch.as_ref().filter(|batch| batch.ended.is_some()) {
+                    let id = batch.batch_id.clone();
+                    self.resend_batch(&id, Vec::new());
+                }
+            }
+            DayListIntent::Cancel => self.cancel_batch(),
+            DayListIntent::ChooseUpdate(reference, chosen) => {
+                if chosen {
+                    self.day_list.update_chosen.insert(reference);
+                } else {
+                    self.day_list.update_chosen.remove(&reference);
+                }
+            }
+            DayListIntent::SendAgain => self.send_day_list_again(),
+            DayListIntent::ExportResults => self.export_day_list_results(),
+            DayListIntent::ResumeUnfinished(batch_id) => {
+                self.unfinished_batches.retain(|batch| batch.id != batch_id);
+                self.start_day_list_over();
+                self.screen = Screen::DayList;
+                self.day_list.step = DayListStep::Batch;
+                self.queue_quiet(Command::LoadBatch { batch_id: batch_id.clone() });
+                self.resend_batch(&batch_id, Vec::new());
+            }
+            DayListIntent::CloseUnfinished(batch_id) => {
+                self.unfinished_batches.retain(|batch| batch.id != batch_id);
+                self.queue_quiet(Command::FinishBatch { batch_id });
+            }
+        }
+    }
+
+    fn open_day_list_file(&mut self, dropped: Option<std::path::PathBuf>) {
+        let list = &self.day_list;
+        // One file at a time, and never while a batch is being made or sent.
+        if list.reading.is_some() || list.creating.is_some() || self.batch_running() {
+            return;
+        }
+        let command = match dropped {
+            Some(path) => Command::ReadDayList { path },
+            None => Command::OpenDayList {
+                offer: crate::export::OpenOffer {
+                    title: self.tr.text("day-list-open-dialog-title"),
+                    file_kind: self.tr.text("day-list-file-kind"),
+                    extensions: vec!["csv", "txt", "xlsx", "xls", "ods"],
+                },
+            },
+        };
+        self.screen = Screen::DayList;
+        let id = self.queue("progress-reading-day-list", command);
+        self.day_list.reading = Some(id);
+    }
+
+    fn batch_running(&self) -> bool {
+        self.batch.as_ref().is_some_and(|batch| batch.ended.is_none())
+    }
+
+    fn start_day_list_over(&mut self) {
+        if self.batch_running() {
+            return;
+        }
+        self.batch = None;
+        let concurrency = self.day_list.concurrency;
+        self.day_list = DayList { concurrency, channel: self.day_list.channel, ..DayList::default() };
+    }
+
+    pub(super) fn on_day_list_opened(
+        &mut self,
+        id: RequestId,
+        result: Result<Option<Box<OpenedList>>, DayListProblem>,
+    ) {
+        if self.day_list.reading != Some(id) {
+            return;
+        }
+        self.day_list.reading = None;
+        match result {
+            Ok(None) => {}
+            Ok(Some(opened)) => {
+                let list = &mut self.day_list;
+                list.problem = None;
+                list.file = Some(ListFile::new(*opened, Self::today()));
+                list.step = DayListStep::Mapping;
+                list.editing = None;
+                list.confirming = false;
+            }
+            Err(problem) => self.day_list.problem = Some(day_list_problem(&problem)),
+        }
+    }
+
+    fn create_day_list_batch(&mut self, today: jiff::civil::Date) {
+        let list = &mut self.day_list;
+        list.confirming = false;
+        if list.creating.is_some() {
+            return;
+        }
+        let allowed = self.allowed_channels();
+        let items = self.day_list.items(&allowed, today);
+        let Some(file) = &self.day_list.file else { return };
+        if items.is_empty() {
+            return;
+        }
+        let command = Command::CreateBatch {
+            file_name: file.file_name.clone(),
+            headers: file.table.headers.clone(),
+            mapping: file.mapping.clone(),
+            items: items.clone(),
+        };
+        let id = self.queue("progress-sending-batch", command);
+        self.day_list.creating = Some(id);
+        self.day_list_items = items;
+    }
+
+    pub(super) fn on_batch_created(&mut self, id: RequestId, result: Result<String, String>) {
+        if self.day_list.creating != Some(id) {
+            return;
+        }
+        self.day_list.creating = None;
+        match result {
+            Ok(batch_id) => {
+                self.day_list.step = DayListStep::Batch;
+                let items = std::mem::take(&mut self.day_list_items);
+                self.resend_batch(&batch_id, Vec::new());
+                if let Some(batch) = &mut self.batch {
+                    batch.items = items;
+                }
+            }
+            Err(problem) => {
+                tracing::warn!("the batch could not be kept in the journal: {problem}");
+                self.day_list.problem = Some((Msg::new("day-list-journal-failed"), Some(problem)));
+            }
+        }
+    }
+
+    /// Sends (or resumes) the batch, keeping what is known of its rows.
+    fn resend_batch(&mut self, batch_id: &str, again: Vec<(String, bool)>) {
+        if self.batch_running() {
+            return;
+        }
+        let kept = self.batch.take().filter(|batch| batch.batch_id == batch_id);
+        let concurrency = self.day_list.concurrency;
+        let command = Command::SendBatch { batch_id: batch_id.to_owned(), concurrency, again: again.clone() };
+        let request = self.queue("progress-sending-batch", command);
+        let mut batch = kept.unwrap_or_else(|| BatchProgress::new(batch_id, request));
+        batch.request = request;
+        batch.ended = None;
+        batch.pausing = false;
+        batch.started = Some(std::time::Instant::now());
+        for (reference, _) in &again {
+            batch.rows.insert(reference.clone(), RowState::Pending);
+        }
+        batch.finished_at_start = batch.counts().finished();
+        self.batch = Some(batch);
+    }
+
+    fn cancel_batch(&mut self) {
+        let Some(batch) = self.batch.as_mut() else { return };
+        batch.cancelled = true;
+        let batch_id = batch.batch_id.clone();
+        if batch.ended.is_none() {
+            self.stop_batch();
+        } else {
+            self.queue_quiet(Command::FinishBatch { batch_id });
+        }
+    }
+
+    fn send_day_list_again(&mut self) {
+        let Some(batch) = &self.batch else { return };
+        let again: Vec<(String, bool)> = batch
+            .rows
+            .iter()
+            .filter_map(|(reference, state)| match state {
+                RowState::Failed { .. } => Some((reference.clone(), false)),
+                RowState::Skipped { reason, .. }
+                    if reason == crate::worker::batch::SKIPPED_DETAILS_DIFFER
+                        && self.day_list.update_chosen.contains(reference) =>
+                {
+                    Some((reference.clone(), true))
+                }
+                _ => None,
+            })
+            .collect();
+        if again.is_empty() {
+            return;
+        }
+        let batch_id = batch.batch_id.clone();
+        self.day_list.update_chosen.clear();
+        self.resend_batch(&batch_id, again);
+    }
+
+    fn export_day_list_results(&mut self) {
+        let Some(batch) = &self.batch else { return };
+        let csv = results_csv(&self.tr, batch);
+        let date = Self::today();
+        let name = format!("{} {date}.csv", self.tr.text("day-list-results-file-name"));
+        let offer = crate::export::SaveOffer::csv(&self.tr, name);
+        self.queue("progress-saving-results", Command::SaveResults { offer, csv });
+    }
+
+    pub(super) fn on_results_saved(&mut self, result: Result<Option<std::path::PathBuf>, crate::export::ExportError>) {
+        match result {
+            Ok(None) => {}
+            Ok(Some(path)) => {
+                let text = Msg::new("day-list-results-saved").with("path", path.display().to_string());
+                self.day_list.results_saved = Some(path);
+                self.notify(Topic::LocalData, Level::Success, text, Vec::new());
+            }
+            Err(error) => self.notify(Topic::LocalData, Level::Error, error.message(), Vec::new()),
+        }
+    }
+
+    pub(super) fn on_batch_loaded(&mut self, batch_id: &str, result: Result<(BatchInfo, Vec<JournalRow>), String>) {
+        match result {
+            Ok((_, rows)) => {
+                if let Some(batch) = self.batch.as_mut().filter(|batch| batch.batch_id == batch_id) {
+                    batch.items = rows.iter().map(|row| row.item.clone()).collect();
+                    for row in rows {
+                        // What the running batch already reported is newer than the journal read.
+                        batch.rows.entry(row.item.reference).or_insert(row.state);
+                    }
+                    batch.finished_at_start = batch.counts().finished();
+                }
+            }
+            Err(problem) => {
+                tracing::warn!("the batch {batch_id} could not be read from the journal: {problem}");
+                self.day_list.problem = Some((Msg::new("day-list-journal-failed"), Some(problem)));
+            }
+        }
+    }
+
+    pub(super) fn on_unfinished_batches(&mut self, found: Vec<BatchInfo>) {
+        let running = self.batch.as_ref().map(|batch| batch.batch_id.clone());
+        self.unfinished_batches = found.into_iter().filter(|batch| Some(&batch.id) != running.as_ref()).collect();
+    }
+}
+
+/// Why a file could not be read, in words; the system's own words for the details.
+fn day_list_problem(problem: &DayListProblem) -> (Msg, Option<String>) {
+    use crate::import::ImportError;
+    match problem {
+        DayListProblem::Unreadable(why) => (Msg::new("day-list-file-unreadable"), Some(why.clone())),
+        DayListProblem::Import(error) => {
+            let msg = match error {
+                ImportError::Empty => Msg::new("day-list-file-empty"),
+                ImportError::TooLarge { max_megabytes } => {
+                    Msg::new("day-list-file-too-large").with("megabytes", *max_megabytes)
+                }
+                ImportError::TooManyRows { max } => Msg::new("day-list-file-too-many-rows").with("max", *max),
+                ImportError::NoHeaders => Msg::new("day-list-file-no-headers"),
+                ImportError::UnknownKind { extension } => {
+                    Msg::new("day-list-file-unknown-kind").with("extension", extension.as_str())
+                }
+                ImportError::Csv { line, .. } => Msg::new("day-list-file-bad-line").with("line", *line),
+                ImportError::Spreadsheet { .. } => Msg::new("day-list-file-bad-spreadsheet"),
+                ImportError::NoSheetWithData => Msg::new("day-list-file-no-sheet"),
+            };
+            (msg, Some(error.to_string()))
+        }
+    }
+}

@@ -1,0 +1,175 @@
+//! The Today view on the home screen: the invitations this workstation sent on a day (today
+//! unless the user picks another), from the batch journal and the activity log, with each
+//! survey's status once the user asks for it ("Refresh statuses": never on its own, never in a
+//! loop, paced like a batch). Surveys with alerts come first.
+
+use std::collections::BTreeMap;
+
+use crate::api::{ApiError, Channel, Survey, SurveyStatus};
+use crate::batch_journal::SentRow;
+use crate::worker::Command;
+
+use super::{AppState, RequestId};
+
+/// One invitation sent.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SentSurvey {
+    pub survey_id: String,
+    /// The patient's name, when this workstation knows it (a day's list keeps it; a single
+    /// survey's log line does not).
+    pub patient: Option<String>,
+    pub reference: Option<String>,
+    /// `None`: the survey was made without an invitation (link only).
+    pub channel: Option<Channel>,
+    pub sent_at: jiff::Timestamp,
+}
+
+/// A survey's status as last fetched.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StatusCheck {
+    NotChecked,
+    Checking,
+    Checked { status: Option<SurveyStatus>, alerts: usize },
+    Failed(ApiError),
+}
+
+/// The Today view.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TodayView {
+    pub date: jiff::civil::Date,
+    pub loading: Option<RequestId>,
+    /// From the journal (a day's lists) and the activity log (single surveys), oldest first.
+    pub sent: Vec<SentSurvey>,
+    /// The journal could not be read (the system's words, for the details).
+    pub problem: Option<String>,
+    pub statuses: BTreeMap<String, StatusCheck>,
+    pub refreshing: Option<RequestId>,
+}
+
+impl TodayView {
+    pub fn new(date: jiff::civil::Date) -> TodayView {
+        TodayView { date, loading: None, sent: Vec::new(), problem: None, statuses: BTreeMap::new(), refreshing: None }
+    }
+
+    pub fn status_of(&self, survey_id: &str) -> &StatusCheck {
+        self.statuses.get(survey_id).unwrap_or(&StatusCheck::NotChecked)
+    }
+
+    /// The rows as shown: surveys with alerts first, then the newest first.
+    pub fn rows(&self) -> Vec<&SentSurvey> {
+        let mut rows: Vec<&SentSurvey> = self.sent.iter().collect();
+        let alerts = |row: &SentSurvey| match self.status_of(&row.survey_id) {
+            StatusCheck::Checked { alerts, .. } => *alerts,
+            _ => 0,
+        };
+        rows.sort_by(|a, b| (alerts(b) > 0).cmp(&(alerts(a) > 0)).then(b.sent_at.cmp(&a.sent_at)));
+        rows
+    }
+}
+
+impl AppState {
+    /// Reads what was sent on `date` (the journal, in the worker; the activity log is here).
+    pub fn load_sent_on(&mut self, date: jiff::civil::Date) {
+        if self.today_view.date != date {
+            self.today_view = TodayView::new(date);
+        }
+        let id = self.queue_quiet(Command::LoadSentOn { date });
+        self.today_view.loading = Some(id);
+    }
+
+    pub fn refresh_statuses(&mut self) {
+        let view = &self.today_view;
+        if view.refreshing.is_some() || view.sent.is_empty() {
+            return;
+        }
+        let survey_ids: Vec<String> = view.sent.iter().map(|row| row.survey_id.clone()).collect();
+        let id =
+            self.queue("progress-refreshing-statuses", Command::RefreshStatuses { survey_ids: survey_ids.clone() });
+        let view = &mut self.today_view;
+        view.refreshing = Some(id);
+        for survey_id in survey_ids {
+            view.statuses.insert(survey_id, StatusCheck::Checking);
+        }
+    }
+
+    pub(super) fn on_sent_on(&mut self, id: RequestId, date: jiff::civil::Date, result: Result<Vec<SentRow>, String>) {
+        if self.today_view.loading != Some(id) || self.today_view.date != date {
+            return;
+        }
+        let view = &mut self.today_view;
+        view.loading = None;
+        let journal = match result {
+            Ok(rows) => {
+                view.problem = None;
+                rows
+            }
+            Err(problem) => {
+                tracing::warn!("the invitations sent on {date} could not be read from the journal: {problem}");
+                view.problem = Some(problem);
+                Vec::new()
+            }
+        };
+        let mut sent: Vec<SentSurvey> = journal
+            .into_iter()
+            .map(|row| SentSurvey {
+                survey_id: row.survey_id,
+                patient: Some(format!("{} {}", row.item.patient.first_name.trim(), row.item.patient.last_name.trim())),
+                reference: Some(row.item.reference.clone()),
+                channel: Some(row.item.channel()),
+                sent_at: row.sent_at,
+            })
+            .collect();
+        sent.extend(self.single_surveys_sent_on(date, &sent));
+        sent.sort_by_key(|row| row.sent_at);
+        self.today_view.sent = sent;
+    }
+
+    /// Surveys made one by one on `date`, from the activity log (those of a day's list are in
+    /// `known` already).
+    fn single_surveys_sent_on(&self, date: jiff::civil::Date, known: &[SentSurvey]) -> Vec<SentSurvey> {
+        use crate::activity::Action;
+        let zone = jiff::tz::TimeZone::system();
+        let mut found = Vec::new();
+        for entry in &self.activity {
+            let Action::SurveyCreated { survey_id, .. } = &entry.action else { continue };
+            let Ok(at) = entry.at.parse::<jiff::Timestamp>() else { continue };
+            if at.to_zoned(zone.clone()).date() != date || known.iter().any(|row| &row.survey_id == survey_id) {
+                continue;
+            }
+            let channel = self.activity.iter().find_map(|other| match &other.action {
+                Action::InvitationSent { survey_id: invited, channel } if invited == survey_id => {
+                    Channel::parse(channel)
+                }
+                _ => None,
+            });
+            found.push(SentSurvey {
+                survey_id: survey_id.clone(),
+                patient: None,
+                reference: None,
+                channel,
+                sent_at: at,
+            });
+        }
+        found
+    }
+
+    pub(super) fn on_survey_status(&mut self, survey_id: String, result: Result<Survey, ApiError>) {
+        let check = match result {
+            Ok(survey) => StatusCheck::Checked { status: survey.status, alerts: survey.alerts.len() },
+            Err(error) => StatusCheck::Failed(error),
+        };
+        self.today_view.statuses.insert(survey_id, check);
+    }
+
+    pub(super) fn on_statuses_refreshed(&mut self, id: RequestId) {
+        if self.today_view.refreshing == Some(id) {
+            self.today_view.refreshing = None;
+            // A survey no answer came for is no longer being checked.
+            for check in self.today_view.statuses.values_mut() {
+                if *check == StatusCheck::Checking {
+                    *check = StatusCheck::NotChecked;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,625 @@
+//! The day's list screen ([`crate::state::day_list_flow`]): open or drop a file, map its
+//! columns, check every row (fix in place, leave out), confirm and send; the batch's progress
+//! and its result. Also the offer to resume a list an earlier session did not finish.
+
+use egui::{RichText, Ui};
+use egui_extras::{Column, TableBuilder};
+
+use crate::api::Channel;
+use crate::batch_journal::{BatchItem, RowState};
+use crate::i18n::Translator;
+use crate::i18n::service::channel as channel_words;
+use crate::import::mapping::Target;
+use crate::import::{Source, TextEncoding};
+use crate::msg;
+use crate::state::day_list::BatchProgress;
+use crate::state::day_list_flow::{DayList, DayListIntent, DayListStep, ListFile, MAX_CONCURRENCY, PREVIEW_ROWS};
+use crate::state::{AppState, Intent};
+
+use super::theme;
+use super::widgets::{button_named, icon_button, icon_button_enabled, icon_message, truncated_label};
+
+pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
+    let tr = &state.tr;
+    let list = &state.day_list;
+    let mut asked = Vec::new();
+    ui.heading(tr.text("day-list-title"));
+    ui.add_space(theme::space::S);
+    if let Some((problem, details)) = &list.problem {
+        let color = super::widgets::error_color(ui);
+        icon_message(ui, theme::icon::ERROR, &tr.msg(problem), color);
+        if let Some(details) = details {
+            ui.collapsing(tr.text("error-details"), |ui| ui.label(details));
+        }
+        ui.add_space(theme::space::M);
+    }
+    match (list.step, &list.file) {
+        (DayListStep::Batch, _) => match &state.batch {
+            Some(batch) => batch_view(ui, tr, list, batch, &mut asked),
+            None => {
+                ui.spinner();
+            }
+        },
+        (DayListStep::Mapping, Some(file)) => mapping(ui, tr, file, &mut asked),
+        (DayListStep::Review, Some(file)) => review(ui, state, list, file, &mut asked),
+        _ => choose(ui, state, &mut asked),
+    }
+    confirm(ui.ctx(), state, &mut asked);
+    row_editor(ui.ctx(), state, &mut asked);
+    out.extend(asked.into_iter().map(Intent::DayList));
+}
+
+/// No file yet: what the list is, the button, the drop.
+fn choose(ui: &mut Ui, state: &AppState, asked: &mut Vec<DayListIntent>) {
+    let tr = &state.tr;
+    ui.label(tr.text("day-list-intro"));
+    ui.add_space(theme::space::M);
+    ui.horizontal(|ui| {
+        let reading = state.day_list.reading.is_some();
+        if icon_button_enabled(ui, !reading, theme::icon::FOLDER, &tr.text("day-list-open")).clicked() {
+            asked.push(DayListIntent::OpenFile);
+        }
+        if reading {
+            ui.spinner();
+            ui.label(tr.text("progress-reading-day-list"));
+        }
+    });
+    ui.label(RichText::new(tr.text("day-list-drop-hint")).weak());
+    ui.add_space(theme::space::L);
+    unfinished(ui, state, asked);
+}
+
+/// Batches an earlier session left unfinished: resume or close each.
+pub fn unfinished(ui: &mut Ui, state: &AppState, asked: &mut Vec<DayListIntent>) {
+    let tr = &state.tr;
+    for batch in &state.unfinished_batches {
+        egui::Frame::new()
+            .stroke(egui::Stroke::new(theme::stroke::THIN, super::widgets::warning_color(ui)))
+            .inner_margin(theme::space::M)
+            .corner_radius(theme::radius::CONTROL)
+            .show(ui, |ui| {
+                let when = tr.long_timestamp(batch.created_at);
+                let text = tr.msg(&msg!("day-list-unfinished", file = batch.file_name.as_str(), when = when));
+                ui.label(RichText::new(text).strong());
+                ui.label(tr.text("day-list-unfinished-why"));
+                ui.horizontal(|ui| {
+                    let named = |id: &'static str| tr.msg(&msg!(id, file = batch.file_name.as_str()));
+                    let resume = named("day-list-resume-named");
+                    if button_named(ui, &tr.text("day-list-resume"), &resume).clicked() {
+                        asked.push(DayListIntent::ResumeUnfinished(batch.id.clone()));
+                    }
+                    let close = named("day-list-close-unfinished-named");
+                    if button_named(ui, &tr.text("day-list-close-unfinished"), &close).clicked() {
+                        asked.push(DayListIntent::CloseUnfinished(batch.id.clone()));
+                    }
+                });
+            });
+        ui.add_space(theme::space::M);
+    }
+}
+
+fn source_words(tr: &Translator, file: &ListFile) -> String {
+    match &file.source {
+        Source::Csv { encoding, delimiter } => {
+            let encoding = match encoding {
+                TextEncoding::Utf8 => "day-list-encoding-utf8",
+                TextEncoding::Utf8WithBom => "day-list-encoding-utf8-bom",
+                TextEncoding::Windows1252 => "day-list-encoding-windows-1252",
+            };
+            let delimiter = match delimiter {
+                ';' => "day-list-delimiter-semicolon",
+                '\t' => "day-list-delimiter-tab",
+                _ => "day-list-delimiter-comma",
+            };
+            tr.msg(&msg!(
+                "day-list-read-csv",
+                file = file.file_name.as_str(),
+                encoding = msg!(encoding),
+                delimiter = msg!(delimiter)
+            ))
+        }
+        Source::Spreadsheet { sheet } => {
+            tr.msg(&msg!("day-list-read-sheet", file = file.file_name.as_str(), sheet = sheet.as_str()))
+        }
+    }
+}
+
+/// The message id of a mapping target's name.
+pub fn target_label(target: Target) -> &'static str {
+    match target {
+        Target::FirstName => "patient-field-first-name",
+        Target::LastName => "patient-field-last-name",
+        Target::Birthdate => "patient-field-birthdate",
+        Target::Gender => "patient-field-gender",
+        Target::Language => "patient-field-language",
+        Target::Email => "patient-field-email",
+        Target::Phone => "patient-field-phone-number",
+        Target::ExternalReference => "patient-field-external-reference",
+        Target::Channel => "day-list-field-channel",
+    }
+}
+
+fn mapping(ui: &mut Ui, tr: &Translator, file: &ListFile, asked: &mut Vec<DayListIntent>) {
+    ui.label(source_words(tr, file));
+    let how = if file.mapping_remembered { "day-list-mapping-remembered" } else { "day-list-mapping-guessed" };
+    ui.label(RichText::new(tr.text(how)).weak());
+    ui.add_space(theme::space::M);
+    let not_in_file = tr.text("day-list-not-in-file");
+    egui::Grid::new("day-list-mapping").num_columns(2).spacing(theme::GRID_GAP).show(ui, |ui| {
+        for target in Target::ALL {
+            let name = tr.text(target_label(target));
+            let label = ui.label(&name);
+            let chosen = file.mapping.column(target);
+            let shown =
+                chosen.and_then(|column| file.table.headers.get(column)).cloned().unwrap_or(not_in_file.clone());
+            let combo = egui::ComboBox::from_id_salt(("day-list-map", target.key()))
+                .width(theme::size::INPUT)
+                .selected_text(shown)
+                .show_ui(ui, |ui| {
+                    if ui.selectable_label(chosen.is_none(), &not_in_file).clicked() {
+                        asked.push(DayListIntent::MapColumn(target, None));
+                    }
+                    for (column, header) in file.table.headers.iter().enumerate() {
+                        if ui.selectable_label(chosen == Some(column), header).clicked() {
+                            asked.push(DayListIntent::MapColumn(target, Some(column)));
+                        }
+                    }
+                });
+            combo.response.labelled_by(label.id);
+            ui.end_row();
+        }
+    });
+    ui.add_space(theme::space::L);
+    let preview = file.table.rows.len().min(PREVIEW_ROWS);
+    ui.label(RichText::new(tr.msg(&msg!("day-list-preview", shown = preview, count = file.table.rows.len()))).strong());
+    egui::ScrollArea::horizontal().id_salt("day-list-preview").show(ui, |ui| {
+        egui::Grid::new("day-list-preview-grid").striped(true).spacing(theme::GRID_GAP).show(ui, |ui| {
+            for header in &file.table.headers {
+                ui.label(RichText::new(header).strong());
+            }
+            ui.end_row();
+            for row in file.table.rows.iter().take(PREVIEW_ROWS) {
+                for column in 0..file.table.headers.len() {
+                    let text = row.cell(column).text();
+                    truncated_label(ui, text, 180.0);
+                }
+                ui.end_row();
+            }
+        });
+    });
+    ui.add_space(theme::space::L);
+    ui.horizontal(|ui| {
+        if icon_button(ui, theme::icon::CHECK, &tr.text("day-list-check-rows")).clicked() {
+            asked.push(DayListIntent::ConfirmMapping);
+        }
+        if ui.button(tr.text("day-list-choose-another")).clicked() {
+            asked.push(DayListIntent::StartOver);
+        }
+    });
+}
+
+fn review(ui: &mut Ui, state: &AppState, list: &DayList, file: &ListFile, asked: &mut Vec<DayListIntent>) {
+    let tr = &state.tr;
+    let today = AppState::today();
+    let allowed = state.allowed_channels();
+    let problems = list.problems(&allowed, today);
+    let count = list.count(&allowed, today);
+    ui.label(source_words(tr, file));
+    ui.label(RichText::new(tr.msg(&msg!(
+        "day-list-summary",
+        rows = file.rows.len(),
+        ready = count.total(),
+        problems = count.with_problems,
+        excluded = count.excluded
+    ))));
+    ui.add_space(theme::space::S);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr.text("day-list-channel"));
+        for channel in Channel::ALL {
+            let enabled = allowed.contains(&channel);
+            let radio = ui
+                .add_enabled(enabled, egui::RadioButton::new(list.channel == channel, tr.msg(&channel_words(channel))));
+            if radio.clicked() {
+                asked.push(DayListIntent::Channel(channel));
+            }
+        }
+        ui.add_space(theme::space::XL);
+        let label = ui.label(tr.text("day-list-concurrency"));
+        let mut concurrency = list.concurrency;
+        let drag = ui.add(egui::DragValue::new(&mut concurrency).range(1..=MAX_CONCURRENCY)).labelled_by(label.id);
+        if drag.changed() {
+            asked.push(DayListIntent::Concurrency(concurrency));
+        }
+    });
+    ui.label(RichText::new(tr.text("day-list-channel-hint")).weak().small());
+    ui.add_space(theme::space::M);
+    ui.horizontal(|ui| {
+        let sending = list.creating.is_some();
+        let send = tr.msg(&msg!("day-list-send", count = count.total()));
+        if icon_button_enabled(ui, count.total() > 0 && !sending, theme::icon::SEND, &send).clicked() {
+            asked.push(DayListIntent::AskToSend);
+        }
+        if sending {
+            ui.spinner();
+        }
+        if ui.button(tr.text("day-list-back-to-mapping")).clicked() {
+            asked.push(DayListIntent::BackToMapping);
+        }
+        if ui.button(tr.text("day-list-choose-another")).clicked() {
+            asked.push(DayListIntent::StartOver);
+        }
+    });
+    ui.add_space(theme::space::M);
+    let titles = [
+        "day-list-column-send",
+        "day-list-column-line",
+        "patient-field-external-reference",
+        "day-list-column-patient",
+        "day-list-column-channel",
+        "day-list-column-problems",
+        "day-list-column-fix",
+    ];
+    let error = super::widgets::error_color(ui);
+    TableBuilder::new(ui)
+        .id_salt("day-list-rows")
+        .striped(true)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::exact(48.0))
+        .column(Column::exact(48.0))
+        .column(Column::exact(110.0).clip(true))
+        .column(Column::exact(170.0).clip(true))
+        .column(Column::exact(70.0).clip(true))
+        .column(Column::remainder().at_least(160.0).clip(true))
+        .column(Column::exact(60.0))
+        .min_scrolled_height(0.0)
+        .header(theme::size::TABLE_HEADER, |mut header| {
+            for title in titles {
+                header.col(|ui| {
+                    ui.label(RichText::new(tr.text(title)).strong());
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(theme::size::TABLE_ROW, file.rows.len(), |mut row| {
+                let index = row.index();
+                let (Some(list_row), Some(problems)) = (file.rows.get(index), problems.get(index)) else { return };
+                let name = format!("{} {}", list_row.draft.first_name.trim(), list_row.draft.last_name.trim());
+                let line = list_row.line;
+                row.col(|ui| {
+                    let mut included = !list_row.excluded;
+                    let named = tr.msg(&msg!("day-list-send-row-named", line = line, name = name.as_str()));
+                    let checkbox = ui.checkbox(&mut included, "");
+                    super::widgets::name_widget(ui.ctx(), &checkbox, egui::Role::CheckBox, &named);
+                    if checkbox.changed() {
+                        asked.push(DayListIntent::Exclude(index, !included));
+                    }
+                });
+                row.col(|ui| {
+                    ui.label(line.to_string());
+                });
+                row.col(|ui| {
+                    ui.label(list_row.draft.external_reference.as_str());
+                });
+                row.col(|ui| {
+                    ui.label(name.as_str());
+                });
+                row.col(|ui| {
+                    ui.label(tr.msg(&channel_words(list_row.channel_or(list.channel))));
+                });
+                row.col(|ui| {
+                    let lines: Vec<String> = problems.lines().iter().map(|line| tr.msg(line)).collect();
+                    if list_row.excluded {
+                        ui.label(RichText::new(tr.text("day-list-left-out")).weak());
+                    } else if lines.is_empty() {
+                        ui.label(RichText::new(tr.text("day-list-row-ready")).color(super::widgets::success_color(ui)));
+                    } else {
+                        let all = lines.join("\n");
+                        let first = match lines.len() {
+                            1 => lines[0].clone(),
+                            more => tr.msg(&msg!("day-list-problems-more", first = lines[0].as_str(), more = more - 1)),
+                        };
+                        let shown = ui.label(RichText::new(first).color(error));
+                        super::widgets::name_widget(ui.ctx(), &shown, egui::Role::Label, &all);
+                        shown.on_hover_text(all);
+                    }
+                });
+                row.col(|ui| {
+                    let fix = tr.msg(&msg!("day-list-fix-named", line = line, name = name.as_str()));
+                    if button_named(ui, &tr.text("day-list-fix"), &fix).clicked() {
+                        asked.push(DayListIntent::EditRow(Some(index)));
+                    }
+                });
+            });
+        });
+}
+
+/// "Send 38 invitations?" with the count per channel and what is held back.
+fn confirm(ctx: &egui::Context, state: &AppState, asked: &mut Vec<DayListIntent>) {
+    let list = &state.day_list;
+    if !list.confirming || state.screen != crate::state::Screen::DayList {
+        return;
+    }
+    let tr = &state.tr;
+    let count = list.count(&state.allowed_channels(), AppState::today());
+    let title = tr.msg(&msg!("day-list-confirm-title", count = count.total()));
+    super::a11y::modal(ctx, egui::Id::unique("day-list-confirm"), &title, None, |ui| {
+        ui.set_max_width(theme::size::DIALOG_NARROW);
+        ui.heading(&title);
+        ui.add_space(theme::space::S);
+        ui.label(tr.msg(&msg!("day-list-confirm-channels", email = count.email, sms = count.sms)));
+        if count.with_problems + count.excluded > 0 {
+            ui.label(tr.msg(&msg!(
+                "day-list-confirm-held-back",
+                problems = count.with_problems,
+                excluded = count.excluded
+            )));
+        }
+        ui.label(RichText::new(tr.text("day-list-confirm-never-twice")).weak());
+        ui.add_space(theme::space::M);
+        ui.horizontal(|ui| {
+            let send = tr.msg(&msg!("day-list-confirm-send", count = count.total()));
+            if icon_button(ui, theme::icon::SEND, &send).clicked() {
+                asked.push(DayListIntent::ConfirmSend);
+            }
+            if ui.button(tr.text("day-list-confirm-back")).clicked() {
+                asked.push(DayListIntent::CancelSend);
+            }
+        });
+    });
+}
+
+/// A row fixed in place: the patient form's fields, checked as they are typed.
+fn row_editor(ctx: &egui::Context, state: &AppState, asked: &mut Vec<DayListIntent>) {
+    let list = &state.day_list;
+    let Some(index) = list.editing else { return };
+    let Some(row) = list.file.as_ref().and_then(|file| file.rows.get(index)) else { return };
+    if state.screen != crate::state::Screen::DayList {
+        return;
+    }
+    let tr = &state.tr;
+    let title = tr.msg(&msg!("day-list-fix-title", line = row.line));
+    let modal = super::a11y::modal(ctx, egui::Id::unique("day-list-row-editor"), &title, None, |ui| {
+        let screen = ctx.content_rect().size();
+        ui.set_width(theme::size::DIALOG_WIDE.min(screen.x - theme::size::DIALOG_MARGIN));
+        ui.heading(&title);
+        egui::ScrollArea::vertical().max_height(screen.y * 0.7).min_scrolled_height(0.0).show(ui, |ui| {
+            let errors = Default::default();
+            let fields = super::patient_form::patient_fields(ui, tr, "day-list-row", &row.draft, &errors, true);
+            asked.extend(fields.edits.into_iter().map(|edit| DayListIntent::EditRowField(index, edit)));
+        });
+        ui.add_space(theme::space::M);
+        if icon_button(ui, theme::icon::CHECK, &tr.text("day-list-fix-done")).clicked() {
+            asked.push(DayListIntent::EditRow(None));
+        }
+    });
+    if modal.should_close() {
+        asked.push(DayListIntent::EditRow(None));
+    }
+}
+
+/// The batch: progress while it runs, then the result.
+fn batch_view(ui: &mut Ui, tr: &Translator, list: &DayList, batch: &BatchProgress, asked: &mut Vec<DayListIntent>) {
+    let counts = batch.counts();
+    let running = batch.ended.is_none();
+    let total = counts.total().max(1);
+    let fraction = counts.finished() as f32 / total as f32;
+    let done_words = tr.msg(&msg!("day-list-progress", done = counts.finished(), total = counts.total()));
+    ui.add(egui::ProgressBar::new(fraction).text(done_words.as_str()).desired_width(ui.available_width().min(640.0)));
+    ui.label(tr.msg(&msg!(
+        "day-list-counts",
+        sent = counts.sent,
+        skipped = counts.skipped,
+        failed = counts.failed,
+        remaining = counts.remaining
+    )));
+    if running {
+        let estimate = batch.estimate(std::time::Instant::now());
+        let words = match estimate {
+            _ if batch.pausing || batch.cancelled => tr.text("day-list-stopping"),
+            Some(left) => tr.msg(&msg!("day-list-time-left", minutes = left.as_secs().div_ceil(60).max(1))),
+            None => tr.text("day-list-time-left-unknown"),
+        };
+        ui.label(RichText::new(words).weak());
+        ui.horizontal(|ui| {
+            ui.spinner();
+            let stopping = batch.pausing || batch.cancelled;
+            if icon_button_enabled(ui, !stopping, theme::icon::WAITING, &tr.text("day-list-pause")).clicked() {
+                asked.push(DayListIntent::Pause);
+            }
+            if icon_button_enabled(ui, !batch.cancelled, theme::icon::ENDED, &tr.text("day-list-cancel")).clicked() {
+                asked.push(DayListIntent::Cancel);
+            }
+        });
+    } else {
+        ended(ui, tr, list, batch, counts.remaining, asked);
+    }
+    ui.add_space(theme::space::M);
+    results_table(ui, tr, list, batch, running, asked);
+}
+
+/// What the batch came to, and the ways on.
+fn ended(
+    ui: &mut Ui,
+    tr: &Translator,
+    list: &DayList,
+    batch: &BatchProgress,
+    remaining: usize,
+    asked: &mut Vec<DayListIntent>,
+) {
+    let counts = batch.counts();
+    let (icon, words, color) = match &batch.ended {
+        Some(Err(_)) => (theme::icon::ERROR, tr.text("day-list-ended-problem"), super::widgets::error_color(ui)),
+        _ if batch.cancelled => {
+            let text = tr.msg(&msg!("day-list-ended-cancelled", sent = counts.sent, remaining = remaining));
+            (theme::icon::ENDED, text, super::widgets::warning_color(ui))
+        }
+        _ if remaining > 0 => {
+            (theme::icon::WAITING, tr.msg(&msg!("day-list-paused", remaining = remaining)), ui.visuals().text_color())
+        }
+        _ if counts.failed + counts.skipped > 0 => (
+            theme::icon::WARNING,
+            tr.msg(&msg!(
+                "day-list-ended-with-problems",
+                sent = counts.sent,
+                problems = counts.failed + counts.skipped
+            )),
+            super::widgets::warning_color(ui),
+        ),
+        _ => (
+            theme::icon::SUCCESS,
+            tr.msg(&msg!("day-list-ended-all-sent", sent = counts.sent)),
+            super::widgets::success_color(ui),
+        ),
+    };
+    icon_message(ui, icon, &words, color);
+    if let Some(Err(problem)) = &batch.ended {
+        ui.collapsing(tr.text("error-details"), |ui| ui.label(problem));
+    }
+    ui.horizontal_wrapped(|ui| {
+        if remaining > 0
+            && !batch.cancelled
+            && icon_button(ui, theme::icon::SEND, &tr.text("day-list-resume")).clicked()
+        {
+            asked.push(DayListIntent::Resume);
+        }
+        let again = counts.failed + list.update_chosen.len();
+        if again > 0 {
+            let words = tr.msg(&msg!("day-list-send-again", count = again));
+            if icon_button(ui, theme::icon::REFRESH, &words).clicked() {
+                asked.push(DayListIntent::SendAgain);
+            }
+        }
+        if icon_button(ui, theme::icon::DOWNLOAD, &tr.text("day-list-export")).clicked() {
+            asked.push(DayListIntent::ExportResults);
+        }
+        if remaining > 0 && !batch.cancelled {
+            if ui.button(tr.text("day-list-close-unfinished")).clicked() {
+                asked.push(DayListIntent::Cancel);
+            }
+        } else if ui.button(tr.text("day-list-new")).clicked() {
+            asked.push(DayListIntent::Done);
+        }
+    });
+}
+
+fn results_table(
+    ui: &mut Ui,
+    tr: &Translator,
+    list: &DayList,
+    batch: &BatchProgress,
+    running: bool,
+    asked: &mut Vec<DayListIntent>,
+) {
+    let titles = [
+        "day-list-column-line",
+        "patient-field-external-reference",
+        "day-list-column-patient",
+        "day-list-column-channel",
+        "day-list-column-result",
+        "day-list-column-reason",
+    ];
+    let items: &[BatchItem] = &batch.items;
+    let error = super::widgets::error_color(ui);
+    let warning = super::widgets::warning_color(ui);
+    let success = super::widgets::success_color(ui);
+    TableBuilder::new(ui)
+        .id_salt("day-list-results")
+        .striped(true)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::exact(48.0))
+        .column(Column::exact(110.0).clip(true))
+        .column(Column::exact(170.0).clip(true))
+        .column(Column::exact(70.0).clip(true))
+        .column(Column::exact(90.0).clip(true))
+        .column(Column::remainder().at_least(200.0).clip(true))
+        .min_scrolled_height(0.0)
+        .header(theme::size::TABLE_HEADER, |mut header| {
+            for title in titles {
+                header.col(|ui| {
+                    ui.label(RichText::new(tr.text(title)).strong());
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(theme::size::TABLE_ROW, items.len(), |mut row| {
+                let Some(item) = items.get(row.index()) else { return };
+                let state = batch.state_of(&item.reference);
+                let name = format!("{} {}", item.patient.first_name.trim(), item.patient.last_name.trim());
+                row.col(|ui| {
+                    ui.label(item.line.to_string());
+                });
+                row.col(|ui| {
+                    ui.label(item.reference.as_str());
+                });
+                row.col(|ui| {
+                    ui.label(name.as_str());
+                });
+                row.col(|ui| {
+                    ui.label(tr.msg(&channel_words(item.channel())));
+                });
+                let (result, reason) = crate::state::day_list_flow::result_words(state);
+                row.col(|ui| {
+                    let color = match state {
+                        RowState::Sent { .. } => success,
+                        RowState::Failed { .. } => error,
+                        RowState::Skipped { .. } => warning,
+                        _ => ui.visuals().weak_text_color(),
+                    };
+                    let words = if running && matches!(state, RowState::Sending { .. }) {
+                        tr.text("day-list-result-sending")
+                    } else {
+                        tr.msg(&result)
+                    };
+                    ui.label(RichText::new(words).color(color));
+                });
+                row.col(|ui| {
+                    if let RowState::Skipped { differences, .. } = state
+                        && !differences.is_empty()
+                    {
+                        details_differ(ui, tr, list, item, &name, differences, running, asked);
+                    } else if let Some(reason) = reason {
+                        let words = tr.msg(&reason);
+                        super::widgets::label_with_full_text(ui, words.as_str(), &words);
+                    }
+                });
+            });
+        });
+}
+
+/// "Details differ": what differs (on hover and for the screen reader), and the choice to
+/// update the record and send, for this row only.
+#[allow(clippy::too_many_arguments)]
+fn details_differ(
+    ui: &mut Ui,
+    tr: &Translator,
+    list: &DayList,
+    item: &BatchItem,
+    name: &str,
+    differences: &[crate::batch_journal::Difference],
+    running: bool,
+    asked: &mut Vec<DayListIntent>,
+) {
+    let compared: Vec<String> = differences
+        .iter()
+        .map(|difference| {
+            let field = crate::state::patient_form::Field::from_service_name(&difference.field)
+                .map_or_else(|| difference.field.clone(), |field| tr.text(field.label()));
+            tr.msg(&msg!(
+                "day-list-difference",
+                field = field,
+                on_record = difference.on_record.as_str(),
+                in_file = difference.in_file.as_str()
+            ))
+        })
+        .collect();
+    let all = compared.join("\n");
+    let mut chosen = list.update_chosen.contains(&item.reference);
+    let named = tr.msg(&msg!("day-list-update-named", name = name, differences = all.as_str()));
+    let checkbox = ui.add_enabled(!running, egui::Checkbox::new(&mut chosen, tr.text("day-list-update-and-send")));
+    super::widgets::name_widget(ui.ctx(), &checkbox, egui::Role::CheckBox, &named);
+    if checkbox.changed() {
+        asked.push(DayListIntent::ChooseUpdate(item.reference.clone(), chosen));
+    }
+    let shown = ui.label(RichText::new(tr.msg(&msg!("day-list-differs-in", count = differences.len()))).weak());
+    shown.on_hover_text(all);
+}

@@ -1,0 +1,209 @@
+//! The worker's side of the day's list: reading the file (from the open dialog or a drop),
+//! the journal's batches (create, load, send again, finish), the results file, the
+//! invitations sent on a day and their statuses. Every journal access runs on the blocking
+//! pool with its own connection to the profile's database.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use tokio::sync::mpsc;
+
+use super::protocol::{DayListProblem, OpenedList};
+use super::{EventKind, RequestId, Worker, batch};
+use crate::batch_journal::{BatchJournal, JournalError};
+use crate::export::{ChosenPath, ExportError, ExportProblem};
+
+/// Reads and parses a list file off the async threads, with the mapping kept for its headers.
+fn read_list(path: &Path, data_dir: Option<&Path>) -> Result<OpenedList, DayListProblem> {
+    let bytes = std::fs::read(path).map_err(|error| DayListProblem::Unreadable(error.to_string()))?;
+    let file_name = path.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default();
+    let imported = crate::import::read(&file_name, &bytes).map_err(DayListProblem::Import)?;
+    // A mapping that cannot be read back is not a reason to refuse the file: it is guessed.
+    let remembered = data_dir
+        .and_then(|dir| BatchJournal::open(dir).ok())
+        .and_then(|journal| journal.remembered_mapping(&imported.table.headers).ok().flatten());
+    Ok(OpenedList { file_name, imported, remembered })
+}
+
+/// Runs `work` with the profile's journal on the blocking pool.
+async fn with_journal<T: Send + 'static>(
+    data_dir: Option<PathBuf>,
+    work: impl FnOnce(&mut BatchJournal) -> Result<T, JournalError> + Send + 'static,
+) -> Result<T, String> {
+    let Some(data_dir) = data_dir else {
+        return Err("the data folder cannot be used, so there is no journal".to_owned());
+    };
+    tokio::task::spawn_blocking(move || {
+        let mut journal = BatchJournal::open(&data_dir)?;
+        work(&mut journal)
+    })
+    .await
+    .unwrap_or(Err(JournalError::TaskStopped))
+    .map_err(|error| error.to_string())
+}
+
+impl Worker {
+    pub(super) fn open_day_list(
+        &mut self,
+        id: RequestId,
+        done: &mpsc::UnboundedSender<RequestId>,
+        chosen: Option<PathBuf>,
+        offer: Option<crate::export::OpenOffer>,
+    ) {
+        let events = self.events.clone();
+        let dialog = Arc::clone(&self.options.open_dialog);
+        let data_dir = self.options.data_dir.clone();
+        self.spawn(id, done, async move {
+            let path = match (chosen, offer) {
+                (Some(path), _) => Some(path),
+                (None, Some(offer)) => dialog.choose(&offer).await,
+                (None, None) => None,
+            };
+            let Some(path) = path else {
+                events.send(id, EventKind::DayListOpened(Ok(None)));
+                return;
+            };
+            let read = tokio::task::spawn_blocking(move || read_list(&path, data_dir.as_deref()))
+                .await
+                .unwrap_or_else(|_| Err(DayListProblem::Unreadable("the reading task stopped".to_owned())));
+            events.send(id, EventKind::DayListOpened(read.map(|opened| Some(Box::new(opened)))));
+        });
+    }
+
+    pub(super) fn create_batch(
+        &mut self,
+        id: RequestId,
+        done: &mpsc::UnboundedSender<RequestId>,
+        file_name: String,
+        headers: Vec<String>,
+        mapping: crate::import::mapping::Mapping,
+        items: Vec<crate::batch_journal::BatchItem>,
+    ) {
+        let events = self.events.clone();
+        let data_dir = self.options.data_dir.clone();
+        self.spawn(id, done, async move {
+            let result = with_journal(data_dir, move |journal| {
+                let batch_id = journal.create(&file_name, &items)?;
+                // The mapping is a convenience: a failure to keep it does not stop the batch.
+                if let Err(error) = journal.remember_mapping(&headers, &mapping) {
+                    tracing::warn!("the column mapping could not be kept: {error}");
+                }
+                Ok(batch_id)
+            })
+            .await;
+            events.send(id, EventKind::BatchCreated(result));
+        });
+    }
+
+    pub(super) fn finish_batch(&mut self, id: RequestId, done: &mpsc::UnboundedSender<RequestId>, batch_id: String) {
+        let data_dir = self.options.data_dir.clone();
+        let events = self.events.clone();
+        self.spawn(id, done, async move {
+            if let Err(error) = with_journal(data_dir, move |journal| journal.finish(&batch_id)).await {
+                tracing::warn!("a batch could not be closed in the journal: {error}");
+            }
+            events.send(id, EventKind::LocalWritten);
+        });
+    }
+
+    pub(super) fn load_batch(&mut self, id: RequestId, done: &mpsc::UnboundedSender<RequestId>, batch_id: String) {
+        let data_dir = self.options.data_dir.clone();
+        let events = self.events.clone();
+        self.spawn(id, done, async move {
+            let key = batch_id.clone();
+            let result = with_journal(data_dir, move |journal| {
+                let info = journal.batch(&key)?.ok_or_else(|| JournalError::UnknownBatch(key.clone()))?;
+                Ok((info, journal.rows(&key)?))
+            })
+            .await;
+            events.send(id, EventKind::BatchLoaded { batch_id, result });
+        });
+    }
+
+    pub(super) fn find_unfinished_batches(&mut self, id: RequestId, done: &mpsc::UnboundedSender<RequestId>) {
+        let data_dir = self.options.data_dir.clone();
+        let events = self.events.clone();
+        self.spawn(id, done, async move {
+            // Without a data folder there is no journal, so nothing unfinished.
+            let found = match data_dir {
+                Some(_) => with_journal(data_dir, |journal| journal.unfinished()).await.unwrap_or_else(|error| {
+                    tracing::warn!("the unfinished batches could not be read: {error}");
+                    Vec::new()
+                }),
+                None => Vec::new(),
+            };
+            events.send(id, EventKind::UnfinishedBatches(found));
+        });
+    }
+
+    pub(super) fn save_results(
+        &mut self,
+        id: RequestId,
+        done: &mpsc::UnboundedSender<RequestId>,
+        offer: crate::export::SaveOffer,
+        csv: Vec<u8>,
+    ) {
+        let dialog = Arc::clone(&self.options.save_dialog);
+        let events = self.events.clone();
+        self.spawn(id, done, async move {
+            let chosen: Option<ChosenPath> = dialog.choose(&offer).await;
+            let result = match chosen {
+                None => Ok(None),
+                Some(chosen) => tokio::task::spawn_blocking(move || {
+                    crate::export::write_atomically(&chosen.path, &csv, chosen.overwrite_confirmed)
+                })
+                .await
+                .unwrap_or_else(|_| Err(ExportError::task_stopped(ExportProblem::SaveInterrupted)))
+                .map(Some),
+            };
+            if matches!(result, Ok(None)) && dialog.take_could_not_show() {
+                events.send(id, EventKind::NoSaveDialog);
+            } else {
+                events.send(id, EventKind::ResultsSaved(result));
+            }
+        });
+    }
+
+    pub(super) fn load_sent_on(
+        &mut self,
+        id: RequestId,
+        done: &mpsc::UnboundedSender<RequestId>,
+        date: jiff::civil::Date,
+    ) {
+        let data_dir = self.options.data_dir.clone();
+        let events = self.events.clone();
+        self.spawn(id, done, async move {
+            let zone = jiff::tz::TimeZone::system();
+            let day = |date: jiff::civil::Date| date.to_zoned(zone.clone()).map(|zoned| zoned.timestamp());
+            let result = match (day(date), date.tomorrow().and_then(day)) {
+                (Ok(from), Ok(to)) => match data_dir {
+                    Some(_) => with_journal(data_dir, move |journal| journal.sent_between(from, to)).await,
+                    None => Ok(Vec::new()),
+                },
+                (Err(error), _) | (_, Err(error)) => Err(error.to_string()),
+            };
+            events.send(id, EventKind::SentOn { date, result });
+        });
+    }
+
+    pub(super) fn refresh_statuses(
+        &mut self,
+        id: RequestId,
+        done: &mpsc::UnboundedSender<RequestId>,
+        survey_ids: Vec<String>,
+    ) {
+        let events = self.events.clone();
+        let Some(client) = self.client.clone() else {
+            events.send(id, EventKind::StatusesRefreshed);
+            return;
+        };
+        self.spawn(id, done, async move {
+            let each_events = events.clone();
+            let each = Arc::new(move |survey_id: String, result| {
+                each_events.send(id, EventKind::SurveyStatus { survey_id, result });
+            });
+            batch::fetch_surveys(client, survey_ids, batch::BatchOptions::default(), each).await;
+            events.send(id, EventKind::StatusesRefreshed);
+        });
+    }
+}
