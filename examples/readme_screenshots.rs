@@ -2,7 +2,9 @@
 //! egui_kittest harness at 1280×800 (and at 800×600 for the small screen), moved from screen to
 //! screen with the same intents its views return, so no click depends on a pixel position.
 //!
-//!     cargo run --example readme_screenshots [-- OUT_DIR]
+//!     cargo run --example readme_screenshots [-- OUT_DIR [day-list]]
+//!
+//! With `day-list`, only the day's list and the Today view are taken.
 //!
 //! Needs a wgpu adapter; a software one is enough (`apt-get install mesa-vulkan-drivers`).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -28,6 +30,10 @@ fn main() {
     std::fs::create_dir_all(&out).unwrap();
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
     let data = temp_dir("data");
+    if std::env::args().nth(2).as_deref() == Some("day-list") {
+        day_list_tour(&runtime, &out);
+        return;
+    }
 
     let mut app = build(&runtime, &data, Language::English, egui::vec2(1280.0, 800.0));
     main_tour(&mut app, &out);
@@ -83,6 +89,8 @@ fn main() {
         app.state().state.survey_view.as_ref().is_some_and(|v| v.survey.ready().is_some())
     });
     shot(&mut app, &out, "15-small-screen");
+
+    day_list_tour(&runtime, &out);
 
     let mut app = build(&runtime, &temp_dir("data"), Language::English, egui::vec2(1280.0, 800.0));
     app.ctx.set_theme(egui::Theme::Dark);
@@ -159,6 +167,53 @@ fn main_tour(app: &mut App, out: &Path) {
     apply(app, Intent::SurveyForm(SurveyFormIntent::Close));
 }
 
+/// The day's list, from the file to the Today view, against a sandbox that answers as slowly as
+/// a real service (so the progress can be seen).
+fn day_list_tour(runtime: &tokio::runtime::Runtime, out: &Path) {
+    use intake_desk::state::day_list_flow::{DayListIntent, DayListStep};
+    let config = intake_desk::sandbox::SandboxConfig {
+        latency: Duration::from_millis(400),
+        ..intake_desk::sandbox::SandboxConfig::default()
+    };
+    let sandbox = runtime.block_on(intake_desk::sandbox::Sandbox::start(config)).unwrap();
+    let list = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/day-list-tuesday.csv");
+    let start = StartMode::AdHoc {
+        environment: intake_desk::api::Environment::Sandbox { base_url: sandbox.base_url() },
+        token: intake_desk::api::AccessToken::new(sandbox.token()),
+    };
+    let worker = WorkerOptions {
+        open_dialog: std::sync::Arc::new(intake_desk::export::FixedOpenChoice(Some(list))),
+        ..worker_options()
+    };
+    let mut app = harness(runtime, &temp_dir("data"), Language::English, egui::vec2(1280.0, 800.0), start, worker);
+    wait(&mut app, "connected", |app| app.state().state.connection.status == ConnectionStatus::Connected);
+    apply(&mut app, Intent::DayList(DayListIntent::OpenFile));
+    wait(&mut app, "the mapping", |app| app.state().state.day_list.step == DayListStep::Mapping);
+    shot(&mut app, out, "20-day-list-mapping");
+    apply(&mut app, Intent::DayList(DayListIntent::ConfirmMapping));
+    shot(&mut app, out, "21-day-list-check");
+    apply(&mut app, Intent::DayList(DayListIntent::AskToSend));
+    shot(&mut app, out, "22-day-list-confirm");
+    apply(&mut app, Intent::DayList(DayListIntent::ConfirmSend));
+    wait(&mut app, "a few rows sent", |app| {
+        app.state().state.batch.as_ref().is_some_and(|batch| batch.counts().finished() >= 5)
+    });
+    app.remove_cursor();
+    save(&mut app, out, "23-day-list-progress");
+    wait(&mut app, "the batch to end", |app| app.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
+    shot(&mut app, out, "24-day-list-result");
+    apply(&mut app, Intent::ShowHome);
+    apply(&mut app, Intent::RefreshStatuses);
+    wait(&mut app, "the statuses", |app| app.state().state.today_view.refreshing.is_none());
+    shot(&mut app, out, "25-today");
+    drop(app);
+    runtime.block_on(sandbox.shutdown());
+}
+
+fn worker_options() -> WorkerOptions {
+    WorkerOptions { use_keyring: false, documents_folder: Some(temp_dir("documents")), ..WorkerOptions::default() }
+}
+
 fn build(runtime: &tokio::runtime::Runtime, data: &Path, language: Language, size: egui::Vec2) -> App {
     build_managed(runtime, data, language, size, intake_desk::policy::Policy::default())
 }
@@ -171,28 +226,49 @@ fn build_managed(
     size: egui::Vec2,
     policy: intake_desk::policy::Policy,
 ) -> App {
+    let start = StartMode::Sandbox { state_file: None, simulate_respondents: false };
+    let mut app = harness_managed(runtime, data, language, size, start, worker_options(), policy);
+    wait(&mut app, "connected", |app| app.state().state.connection.status == ConnectionStatus::Connected);
+    wait(&mut app, "the demo patients", |app| !app.state().state.demo_patients.is_empty());
+    app
+}
+
+fn harness(
+    runtime: &tokio::runtime::Runtime,
+    data: &Path,
+    language: Language,
+    size: egui::Vec2,
+    start: StartMode,
+    worker: WorkerOptions,
+) -> App {
+    harness_managed(runtime, data, language, size, start, worker, intake_desk::policy::Policy::default())
+}
+
+fn harness_managed(
+    runtime: &tokio::runtime::Runtime,
+    data: &Path,
+    language: Language,
+    size: egui::Vec2,
+    start: StartMode,
+    worker: WorkerOptions,
+    policy: intake_desk::policy::Policy,
+) -> App {
     let config = AppConfig {
         data_dir: data.to_owned(),
-        start: StartMode::Sandbox { state_file: None, simulate_respondents: false },
+        start,
         runtime: runtime.handle().clone(),
-        worker: WorkerOptions {
-            use_keyring: false,
-            documents_folder: Some(temp_dir("documents")),
-            ..WorkerOptions::default()
-        },
+        worker,
         startup: Default::default(),
         language: Some(language),
         policy,
     };
-    let mut app = Harness::builder()
+    let app = Harness::builder()
         .with_size(size)
         .allow_missing_glyphs()
         .wgpu()
         .build_eframe(move |cc| IntakeApp::new(cc, config));
     // The README shows the light theme (one picture shows the dark one).
     app.ctx.set_theme(egui::Theme::Light);
-    wait(&mut app, "connected", |app| app.state().state.connection.status == ConnectionStatus::Connected);
-    wait(&mut app, "the demo patients", |app| !app.state().state.demo_patients.is_empty());
     app
 }
 
@@ -232,6 +308,11 @@ fn wait(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
 fn shot(app: &mut App, out: &Path, name: &str) {
     app.remove_cursor();
     wait(app, "nothing in flight", |app| app.state().state.in_flight.is_empty());
+    save(app, out, name);
+}
+
+/// Saves the window as it is now.
+fn save(app: &mut App, out: &Path, name: &str) {
     let path = out.join(format!("{name}.png"));
     app.render().expect("render").save(&path).expect("save");
     println!("saved {}", path.display());

@@ -400,6 +400,47 @@ mod tests {
     }
 
     #[test]
+    fn sending_again_never_resets_a_row_that_was_or_may_have_been_sent() {
+        let mut journal = BatchJournal::in_memory().unwrap();
+        let batch =
+            journal.create("list.csv", &[item("R-1", 2), item("R-2", 3), item("R-3", 4), item("R-4", 5)]).unwrap();
+        let sent = RowState::Sent { survey_id: "s-1".into(), patient_id: None };
+        let sending = RowState::Sending { patient_id: None, known_surveys: None };
+        let failed = RowState::Failed { problem: "503".into() };
+        let differ =
+            RowState::Skipped { reason: "day-list-details-differ".into(), patient_id: None, differences: vec![] };
+        for (reference, state) in [("R-1", &sent), ("R-2", &sending), ("R-3", &failed), ("R-4", &differ)] {
+            journal.set(&batch, reference, state).unwrap();
+        }
+        journal.finish(&batch).unwrap();
+        let again: Vec<(String, bool)> =
+            [("R-1", false), ("R-2", false), ("R-3", false), ("R-4", true)].map(|(r, u)| (r.to_owned(), u)).to_vec();
+        journal.send_again(&batch, &again).unwrap();
+        let rows = journal.rows(&batch).unwrap();
+        assert_eq!(rows[0].state, sent, "sent stays sent: resetting it would send twice");
+        assert_eq!(rows[1].state, sending, "may have been sent: it is reconciled, not reset");
+        assert_eq!(rows[2].state, RowState::Pending);
+        assert_eq!(rows[3].state, RowState::Pending);
+        assert!(rows[3].item.update_on_record, "the record is updated only where the user chose it");
+        assert!(!rows[2].item.update_on_record);
+        assert_eq!(journal.unfinished().unwrap().len(), 1, "offered again until it is done");
+    }
+
+    #[test]
+    fn the_invitations_sent_in_a_time_range_are_found_by_time_not_by_text() {
+        let mut journal = BatchJournal::in_memory().unwrap();
+        let batch = journal.create("list.csv", &[item("R-1", 2), item("R-2", 3)]).unwrap();
+        let sent = RowState::Sent { survey_id: "s-1".into(), patient_id: Some("p-1".into()) };
+        journal.set(&batch, "R-1", &sent).unwrap();
+        let now = jiff::Timestamp::now();
+        let hour = jiff::SignedDuration::from_hours(1);
+        let found = journal.sent_between(now - hour, now + hour).unwrap();
+        assert_eq!(found.len(), 1, "only what was sent");
+        assert_eq!((found[0].survey_id.as_str(), found[0].item.reference.as_str()), ("s-1", "R-1"));
+        assert!(journal.sent_between(now + hour, now + hour + hour).unwrap().is_empty());
+    }
+
+    #[test]
     fn a_confirmed_mapping_is_found_again_for_the_same_columns() {
         use crate::import::mapping::guess;
         let journal = BatchJournal::in_memory().unwrap();

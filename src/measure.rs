@@ -30,11 +30,20 @@ pub struct MeasureOptions {
     pub idle: Duration,
     /// Give up (and fail) if the survey is not on screen by then.
     pub deadline: Duration,
+    /// Instead of the survey, open a day's list of this many rows and show its check (0: the
+    /// survey).
+    pub day_list: usize,
 }
 
 impl Default for MeasureOptions {
     fn default() -> Self {
-        MeasureOptions { answers: 200, history: 200, idle: Duration::from_secs(30), deadline: Duration::from_secs(60) }
+        MeasureOptions {
+            answers: 200,
+            history: 200,
+            idle: Duration::from_secs(30),
+            deadline: Duration::from_secs(60),
+            day_list: 0,
+        }
     }
 }
 
@@ -52,7 +61,12 @@ impl MeasureOptions {
                 "history" => options.history = number as usize,
                 "idle" => options.idle = Duration::from_secs(number),
                 "deadline" => options.deadline = Duration::from_secs(number),
-                other => return Err(format!("--measure knows answers, history, idle and deadline, not {other:?}")),
+                "day_list" => options.day_list = number as usize,
+                other => {
+                    return Err(format!(
+                        "--measure knows answers, history, idle, deadline and day_list, not {other:?}"
+                    ));
+                }
             }
         }
         Ok(options)
@@ -75,6 +89,27 @@ pub fn unix_nanos() -> u128 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or_default()
 }
 
+/// A day's list of `rows` patients (as an agenda exports it) in a file of its own.
+fn write_day_list(rows: usize) -> std::io::Result<std::path::PathBuf> {
+    let first = ["Zoë", "Lucas", "Emma", "Noah", "Louise", "Arthur", "Olivia", "Liam", "Mila", "Jules"];
+    let last = ["Peeters", "Janssens", "Maes", "Jacobs", "Mertens", "Willems", "Claes", "Goossens", "Wouters"];
+    let mut text = String::from("Patiëntnummer;Voornaam;Achternaam;Geboortedatum;Geslacht;Taal;E-mail;GSM\n");
+    for i in 0..rows {
+        let (first, last) = (first[i % first.len()], last[i % last.len()]);
+        let gender = if i % 2 == 0 { "V" } else { "M" };
+        let day = i % 28 + 1;
+        text.push_str(&format!(
+            "PT-{i:05};{first};{last};{day:02}/03/1980;{gender};nl;p{i}@example.be;+32 470 {:02} {:02} {:02}\n",
+            i % 100,
+            (i / 100) % 100,
+            i % 97
+        ));
+    }
+    let path = std::env::temp_dir().join(format!("intake-desk-measure-{}.csv", std::process::id()));
+    std::fs::write(&path, text)?;
+    Ok(path)
+}
+
 /// Milliseconds, with microsecond precision.
 fn ms(duration: Duration) -> String {
     format!("{:.3}", duration.as_secs_f64() * 1000.0)
@@ -89,6 +124,8 @@ const SETTLE_LIMIT: Duration = Duration::from_secs(10);
 #[derive(Clone, Copy, Debug)]
 enum Phase {
     Connecting,
+    /// The day's list file is being read (`day_list`).
+    OpeningDayList,
     OpeningPatient,
     OpeningSurvey,
     /// The survey is ready: draw a few frames before reading the memory.
@@ -182,7 +219,10 @@ impl MeasuringApp {
     /// Drives the phases with the state's public intents, before the app's own `logic`.
     fn advance(&mut self, ctx: &egui::Context) {
         let now = Instant::now();
-        let waiting = matches!(self.phase, Phase::Connecting | Phase::OpeningPatient | Phase::OpeningSurvey);
+        let waiting = matches!(
+            self.phase,
+            Phase::Connecting | Phase::OpeningDayList | Phase::OpeningPatient | Phase::OpeningSurvey
+        );
         let limit = self.options.deadline + SETTLE_LIMIT + self.options.idle + QUIET * 2;
         let overdue = !matches!(self.phase, Phase::Done) && now.duration_since(self.started) > limit;
         if (waiting && now.duration_since(self.started) > self.options.deadline) || overdue {
@@ -192,6 +232,35 @@ impl MeasuringApp {
         }
         let state = &mut self.inner.state;
         match self.phase {
+            Phase::Connecting
+                if state.connection.status == ConnectionStatus::Connected && self.options.day_list > 0 =>
+            {
+                match write_day_list(self.options.day_list) {
+                    Ok(path) => {
+                        use crate::state::day_list_flow::DayListIntent;
+                        state.apply_intent(crate::state::Intent::DayList(DayListIntent::Dropped(path)));
+                        self.phase = Phase::OpeningDayList;
+                    }
+                    Err(error) => self.finish(ctx, Some(format!("the list could not be written: {error}"))),
+                }
+            }
+            Phase::OpeningDayList
+                if state.day_list.step == crate::state::day_list_flow::DayListStep::Mapping
+                    || state.day_list.problem.is_some() =>
+            {
+                use crate::state::day_list_flow::DayListIntent;
+                state.apply_intent(crate::state::Intent::DayList(DayListIntent::ConfirmMapping));
+                let rows = state.day_list.file.as_ref().map_or(0, |file| file.rows.len());
+                let language = state.tr.language().code();
+                self.note("day_list_rows", rows);
+                self.note("lang", language);
+                self.note("main_to_survey_ms", ms(now.duration_since(self.started)));
+                if rows != self.options.day_list {
+                    self.finish(ctx, Some(format!("the list shows {rows} rows, not {}", self.options.day_list)));
+                    return;
+                }
+                self.phase = Phase::Drawing { frames_left: 3 };
+            }
             Phase::Connecting if state.connection.status == ConnectionStatus::Connected => {
                 state.open_patient(DEMO_PATIENT_ID);
                 self.phase = Phase::OpeningPatient;
@@ -255,7 +324,7 @@ impl MeasuringApp {
                 // Only the wake-up that ends the window (not counted); any other frame is.
                 ctx.request_repaint_after(until.saturating_duration_since(now));
             }
-            Phase::Connecting | Phase::OpeningPatient | Phase::OpeningSurvey => {
+            Phase::Connecting | Phase::OpeningDayList | Phase::OpeningPatient | Phase::OpeningSurvey => {
                 // Look again in a while even if nothing wakes the window.
                 ctx.request_repaint_after(Duration::from_millis(250));
             }

@@ -32,13 +32,16 @@ fn app_with_list(
     let folder = temp_dir("day-list-file");
     let path = folder.join(file);
     std::fs::write(&path, contents).unwrap();
-    let data_dir = temp_dir("day-list-data");
+    // The profile's data (the journal) beside it: `folder/data`.
+    let data_dir = folder.join("data");
     let options = WorkerOptions {
         open_dialog: Arc::new(FixedOpenChoice(Some(path))),
+        // "Export the results…" saves next to the list.
+        save_dialog: FixedPathDialog::new(folder.join("results.csv"), true),
         data_dir: Some(data_dir.clone()),
         ..worker_options()
     };
-    (app_with_options(runtime, sandbox, options), data_dir)
+    (app_with_options(runtime, sandbox, options), folder)
 }
 
 fn addresses(sandbox: &intake_desk::sandbox::Sandbox, from: usize) -> Vec<String> {
@@ -49,7 +52,7 @@ fn addresses(sandbox: &intake_desk::sandbox::Sandbox, from: usize) -> Vec<String
 fn a_day_list_is_checked_fixed_sent_once_and_shown_in_today() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
-    let (mut harness, _data) = app_with_list(&runtime, &sandbox, "afspraken.csv", LIST.as_bytes());
+    let (mut harness, _folder) = app_with_list(&runtime, &sandbox, "afspraken.csv", LIST.as_bytes());
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });
@@ -155,4 +158,158 @@ fn an_unfinished_list_is_offered_at_start_and_resumed() {
     sent.sort();
     assert_eq!(sent, ["unf-1@example.be", "unf-2@example.be", "unf-3@example.be"]);
     assert!(BatchJournal::open(&data_dir).unwrap().unfinished().unwrap().is_empty());
+}
+
+/// A file dropped on the window, as the desktop hands it over.
+#[derive(Debug)]
+struct Dropped(std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|error| error.to_string())
+    }
+}
+
+/// Dropping a Windows-1252 export (as Belgian Excel writes it) on the window opens it, says
+/// how it was read, and its accents come out right.
+#[test]
+fn a_file_dropped_on_the_window_opens_and_says_how_it_was_read() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/day-list-windows-1252.csv");
+    harness.input_mut().dropped_files.push(Arc::new(Dropped(fixture)));
+    wait_for_text(&mut harness, "Check the rows");
+    assert_eq!(harness.state().state.screen, Screen::DayList);
+    assert!(has_text(
+        &harness,
+        "day-list-windows-1252.csv: CSV, columns separated by semicolons, read as Windows-1252 (Western European)."
+    ));
+    assert!(has_text(&harness, "François"), "é, ë and ç read from Windows-1252");
+}
+
+/// Pause stops new rows and lets those in flight finish; Resume sends the rest; Cancel stops
+/// for good and says what was sent. Each invitation once, counted in the sandbox's outbox.
+#[test]
+fn pause_resume_and_cancel_never_send_twice() {
+    let runtime = runtime();
+    let config = intake_desk::sandbox::SandboxConfig {
+        latency: std::time::Duration::from_millis(150),
+        ..intake_desk::sandbox::SandboxConfig::default().with_test_controls()
+    };
+    let sandbox = runtime.block_on(intake_desk::sandbox::Sandbox::start(config)).unwrap();
+    let mut list = String::from("Reference;First name;Last name;Date of birth;Gender;Language;Email\n");
+    for i in 0..12 {
+        list.push_str(&format!("P-{i:02};Ann;Peeters {i};1980-01-01;F;nl;p{i}@example.be\n"));
+    }
+    let (mut harness, folder) = app_with_list(&runtime, &sandbox, "list.csv", list.as_bytes());
+    let data_dir = folder.join("data");
+    let before = sandbox.outbox().len();
+    click(&mut harness, "Send the day's list");
+    click(&mut harness, "Open a list…");
+    wait_for_text(&mut harness, "Check the rows");
+    click(&mut harness, "Check the rows");
+    harness.state_mut().state.apply_intent(intake_desk::state::Intent::DayList(
+        intake_desk::state::day_list_flow::DayListIntent::Concurrency(1),
+    ));
+    click(&mut harness, "Send 12 invitations");
+    click(&mut harness, "Yes, send 12 invitations");
+    wait_until(&mut harness, "a row sent", |h| h.state().state.batch.as_ref().is_some_and(|b| b.counts().sent >= 1));
+    click(&mut harness, "Pause");
+    wait_for_text(&mut harness, "Paused:");
+    let paused_at = sandbox.outbox().len() - before;
+    assert!(paused_at < 12, "the pause held the rest back ({paused_at} sent)");
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    assert_eq!(sandbox.outbox().len() - before, paused_at, "nothing is sent while paused");
+
+    click(&mut harness, "Resume sending");
+    wait_until(&mut harness, "another row sent", |h| {
+        h.state().state.batch.as_ref().is_some_and(|b| b.counts().sent > paused_at)
+    });
+    click(&mut harness, "Cancel the rest");
+    wait_for_text(&mut harness, "Cancelled:");
+    let sent = sandbox.outbox().len() - before;
+    assert!(sent < 12, "cancel stopped the rest ({sent} sent)");
+    assert!(has_text(&harness, &format!("Cancelled: {sent} sent, {} not sent and will not be.", 12 - sent)));
+    let mut addresses = addresses(&sandbox, before);
+    addresses.sort();
+    addresses.dedup();
+    assert_eq!(addresses.len(), sent, "no invitation twice");
+    wait_until(&mut harness, "the batch closed in the journal", |_| {
+        intake_desk::batch_journal::BatchJournal::open(&data_dir).unwrap().unfinished().unwrap().is_empty()
+    });
+}
+
+/// A reference on record whose details differ is not updated and not sent, until the user
+/// chooses it for that row; the comparison says what differs. Then the record is updated and
+/// the survey sent (form 1); the results can be exported as CSV.
+#[test]
+fn details_that_differ_are_updated_only_when_chosen_per_row() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let list = "Patiëntnummer;Voornaam;Achternaam;Geboortedatum;Geslacht;Taal;E-mail\n\
+                MRN-0001;Zoë;Vermeulen;12/04/1987;V;nl;zoe.new@example.be\n\
+                PT-9001;Lucas;Peeters;03/02/1985;M;nl;lucas@example.be\n";
+    let (mut harness, folder) = app_with_list(&runtime, &sandbox, "list.csv", list.as_bytes());
+    let client = intake_desk::api::Client::new(
+        &intake_desk::api::Environment::Sandbox { base_url: sandbox.base_url() },
+        intake_desk::api::AccessToken::new(sandbox.token()),
+        &intake_desk::api::ClientOptions::default(),
+    )
+    .unwrap();
+    let on_record = || runtime.block_on(client.get_patient_by_external_reference("MRN-0001")).unwrap();
+    let before = sandbox.outbox().len();
+    click(&mut harness, "Send the day's list");
+    click(&mut harness, "Open a list…");
+    wait_for_text(&mut harness, "Check the rows");
+    click(&mut harness, "Check the rows");
+    click(&mut harness, "Send 2 invitations");
+    click(&mut harness, "Yes, send 2 invitations");
+    wait_for_text(&mut harness, "1 sent; 1 not sent (see why below).");
+    assert_eq!(addresses(&sandbox, before), ["lucas@example.be"]);
+    assert_eq!(on_record().email.as_deref(), Some("zoe.vermeulen@example.be"), "the record is unchanged");
+    assert!(has_text(&harness, "E-mail: “zoe.vermeulen@example.be” on record, “zoe.new@example.be” in the file"));
+
+    let choice = harness.query_all_by_label_contains("Update Zoë Vermeulen's record and send").next().unwrap();
+    choice.click();
+    settle(&mut harness);
+    click(&mut harness, "Send 1 again");
+    wait_for_text(&mut harness, "All 2 invitations were sent.");
+    assert_eq!(addresses(&sandbox, before), ["lucas@example.be", "zoe.new@example.be"]);
+    assert_eq!(on_record().email.as_deref(), Some("zoe.new@example.be"), "updated because it was chosen");
+
+    // The results as CSV, where the user says.
+    click(&mut harness, "Export the results…");
+    wait_for_text(&mut harness, "The results were saved to");
+    let csv = std::fs::read(folder.join("results.csv")).unwrap();
+    assert!(csv.starts_with(&[0xEF, 0xBB, 0xBF]), "a byte-order mark, so Excel reads the accents");
+    let csv = String::from_utf8(csv[3..].to_vec()).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "Line;Reference;Patient;Channel;Result;Why;Survey");
+    assert!(lines[1].starts_with("2;MRN-0001;Zoë Vermeulen;E-mail;Sent;;"), "{csv}");
+    assert!(lines[2].starts_with("3;PT-9001;Lucas Peeters;E-mail;Sent;;"), "{csv}");
+}
+
+/// A survey sent from a patient's page is in the Today view too (from the activity log), with
+/// the patient's name when this session knows it.
+#[test]
+fn a_single_survey_is_in_the_today_view() {
+    use intake_desk::state::{Intent, SurveyFormIntent};
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    open_patient_surveys(&mut harness, "MRN-0001");
+    harness.state_mut().state.apply_intent(Intent::StartSurveyForOpenPatient);
+    harness.state_mut().state.apply_intent(Intent::SurveyForm(SurveyFormIntent::Create));
+    wait_until(&mut harness, "the survey created", |h| {
+        h.state().state.survey_form.as_ref().is_some_and(|f| f.created.is_some())
+    });
+    harness.state_mut().state.apply_intent(Intent::SurveyForm(SurveyFormIntent::Close));
+    click(&mut harness, "Today");
+    wait_for_text(&mut harness, "Zoë Vermeulen · MRN-0001");
+    assert!(has_text(&harness, "Link only"), "no invitation was sent with it");
 }

@@ -35,7 +35,7 @@ use support::*;
 const WINDOW: egui::Vec2 = egui::vec2(1024.0, 700.0);
 
 /// The screens and dialogs of the walk, in the order visited.
-const SCREENS: [&str; 21] = [
+const SCREENS: [&str; 27] = [
     "home",
     "start-up problems",
     "connection",
@@ -57,6 +57,12 @@ const SCREENS: [&str; 21] = [
     "sign-in over the screen",
     "home after a search that found nothing",
     "privacy screen",
+    "day list: columns",
+    "day list: check, with problems",
+    "day list: a row fixed in place",
+    "day list: confirm the count",
+    "day list: result, details differ",
+    "home: today, statuses refreshed",
 ];
 
 #[test]
@@ -212,6 +218,27 @@ fn walk(language: Language) {
     walk.check(&harness, "sign-in over the screen");
     apply(&mut harness, Intent::CloseSignInOverlay);
 
+    // The day's list: a file dropped on the window, from the columns to the result.
+    use intake_desk::state::day_list_flow::{DayListIntent, DayListStep};
+    let list = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/day-list-tuesday.csv");
+    apply(&mut harness, Intent::DayList(DayListIntent::Dropped(list)));
+    wait_until(&mut harness, "the list's columns", |h| h.state().state.day_list.step == DayListStep::Mapping);
+    walk.check(&harness, "day list: columns");
+    apply(&mut harness, Intent::DayList(DayListIntent::ConfirmMapping));
+    walk.check(&harness, "day list: check, with problems");
+    apply(&mut harness, Intent::DayList(DayListIntent::EditRow(Some(4))));
+    walk.check(&harness, "day list: a row fixed in place");
+    apply(&mut harness, Intent::DayList(DayListIntent::EditRow(None)));
+    apply(&mut harness, Intent::DayList(DayListIntent::AskToSend));
+    walk.check(&harness, "day list: confirm the count");
+    apply(&mut harness, Intent::DayList(DayListIntent::ConfirmSend));
+    wait_until(&mut harness, "the list sent", |h| h.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
+    walk.check(&harness, "day list: result, details differ");
+    apply(&mut harness, Intent::ShowHome);
+    apply(&mut harness, Intent::RefreshStatuses);
+    wait_until(&mut harness, "the statuses", |h| h.state().state.today_view.refreshing.is_none());
+    walk.check(&harness, "home: today, statuses refreshed");
+
     apply(&mut harness, Intent::EditSearchQuery("NO-SUCH-REFERENCE".into()));
     apply(&mut harness, Intent::Search);
     wait_until(&mut harness, "the search to answer", |h| h.state().state.search_request.is_none());
@@ -356,7 +383,7 @@ fn words(text: &str) -> impl Iterator<Item = String> + '_ {
 fn data_words(harness: &Harness<'_, IntakeApp>) -> BTreeSet<String> {
     let state = &harness.state().state;
     let debug = format!(
-        "{:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?}",
+        "{:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?}",
         state.patient,
         state.survey_view,
         state.demo_patients,
@@ -368,6 +395,10 @@ fn data_words(harness: &Harness<'_, IntakeApp>) -> BTreeSet<String> {
         state.search_query,
         // The files the About dialog shows, by name.
         state.data_dir.as_ref().map(|dir| intake_desk::state::LocalFolder::ALL.map(|folder| folder.path(dir))),
+        // The day's list as the file gave it, and what was sent from it.
+        state.day_list,
+        state.batch,
+        state.today_view,
     );
     let mut data: BTreeSet<String> = state
         .startup_problems

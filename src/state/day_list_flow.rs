@@ -25,7 +25,7 @@ pub const DEFAULT_CONCURRENCY: usize = 4;
 /// The most the user can choose (the service's rate limit paces the rest).
 pub const MAX_CONCURRENCY: usize = 8;
 /// Rows of the file shown under the mapping.
-pub const PREVIEW_ROWS: usize = 5;
+pub const PREVIEW_ROWS: usize = 3;
 
 /// Where the screen is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,6 +74,8 @@ pub struct DayList {
     pub update_chosen: BTreeSet<String>,
     /// The results file was written here.
     pub results_saved: Option<std::path::PathBuf>,
+    /// The check shows only the rows with a problem.
+    pub only_problems: bool,
 }
 
 impl Default for DayList {
@@ -90,6 +92,7 @@ impl Default for DayList {
             creating: None,
             update_chosen: BTreeSet::new(),
             results_saved: None,
+            only_problems: false,
         }
     }
 }
@@ -126,6 +129,8 @@ pub enum DayListIntent {
     /// Choose another file.
     StartOver,
     Exclude(usize, bool),
+    /// Show only the rows with a problem (or all).
+    OnlyProblems(bool),
     /// Fix a row in place (`None` closes the editor).
     EditRow(Option<usize>),
     EditRowField(usize, DraftEdit),
@@ -251,7 +256,7 @@ pub fn results_csv(tr: &crate::i18n::Translator, batch: &BatchProgress) -> Vec<u
     let mut writer = csv::WriterBuilder::new().delimiter(b';').from_writer(vec![0xEF, 0xBB, 0xBF]);
     let headers = [
         "day-list-column-line",
-        "patient-field-external-reference",
+        "day-list-column-reference",
         "day-list-column-patient",
         "day-list-column-channel",
         "day-list-column-result",
@@ -343,6 +348,7 @@ impl AppState {
                     row.excluded = excluded;
                 }
             }
+            DayListIntent::OnlyProblems(only) => self.day_list.only_problems = only,
             DayListIntent::EditRow(index) => self.day_list.editing = index,
             DayListIntent::EditRowField(index, edit) => {
                 if let Some(row) = self.day_list.file.as_mut().and_then(|file| file.rows.get_mut(index)) {
@@ -627,5 +633,85 @@ fn day_list_problem(problem: &DayListProblem) -> (Msg, Option<String>) {
             };
             (msg, Some(error.to_string()))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+    use crate::worker::protocol::OpenedList;
+
+    fn today() -> jiff::civil::Date {
+        jiff::civil::date(2026, 11, 24)
+    }
+
+    fn opened(csv: &str) -> DayList {
+        let imported = crate::import::read("list.csv", csv.as_bytes()).unwrap();
+        let file = ListFile::new(OpenedList { file_name: "list.csv".into(), imported, remembered: None }, today());
+        DayList { file: Some(file), ..DayList::default() }
+    }
+
+    const HEADER: &str = "Ref;First name;Last name;Birthdate;Gender;Language;Email;Mobile\n";
+
+    #[test]
+    fn a_reference_twice_in_the_file_is_sent_once_and_the_second_row_says_why() {
+        let list = opened(&format!(
+            "{HEADER}R-1;An;Peeters;1980-01-01;F;nl;an@example.be;\nR-1;An;Peeters;1980-01-01;F;nl;an@example.be;\n"
+        ));
+        let problems = list.problems(&Channel::ALL, today());
+        assert!(problems[0].is_ok());
+        let said =
+            crate::i18n::Translator::new(crate::i18n::Language::English).msg(problems[1].invitation.as_ref().unwrap());
+        assert!(said.contains("line 2"), "{said}");
+        assert_eq!(list.count(&Channel::ALL, today()).total(), 1);
+        assert_eq!(list.items(&Channel::ALL, today()).len(), 1);
+    }
+
+    #[test]
+    fn a_channel_the_it_department_turned_off_is_never_sent() {
+        let mut list = opened(&format!(
+            "{HEADER}R-1;An;Peeters;1980-01-01;F;nl;an@example.be;+32 470 12 34 56\n\
+             R-2;Bo;Maes;1980-01-01;M;nl;bo@example.be;+32 470 12 34 57\n"
+        ));
+        list.channel = Channel::Sms;
+        let only_email = [Channel::Email];
+        assert_eq!(list.count(&only_email, today()).total(), 0, "SMS is not allowed");
+        assert!(list.items(&only_email, today()).is_empty());
+        list.channel = Channel::Email;
+        assert_eq!(list.count(&only_email, today()).email, 2);
+    }
+
+    #[test]
+    fn left_out_rows_and_rows_with_problems_are_counted_apart_and_never_sent() {
+        let mut list = opened(&format!(
+            "{HEADER}R-1;An;Peeters;1980-01-01;F;nl;an@example.be;\nR-2;Bo;Maes;31/02/1980;M;nl;bo@example.be;\n\
+             R-3;Cas;Claes;1980-01-01;M;nl;cas@example.be;\n"
+        ));
+        list.file.as_mut().unwrap().rows[2].excluded = true;
+        let count = list.count(&Channel::ALL, today());
+        assert_eq!((count.total(), count.with_problems, count.excluded), (1, 1, 1));
+        let items = list.items(&Channel::ALL, today());
+        assert_eq!(items.iter().map(|item| item.reference.as_str()).collect::<Vec<_>>(), ["R-1"]);
+    }
+
+    #[test]
+    fn the_results_file_says_each_row_s_outcome_in_the_user_s_language() {
+        let tr = crate::i18n::Translator::new(crate::i18n::Language::Dutch);
+        let list = opened(&format!(
+            "{HEADER}R-1;An;Peeters;1980-01-01;F;nl;an@example.be;\nR-2;Bo;Maes;1980-01-01;M;nl;bo@example.be;\n\
+             R-3;Cas;Claes;1980-01-01;M;nl;cas@example.be;\n"
+        ));
+        let mut batch = BatchProgress::new("b", 1);
+        batch.items = list.items(&Channel::ALL, today());
+        batch.rows.insert("R-1".into(), RowState::Sent { survey_id: "s-1".into(), patient_id: None });
+        batch.rows.insert("R-2".into(), RowState::Failed { problem: "the service answered 503".into() });
+        let csv = String::from_utf8(results_csv(&tr, &batch)[3..].to_vec()).unwrap();
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines.len(), 4, "{csv}");
+        assert!(lines[1].starts_with("2;R-1;An Peeters;") && lines[1].ends_with(";s-1"), "{csv}");
+        assert!(lines[2].contains("the service answered 503"), "{csv}");
+        assert!(lines[3].contains(&tr.text("day-list-result-not-sent")), "{csv}");
     }
 }

@@ -188,7 +188,11 @@ impl super::AppState {
             Intent::SurveyForm(intent) => self.apply_survey_form_intent(intent),
             Intent::OpenSurvey(survey_id) => self.open_survey(&survey_id),
             Intent::Survey(intent) => self.apply_survey_intent(intent),
-            Intent::ShowHome => self.screen = Screen::Home,
+            Intent::ShowHome => {
+                self.screen = Screen::Home;
+                // What was sent since it was last read (a survey from a patient's page).
+                self.load_sent_on(self.today_view.date);
+            }
             Intent::ShowDayList => self.show_day_list(),
             Intent::DayList(intent) => self.apply_day_list_intent(intent),
             Intent::TodayDate(date) => self.load_sent_on(date),

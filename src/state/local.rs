@@ -104,6 +104,8 @@ impl AppState {
         self.activity = activity.entries;
         self.activity_unreadable = activity.unreadable;
         self.draft_sync.ready = true;
+        // The Today view: the day's lists from the journal, the single surveys from the log.
+        self.load_sent_on(self.today_view.date);
     }
 
     /// The drafts the open forms make now (each under its form's draft id), without time stamps.

@@ -131,7 +131,7 @@ impl AppState {
         let zone = jiff::tz::TimeZone::system();
         let mut found = Vec::new();
         for entry in &self.activity {
-            let Action::SurveyCreated { survey_id, .. } = &entry.action else { continue };
+            let Action::SurveyCreated { survey_id, patient_id } = &entry.action else { continue };
             let Ok(at) = entry.at.parse::<jiff::Timestamp>() else { continue };
             if at.to_zoned(zone.clone()).date() != date || known.iter().any(|row| &row.survey_id == survey_id) {
                 continue;
@@ -142,10 +142,15 @@ impl AppState {
                 }
                 _ => None,
             });
+            // The patient's name when this session has seen them (the log keeps only the id).
+            let known = patient_id.as_ref().and_then(|id| {
+                let open = self.patient.as_ref().map(|open| &open.patient);
+                open.into_iter().chain(&self.recent).chain(&self.demo_patients).find(|p| &p.patient_id == id)
+            });
             found.push(SentSurvey {
                 survey_id: survey_id.clone(),
-                patient: None,
-                reference: None,
+                patient: known.map(|patient| patient.full_name()),
+                reference: known.and_then(|patient| patient.external_reference.clone()),
                 channel,
                 sent_at: at,
             });
@@ -171,5 +176,63 @@ impl AppState {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    fn sent(survey_id: &str, minute: i64) -> SentSurvey {
+        SentSurvey {
+            survey_id: survey_id.into(),
+            patient: None,
+            reference: None,
+            channel: Some(Channel::Email),
+            sent_at: jiff::Timestamp::from_second(1_800_000_000 + minute * 60).unwrap(),
+        }
+    }
+
+    #[test]
+    fn surveys_with_alerts_come_first_then_the_newest() {
+        let mut view = TodayView::new(jiff::civil::date(2026, 11, 24));
+        view.sent = vec![sent("a", 1), sent("b", 2), sent("c", 3), sent("d", 4)];
+        assert_eq!(view.rows().iter().map(|r| r.survey_id.as_str()).collect::<Vec<_>>(), ["d", "c", "b", "a"]);
+        view.statuses.insert("a".into(), StatusCheck::Checked { status: None, alerts: 2 });
+        view.statuses.insert("c".into(), StatusCheck::Checked { status: None, alerts: 1 });
+        view.statuses.insert("d".into(), StatusCheck::Checked { status: None, alerts: 0 });
+        assert_eq!(view.rows().iter().map(|r| r.survey_id.as_str()).collect::<Vec<_>>(), ["c", "a", "d", "b"]);
+    }
+
+    #[test]
+    fn statuses_are_fetched_only_when_asked_and_once_at_a_time() {
+        let mut state = AppState::new();
+        let date = state.today_view.date;
+        state.load_sent_on(date);
+        let loading = state.today_view.loading.unwrap();
+        let row = crate::batch_journal::SentRow {
+            batch_id: "b".into(),
+            item: crate::batch_journal::BatchItem {
+                reference: "R-1".into(),
+                line: 2,
+                patient: crate::drafts::DraftPatient { first_name: "An".into(), ..Default::default() },
+                sms: true,
+                update_on_record: false,
+            },
+            survey_id: "s-1".into(),
+            patient_id: None,
+            sent_at: jiff::Timestamp::now(),
+        };
+        state.take_commands();
+        state.on_sent_on(loading, date, Ok(vec![row]));
+        assert!(state.take_commands().is_empty(), "nothing is fetched on its own");
+        assert_eq!(state.today_view.sent[0].channel, Some(Channel::Sms));
+        state.refresh_statuses();
+        state.refresh_statuses();
+        let asked: Vec<_> = state.take_commands();
+        assert_eq!(asked.len(), 1, "one refresh at a time");
+        assert!(matches!(&asked[0].1, Command::RefreshStatuses { survey_ids } if survey_ids == &["s-1"]));
     }
 }

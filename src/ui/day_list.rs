@@ -17,7 +17,7 @@ use crate::state::day_list_flow::{DayList, DayListIntent, DayListStep, ListFile,
 use crate::state::{AppState, Intent};
 
 use super::theme;
-use super::widgets::{button_named, icon_button, icon_button_enabled, icon_message, truncated_label};
+use super::widgets::{button_named, icon_button, icon_button_enabled, icon_message};
 
 pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     let tr = &state.tr;
@@ -143,7 +143,25 @@ fn mapping(ui: &mut Ui, tr: &Translator, file: &ListFile, asked: &mut Vec<DayLis
     ui.label(source_words(tr, file));
     let how = if file.mapping_remembered { "day-list-mapping-remembered" } else { "day-list-mapping-guessed" };
     ui.label(RichText::new(tr.text(how)).weak());
+    ui.add_space(theme::space::S);
+    ui.horizontal(|ui| {
+        if icon_button(ui, theme::icon::CHECK, &tr.text("day-list-check-rows")).clicked() {
+            asked.push(DayListIntent::ConfirmMapping);
+        }
+        if ui.button(tr.text("day-list-choose-another")).clicked() {
+            asked.push(DayListIntent::StartOver);
+        }
+    });
     ui.add_space(theme::space::M);
+    let name = tr.text("day-list-title");
+    // One scroll area for the page, both ways: a wide file's preview scrolls with it.
+    let scrolled = egui::ScrollArea::both().id_salt("day-list-mapping-page").show(ui, |ui| {
+        mapping_grid_and_preview(ui, tr, file, asked);
+    });
+    super::a11y::name_scroll_bars_of(ui, scrolled.id, &name);
+}
+
+fn mapping_grid_and_preview(ui: &mut Ui, tr: &Translator, file: &ListFile, asked: &mut Vec<DayListIntent>) {
     let not_in_file = tr.text("day-list-not-in-file");
     egui::Grid::new("day-list-mapping").num_columns(2).spacing(theme::GRID_GAP).show(ui, |ui| {
         for target in Target::ALL {
@@ -171,8 +189,9 @@ fn mapping(ui: &mut Ui, tr: &Translator, file: &ListFile, asked: &mut Vec<DayLis
     });
     ui.add_space(theme::space::L);
     let preview = file.table.rows.len().min(PREVIEW_ROWS);
-    ui.label(RichText::new(tr.msg(&msg!("day-list-preview", shown = preview, count = file.table.rows.len()))).strong());
-    egui::ScrollArea::horizontal().id_salt("day-list-preview").show(ui, |ui| {
+    let preview_title = tr.msg(&msg!("day-list-preview", shown = preview, count = file.table.rows.len()));
+    ui.label(RichText::new(&preview_title).strong());
+    ui.scope(|ui| {
         egui::Grid::new("day-list-preview-grid").striped(true).spacing(theme::GRID_GAP).show(ui, |ui| {
             for header in &file.table.headers {
                 ui.label(RichText::new(header).strong());
@@ -181,20 +200,15 @@ fn mapping(ui: &mut Ui, tr: &Translator, file: &ListFile, asked: &mut Vec<DayLis
             for row in file.table.rows.iter().take(PREVIEW_ROWS) {
                 for column in 0..file.table.headers.len() {
                     let text = row.cell(column).text();
-                    truncated_label(ui, text, 180.0);
+                    if text.trim().is_empty() {
+                        ui.label(RichText::new("—").weak());
+                    } else {
+                        super::widgets::label_with_full_text(ui, super::widgets::shorten(&text, 32), &text);
+                    }
                 }
                 ui.end_row();
             }
         });
-    });
-    ui.add_space(theme::space::L);
-    ui.horizontal(|ui| {
-        if icon_button(ui, theme::icon::CHECK, &tr.text("day-list-check-rows")).clicked() {
-            asked.push(DayListIntent::ConfirmMapping);
-        }
-        if ui.button(tr.text("day-list-choose-another")).clicked() {
-            asked.push(DayListIntent::StartOver);
-        }
     });
 }
 
@@ -249,88 +263,102 @@ fn review(ui: &mut Ui, state: &AppState, list: &DayList, file: &ListFile, asked:
             asked.push(DayListIntent::StartOver);
         }
     });
-    ui.add_space(theme::space::M);
+    let mut only_problems = list.only_problems;
+    if ui.checkbox(&mut only_problems, tr.text("day-list-only-problems")).changed() {
+        asked.push(DayListIntent::OnlyProblems(only_problems));
+    }
+    let shown: Vec<usize> = (0..file.rows.len())
+        .filter(|index| !list.only_problems || problems.get(*index).is_some_and(|p| !p.is_ok()))
+        .collect();
+    ui.add_space(theme::space::S);
     let titles = [
         "day-list-column-send",
         "day-list-column-line",
-        "patient-field-external-reference",
+        "day-list-column-reference",
         "day-list-column-patient",
         "day-list-column-channel",
-        "day-list-column-problems",
         "day-list-column-fix",
+        "day-list-column-problems",
     ];
     let error = super::widgets::error_color(ui);
-    TableBuilder::new(ui)
-        .id_salt("day-list-rows")
-        .striped(true)
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(Column::exact(48.0))
-        .column(Column::exact(48.0))
-        .column(Column::exact(110.0).clip(true))
-        .column(Column::exact(170.0).clip(true))
-        .column(Column::exact(70.0).clip(true))
-        .column(Column::remainder().at_least(160.0).clip(true))
-        .column(Column::exact(60.0))
-        .min_scrolled_height(0.0)
-        .header(theme::size::TABLE_HEADER, |mut header| {
-            for title in titles {
-                header.col(|ui| {
-                    ui.label(RichText::new(tr.text(title)).strong());
-                });
-            }
-        })
-        .body(|body| {
-            body.rows(theme::size::TABLE_ROW, file.rows.len(), |mut row| {
-                let index = row.index();
-                let (Some(list_row), Some(problems)) = (file.rows.get(index), problems.get(index)) else { return };
-                let name = format!("{} {}", list_row.draft.first_name.trim(), list_row.draft.last_name.trim());
-                let line = list_row.line;
-                row.col(|ui| {
-                    let mut included = !list_row.excluded;
-                    let named = tr.msg(&msg!("day-list-send-row-named", line = line, name = name.as_str()));
-                    let checkbox = ui.checkbox(&mut included, "");
-                    super::widgets::name_widget(ui.ctx(), &checkbox, egui::Role::CheckBox, &named);
-                    if checkbox.changed() {
-                        asked.push(DayListIntent::Exclude(index, !included));
-                    }
-                });
-                row.col(|ui| {
-                    ui.label(line.to_string());
-                });
-                row.col(|ui| {
-                    ui.label(list_row.draft.external_reference.as_str());
-                });
-                row.col(|ui| {
-                    ui.label(name.as_str());
-                });
-                row.col(|ui| {
-                    ui.label(tr.msg(&channel_words(list_row.channel_or(list.channel))));
-                });
-                row.col(|ui| {
-                    let lines: Vec<String> = problems.lines().iter().map(|line| tr.msg(line)).collect();
-                    if list_row.excluded {
-                        ui.label(RichText::new(tr.text("day-list-left-out")).weak());
-                    } else if lines.is_empty() {
-                        ui.label(RichText::new(tr.text("day-list-row-ready")).color(super::widgets::success_color(ui)));
-                    } else {
-                        let all = lines.join("\n");
-                        let first = match lines.len() {
-                            1 => lines[0].clone(),
-                            more => tr.msg(&msg!("day-list-problems-more", first = lines[0].as_str(), more = more - 1)),
-                        };
-                        let shown = ui.label(RichText::new(first).color(error));
-                        super::widgets::name_widget(ui.ctx(), &shown, egui::Role::Label, &all);
-                        shown.on_hover_text(all);
-                    }
-                });
-                row.col(|ui| {
-                    let fix = tr.msg(&msg!("day-list-fix-named", line = line, name = name.as_str()));
-                    if button_named(ui, &tr.text("day-list-fix"), &fix).clicked() {
-                        asked.push(DayListIntent::EditRow(Some(index)));
-                    }
+    let table_name = tr.text("day-list-check-rows");
+    super::a11y::name_scroll_bars(ui, &table_name, |ui| {
+        TableBuilder::new(ui)
+            .id_salt("day-list-rows")
+            .striped(true)
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+            .column(Column::exact(44.0))
+            .column(Column::exact(40.0))
+            .column(Column::exact(96.0).clip(true))
+            .column(Column::exact(150.0).clip(true))
+            .column(Column::exact(64.0).clip(true))
+            .column(Column::auto().at_least(56.0))
+            .column(Column::remainder().at_least(120.0).clip(true))
+            .min_scrolled_height(0.0)
+            .header(theme::size::TABLE_HEADER, |mut header| {
+                for title in titles {
+                    header.col(|ui| {
+                        ui.label(RichText::new(tr.text(title)).strong());
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(theme::size::TABLE_ROW, shown.len(), |mut row| {
+                    let Some(&index) = shown.get(row.index()) else { return };
+                    let (Some(list_row), Some(problems)) = (file.rows.get(index), problems.get(index)) else { return };
+                    let name = format!("{} {}", list_row.draft.first_name.trim(), list_row.draft.last_name.trim());
+                    let line = list_row.line;
+                    row.col(|ui| {
+                        let mut included = !list_row.excluded;
+                        let named = tr.msg(&msg!("day-list-send-row-named", line = line, name = name.as_str()));
+                        let checkbox = ui.checkbox(&mut included, "");
+                        super::widgets::name_widget(ui.ctx(), &checkbox, egui::Role::CheckBox, &named);
+                        if checkbox.changed() {
+                            asked.push(DayListIntent::Exclude(index, !included));
+                        }
+                    });
+                    row.col(|ui| {
+                        ui.label(line.to_string());
+                    });
+                    row.col(|ui| {
+                        ui.label(list_row.draft.external_reference.as_str());
+                    });
+                    row.col(|ui| {
+                        ui.label(name.as_str());
+                    });
+                    row.col(|ui| {
+                        ui.label(tr.msg(&channel_words(list_row.channel_or(list.channel))));
+                    });
+                    row.col(|ui| {
+                        let fix = tr.msg(&msg!("day-list-fix-named", line = line, name = name.as_str()));
+                        if button_named(ui, &tr.text("day-list-fix"), &fix).clicked() {
+                            asked.push(DayListIntent::EditRow(Some(index)));
+                        }
+                    });
+                    row.col(|ui| {
+                        let lines: Vec<String> = problems.lines().iter().map(|line| tr.msg(line)).collect();
+                        if list_row.excluded {
+                            ui.label(RichText::new(tr.text("day-list-left-out")).weak());
+                        } else if lines.is_empty() {
+                            ui.label(
+                                RichText::new(tr.text("day-list-row-ready")).color(super::widgets::success_color(ui)),
+                            );
+                        } else {
+                            let all = lines.join("\n");
+                            let first = match lines.len() {
+                                1 => lines[0].clone(),
+                                more => {
+                                    tr.msg(&msg!("day-list-problems-more", first = lines[0].as_str(), more = more - 1))
+                                }
+                            };
+                            let shown = ui.label(RichText::new(first).color(error));
+                            super::widgets::name_widget(ui.ctx(), &shown, egui::Role::Label, &all);
+                            shown.on_hover_text(all);
+                        }
+                    });
                 });
             });
-        });
+    });
 }
 
 /// "Send 38 invitations?" with the count per channel and what is held back.
@@ -512,7 +540,7 @@ fn results_table(
 ) {
     let titles = [
         "day-list-column-line",
-        "patient-field-external-reference",
+        "day-list-column-reference",
         "day-list-column-patient",
         "day-list-column-channel",
         "day-list-column-result",
@@ -522,68 +550,78 @@ fn results_table(
     let error = super::widgets::error_color(ui);
     let warning = super::widgets::warning_color(ui);
     let success = super::widgets::success_color(ui);
-    TableBuilder::new(ui)
-        .id_salt("day-list-results")
-        .striped(true)
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(Column::exact(48.0))
-        .column(Column::exact(110.0).clip(true))
-        .column(Column::exact(170.0).clip(true))
-        .column(Column::exact(70.0).clip(true))
-        .column(Column::exact(90.0).clip(true))
-        .column(Column::remainder().at_least(200.0).clip(true))
-        .min_scrolled_height(0.0)
-        .header(theme::size::TABLE_HEADER, |mut header| {
-            for title in titles {
-                header.col(|ui| {
-                    ui.label(RichText::new(tr.text(title)).strong());
-                });
-            }
-        })
-        .body(|body| {
-            body.rows(theme::size::TABLE_ROW, items.len(), |mut row| {
-                let Some(item) = items.get(row.index()) else { return };
-                let state = batch.state_of(&item.reference);
-                let name = format!("{} {}", item.patient.first_name.trim(), item.patient.last_name.trim());
-                row.col(|ui| {
-                    ui.label(item.line.to_string());
-                });
-                row.col(|ui| {
-                    ui.label(item.reference.as_str());
-                });
-                row.col(|ui| {
-                    ui.label(name.as_str());
-                });
-                row.col(|ui| {
-                    ui.label(tr.msg(&channel_words(item.channel())));
-                });
-                let (result, reason) = crate::state::day_list_flow::result_words(state);
-                row.col(|ui| {
-                    let color = match state {
-                        RowState::Sent { .. } => success,
-                        RowState::Failed { .. } => error,
-                        RowState::Skipped { .. } => warning,
-                        _ => ui.visuals().weak_text_color(),
-                    };
-                    let words = if running && matches!(state, RowState::Sending { .. }) {
-                        tr.text("day-list-result-sending")
-                    } else {
-                        tr.msg(&result)
-                    };
-                    ui.label(RichText::new(words).color(color));
-                });
-                row.col(|ui| {
-                    if let RowState::Skipped { differences, .. } = state
-                        && !differences.is_empty()
-                    {
-                        details_differ(ui, tr, list, item, &name, differences, running, asked);
-                    } else if let Some(reason) = reason {
-                        let words = tr.msg(&reason);
-                        super::widgets::label_with_full_text(ui, words.as_str(), &words);
-                    }
+    // A row whose details differ has a second line: what differs, under the choice.
+    let differ = |item: &BatchItem| matches!(batch.state_of(&item.reference), RowState::Skipped { differences, .. } if !differences.is_empty());
+    let heights: Vec<f32> = items
+        .iter()
+        .map(|item| if differ(item) { theme::size::TABLE_ROW * 1.8 } else { theme::size::TABLE_ROW })
+        .collect();
+    let table_name = tr.text("day-list-column-result");
+    super::a11y::name_scroll_bars(ui, &table_name, |ui| {
+        TableBuilder::new(ui)
+            .id_salt("day-list-results")
+            .striped(true)
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+            .column(Column::exact(40.0))
+            .column(Column::exact(96.0).clip(true))
+            .column(Column::exact(150.0).clip(true))
+            .column(Column::exact(64.0).clip(true))
+            .column(Column::exact(84.0).clip(true))
+            .column(Column::remainder().at_least(160.0).clip(true))
+            .min_scrolled_height(0.0)
+            .header(theme::size::TABLE_HEADER, |mut header| {
+                for title in titles {
+                    header.col(|ui| {
+                        ui.label(RichText::new(tr.text(title)).strong());
+                    });
+                }
+            })
+            .body(|body| {
+                body.heterogeneous_rows(heights.into_iter(), |mut row| {
+                    let Some(item) = items.get(row.index()) else { return };
+                    let state = batch.state_of(&item.reference);
+                    let name = format!("{} {}", item.patient.first_name.trim(), item.patient.last_name.trim());
+                    row.col(|ui| {
+                        ui.label(item.line.to_string());
+                    });
+                    row.col(|ui| {
+                        ui.label(item.reference.as_str());
+                    });
+                    row.col(|ui| {
+                        ui.label(name.as_str());
+                    });
+                    row.col(|ui| {
+                        ui.label(tr.msg(&channel_words(item.channel())));
+                    });
+                    let (result, reason) = crate::state::day_list_flow::result_words(state);
+                    row.col(|ui| {
+                        let color = match state {
+                            RowState::Sent { .. } => success,
+                            RowState::Failed { .. } => error,
+                            RowState::Skipped { .. } => warning,
+                            _ => ui.visuals().weak_text_color(),
+                        };
+                        let words = if running && matches!(state, RowState::Sending { .. }) {
+                            tr.text("day-list-result-sending")
+                        } else {
+                            tr.msg(&result)
+                        };
+                        ui.label(RichText::new(words).color(color));
+                    });
+                    row.col(|ui| {
+                        if let RowState::Skipped { differences, .. } = state
+                            && !differences.is_empty()
+                        {
+                            details_differ(ui, tr, list, item, &name, differences, running, asked);
+                        } else if let Some(reason) = reason.filter(|_| !running) {
+                            let words = tr.msg(&reason);
+                            let width = ui.available_width();
+                            super::widgets::truncated_label(ui, words.as_str(), width);
+                        }
+                    });
                 });
             });
-        });
+    });
 }
 
 /// "Details differ": what differs (on hover and for the screen reader), and the choice to
@@ -615,11 +653,26 @@ fn details_differ(
     let all = compared.join("\n");
     let mut chosen = list.update_chosen.contains(&item.reference);
     let named = tr.msg(&msg!("day-list-update-named", name = name, differences = all.as_str()));
-    let checkbox = ui.add_enabled(!running, egui::Checkbox::new(&mut chosen, tr.text("day-list-update-and-send")));
-    super::widgets::name_widget(ui.ctx(), &checkbox, egui::Role::CheckBox, &named);
-    if checkbox.changed() {
-        asked.push(DayListIntent::ChooseUpdate(item.reference.clone(), chosen));
-    }
-    let shown = ui.label(RichText::new(tr.msg(&msg!("day-list-differs-in", count = differences.len()))).weak());
-    shown.on_hover_text(all);
+    // The first difference in the row, every one on hover and for the screen reader.
+    let first = compared.first().cloned().unwrap_or_default();
+    let shown = match compared.len() {
+        0 | 1 => first,
+        more => tr.msg(&msg!("day-list-problems-more", first = first, more = more - 1)),
+    };
+    ui.vertical(|ui| {
+        let width = ui.available_width();
+        ui.scope(|ui| {
+            ui.set_max_width(width);
+            let checkbox =
+                ui.add_enabled(!running, egui::Checkbox::new(&mut chosen, tr.text("day-list-update-and-send")));
+            super::widgets::name_widget(ui.ctx(), &checkbox, egui::Role::CheckBox, &named);
+            if checkbox.changed() {
+                asked.push(DayListIntent::ChooseUpdate(item.reference.clone(), chosen));
+            }
+        });
+        let label = super::widgets::truncated_label(ui, RichText::new(shown).weak(), width);
+        if compared.len() > 1 {
+            super::widgets::name_widget(ui.ctx(), &label, egui::Role::Label, &all);
+        }
+    });
 }

@@ -947,6 +947,8 @@ day-list-send = { $count ->
    *[other] { $count } Einladungen senden
 }
 day-list-column-send = Senden
+day-list-column-reference = Referenz
+day-list-only-problems = Nur Zeilen mit einem Problem
 day-list-column-line = Zeile
 day-list-column-patient = Patient
 day-list-column-channel = Kanal

@@ -1049,6 +1049,8 @@ day-list-send = { $count ->
    *[other] Send { $count } invitations
 }
 day-list-column-send = Send
+day-list-column-reference = Reference
+day-list-only-problems = Only rows with a problem
 day-list-column-line = Line
 day-list-column-patient = Patient
 day-list-column-channel = Channel

@@ -947,6 +947,8 @@ day-list-send = { $count ->
    *[other] Envoyer { $count } invitations
 }
 day-list-column-send = Envoi
+day-list-column-reference = Référence
+day-list-only-problems = Seulement les lignes avec un problème
 day-list-column-line = Ligne
 day-list-column-patient = Patient
 day-list-column-channel = Canal

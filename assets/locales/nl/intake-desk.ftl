@@ -947,6 +947,8 @@ day-list-send = { $count ->
    *[other] { $count } uitnodigingen versturen
 }
 day-list-column-send = Versturen
+day-list-column-reference = Referentie
+day-list-only-problems = Alleen rijen met een probleem
 day-list-column-line = Regel
 day-list-column-patient = Patiënt
 day-list-column-channel = Kanaal
