@@ -9,9 +9,10 @@
 # Everything is built in release first. Needs: cargo, xvfb-run (package xvfb), and the run-time
 # libraries of the window (see the design notes). Takes ~5 minutes after the build.
 #
-# Usage: scripts/bench.sh [--skip-build] [--only decode|frames|day-list|window]
+# Usage: scripts/bench.sh [--skip-build] [--only decode|frames|day-list|window|day-list-window]
 # Environment: RUNS (start-up runs per binary, default 7), IDLE (seconds, default 30),
-#              ANSWERS (answers of the survey shown, default 200), APP_LANG (the app's LANG,
+#              ANSWERS (answers of the survey shown, default 200), DAY_LIST_ROWS (rows of the day's
+#              list of day-list-window, default 1000), APP_LANG (the app's LANG,
 #              default nl_BE.UTF-8: translations loaded).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,13 +47,17 @@ if [[ "${1:-}" == "--window-inner" ]]; then
         echo "  $name: $line" >&2
     }
     : >"$TMP/minimal" ; : >"$TMP/app"
+    # What the app shows when its memory is read: the survey, or (DAY_LIST=N) a day's list of N
+    # rows with its check.
+    if [[ -n "${DAY_LIST:-}" ]]; then SPEC="day_list=$DAY_LIST,idle=0"; SHOWN="${DAY_LIST}-row day list checked"
+    else SPEC="answers=$ANSWERS,idle=0"; SHOWN="${ANSWERS}-answer survey shown"; fi
     # Warm the page cache and the shader caches once, unmeasured.
     "$MINIMAL" >/dev/null
-    LANG=$APP_LANG "$APP" --measure "answers=$ANSWERS,idle=0" >/dev/null
+    LANG=$APP_LANG "$APP" --measure "$SPEC" >/dev/null
     for i in $(seq "$RUNS"); do
         echo "start-up run $i of $RUNS" >&2
         run minimal "$MINIMAL" >>"$TMP/minimal"
-        run app env LANG="$APP_LANG" "$APP" --measure "answers=$ANSWERS,idle=0" >>"$TMP/app"
+        run app env LANG="$APP_LANG" "$APP" --measure "$SPEC" >>"$TMP/app"
     done
     m_start=$(cut -d' ' -f1 "$TMP/minimal" | median); a_start=$(cut -d' ' -f1 "$TMP/app" | median)
     m_rss=$(cut -d' ' -f2 "$TMP/minimal" | median); a_rss=$(cut -d' ' -f2 "$TMP/app" | median)
@@ -64,12 +69,13 @@ if [[ "${1:-}" == "--window-inner" ]]; then
     echo "|---|---:|---:|---:|"
     awk -v m="$m_start" -v a="$a_start" 'BEGIN {printf "| process start -> first frame (ms) | %.1f | %.1f | %.2f |\n", m, a, a/m}'
     awk -v m="$m_main" -v a="$a_main" 'BEGIN {printf "| main() -> first frame (ms) | %.1f | %.1f | %.2f |\n", m, a, a/m}'
-    awk -v m="$m_rss" -v a="$a_rss" -v n="$ANSWERS" \
-        'BEGIN {printf "| resident memory (MiB; app: %d-answer survey shown) | %.1f | %.1f | %.2f |\n", n, m/1024, a/1024, a/m}'
+    awk -v m="$m_rss" -v a="$a_rss" -v shown="$SHOWN" \
+        'BEGIN {printf "| resident memory (MiB; app: %s) | %.1f | %.1f | %.2f |\n", shown, m/1024, a/1024, a/m}'
     echo
     echo "all runs (start_ms rss_kib main_ms): minimal: $(tr '\n' ';' <"$TMP/minimal")"
     echo "all runs (start_ms rss_kib main_ms): app:     $(tr '\n' ';' <"$TMP/app")"
     echo
+    [[ -n "${DAY_LIST:-}" ]] && exit 0
     echo "idle: patient and ${ANSWERS}-answer survey open, nothing happening, ${IDLE} s" >&2
     line=$(LANG=$APP_LANG "$APP" --measure "answers=$ANSWERS,idle=$IDLE" | grep "^MEASURE")
     echo "  app: $line" >&2
@@ -86,7 +92,7 @@ while [[ $# -gt 0 ]]; do
     case "$1" in
         --skip-build) SKIP_BUILD=1 ;;
         --only) ONLY=$2; shift ;;
-        *) echo "usage: scripts/bench.sh [--skip-build] [--only decode|frames|day-list|window]" >&2; exit 2 ;;
+        *) echo "usage: scripts/bench.sh [--skip-build] [--only decode|frames|day-list|window|day-list-window]" >&2; exit 2 ;;
     esac
     shift
 done
@@ -136,6 +142,15 @@ if [[ $ONLY == all || $ONLY == window ]]; then
     TMP=$(mktemp -d)
     trap 'rm -rf "$TMP"' EXIT
     export TMP RUNS IDLE ANSWERS
+    xvfb-run -a -s "-screen 0 1280x800x24" "$0" --window-inner
+fi
+
+if [[ $ONLY == all || $ONLY == day-list-window ]]; then
+    command -v xvfb-run >/dev/null || { echo "xvfb-run is missing (apt-get install xvfb xauth)" >&2; exit 1; }
+    TMP=$(mktemp -d)
+    trap 'rm -rf "$TMP"' EXIT
+    echo "## Day list in the real window: memory with a ${DAY_LIST_ROWS:-1000}-row list checked"
+    export TMP RUNS IDLE ANSWERS DAY_LIST=${DAY_LIST_ROWS:-1000}
     xvfb-run -a -s "-screen 0 1280x800x24" "$0" --window-inner
 fi
 echo "- load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -354,6 +354,12 @@ pub trait OpenDialog: Send + Sync {
     fn over_window(&self, _window: &WindowForDialogs) -> Option<Arc<dyn OpenDialog>> {
         None
     }
+
+    /// Whether the last `None` meant that no dialog could be shown (see
+    /// [`SaveDialog::take_could_not_show`]). Asking resets it.
+    fn take_could_not_show(&self) -> bool {
+        false
+    }
 }
 
 impl fmt::Debug for dyn OpenDialog {

@@ -97,6 +97,8 @@ fn native_choice(path: PathBuf, extension: &str) -> ChosenPath {
 #[derive(Clone, Debug, Default)]
 pub struct NativeOpenDialog {
     parent: Option<ParentWindow>,
+    /// Shared with the copy [`OpenDialog::over_window`] makes.
+    could_not_show: Arc<AtomicBool>,
 }
 
 impl OpenDialog for NativeOpenDialog {
@@ -107,12 +109,25 @@ impl OpenDialog for NativeOpenDialog {
             dialog = dialog.set_directory(documents);
         }
         let choosing = dialog.pick_file();
-        Box::pin(async move { Some(choosing.await?.path().to_path_buf()) })
+        let could_not_show = Arc::clone(&self.could_not_show);
+        Box::pin(async move {
+            let asked = Instant::now();
+            let handle = choosing.await;
+            could_not_show.store(handle.is_none() && asked.elapsed() < NO_DIALOG_WITHIN, Ordering::SeqCst);
+            Some(handle?.path().to_path_buf())
+        })
     }
 
     fn over_window(&self, window: &WindowForDialogs) -> Option<Arc<dyn OpenDialog>> {
         let window = window.downcast_ref::<ParentWindow>()?;
-        Some(Arc::new(NativeOpenDialog { parent: Some(window.clone()) }))
+        Some(Arc::new(NativeOpenDialog {
+            parent: Some(window.clone()),
+            could_not_show: Arc::clone(&self.could_not_show),
+        }))
+    }
+
+    fn take_could_not_show(&self) -> bool {
+        self.could_not_show.swap(false, Ordering::SeqCst)
     }
 }
 

@@ -313,3 +313,29 @@ fn a_single_survey_is_in_the_today_view() {
     wait_for_text(&mut harness, "Zoë Vermeulen · MRN-0001");
     assert!(has_text(&harness, "Link only"), "no invitation was sent with it");
 }
+
+/// A computer where no file dialog can be shown (Linux without a desktop portal or zenity): the
+/// app says so and points to dropping the file, instead of doing nothing.
+#[test]
+fn without_a_file_dialog_the_app_says_to_drop_the_file() {
+    #[derive(Debug)]
+    struct NoDialog;
+    impl intake_desk::export::OpenDialog for NoDialog {
+        fn choose(&self, _offer: &intake_desk::export::OpenOffer) -> intake_desk::export::OpenFuture {
+            Box::pin(async { None })
+        }
+        fn take_could_not_show(&self) -> bool {
+            true
+        }
+    }
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let options = WorkerOptions { open_dialog: Arc::new(NoDialog), ..worker_options() };
+    let mut harness = app_with_options(&runtime, &sandbox, options);
+    click(&mut harness, "Send the day's list");
+    click(&mut harness, "Open a list…");
+    wait_for_text(
+        &mut harness,
+        "No file dialog can be shown on this computer. Drop the list's file on this window instead.",
+    );
+}

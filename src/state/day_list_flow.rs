@@ -76,6 +76,10 @@ pub struct DayList {
     pub results_saved: Option<std::path::PathBuf>,
     /// The check shows only the rows with a problem.
     pub only_problems: bool,
+    /// Every row's problems and what "Send N invitations" sends, as of the last change (kept,
+    /// so a frame of a 1,000-row list does not check 1,000 phone numbers again).
+    pub checked: Vec<RowProblems>,
+    pub checked_count: SendCount,
 }
 
 impl Default for DayList {
@@ -93,6 +97,8 @@ impl Default for DayList {
             update_chosen: BTreeSet::new(),
             results_saved: None,
             only_problems: false,
+            checked: Vec::new(),
+            checked_count: SendCount::default(),
         }
     }
 }
@@ -211,12 +217,21 @@ impl DayList {
             .collect()
     }
 
+    /// Checks every row again after a change (see [`DayList::checked`]).
+    pub fn recheck(&mut self, allowed: &[Channel], today: jiff::civil::Date) {
+        self.checked = self.problems(allowed, today);
+        self.checked_count = self.count_of(&self.checked);
+    }
+
     /// What "Send N invitations" sends.
     pub fn count(&self, allowed: &[Channel], today: jiff::civil::Date) -> SendCount {
+        self.count_of(&self.problems(allowed, today))
+    }
+
+    fn count_of(&self, problems: &[RowProblems]) -> SendCount {
         let Some(file) = &self.file else { return SendCount::default() };
-        let problems = self.problems(allowed, today);
         let mut count = SendCount::default();
-        for (row, problems) in file.rows.iter().zip(&problems) {
+        for (row, problems) in file.rows.iter().zip(problems) {
             if row.excluded {
                 count.excluded += 1;
             } else if !problems.is_ok() {
@@ -321,6 +336,14 @@ impl AppState {
 
     pub fn apply_day_list_intent(&mut self, intent: DayListIntent) {
         let today = Self::today();
+        self.change_day_list(intent, today);
+        if self.day_list.file.is_some() {
+            let allowed = self.allowed_channels();
+            self.day_list.recheck(&allowed, today);
+        }
+    }
+
+    fn change_day_list(&mut self, intent: DayListIntent, today: jiff::civil::Date) {
         match intent {
             DayListIntent::OpenFile => self.open_day_list_file(None),
             DayListIntent::Dropped(path) => self.open_day_list_file(Some(path)),
@@ -457,6 +480,9 @@ impl AppState {
                 let list = &mut self.day_list;
                 list.problem = None;
                 list.file = Some(ListFile::new(*opened, Self::today()));
+                let allowed = super::survey_form::InvitationLimits::of(&self.policy).channels;
+                let list = &mut self.day_list;
+                list.recheck(&allowed, Self::today());
                 list.step = DayListStep::Mapping;
                 list.editing = None;
                 list.confirming = false;
@@ -616,6 +642,7 @@ fn day_list_problem(problem: &DayListProblem) -> (Msg, Option<String>) {
     use crate::import::ImportError;
     match problem {
         DayListProblem::Unreadable(why) => (Msg::new("day-list-file-unreadable"), Some(why.clone())),
+        DayListProblem::NoDialog => (Msg::new("day-list-no-open-dialog"), None),
         DayListProblem::Import(error) => {
             let msg = match error {
                 ImportError::Empty => Msg::new("day-list-file-empty"),

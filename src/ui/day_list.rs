@@ -214,10 +214,9 @@ fn mapping_grid_and_preview(ui: &mut Ui, tr: &Translator, file: &ListFile, asked
 
 fn review(ui: &mut Ui, state: &AppState, list: &DayList, file: &ListFile, asked: &mut Vec<DayListIntent>) {
     let tr = &state.tr;
-    let today = AppState::today();
     let allowed = state.allowed_channels();
-    let problems = list.problems(&allowed, today);
-    let count = list.count(&allowed, today);
+    let problems = &list.checked;
+    let count = list.checked_count;
     ui.label(source_words(tr, file));
     ui.label(RichText::new(tr.msg(&msg!(
         "day-list-summary",
@@ -368,7 +367,7 @@ fn confirm(ctx: &egui::Context, state: &AppState, asked: &mut Vec<DayListIntent>
         return;
     }
     let tr = &state.tr;
-    let count = list.count(&state.allowed_channels(), AppState::today());
+    let count = list.checked_count;
     let title = tr.msg(&msg!("day-list-confirm-title", count = count.total()));
     super::a11y::modal(ctx, egui::Id::unique("day-list-confirm"), &title, None, |ui| {
         ui.set_max_width(theme::size::DIALOG_NARROW);

@@ -60,7 +60,9 @@ impl Worker {
                 (None, None) => None,
             };
             let Some(path) = path else {
-                events.send(id, EventKind::DayListOpened(Ok(None)));
+                // rfd reports a dialog it could not show as a cancel; the dialog knows which.
+                let answer = if dialog.take_could_not_show() { Err(DayListProblem::NoDialog) } else { Ok(None) };
+                events.send(id, EventKind::DayListOpened(answer));
                 return;
             };
             let read = tokio::task::spawn_blocking(move || read_list(&path, data_dir.as_deref()))

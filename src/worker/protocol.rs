@@ -393,6 +393,8 @@ pub enum DayListProblem {
     Unreadable(String),
     /// Its contents are not a list the app can read.
     Import(crate::import::ImportError),
+    /// No open dialog could be shown on this computer (no desktop portal, no zenity).
+    NoDialog,
 }
 
 /// What must happen before a survey is sent.

@@ -898,6 +898,7 @@ day-list-drop-hint = Sie können die Datei auch auf dieses Fenster ziehen.
 day-list-drop-here = Liste hier ablegen, um sie zu öffnen
 progress-reading-day-list = Liste wird gelesen…
 day-list-file-unreadable = Die Datei konnte nicht geöffnet werden. Prüfen Sie, ob sie in einem anderen Programm geöffnet ist, und versuchen Sie es dann erneut.
+day-list-no-open-dialog = Auf diesem Computer kann kein Dateiauswahlfenster angezeigt werden. Ziehen Sie die Datei der Liste stattdessen auf dieses Fenster.
 day-list-file-empty = Die Datei ist leer.
 # $megabytes: the largest size read.
 day-list-file-too-large = Die Datei ist größer als { $megabytes } MB. Exportieren Sie nur die Termine eines Tages.

@@ -1000,6 +1000,7 @@ day-list-drop-hint = You can also drop the file on this window.
 day-list-drop-here = Drop the list here to open it
 progress-reading-day-list = Reading the list…
 day-list-file-unreadable = The file could not be opened. Check that it is not open in another program, then try again.
+day-list-no-open-dialog = No file dialog can be shown on this computer. Drop the list's file on this window instead.
 day-list-file-empty = The file is empty.
 # $megabytes: the largest size read.
 day-list-file-too-large = The file is larger than { $megabytes } MB. Export only the appointments of one day.

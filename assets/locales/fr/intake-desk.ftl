@@ -898,6 +898,7 @@ day-list-drop-hint = Vous pouvez aussi déposer le fichier sur cette fenêtre.
 day-list-drop-here = Déposez la liste ici pour l’ouvrir
 progress-reading-day-list = Lecture de la liste…
 day-list-file-unreadable = Le fichier n’a pas pu être ouvert. Vérifiez qu’il n’est pas ouvert dans un autre programme, puis réessayez.
+day-list-no-open-dialog = Aucune fenêtre de choix de fichier ne peut s’afficher sur cet ordinateur. Faites plutôt glisser le fichier de la liste sur cette fenêtre.
 day-list-file-empty = Le fichier est vide.
 # $megabytes: the largest size read.
 day-list-file-too-large = Le fichier dépasse { $megabytes } Mo. Exportez uniquement les rendez-vous d’une seule journée.

@@ -898,6 +898,7 @@ day-list-drop-hint = U kunt het bestand ook naar dit venster slepen.
 day-list-drop-here = Laat de lijst hier los om ze te openen
 progress-reading-day-list = De lijst lezen…
 day-list-file-unreadable = Het bestand kon niet worden geopend. Controleer of het niet in een ander programma geopend is en probeer het dan opnieuw.
+day-list-no-open-dialog = Op deze computer kan geen venster om een bestand te kiezen worden getoond. Sleep het bestand van de lijst naar dit venster.
 day-list-file-empty = Het bestand is leeg.
 # $megabytes: the largest size read.
 day-list-file-too-large = Het bestand is groter dan { $megabytes } MB. Exporteer alleen de afspraken van één dag.
