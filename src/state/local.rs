@@ -313,6 +313,8 @@ mod tests {
     fn ready_state() -> AppState {
         let mut state = AppState::new();
         state.on_local_data(Default::default());
+        // Loading reads the Today view too; these tests are about drafts.
+        state.take_commands();
         state
     }
 
@@ -361,6 +363,7 @@ mod tests {
         let mut state = AppState::new();
         let draft = offered(DraftKind::SurveyForm, "Claes");
         state.apply(loaded(vec![draft.clone()]));
+        state.take_commands();
         state.sync_drafts(Instant::now() + Duration::from_secs(10));
         assert!(state.take_commands().is_empty(), "an offered draft is not deleted");
         state.restore_draft(&draft.id);
@@ -375,6 +378,7 @@ mod tests {
         let mut state = AppState::new();
         let earlier = offered(DraftKind::PatientForm, "Claes");
         state.apply(loaded(vec![earlier.clone()]));
+        state.take_commands();
         let t0 = Instant::now();
         state.start_registration();
         state.patient_form.as_mut().unwrap().draft.last_name = "Peeters".into();
