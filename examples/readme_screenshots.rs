@@ -185,7 +185,9 @@ fn day_list_tour(runtime: &tokio::runtime::Runtime, out: &Path) {
         open_dialog: std::sync::Arc::new(intake_desk::export::FixedOpenChoice(Some(list))),
         ..worker_options()
     };
-    let mut app = harness(runtime, &temp_dir("data"), Language::English, egui::vec2(1280.0, 800.0), start, worker);
+    let size = egui::vec2(1280.0, 800.0);
+    let policy = intake_desk::policy::Policy::default();
+    let mut app = harness_managed(runtime, &temp_dir("data"), Language::English, size, start, worker, policy);
     wait(&mut app, "connected", |app| app.state().state.connection.status == ConnectionStatus::Connected);
     apply(&mut app, Intent::DayList(DayListIntent::OpenFile));
     wait(&mut app, "the mapping", |app| app.state().state.day_list.step == DayListStep::Mapping);
@@ -231,17 +233,6 @@ fn build_managed(
     wait(&mut app, "connected", |app| app.state().state.connection.status == ConnectionStatus::Connected);
     wait(&mut app, "the demo patients", |app| !app.state().state.demo_patients.is_empty());
     app
-}
-
-fn harness(
-    runtime: &tokio::runtime::Runtime,
-    data: &Path,
-    language: Language,
-    size: egui::Vec2,
-    start: StartMode,
-    worker: WorkerOptions,
-) -> App {
-    harness_managed(runtime, data, language, size, start, worker, intake_desk::policy::Policy::default())
 }
 
 fn harness_managed(

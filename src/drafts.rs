@@ -117,6 +117,13 @@ pub struct DraftPatient {
     pub external_reference: String,
 }
 
+impl DraftPatient {
+    /// "First Last" as the row or form gave them (trimmed; one name alone when the other is empty).
+    pub fn full_name(&self) -> String {
+        format!("{} {}", self.first_name.trim(), self.last_name.trim()).trim().to_owned()
+    }
+}
+
 /// The gender chosen in a draft.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DraftGender {

@@ -264,22 +264,25 @@ impl DayList {
     }
 }
 
+/// The columns of a batch's results (message ids of their titles): the result table's, and the
+/// survey's id in the file.
+pub const RESULT_COLUMNS: [&str; 7] = [
+    "day-list-column-line",
+    "day-list-column-reference",
+    "day-list-column-patient",
+    "day-list-column-channel",
+    "day-list-column-result",
+    "day-list-column-reason",
+    "day-list-column-survey",
+];
+
 /// The results of a batch as CSV (UTF-8 with a byte-order mark and semicolons, as Excel in
 /// Belgium and the Netherlands opens it): line, reference, name, channel, result, reason,
 /// survey.
 pub fn results_csv(tr: &crate::i18n::Translator, batch: &BatchProgress) -> Vec<u8> {
     let mut writer = csv::WriterBuilder::new().delimiter(b';').from_writer(vec![0xEF, 0xBB, 0xBF]);
-    let headers = [
-        "day-list-column-line",
-        "day-list-column-reference",
-        "day-list-column-patient",
-        "day-list-column-channel",
-        "day-list-column-result",
-        "day-list-column-reason",
-        "day-list-column-survey",
-    ];
     // Writing to a Vec cannot fail; a failure would only leave the file shorter.
-    let _ = writer.write_record(headers.iter().map(|id| tr.text(id)));
+    let _ = writer.write_record(RESULT_COLUMNS.iter().map(|id| tr.text(id)));
     for item in &batch.items {
         let state = batch.rows.get(&item.reference).unwrap_or(&RowState::Pending);
         let (result, reason) = result_words(state);
@@ -287,7 +290,7 @@ pub fn results_csv(tr: &crate::i18n::Translator, batch: &BatchProgress) -> Vec<u
             RowState::Sent { survey_id, .. } => survey_id.clone(),
             _ => String::new(),
         };
-        let name = format!("{} {}", item.patient.first_name.trim(), item.patient.last_name.trim());
+        let name = item.patient.full_name();
         let _ = writer.write_record([
             item.line.to_string(),
             item.reference.clone(),

@@ -113,7 +113,7 @@ impl AppState {
             .into_iter()
             .map(|row| SentSurvey {
                 survey_id: row.survey_id,
-                patient: Some(format!("{} {}", row.item.patient.first_name.trim(), row.item.patient.last_name.trim())),
+                patient: Some(row.item.patient.full_name()),
                 reference: Some(row.item.reference.clone()),
                 channel: Some(row.item.channel()),
                 sent_at: row.sent_at,

@@ -282,81 +282,67 @@ fn review(ui: &mut Ui, state: &AppState, list: &DayList, file: &ListFile, asked:
     let error = super::widgets::error_color(ui);
     let table_name = tr.text("day-list-check-rows");
     super::a11y::name_scroll_bars(ui, &table_name, |ui| {
-        TableBuilder::new(ui)
-            .id_salt("day-list-rows")
-            .striped(true)
-            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-            .column(Column::exact(44.0))
-            .column(Column::exact(40.0))
-            .column(Column::exact(96.0).clip(true))
-            .column(Column::exact(150.0).clip(true))
-            .column(Column::exact(64.0).clip(true))
-            .column(Column::auto().at_least(56.0))
-            .column(Column::remainder().at_least(120.0).clip(true))
-            .min_scrolled_height(0.0)
-            .header(theme::size::TABLE_HEADER, |mut header| {
-                for title in titles {
-                    header.col(|ui| {
-                        ui.label(RichText::new(tr.text(title)).strong());
-                    });
-                }
-            })
-            .body(|body| {
-                body.rows(theme::size::TABLE_ROW, shown.len(), |mut row| {
-                    let Some(&index) = shown.get(row.index()) else { return };
-                    let (Some(list_row), Some(problems)) = (file.rows.get(index), problems.get(index)) else { return };
-                    let name = format!("{} {}", list_row.draft.first_name.trim(), list_row.draft.last_name.trim());
-                    let line = list_row.line;
-                    row.col(|ui| {
-                        let mut included = !list_row.excluded;
-                        let named = tr.msg(&msg!("day-list-send-row-named", line = line, name = name.as_str()));
-                        let checkbox = ui.checkbox(&mut included, "");
-                        super::widgets::name_widget(ui.ctx(), &checkbox, egui::Role::CheckBox, &named);
-                        if checkbox.changed() {
-                            asked.push(DayListIntent::Exclude(index, !included));
-                        }
-                    });
-                    row.col(|ui| {
-                        ui.label(line.to_string());
-                    });
-                    row.col(|ui| {
-                        ui.label(list_row.draft.external_reference.as_str());
-                    });
-                    row.col(|ui| {
-                        ui.label(name.as_str());
-                    });
-                    row.col(|ui| {
-                        ui.label(tr.msg(&channel_words(list_row.channel_or(list.channel))));
-                    });
-                    row.col(|ui| {
-                        let fix = tr.msg(&msg!("day-list-fix-named", line = line, name = name.as_str()));
-                        if button_named(ui, &tr.text("day-list-fix"), &fix).clicked() {
-                            asked.push(DayListIntent::EditRow(Some(index)));
-                        }
-                    });
-                    row.col(|ui| {
-                        let lines: Vec<String> = problems.lines().iter().map(|line| tr.msg(line)).collect();
-                        if list_row.excluded {
-                            ui.label(RichText::new(tr.text("day-list-left-out")).weak());
-                        } else if lines.is_empty() {
-                            ui.label(
-                                RichText::new(tr.text("day-list-row-ready")).color(super::widgets::success_color(ui)),
-                            );
-                        } else {
-                            let all = lines.join("\n");
-                            let first = match lines.len() {
-                                1 => lines[0].clone(),
-                                more => {
-                                    tr.msg(&msg!("day-list-problems-more", first = lines[0].as_str(), more = more - 1))
-                                }
-                            };
-                            let shown = ui.label(RichText::new(first).color(error));
-                            super::widgets::name_widget(ui.ctx(), &shown, egui::Role::Label, &all);
-                            shown.on_hover_text(all);
-                        }
-                    });
+        let columns = [
+            Column::exact(44.0),
+            Column::exact(40.0),
+            Column::exact(96.0).clip(true),
+            Column::exact(150.0).clip(true),
+            Column::exact(64.0).clip(true),
+            Column::auto().at_least(56.0),
+            Column::remainder().at_least(120.0).clip(true),
+        ];
+        table(ui, "day-list-rows", &columns, f32::INFINITY, tr, &titles).body(|body| {
+            body.rows(theme::size::TABLE_ROW, shown.len(), |mut row| {
+                let Some(&index) = shown.get(row.index()) else { return };
+                let (Some(list_row), Some(problems)) = (file.rows.get(index), problems.get(index)) else { return };
+                let name = crate::drafts::DraftPatient::from(&list_row.draft).full_name();
+                let line = list_row.line;
+                row.col(|ui| {
+                    let mut included = !list_row.excluded;
+                    let named = tr.msg(&msg!("day-list-send-row-named", line = line, name = name.as_str()));
+                    let checkbox = ui.checkbox(&mut included, "");
+                    super::widgets::name_widget(ui.ctx(), &checkbox, egui::Role::CheckBox, &named);
+                    if checkbox.changed() {
+                        asked.push(DayListIntent::Exclude(index, !included));
+                    }
+                });
+                row.col(|ui| {
+                    ui.label(line.to_string());
+                });
+                row.col(|ui| {
+                    ui.label(list_row.draft.external_reference.as_str());
+                });
+                row.col(|ui| {
+                    ui.label(name.as_str());
+                });
+                row.col(|ui| {
+                    ui.label(tr.msg(&channel_words(list_row.channel_or(list.channel))));
+                });
+                row.col(|ui| {
+                    let fix = tr.msg(&msg!("day-list-fix-named", line = line, name = name.as_str()));
+                    if button_named(ui, &tr.text("day-list-fix"), &fix).clicked() {
+                        asked.push(DayListIntent::EditRow(Some(index)));
+                    }
+                });
+                row.col(|ui| {
+                    let lines: Vec<String> = problems.lines().iter().map(|line| tr.msg(line)).collect();
+                    if list_row.excluded {
+                        ui.label(RichText::new(tr.text("day-list-left-out")).weak());
+                    } else if lines.is_empty() {
+                        ui.label(RichText::new(tr.text("day-list-row-ready")).color(super::widgets::success_color(ui)));
+                    } else {
+                        let all = lines.join("\n");
+                        let first = match lines.len() {
+                            1 => lines[0].clone(),
+                            more => tr.msg(&msg!("day-list-problems-more", first = lines[0].as_str(), more = more - 1)),
+                        };
+                        let shown = ui.label(RichText::new(first).color(error));
+                        super::widgets::name_widget(ui.ctx(), &shown, egui::Role::Label, &all);
+                        shown.on_hover_text(all);
+                    }
                 });
             });
+        });
     });
 }
 
@@ -537,14 +523,8 @@ fn results_table(
     running: bool,
     asked: &mut Vec<DayListIntent>,
 ) {
-    let titles = [
-        "day-list-column-line",
-        "day-list-column-reference",
-        "day-list-column-patient",
-        "day-list-column-channel",
-        "day-list-column-result",
-        "day-list-column-reason",
-    ];
+    // The results file's columns but the survey id.
+    let titles = &crate::state::day_list_flow::RESULT_COLUMNS[..6];
     let items: &[BatchItem] = &batch.items;
     let error = super::widgets::error_color(ui);
     let warning = super::widgets::warning_color(ui);
@@ -557,70 +537,89 @@ fn results_table(
         .collect();
     let table_name = tr.text("day-list-column-result");
     super::a11y::name_scroll_bars(ui, &table_name, |ui| {
-        TableBuilder::new(ui)
-            .id_salt("day-list-results")
-            .striped(true)
-            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-            .column(Column::exact(40.0))
-            .column(Column::exact(96.0).clip(true))
-            .column(Column::exact(150.0).clip(true))
-            .column(Column::exact(64.0).clip(true))
-            .column(Column::exact(84.0).clip(true))
-            .column(Column::remainder().at_least(160.0).clip(true))
-            .min_scrolled_height(0.0)
-            .header(theme::size::TABLE_HEADER, |mut header| {
-                for title in titles {
-                    header.col(|ui| {
-                        ui.label(RichText::new(tr.text(title)).strong());
-                    });
-                }
-            })
-            .body(|body| {
-                body.heterogeneous_rows(heights.into_iter(), |mut row| {
-                    let Some(item) = items.get(row.index()) else { return };
-                    let state = batch.state_of(&item.reference);
-                    let name = format!("{} {}", item.patient.first_name.trim(), item.patient.last_name.trim());
-                    row.col(|ui| {
-                        ui.label(item.line.to_string());
-                    });
-                    row.col(|ui| {
-                        ui.label(item.reference.as_str());
-                    });
-                    row.col(|ui| {
-                        ui.label(name.as_str());
-                    });
-                    row.col(|ui| {
-                        ui.label(tr.msg(&channel_words(item.channel())));
-                    });
-                    let (result, reason) = crate::state::day_list_flow::result_words(state);
-                    row.col(|ui| {
-                        let color = match state {
-                            RowState::Sent { .. } => success,
-                            RowState::Failed { .. } => error,
-                            RowState::Skipped { .. } => warning,
-                            _ => ui.visuals().weak_text_color(),
-                        };
-                        let words = if running && matches!(state, RowState::Sending { .. }) {
-                            tr.text("day-list-result-sending")
-                        } else {
-                            tr.msg(&result)
-                        };
-                        ui.label(RichText::new(words).color(color));
-                    });
-                    row.col(|ui| {
-                        if let RowState::Skipped { differences, .. } = state
-                            && !differences.is_empty()
-                        {
-                            details_differ(ui, tr, list, item, &name, differences, running, asked);
-                        } else if let Some(reason) = reason.filter(|_| !running) {
-                            let words = tr.msg(&reason);
-                            let width = ui.available_width();
-                            super::widgets::truncated_label(ui, words.as_str(), width);
-                        }
-                    });
+        let columns = [
+            Column::exact(40.0),
+            Column::exact(96.0).clip(true),
+            Column::exact(150.0).clip(true),
+            Column::exact(64.0).clip(true),
+            Column::exact(84.0).clip(true),
+            Column::remainder().at_least(160.0).clip(true),
+        ];
+        table(ui, "day-list-results", &columns, f32::INFINITY, tr, titles).body(|body| {
+            body.heterogeneous_rows(heights.into_iter(), |mut row| {
+                let Some(item) = items.get(row.index()) else { return };
+                let state = batch.state_of(&item.reference);
+                let name = item.patient.full_name();
+                row.col(|ui| {
+                    ui.label(item.line.to_string());
+                });
+                row.col(|ui| {
+                    ui.label(item.reference.as_str());
+                });
+                row.col(|ui| {
+                    ui.label(name.as_str());
+                });
+                row.col(|ui| {
+                    ui.label(tr.msg(&channel_words(item.channel())));
+                });
+                let (result, reason) = crate::state::day_list_flow::result_words(state);
+                row.col(|ui| {
+                    let color = match state {
+                        RowState::Sent { .. } => success,
+                        RowState::Failed { .. } => error,
+                        RowState::Skipped { .. } => warning,
+                        _ => ui.visuals().weak_text_color(),
+                    };
+                    let words = if running && matches!(state, RowState::Sending { .. }) {
+                        tr.text("day-list-result-sending")
+                    } else {
+                        tr.msg(&result)
+                    };
+                    ui.label(RichText::new(words).color(color));
+                });
+                row.col(|ui| {
+                    if let RowState::Skipped { differences, .. } = state
+                        && !differences.is_empty()
+                    {
+                        details_differ(ui, tr, list, item, &name, differences, running, asked);
+                    } else if let Some(reason) = reason.filter(|_| !running) {
+                        let words = tr.msg(&reason);
+                        let width = ui.available_width();
+                        super::widgets::truncated_label(ui, words.as_str(), width);
+                    }
                 });
             });
+        });
     });
+}
+
+/// A striped table with `columns` and its header worded from the message ids `titles`; rows
+/// centred in their line, scrolled beyond `max_height`. The day list's two tables and the Today
+/// view use it.
+pub fn table<'a>(
+    ui: &'a mut Ui,
+    id: &str,
+    columns: &[Column],
+    max_height: f32,
+    tr: &Translator,
+    titles: &[&str],
+) -> egui_extras::Table<'a> {
+    let mut builder = TableBuilder::new(ui)
+        .id_salt(id)
+        .striped(true)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .min_scrolled_height(0.0)
+        .max_scroll_height(max_height);
+    for column in columns {
+        builder = builder.column(*column);
+    }
+    builder.header(theme::size::TABLE_HEADER, |mut header| {
+        for title in titles {
+            header.col(|ui| {
+                ui.label(RichText::new(tr.text(title)).strong());
+            });
+        }
+    })
 }
 
 /// "Details differ": what differs (on hover and for the screen reader), and the choice to

@@ -2,7 +2,7 @@
 //! a day, each survey's status once asked for, alerts first and marked; a row opens the survey.
 
 use egui::{RichText, Ui};
-use egui_extras::{Column, TableBuilder};
+use egui_extras::Column;
 
 use crate::msg;
 use crate::state::today::StatusCheck;
@@ -53,74 +53,63 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     let height = (ui.available_height() * 0.6).max(theme::size::TABLE_ROW * 4.0);
     let table_name = heading.clone();
     super::a11y::name_scroll_bars(ui, &table_name, |ui| {
-        TableBuilder::new(ui)
-            .id_salt("today")
-            .striped(true)
-            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-            .column(Column::exact(60.0))
-            .column(Column::exact(200.0).clip(true))
-            .column(Column::exact(80.0).clip(true))
-            .column(Column::remainder().at_least(180.0).clip(true))
-            .min_scrolled_height(0.0)
-            .max_scroll_height(height)
-            .header(theme::size::TABLE_HEADER, |mut header| {
-                for title in titles {
-                    header.col(|ui| {
-                        ui.label(RichText::new(tr.text(title)).strong());
-                    });
-                }
-            })
-            .body(|body| {
-                body.rows(theme::size::TABLE_ROW, rows.len(), |mut row| {
-                    let Some(sent) = rows.get(row.index()) else { return };
-                    let time = sent.sent_at.to_zoned(jiff::tz::TimeZone::system()).strftime("%H:%M").to_string();
-                    let patient = match (&sent.patient, &sent.reference) {
-                        (Some(name), Some(reference)) => format!("{name} · {reference}"),
-                        (Some(name), None) => name.clone(),
-                        _ => tr.text("today-patient-single-survey"),
-                    };
-                    let check = view.status_of(&sent.survey_id);
-                    row.col(|ui| {
-                        ui.label(time.as_str());
-                    });
-                    let open = tr.msg(&msg!("today-open-named", time = time.as_str(), patient = patient.as_str()));
-                    let mut clicked = false;
-                    row.col(|ui| {
-                        // The patient's name is the row's link for the keyboard and the screen reader.
-                        let link = ui.link(patient.as_str());
-                        super::widgets::name_widget(ui.ctx(), &link, egui::Role::Link, &open);
-                        clicked |= link.clicked();
-                    });
-                    row.col(|ui| {
-                        let channel = sent.channel.map_or_else(
-                            || tr.text("today-link-only"),
-                            |channel| tr.msg(&crate::i18n::service::channel(channel)),
-                        );
-                        ui.label(channel);
-                    });
-                    row.col(|ui| match check {
-                        StatusCheck::NotChecked => {
-                            ui.label(RichText::new(tr.text("today-status-not-checked")).weak());
+        let columns = [
+            Column::exact(60.0),
+            Column::exact(200.0).clip(true),
+            Column::exact(80.0).clip(true),
+            Column::remainder().at_least(180.0).clip(true),
+        ];
+        super::day_list::table(ui, "today", &columns, height, tr, &titles).body(|body| {
+            body.rows(theme::size::TABLE_ROW, rows.len(), |mut row| {
+                let Some(sent) = rows.get(row.index()) else { return };
+                let time = sent.sent_at.to_zoned(jiff::tz::TimeZone::system()).strftime("%H:%M").to_string();
+                let patient = match (&sent.patient, &sent.reference) {
+                    (Some(name), Some(reference)) => format!("{name} · {reference}"),
+                    (Some(name), None) => name.clone(),
+                    _ => tr.text("today-patient-single-survey"),
+                };
+                let check = view.status_of(&sent.survey_id);
+                row.col(|ui| {
+                    ui.label(time.as_str());
+                });
+                let open = tr.msg(&msg!("today-open-named", time = time.as_str(), patient = patient.as_str()));
+                let mut clicked = false;
+                row.col(|ui| {
+                    // The patient's name is the row's link for the keyboard and the screen reader.
+                    let link = ui.link(patient.as_str());
+                    super::widgets::name_widget(ui.ctx(), &link, egui::Role::Link, &open);
+                    clicked |= link.clicked();
+                });
+                row.col(|ui| {
+                    let channel = sent.channel.map_or_else(
+                        || tr.text("today-link-only"),
+                        |channel| tr.msg(&crate::i18n::service::channel(channel)),
+                    );
+                    ui.label(channel);
+                });
+                row.col(|ui| match check {
+                    StatusCheck::NotChecked => {
+                        ui.label(RichText::new(tr.text("today-status-not-checked")).weak());
+                    }
+                    StatusCheck::Checking => {
+                        ui.spinner();
+                    }
+                    StatusCheck::Checked { status, alerts } => {
+                        if *alerts > 0 {
+                            let words = tr.msg(&msg!("today-alerts", count = *alerts));
+                            super::widgets::icon_message(ui, theme::icon::WARNING, &words, error);
                         }
-                        StatusCheck::Checking => {
-                            ui.spinner();
-                        }
-                        StatusCheck::Checked { status, alerts } => {
-                            if *alerts > 0 {
-                                let words = tr.msg(&msg!("today-alerts", count = *alerts));
-                                super::widgets::icon_message(ui, theme::icon::WARNING, &words, error);
-                            }
-                            super::widgets::status_chip(ui, tr, status.as_ref());
-                        }
-                        StatusCheck::Failed(problem) => {
-                            let words = tr.msg(&crate::i18n::service::api_error(problem));
-                            ui.label(RichText::new(tr.text("today-status-failed")).color(error)).on_hover_text(words);
-                        }
-                    });
-                    if clicked {
-                        out.push(Intent::OpenSurvey(sent.survey_id.clone()));
+                        super::widgets::status_chip(ui, tr, status.as_ref());
+                    }
+                    StatusCheck::Failed(problem) => {
+                        let words = tr.msg(&crate::i18n::service::api_error(problem));
+                        ui.label(RichText::new(tr.text("today-status-failed")).color(error)).on_hover_text(words);
                     }
                 });
+                if clicked {
+                    out.push(Intent::OpenSurvey(sent.survey_id.clone()));
+                }
             });
+        });
     });
 }
