@@ -634,6 +634,29 @@ impl AppState {
         }
     }
 
+    /// A request of the day's list or the Today view ended without its answer (its task
+    /// stopped): nothing waits for it any more. A batch stopped so is unfinished in the journal
+    /// and can be resumed.
+    pub(super) fn day_list_request_stopped(&mut self, id: RequestId) {
+        let list = &mut self.day_list;
+        if list.reading == Some(id) {
+            list.reading = None;
+        }
+        if list.creating == Some(id) {
+            list.creating = None;
+        }
+        if let Some(batch) = self.batch.as_ref().filter(|batch| batch.request == id && batch.ended.is_none()) {
+            let batch_id = batch.batch_id.clone();
+            self.on_batch_ended(&batch_id, Err("the batch's task stopped".to_owned()));
+        }
+        if self.today_view.refreshing == Some(id) {
+            self.on_statuses_refreshed(id);
+        }
+        if self.today_view.loading == Some(id) {
+            self.today_view.loading = None;
+        }
+    }
+
     pub(super) fn on_unfinished_batches(&mut self, found: Vec<BatchInfo>) {
         let running = self.batch.as_ref().map(|batch| batch.batch_id.clone());
         self.unfinished_batches = found.into_iter().filter(|batch| Some(&batch.id) != running.as_ref()).collect();
@@ -684,6 +707,17 @@ mod tests {
     }
 
     const HEADER: &str = "Ref;First name;Last name;Birthdate;Gender;Language;Email;Mobile\n";
+
+    #[test]
+    fn a_batch_whose_task_stopped_on_a_bug_no_longer_shows_as_sending() {
+        let mut state = AppState::new();
+        state.send_batch("b-1", 4);
+        let request = state.batch.as_ref().unwrap().request;
+        state.apply(crate::worker::Event { id: request, kind: crate::worker::EventKind::TaskStopped });
+        let batch = state.batch.as_ref().unwrap();
+        assert!(batch.ended.as_ref().is_some_and(Result::is_err), "it ended, and says it did not finish");
+        assert!(state.in_flight.is_empty());
+    }
 
     #[test]
     fn a_reference_twice_in_the_file_is_sent_once_and_the_second_row_says_why() {

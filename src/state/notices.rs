@@ -182,6 +182,7 @@ impl AppState {
         if let Some(view) = &mut self.survey_view {
             view.request_cancelled(id);
         }
+        self.day_list_request_stopped(id);
     }
 
     /// A 401 opens sign-in over the current screen and remembers what to

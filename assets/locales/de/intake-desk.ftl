@@ -1004,7 +1004,7 @@ day-list-resume = Senden fortsetzen
 day-list-paused = Pausiert: { $remaining } noch nicht gesendet.
 # $sent: invitations sent; $remaining: rows not sent.
 day-list-ended-cancelled = Abgebrochen: { $sent } gesendet, { $remaining } nicht gesendet und werden auch nicht mehr gesendet.
-day-list-ended-problem = Das Senden wurde gestoppt: Der Fortschritt der Liste konnte nicht auf diesem Computer gespeichert werden. Was als gesendet angezeigt wird, wurde gesendet.
+day-list-ended-problem = Der Versand wurde vor dem Ende unterbrochen (siehe Details). Was als gesendet angezeigt wird, wurde gesendet; die Liste wird erneut angeboten, um den Rest zu senden.
 # $sent: invitations sent; $problems: rows not sent.
 day-list-ended-with-problems = { $sent } gesendet; { $problems } nicht gesendet (Gründe siehe unten).
 # $sent: invitations sent.

@@ -1106,7 +1106,7 @@ day-list-resume = Resume sending
 day-list-paused = Paused: { $remaining } not sent yet.
 # $sent: invitations sent; $remaining: rows not sent.
 day-list-ended-cancelled = Cancelled: { $sent } sent, { $remaining } not sent and will not be.
-day-list-ended-problem = Sending stopped: the list's progress could not be kept on this computer. What is shown was sent.
+day-list-ended-problem = Sending stopped before the end (see the details). What is shown as sent was sent; the list is offered again to send the rest.
 # $sent: invitations sent; $problems: rows not sent.
 day-list-ended-with-problems = { $sent } sent; { $problems } not sent (see why below).
 # $sent: invitations sent.

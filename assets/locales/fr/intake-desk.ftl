@@ -1004,7 +1004,7 @@ day-list-resume = Reprendre l’envoi
 day-list-paused = En pause. Pas encore envoyées : { $remaining }.
 # $sent: invitations sent; $remaining: rows not sent.
 day-list-ended-cancelled = Annulé. Envoyées : { $sent } ; non envoyées, et qui ne le seront pas : { $remaining }.
-day-list-ended-problem = L’envoi s’est arrêté : la progression de la liste n’a pas pu être conservée sur cet ordinateur. Ce qui est indiqué comme envoyé l’a bien été.
+day-list-ended-problem = L’envoi s’est arrêté avant la fin (voir les détails). Ce qui est indiqué comme envoyé a été envoyé ; la liste sera proposée à nouveau pour envoyer le reste.
 # $sent: invitations sent; $problems: rows not sent.
 day-list-ended-with-problems = Envoyées : { $sent } ; non envoyées : { $problems } (voir pourquoi ci-dessous).
 # $sent: invitations sent.

@@ -1004,7 +1004,7 @@ day-list-resume = Versturen hervatten
 day-list-paused = Gepauzeerd: { $remaining } nog niet verstuurd.
 # $sent: invitations sent; $remaining: rows not sent.
 day-list-ended-cancelled = Geannuleerd: { $sent } verstuurd, { $remaining } niet verstuurd en die worden ook niet meer verstuurd.
-day-list-ended-problem = Het versturen is gestopt: de voortgang van de lijst kon niet op deze computer worden bewaard. Wat als verstuurd wordt getoond, is verstuurd.
+day-list-ended-problem = Het versturen is vóór het einde gestopt (zie de details). Wat als verstuurd staat, is verstuurd; de lijst wordt opnieuw aangeboden om de rest te versturen.
 # $sent: invitations sent; $problems: rows not sent.
 day-list-ended-with-problems = { $sent } verstuurd; { $problems } niet verstuurd (zie hieronder waarom).
 # $sent: invitations sent.
