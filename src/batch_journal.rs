@@ -73,7 +73,12 @@ pub enum RowState {
     /// Not sent: the service refused it, or it could not be reached (the error, in English, for
     /// the log and the result file; the app words the kind).
     #[serde(rename_all = "camelCase")]
-    Failed { problem: String },
+    Failed {
+        problem: String,
+        /// What kind of failure it was (rows journaled before it was kept have none).
+        #[serde(default)]
+        kind: Option<crate::api::error::ErrorKind>,
+    },
 }
 
 impl RowState {
@@ -406,7 +411,7 @@ mod tests {
             journal.create("list.csv", &[item("R-1", 2), item("R-2", 3), item("R-3", 4), item("R-4", 5)]).unwrap();
         let sent = RowState::Sent { survey_id: "s-1".into(), patient_id: None };
         let sending = RowState::Sending { patient_id: None, known_surveys: None };
-        let failed = RowState::Failed { problem: "503".into() };
+        let failed = RowState::Failed { problem: "503".into(), kind: None };
         let differ =
             RowState::Skipped { reason: "day-list-details-differ".into(), patient_id: None, differences: vec![] };
         for (reference, state) in [("R-1", &sent), ("R-2", &sending), ("R-3", &failed), ("R-4", &differ)] {

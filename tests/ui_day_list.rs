@@ -339,3 +339,84 @@ fn without_a_file_dialog_the_app_says_to_drop_the_file() {
         "No file dialog can be shown on this computer. Drop the list's file on this window instead.",
     );
 }
+
+/// A row the service refused fails with its reason; "Send 1 again" sends it, once.
+#[test]
+fn a_failed_row_is_sent_again_on_request_and_only_once() {
+    use intake_desk::sandbox::{Fault, FaultRule};
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let list = "Reference;First name;Last name;Date of birth;Gender;Language;Email\n\
+                F-1;Ann;Peeters;1980-01-01;F;nl;ann@example.be\n\
+                F-2;Bo;Maes;1981-01-01;M;nl;bo@example.be\n";
+    let (mut harness, _folder) = app_with_list(&runtime, &sandbox, "list.csv", list.as_bytes());
+    let before = sandbox.outbox().len();
+    // The first survey asked for is refused (the service's own words come back).
+    sandbox.faults().set(FaultRule {
+        method: Some("POST".into()),
+        path_prefix: "/tenant-api/survey".into(),
+        fault: Fault::Respond {
+            status: 400,
+            body: r#"{"title":"Invalid request","detail":"The healthcare service is closed"}"#.into(),
+            content_type: Some("application/problem+json".into()),
+            retry_after: None,
+        },
+        times: Some(1),
+    });
+    click(&mut harness, "Send the day's list");
+    click(&mut harness, "Open a list…");
+    wait_for_text(&mut harness, "Check the rows");
+    click(&mut harness, "Check the rows");
+    harness.state_mut().state.apply_intent(intake_desk::state::Intent::DayList(
+        intake_desk::state::day_list_flow::DayListIntent::Concurrency(1),
+    ));
+    click(&mut harness, "Send 2 invitations");
+    click(&mut harness, "Yes, send 2 invitations");
+    wait_for_text(&mut harness, "1 sent; 1 not sent (see why below).");
+    assert!(has_text(&harness, "Failed"));
+    let kind = intake_desk::i18n::Translator::new(intake_desk::i18n::Language::English)
+        .msg(&intake_desk::i18n::service::kind(intake_desk::api::error::ErrorKind::Validation));
+    assert!(has_text(&harness, &kind), "why, in words: {kind}");
+    assert_eq!(sandbox.outbox().len() - before, 1);
+    click(&mut harness, "Send 1 again");
+    wait_for_text(&mut harness, "All 2 invitations were sent.");
+    let mut sent = addresses(&sandbox, before);
+    sent.sort();
+    assert_eq!(sent, ["ann@example.be", "bo@example.be"], "each once");
+}
+
+/// The columns the user matched are found again for the next file with the same headers.
+#[test]
+fn the_confirmed_columns_are_remembered_for_the_next_file() {
+    use intake_desk::import::mapping::Target;
+    use intake_desk::state::Intent;
+    use intake_desk::state::day_list_flow::DayListIntent;
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    // "Code" is not a name the guess knows for the reference.
+    let list = "Code;Voornaam;Naam;Geboortedatum;Geslacht;Taal;E-mail\n\
+                K-1;An;Peeters;01/01/1980;V;nl;an@example.be\n";
+    let (mut harness, _folder) = app_with_list(&runtime, &sandbox, "maandag.csv", list.as_bytes());
+    click(&mut harness, "Send the day's list");
+    click(&mut harness, "Open a list…");
+    wait_for_text(&mut harness, "Check the rows");
+    assert!(has_text(&harness, "The columns are matched from their names."));
+    let mapping = || harness_mapping(&harness);
+    fn harness_mapping(h: &egui_kittest::Harness<'_, intake_desk::app::IntakeApp>) -> Option<usize> {
+        h.state().state.day_list.file.as_ref().and_then(|f| f.mapping.column(Target::ExternalReference))
+    }
+    assert_eq!(mapping(), None);
+    harness
+        .state_mut()
+        .state
+        .apply_intent(Intent::DayList(DayListIntent::MapColumn(Target::ExternalReference, Some(0))));
+    click(&mut harness, "Check the rows");
+    click(&mut harness, "Send 1 invitation");
+    click(&mut harness, "Yes, send 1 invitation");
+    wait_for_text(&mut harness, "The invitation was sent.");
+    click(&mut harness, "New list");
+    click(&mut harness, "Open a list…");
+    wait_for_text(&mut harness, "Check the rows");
+    assert!(has_text(&harness, "The columns are matched as you confirmed for a file with these columns before."));
+    assert_eq!(harness_mapping(&harness), Some(0));
+}

@@ -297,7 +297,13 @@ pub fn results_csv(tr: &crate::i18n::Translator, batch: &BatchProgress) -> Vec<u
             name,
             tr.msg(&crate::i18n::service::channel(item.channel())),
             tr.msg(&result),
-            reason.map(|reason| tr.msg(&reason)).unwrap_or_default(),
+            match state {
+                // The kind in words, then what happened exactly, for whoever looks into it.
+                RowState::Failed { problem, .. } => {
+                    format!("{} ({problem})", reason.map(|reason| tr.msg(&reason)).unwrap_or_default())
+                }
+                _ => reason.map(|reason| tr.msg(&reason)).unwrap_or_default(),
+            },
             survey,
         ]);
     }
@@ -309,8 +315,10 @@ pub fn result_words(state: &RowState) -> (Msg, Option<Msg>) {
     match state {
         RowState::Sent { .. } => (Msg::new("day-list-result-sent"), None),
         RowState::Skipped { reason, .. } => (Msg::new("day-list-result-skipped"), Some(skipped_reason(reason))),
-        RowState::Failed { problem } => {
-            (Msg::new("day-list-result-failed"), Some(crate::i18n::service::as_it_came(problem)))
+        RowState::Failed { problem, kind } => {
+            // The kind in words; rows journaled before the kind was kept say what the service said.
+            let why = kind.map_or_else(|| crate::i18n::service::as_it_came(problem), crate::i18n::service::kind);
+            (Msg::new("day-list-result-failed"), Some(why))
         }
         RowState::Pending => (Msg::new("day-list-result-not-sent"), None),
         RowState::Sending { .. } => {
@@ -770,12 +778,18 @@ mod tests {
         let mut batch = BatchProgress::new("b", 1);
         batch.items = list.items(&Channel::ALL, today());
         batch.rows.insert("R-1".into(), RowState::Sent { survey_id: "s-1".into(), patient_id: None });
-        batch.rows.insert("R-2".into(), RowState::Failed { problem: "the service answered 503".into() });
+        let failed = RowState::Failed {
+            problem: "the service answered 503".into(),
+            kind: Some(crate::api::error::ErrorKind::ServerError),
+        };
+        batch.rows.insert("R-2".into(), failed);
         let csv = String::from_utf8(results_csv(&tr, &batch)[3..].to_vec()).unwrap();
         let lines: Vec<&str> = csv.lines().collect();
         assert_eq!(lines.len(), 4, "{csv}");
         assert!(lines[1].starts_with("2;R-1;An Peeters;") && lines[1].ends_with(";s-1"), "{csv}");
         assert!(lines[2].contains("the service answered 503"), "{csv}");
+        let kind = tr.msg(&crate::i18n::service::kind(crate::api::error::ErrorKind::ServerError));
+        assert!(lines[2].contains(&kind), "the kind in the user's words: {csv}");
         assert!(lines[3].contains(&tr.text("day-list-result-not-sent")), "{csv}");
     }
 }

@@ -585,7 +585,11 @@ fn results_table(
                     } else if let Some(reason) = reason.filter(|_| !running) {
                         let words = tr.msg(&reason);
                         let width = ui.available_width();
-                        super::widgets::truncated_label(ui, words.as_str(), width);
+                        let label = super::widgets::truncated_label(ui, words.as_str(), width);
+                        // What happened exactly, for whoever looks into it.
+                        if let RowState::Failed { problem, .. } = state {
+                            label.on_hover_text(problem.as_str());
+                        }
                     }
                 });
             });

@@ -424,7 +424,7 @@ fn differences(on_record: &Patient, item: &BatchItem) -> Vec<crate::batch_journa
 }
 
 fn failed(error: &ApiError) -> RowState {
-    RowState::Failed { problem: error.to_string() }
+    RowState::Failed { problem: error.to_string(), kind: Some(error.kind) }
 }
 
 fn lock(journal: &Mutex<BatchJournal>) -> std::sync::MutexGuard<'_, BatchJournal> {

@@ -15,8 +15,9 @@ use std::time::Duration;
 use super::decode::{DecodeError, ErrorBody};
 use super::proxy::ProxyDiagnosis;
 
-/// What went wrong, for the program to decide what to do next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// What went wrong, for the program to decide what to do next (kept with a batch's failed row,
+/// so it is worded again in the language of the day it is read).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ErrorKind {
     /// The service could not be reached at all; the request was not sent. When a proxy stands
     /// in the way, [`ApiError::proxy`] says which one and whether it could be reached.
