@@ -11,6 +11,10 @@
 
 use std::path::Path;
 
+/// How long a finished batch (its rows hold patient details) is kept for the Today view's
+/// other days: then it is forgotten ([`BatchJournal::forget_finished_before`]).
+pub const KEEP_FINISHED_BATCHES: jiff::SignedDuration = jiff::SignedDuration::from_hours(31 * 24);
+
 use rusqlite::{Connection, OptionalExtension as _, params};
 use serde::{Deserialize, Serialize};
 
@@ -309,6 +313,25 @@ impl BatchJournal {
         Ok(sent)
     }
 
+    /// Forgets the batches finished before `before` (their rows hold patient details; what was
+    /// sent stays in the activity log, by id); the number forgotten. Unfinished batches stay,
+    /// however old: they are offered until the user resumes or closes them.
+    pub fn forget_finished_before(&mut self, before: jiff::Timestamp) -> Result<usize, JournalError> {
+        let old: Vec<String> = self
+            .batches("WHERE finished_at IS NOT NULL")?
+            .into_iter()
+            .filter(|batch| batch.created_at < before)
+            .map(|batch| batch.id)
+            .collect();
+        let transaction = self.connection.transaction()?;
+        for id in &old {
+            transaction.execute("DELETE FROM batch_rows WHERE batch_id = ?1", params![id])?;
+            transaction.execute("DELETE FROM batches WHERE id = ?1", params![id])?;
+        }
+        transaction.commit()?;
+        Ok(old.len())
+    }
+
     /// The rows of a batch, in the file's order.
     pub fn rows(&self, batch_id: &str) -> Result<Vec<JournalRow>, JournalError> {
         let mut statement = self
@@ -429,6 +452,20 @@ mod tests {
         assert!(rows[3].item.update_on_record, "the record is updated only where the user chose it");
         assert!(!rows[2].item.update_on_record);
         assert_eq!(journal.unfinished().unwrap().len(), 1, "offered again until it is done");
+    }
+
+    #[test]
+    fn finished_batches_are_forgotten_after_their_time_unfinished_ones_never() {
+        let mut journal = BatchJournal::in_memory().unwrap();
+        let finished = journal.create("old.csv", &[item("R-1", 2)]).unwrap();
+        journal.finish(&finished).unwrap();
+        let unfinished = journal.create("paused.csv", &[item("R-2", 2)]).unwrap();
+        let hour = jiff::SignedDuration::from_hours(1);
+        assert_eq!(journal.forget_finished_before(jiff::Timestamp::now() - hour).unwrap(), 0, "too recent");
+        assert_eq!(journal.forget_finished_before(jiff::Timestamp::now() + hour).unwrap(), 1);
+        assert!(journal.batch(&finished).unwrap().is_none());
+        assert!(journal.rows(&finished).unwrap().is_empty(), "its rows (patient details) go with it");
+        assert!(journal.batch(&unfinished).unwrap().is_some(), "an unfinished batch stays");
     }
 
     #[test]

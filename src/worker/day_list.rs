@@ -128,7 +128,17 @@ impl Worker {
         self.spawn(id, done, async move {
             // Without a data folder there is no journal, so nothing unfinished.
             let found = match data_dir {
-                Some(_) => with_journal(data_dir, |journal| journal.unfinished()).await.unwrap_or_else(|error| {
+                Some(_) => with_journal(data_dir, |journal| {
+                    // Once a session: finished lists past their time are forgotten.
+                    let before = jiff::Timestamp::now() - crate::batch_journal::KEEP_FINISHED_BATCHES;
+                    let forgotten = journal.forget_finished_before(before)?;
+                    if forgotten > 0 {
+                        tracing::info!(forgotten, "finished day lists past their time were forgotten");
+                    }
+                    journal.unfinished()
+                })
+                .await
+                .unwrap_or_else(|error| {
                     tracing::warn!("the unfinished batches could not be read: {error}");
                     Vec::new()
                 }),
