@@ -107,7 +107,7 @@ fn a_day_list_is_checked_fixed_sent_once_and_shown_in_today() {
     assert_eq!(harness.query_all_by_label("Not checked yet").count(), 0);
 
     // A row opens its survey.
-    click_containing(&mut harness, "Open the survey sent at");
+    click_survey_row_with(&mut harness, "Zoë Peeters · DL-1");
     wait_until(&mut harness, "the survey", |h| h.state().state.screen == Screen::Survey);
 }
 
@@ -312,6 +312,13 @@ fn a_single_survey_is_in_the_today_view() {
     click(&mut harness, "Today");
     wait_for_text(&mut harness, "Zoë Vermeulen · MRN-0001");
     assert!(has_text(&harness, "Link only"), "no invitation was sent with it");
+
+    // The list is one Tab stop for the keyboard, named by its heading; Enter opens the survey.
+    let list = harness.get_by_role_and_label(egui::accesskit::Role::ListBox, "Sent from this workstation today");
+    list.focus();
+    settle(&mut harness);
+    harness.key_press(egui::Key::Enter);
+    wait_until(&mut harness, "the survey", |h| h.state().state.screen == Screen::Survey);
 }
 
 /// A computer where no file dialog can be shown (Linux without a desktop portal or zenity): the

@@ -41,10 +41,22 @@ fn shift_month(month: Date, months: i32) -> Date {
 /// The picker's button and, while open, its calendar; returns the day picked this frame.
 /// `selected` is the date in the field (when it reads as one), `fallback` the month shown
 /// when there is none; `id_salt` is a fixed ASCII salt (never a translated text).
+/// The message ids of the picker's button: its words and its hover text (also its accessible
+/// name).
+pub struct ButtonWords {
+    pub text: &'static str,
+    pub hint: &'static str,
+}
+
+/// The date of birth's picker button ("Pick…", "Pick the date from a calendar").
+pub const PICK_DATE: ButtonWords = ButtonWords { text: "patient-calendar-open", hint: "patient-calendar-open-hint" };
+
+#[allow(clippy::too_many_arguments)]
 pub fn date_picker(
     ui: &mut Ui,
     tr: &Translator,
     id_salt: &str,
+    words: &ButtonWords,
     selected: Option<Date>,
     fallback: Date,
     range: RangeInclusive<Date>,
@@ -57,9 +69,9 @@ pub fn date_picker(
         focus: None,
     });
     let button = ui
-        .button((icon_text(ui, theme::icon::CALENDAR), tr.text("patient-calendar-open")))
-        .on_hover_text(tr.text("patient-calendar-open-hint"))
-        .accessible_name(tr.text("patient-calendar-open-hint"));
+        .button((icon_text(ui, theme::icon::CALENDAR), tr.text(words.text)))
+        .on_hover_text(tr.text(words.hint))
+        .accessible_name(tr.text(words.hint));
     if button.clicked() {
         memory.open = !memory.open;
         if memory.open {

@@ -291,7 +291,7 @@ fn review(ui: &mut Ui, state: &AppState, list: &DayList, file: &ListFile, asked:
             Column::auto().at_least(56.0),
             Column::remainder().at_least(120.0).clip(true),
         ];
-        table(ui, "day-list-rows", &columns, f32::INFINITY, tr, &titles).body(|body| {
+        table(ui, "day-list-rows", &columns, f32::INFINITY, None, tr, &titles).body(|body| {
             body.rows(theme::size::TABLE_ROW, shown.len(), |mut row| {
                 let Some(&index) = shown.get(row.index()) else { return };
                 let (Some(list_row), Some(problems)) = (file.rows.get(index), problems.get(index)) else { return };
@@ -545,7 +545,7 @@ fn results_table(
             Column::exact(84.0).clip(true),
             Column::remainder().at_least(160.0).clip(true),
         ];
-        table(ui, "day-list-results", &columns, f32::INFINITY, tr, titles).body(|body| {
+        table(ui, "day-list-results", &columns, f32::INFINITY, None, tr, titles).body(|body| {
             body.heterogeneous_rows(heights.into_iter(), |mut row| {
                 let Some(item) = items.get(row.index()) else { return };
                 let state = batch.state_of(&item.reference);
@@ -598,13 +598,14 @@ fn results_table(
 }
 
 /// A striped table with `columns` and its header worded from the message ids `titles`; rows
-/// centred in their line, scrolled beyond `max_height`. The day list's two tables and the Today
-/// view use it.
+/// centred in their line, scrolled beyond `max_height`; with `keyboard`, the rows of a
+/// [`super::keyboard_list::KeyboardList`]. The day list's two tables and the Today view use it.
 pub fn table<'a>(
     ui: &'a mut Ui,
     id: &str,
     columns: &[Column],
     max_height: f32,
+    keyboard: Option<&super::keyboard_list::KeyboardList>,
     tr: &Translator,
     titles: &[&str],
 ) -> egui_extras::Table<'a> {
@@ -614,6 +615,13 @@ pub fn table<'a>(
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
         .min_scrolled_height(0.0)
         .max_scroll_height(max_height);
+    // A keyboard list's rows answer clicks, and the current row is kept in view.
+    if let Some(list) = keyboard {
+        builder = builder.sense(super::keyboard_list::KeyboardList::row_sense());
+        if let Some(row) = list.scroll_to() {
+            builder = builder.scroll_to_row(row, None);
+        }
+    }
     for column in columns {
         builder = builder.column(*column);
     }

@@ -208,6 +208,7 @@ pub fn patient_fields(
                         ui,
                         tr,
                         &format!("birthdate-{id_salt}"),
+                        &super::date_picker::PICK_DATE,
                         date,
                         jiff::civil::date(1980, 1, 1),
                         oldest_birthdate(today)..=today,

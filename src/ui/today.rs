@@ -4,12 +4,18 @@
 use egui::{RichText, Ui};
 use egui_extras::Column;
 
+use crate::i18n::service;
 use crate::msg;
-use crate::state::today::StatusCheck;
+use crate::state::today::{SentSurvey, StatusCheck};
 use crate::state::{AppState, Intent};
 
+use super::keyboard_list::KeyboardList;
 use super::theme;
 use super::widgets::icon_button_enabled;
+
+/// The day picker's button: "Another day…".
+const OTHER_DAY: super::date_picker::ButtonWords =
+    super::date_picker::ButtonWords { text: "today-other-day", hint: "today-other-day-hint" };
 
 pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     let tr = &state.tr;
@@ -23,7 +29,9 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(&heading).strong());
         let range = jiff::civil::date(2020, 1, 1)..=today;
-        if let Some(date) = super::date_picker::date_picker(ui, tr, "today", Some(view.date), today, range, today) {
+        if let Some(date) =
+            super::date_picker::date_picker(ui, tr, "today", &OTHER_DAY, Some(view.date), today, range, today)
+        {
             out.push(Intent::TodayDate(date));
         }
         if view.date != today && ui.button(tr.text("today-back-to-today")).clicked() {
@@ -51,65 +59,88 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     let error = super::widgets::error_color(ui);
     // Room below for the recent patients.
     let height = (ui.available_height() * 0.6).max(theme::size::TABLE_ROW * 4.0);
-    let table_name = heading.clone();
-    super::a11y::name_scroll_bars(ui, &table_name, |ui| {
-        let columns = [
-            Column::exact(60.0),
-            Column::exact(200.0).clip(true),
-            Column::exact(80.0).clip(true),
-            Column::remainder().at_least(180.0).clip(true),
-        ];
-        super::day_list::table(ui, "today", &columns, height, tr, &titles).body(|body| {
-            body.rows(theme::size::TABLE_ROW, rows.len(), |mut row| {
-                let Some(sent) = rows.get(row.index()) else { return };
-                let time = sent.sent_at.to_zoned(jiff::tz::TimeZone::system()).strftime("%H:%M").to_string();
-                let patient = match (&sent.patient, &sent.reference) {
-                    (Some(name), Some(reference)) => format!("{name} · {reference}"),
-                    (Some(name), None) => name.clone(),
-                    _ => tr.text("today-patient-single-survey"),
-                };
-                let check = view.status_of(&sent.survey_id);
-                row.col(|ui| {
-                    ui.label(time.as_str());
-                });
-                let open = tr.msg(&msg!("today-open-named", time = time.as_str(), patient = patient.as_str()));
-                let mut clicked = false;
-                row.col(|ui| {
-                    // The patient's name is the row's link for the keyboard and the screen reader.
-                    let link = ui.link(patient.as_str());
-                    super::widgets::name_widget(ui.ctx(), &link, egui::Role::Link, &open);
-                    clicked |= link.clicked();
-                });
-                row.col(|ui| {
-                    let channel = sent.channel.map_or_else(
-                        || tr.text("today-link-only"),
-                        |channel| tr.msg(&crate::i18n::service::channel(channel)),
-                    );
-                    ui.label(channel);
-                });
-                row.col(|ui| match check {
-                    StatusCheck::NotChecked => {
-                        ui.label(RichText::new(tr.text("today-status-not-checked")).weak());
-                    }
-                    StatusCheck::Checking => {
-                        ui.spinner();
-                    }
-                    StatusCheck::Checked { status, alerts } => {
-                        if *alerts > 0 {
-                            let words = tr.msg(&msg!("today-alerts", count = *alerts));
-                            super::widgets::icon_message(ui, theme::icon::WARNING, &words, error);
+    // A row's words for the screen reader (the list's value while it is the current row).
+    let time_of = |sent: &SentSurvey| sent.sent_at.to_zoned(jiff::tz::TimeZone::system()).strftime("%H:%M").to_string();
+    let patient_of = |sent: &SentSurvey| match (&sent.patient, &sent.reference) {
+        (Some(name), Some(reference)) => format!("{name} · {reference}"),
+        (Some(name), None) => name.clone(),
+        _ => tr.text("today-patient-single-survey"),
+    };
+    let channel_of = |sent: &SentSurvey| {
+        sent.channel
+            .map_or_else(|| tr.text("today-link-only"), |channel| tr.msg(&crate::i18n::service::channel(channel)))
+    };
+    let status_of = |sent: &SentSurvey| match view.status_of(&sent.survey_id) {
+        StatusCheck::NotChecked | StatusCheck::Checking => tr.text("today-status-not-checked"),
+        StatusCheck::Checked { status, alerts } => {
+            let status = tr.msg(&status.as_ref().map(service::survey_status).unwrap_or_else(service::no_status));
+            match alerts {
+                0 => status,
+                count => format!("{}, {status}", tr.msg(&msg!("today-alerts", count = *count))),
+            }
+        }
+        StatusCheck::Failed(_) => tr.text("today-status-failed"),
+    };
+    let row_words = |sent: &SentSurvey| {
+        format!("{}, {}, {}, {}", time_of(sent), patient_of(sent), channel_of(sent), status_of(sent))
+    };
+    let mut list = KeyboardList::new(ui, "today", rows.len());
+    let name = heading.clone();
+    let table = super::a11y::name_scroll_bars(ui, &name, |ui| {
+        ui.scope(|ui| {
+            // A click anywhere on a row opens it: its text is not selectable (which would take the click).
+            ui.style_mut().interaction.selectable_labels = false;
+            let columns = [
+                Column::exact(60.0),
+                Column::exact(200.0).clip(true),
+                Column::exact(80.0).clip(true),
+                Column::remainder().at_least(180.0).clip(true),
+            ];
+            let table = super::day_list::table(ui, "today", &columns, height, Some(&list), tr, &titles);
+            table.body(|body| {
+                body.rows(theme::size::TABLE_ROW, rows.len(), |mut row| {
+                    let index = row.index();
+                    let Some(sent) = rows.get(index) else { return };
+                    row.set_selected(list.is_current(index));
+                    let mut cells = Vec::with_capacity(4);
+                    cells.push(row.col(|ui| {
+                        ui.label(time_of(sent));
+                    }));
+                    cells.push(row.col(|ui| {
+                        ui.label(patient_of(sent));
+                    }));
+                    cells.push(row.col(|ui| {
+                        ui.label(channel_of(sent));
+                    }));
+                    cells.push(row.col(|ui| match view.status_of(&sent.survey_id) {
+                        StatusCheck::NotChecked => {
+                            ui.label(RichText::new(tr.text("today-status-not-checked")).weak());
                         }
-                        super::widgets::status_chip(ui, tr, status.as_ref());
-                    }
-                    StatusCheck::Failed(problem) => {
-                        let words = tr.msg(&crate::i18n::service::api_error(problem));
-                        ui.label(RichText::new(tr.text("today-status-failed")).color(error)).on_hover_text(words);
+                        StatusCheck::Checking => {
+                            ui.spinner();
+                        }
+                        StatusCheck::Checked { status, alerts } => {
+                            if *alerts > 0 {
+                                let words = tr.msg(&msg!("today-alerts", count = *alerts));
+                                super::widgets::icon_message(ui, theme::icon::WARNING, &words, error);
+                            }
+                            super::widgets::status_chip(ui, tr, status.as_ref());
+                        }
+                        StatusCheck::Failed(problem) => {
+                            let words = tr.msg(&service::api_error(problem));
+                            ui.label(RichText::new(tr.text("today-status-failed")).color(error)).on_hover_text(words);
+                        }
+                    }));
+                    for (rect, cell) in &cells {
+                        list.row(&cell.ctx, index, *rect, cell);
                     }
                 });
-                if clicked {
-                    out.push(Intent::OpenSurvey(sent.survey_id.clone()));
-                }
             });
-        });
+        })
     });
+    let opened = list
+        .finish(ui, table.response.rect, &heading, |index| rows.get(index).map(|s| row_words(s)).unwrap_or_default());
+    if let Some(sent) = opened.and_then(|index| rows.get(index)) {
+        out.push(Intent::OpenSurvey(sent.survey_id.clone()));
+    }
 }

@@ -1056,6 +1056,8 @@ today-title = Heute von diesem Arbeitsplatz gesendet
 # $date: the day shown.
 today-title-on = Am { $date } von diesem Arbeitsplatz gesendet
 today-back-to-today = Zurück zu heute
+today-other-day = Anderer Tag…
+today-other-day-hint = Zeigen, was an einem anderen Tag gesendet wurde
 today-refresh = Status aktualisieren
 progress-refreshing-statuses = Status werden aktualisiert…
 today-journal-unreadable = Die Tageslisten konnten auf diesem Computer nicht gelesen werden; nur einzeln gesendete Fragebögen werden angezeigt.
@@ -1076,7 +1078,5 @@ today-alerts = { $count ->
     [one] 1 Warnhinweis
    *[other] { $count } Warnhinweise
 }
-# $time: when it was sent; $patient: the patient.
-today-open-named = Den um { $time } gesendeten Fragebogen öffnen: { $patient }
 
 ## End

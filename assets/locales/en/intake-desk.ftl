@@ -1158,6 +1158,8 @@ today-title = Sent from this workstation today
 # $date: the day shown.
 today-title-on = Sent from this workstation on { $date }
 today-back-to-today = Back to today
+today-other-day = Another day…
+today-other-day-hint = Show what was sent on another day
 today-refresh = Refresh statuses
 progress-refreshing-statuses = Refreshing the statuses…
 today-journal-unreadable = The day's lists could not be read from this computer; only single surveys are shown.
@@ -1178,7 +1180,5 @@ today-alerts = { $count ->
     [one] 1 alert
    *[other] { $count } alerts
 }
-# $time: when it was sent; $patient: the patient.
-today-open-named = Open the survey sent at { $time }: { $patient }
 
 ## End

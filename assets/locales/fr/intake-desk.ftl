@@ -1056,6 +1056,8 @@ today-title = Envois depuis ce poste aujourd’hui
 # $date: the day shown.
 today-title-on = Envois depuis ce poste le { $date }
 today-back-to-today = Revenir à aujourd’hui
+today-other-day = Autre jour…
+today-other-day-hint = Afficher ce qui a été envoyé un autre jour
 today-refresh = Actualiser les statuts
 progress-refreshing-statuses = Actualisation des statuts…
 today-journal-unreadable = Les listes du jour n’ont pas pu être lues sur cet ordinateur ; seuls les questionnaires envoyés individuellement sont affichés.
@@ -1076,7 +1078,5 @@ today-alerts = { $count ->
     [one] { $count } alerte
    *[other] { $count } alertes
 }
-# $time: when it was sent; $patient: the patient.
-today-open-named = Ouvrir le questionnaire envoyé à { $time } : { $patient }
 
 ## End

@@ -1056,6 +1056,8 @@ today-title = Vandaag verstuurd vanaf deze werkplek
 # $date: the day shown.
 today-title-on = Verstuurd vanaf deze werkplek op { $date }
 today-back-to-today = Terug naar vandaag
+today-other-day = Andere dag…
+today-other-day-hint = Toon wat op een andere dag werd verstuurd
 today-refresh = Statussen vernieuwen
 progress-refreshing-statuses = De statussen vernieuwen…
 today-journal-unreadable = De daglijsten konden niet van deze computer worden gelezen; alleen afzonderlijk verstuurde vragenlijsten worden getoond.
@@ -1076,7 +1078,5 @@ today-alerts = { $count ->
     [one] 1 waarschuwing
    *[other] { $count } waarschuwingen
 }
-# $time: when it was sent; $patient: the patient.
-today-open-named = De vragenlijst openen die om { $time } is verstuurd: { $patient }
 
 ## End
