@@ -44,6 +44,29 @@ fn app_with_list(
     (app_with_options(runtime, sandbox, options), folder)
 }
 
+/// Opens the list the dialog answers and goes to its check, as a person would.
+fn open_and_check(harness: &mut egui_kittest::Harness<'static, intake_desk::app::IntakeApp>) {
+    click(harness, "Send the day's list");
+    click(harness, "Open a list…");
+    wait_for_text(harness, "Check the rows");
+    click(harness, "Check the rows");
+}
+
+/// "Send N invitations", then "Yes" in the confirmation (one at a time with `one_at_a_time`).
+fn send(harness: &mut egui_kittest::Harness<'static, intake_desk::app::IntakeApp>, count: usize, one_at_a_time: bool) {
+    if one_at_a_time {
+        harness.state_mut().state.apply_intent(intake_desk::state::Intent::DayList(
+            intake_desk::state::day_list_flow::DayListIntent::Concurrency(1),
+        ));
+    }
+    let (button, yes) = match count {
+        1 => ("Send 1 invitation".to_owned(), "Yes, send 1 invitation".to_owned()),
+        n => (format!("Send {n} invitations"), format!("Yes, send {n} invitations")),
+    };
+    click(harness, &button);
+    click(harness, &yes);
+}
+
 fn addresses(sandbox: &intake_desk::sandbox::Sandbox, from: usize) -> Vec<String> {
     sandbox.outbox().into_iter().skip(from).map(|message| message.address).collect()
 }
@@ -209,15 +232,8 @@ fn pause_resume_and_cancel_never_send_twice() {
     let (mut harness, folder) = app_with_list(&runtime, &sandbox, "list.csv", list.as_bytes());
     let data_dir = folder.join("data");
     let before = sandbox.outbox().len();
-    click(&mut harness, "Send the day's list");
-    click(&mut harness, "Open a list…");
-    wait_for_text(&mut harness, "Check the rows");
-    click(&mut harness, "Check the rows");
-    harness.state_mut().state.apply_intent(intake_desk::state::Intent::DayList(
-        intake_desk::state::day_list_flow::DayListIntent::Concurrency(1),
-    ));
-    click(&mut harness, "Send 12 invitations");
-    click(&mut harness, "Yes, send 12 invitations");
+    open_and_check(&mut harness);
+    send(&mut harness, 12, true);
     wait_until(&mut harness, "a row sent", |h| h.state().state.batch.as_ref().is_some_and(|b| b.counts().sent >= 1));
     click(&mut harness, "Pause");
     wait_for_text(&mut harness, "Paused:");
@@ -263,12 +279,8 @@ fn details_that_differ_are_updated_only_when_chosen_per_row() {
     .unwrap();
     let on_record = || runtime.block_on(client.get_patient_by_external_reference("MRN-0001")).unwrap();
     let before = sandbox.outbox().len();
-    click(&mut harness, "Send the day's list");
-    click(&mut harness, "Open a list…");
-    wait_for_text(&mut harness, "Check the rows");
-    click(&mut harness, "Check the rows");
-    click(&mut harness, "Send 2 invitations");
-    click(&mut harness, "Yes, send 2 invitations");
+    open_and_check(&mut harness);
+    send(&mut harness, 2, false);
     wait_for_text(&mut harness, "1 sent; 1 not sent (see why below).");
     assert_eq!(addresses(&sandbox, before), ["lucas@example.be"]);
     assert_eq!(on_record().email.as_deref(), Some("zoe.vermeulen@example.be"), "the record is unchanged");
@@ -370,15 +382,8 @@ fn a_failed_row_is_sent_again_on_request_and_only_once() {
         },
         times: Some(1),
     });
-    click(&mut harness, "Send the day's list");
-    click(&mut harness, "Open a list…");
-    wait_for_text(&mut harness, "Check the rows");
-    click(&mut harness, "Check the rows");
-    harness.state_mut().state.apply_intent(intake_desk::state::Intent::DayList(
-        intake_desk::state::day_list_flow::DayListIntent::Concurrency(1),
-    ));
-    click(&mut harness, "Send 2 invitations");
-    click(&mut harness, "Yes, send 2 invitations");
+    open_and_check(&mut harness);
+    send(&mut harness, 2, true);
     wait_for_text(&mut harness, "1 sent; 1 not sent (see why below).");
     assert!(has_text(&harness, "Failed"));
     let kind = intake_desk::i18n::Translator::new(intake_desk::i18n::Language::English)
