@@ -400,8 +400,8 @@ impl AppState {
             }
             DayListIntent::Concurrency(n) => self.day_list.concurrency = n.clamp(1, MAX_CONCURRENCY),
             DayListIntent::AskToSend => {
-                let count = self.day_list.count(&self.allowed_channels(), today);
-                self.day_list.confirming = count.total() > 0 && self.day_list.creating.is_none();
+                let list = &mut self.day_list;
+                list.confirming = list.checked_count.total() > 0 && list.creating.is_none();
             }
             DayListIntent::CancelSend => self.day_list.confirming = false,
             DayListIntent::ConfirmSend => self.create_day_list_batch(today),
@@ -518,22 +518,24 @@ impl AppState {
             file_name: file.file_name.clone(),
             headers: file.table.headers.clone(),
             mapping: file.mapping.clone(),
-            items: items.clone(),
+            items,
         };
         let id = self.queue("progress-sending-batch", command);
         self.day_list.creating = Some(id);
-        self.day_list_items = items;
     }
 
-    pub(super) fn on_batch_created(&mut self, id: RequestId, result: Result<String, String>) {
+    pub(super) fn on_batch_created(
+        &mut self,
+        id: RequestId,
+        result: Result<(String, Vec<crate::batch_journal::BatchItem>), String>,
+    ) {
         if self.day_list.creating != Some(id) {
             return;
         }
         self.day_list.creating = None;
         match result {
-            Ok(batch_id) => {
+            Ok((batch_id, items)) => {
                 self.day_list.step = DayListStep::Batch;
-                let items = std::mem::take(&mut self.day_list_items);
                 self.resend_batch(&batch_id, Vec::new());
                 if let Some(batch) = &mut self.batch {
                     batch.items = items;

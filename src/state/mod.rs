@@ -137,8 +137,6 @@ pub struct AppState {
     pub batch: Option<day_list::BatchProgress>,
     /// The day's list screen: the file, its mapping and rows, the choices before sending.
     pub day_list: day_list_flow::DayList,
-    /// The rows of the batch being written to the journal, until it is.
-    day_list_items: Vec<crate::batch_journal::BatchItem>,
     /// Batches an earlier session did not finish, offered for resuming.
     pub unfinished_batches: Vec<crate::batch_journal::BatchInfo>,
     /// The invitations sent on a day, on the home screen.
@@ -194,7 +192,6 @@ impl AppState {
             about: None,
             batch: None,
             day_list: day_list_flow::DayList::default(),
-            day_list_items: Vec::new(),
             unfinished_batches: Vec::new(),
             today_view: today::TodayView::new(AppState::today()),
             next_id: 1,

@@ -111,16 +111,7 @@ fn folded(text: &str) -> String {
     text.trim()
         .to_lowercase()
         .chars()
-        .map(|c| match c {
-            'à' | 'á' | 'â' | 'ä' | 'ã' => 'a',
-            'è' | 'é' | 'ê' | 'ë' => 'e',
-            'ì' | 'í' | 'î' | 'ï' => 'i',
-            'ò' | 'ó' | 'ô' | 'ö' | 'õ' => 'o',
-            'ù' | 'ú' | 'û' | 'ü' => 'u',
-            'ç' => 'c',
-            '_' => '-',
-            other => other,
-        })
+        .map(|c| if c == '_' { '-' } else { crate::import::mapping::without_accent(c) })
         .collect()
 }
 

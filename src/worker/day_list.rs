@@ -11,7 +11,6 @@ use tokio::sync::mpsc;
 use super::protocol::{DayListProblem, OpenedList};
 use super::{EventKind, RequestId, Worker, batch};
 use crate::batch_journal::{BatchJournal, JournalError};
-use crate::export::{ChosenPath, ExportError, ExportProblem};
 
 /// Reads and parses a list file off the async threads, with the mapping kept for its headers.
 fn read_list(path: &Path, data_dir: Option<&Path>) -> Result<OpenedList, DayListProblem> {
@@ -90,7 +89,7 @@ impl Worker {
                 if let Err(error) = journal.remember_mapping(&headers, &mapping) {
                     tracing::warn!("the column mapping could not be kept: {error}");
                 }
-                Ok(batch_id)
+                Ok((batch_id, items))
             })
             .await;
             events.send(id, EventKind::BatchCreated(result));
@@ -156,23 +155,12 @@ impl Worker {
         csv: Vec<u8>,
     ) {
         let dialog = Arc::clone(&self.options.save_dialog);
+        let documents = self.options.documents_folder.clone();
         let events = self.events.clone();
         self.spawn(id, done, async move {
-            let chosen: Option<ChosenPath> = dialog.choose(&offer).await;
-            let result = match chosen {
-                None => Ok(None),
-                Some(chosen) => tokio::task::spawn_blocking(move || {
-                    crate::export::write_atomically(&chosen.path, &csv, chosen.overwrite_confirmed)
-                })
-                .await
-                .unwrap_or_else(|_| Err(ExportError::task_stopped(ExportProblem::SaveInterrupted)))
-                .map(Some),
-            };
-            if matches!(result, Ok(None)) && dialog.take_could_not_show() {
-                events.send(id, EventKind::NoSaveDialog);
-            } else {
-                events.send(id, EventKind::ResultsSaved(result));
-            }
+            let destination = super::SaveDestination::AskUser;
+            let result = super::save_file(&*dialog, documents, destination, &offer, csv, Vec::as_slice).await;
+            events.send(id, super::saved_event(&*dialog, result, EventKind::ResultsSaved));
         });
     }
 

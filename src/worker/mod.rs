@@ -80,14 +80,16 @@ impl Default for WorkerOptions {
     }
 }
 
-/// Where to save (the dialog, or the Documents folder), then the atomic write off the async
-/// threads. `Ok(None)`: the user closed the dialog.
-async fn save_pdf(
+/// Where to save (the dialog, or the Documents folder), then the atomic write of `bytes(&file)`
+/// off the async threads. `Ok(None)`: the user closed the dialog. The PDF summary and a day
+/// list's results are saved so.
+async fn save_file<F: Send + 'static>(
     dialog: &dyn SaveDialog,
     documents: Option<PathBuf>,
     destination: SaveDestination,
     offer: &crate::export::SaveOffer,
-    pdf: Arc<PdfDocument>,
+    file: F,
+    bytes: fn(&F) -> &[u8],
 ) -> Result<Option<PathBuf>, ExportError> {
     let chosen = match destination {
         SaveDestination::AskUser => dialog.choose(offer).await,
@@ -99,11 +101,21 @@ async fn save_pdf(
     };
     let Some(chosen) = chosen else { return Ok(None) };
     tokio::task::spawn_blocking(move || {
-        crate::export::write_atomically(&chosen.path, &pdf.0, chosen.overwrite_confirmed)
+        crate::export::write_atomically(&chosen.path, bytes(&file), chosen.overwrite_confirmed)
     })
     .await
     .unwrap_or_else(|_| Err(ExportError::task_stopped(ExportProblem::SaveInterrupted)))
     .map(Some)
+}
+
+/// What a save came to: `saved` of its outcome, or [`EventKind::NoSaveDialog`] when rfd's
+/// "cancelled" was a dialog it could not show (the dialog knows which).
+fn saved_event(
+    dialog: &dyn SaveDialog,
+    result: Result<Option<PathBuf>, ExportError>,
+    saved: fn(Result<Option<PathBuf>, ExportError>) -> EventKind,
+) -> EventKind {
+    if matches!(result, Ok(None)) && dialog.take_could_not_show() { EventKind::NoSaveDialog } else { saved(result) }
 }
 
 /// Called after every event so the UI wakes up.
@@ -308,13 +320,9 @@ impl Worker {
                 let dialog = Arc::clone(&self.options.save_dialog);
                 let documents = self.options.documents_folder.clone();
                 self.spawn(id, done, async move {
-                    let result = save_pdf(&*dialog, documents, destination, &offer, pdf).await;
-                    // rfd reports a dialog it could not show as a cancel; the dialog knows which.
-                    if matches!(result, Ok(None)) && dialog.take_could_not_show() {
-                        events.send(id, EventKind::NoSaveDialog);
-                    } else {
-                        events.send(id, EventKind::PdfSaved(result));
-                    }
+                    let pdf_bytes: fn(&Arc<PdfDocument>) -> &[u8] = |pdf| &pdf.0;
+                    let result = save_file(&*dialog, documents, destination, &offer, pdf, pdf_bytes).await;
+                    events.send(id, saved_event(&*dialog, result, EventKind::PdfSaved));
                 });
             }
             Command::OpenFile { path } => {

@@ -356,8 +356,8 @@ pub enum EventKind {
     },
     /// A day's list was read (`None`: the user closed the dialog).
     DayListOpened(Result<Option<Box<OpenedList>>, DayListProblem>),
-    /// The list is in the journal as this batch, or why not.
-    BatchCreated(Result<String, String>),
+    /// The list is in the journal as this batch (with the rows it holds), or why not.
+    BatchCreated(Result<(String, Vec<crate::batch_journal::BatchItem>), String>),
     BatchLoaded {
         batch_id: String,
         result: Result<(crate::batch_journal::BatchInfo, Vec<crate::batch_journal::JournalRow>), String>,

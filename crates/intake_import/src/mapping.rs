@@ -169,22 +169,24 @@ pub fn headers_key(headers: &[String]) -> String {
 /// A header as it is compared: lower case, without accents, spaces, dots, dashes or underscores
 /// ("E-mail adres" → "emailadres", "Prénom" → "prenom", "Geb.-Datum" → "gebdatum").
 pub fn normalised(header: &str) -> String {
-    header
-        .chars()
-        .flat_map(char::to_lowercase)
-        .map(|c| match c {
-            'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => 'a',
-            'ç' => 'c',
-            'è' | 'é' | 'ê' | 'ë' => 'e',
-            'ì' | 'í' | 'î' | 'ï' => 'i',
-            'ò' | 'ó' | 'ô' | 'ö' | 'õ' => 'o',
-            'ù' | 'ú' | 'û' | 'ü' => 'u',
-            'ÿ' => 'y',
-            'ß' => 's',
-            other => other,
-        })
-        .filter(|c| c.is_alphanumeric())
-        .collect()
+    header.chars().flat_map(char::to_lowercase).map(without_accent).filter(|c| c.is_alphanumeric()).collect()
+}
+
+/// A lower-case letter of the clinics' languages without its accent (é → e, ç → c, ß → s), for
+/// matching words as people write them with or without; any other character as it is. The
+/// app matches typed language names with it too.
+pub fn without_accent(c: char) -> char {
+    match c {
+        'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => 'a',
+        'ç' => 'c',
+        'è' | 'é' | 'ê' | 'ë' => 'e',
+        'ì' | 'í' | 'î' | 'ï' => 'i',
+        'ò' | 'ó' | 'ô' | 'ö' | 'õ' => 'o',
+        'ù' | 'ú' | 'û' | 'ü' => 'u',
+        'ÿ' => 'y',
+        'ß' => 's',
+        other => other,
+    }
 }
 
 /// The guess for a header row: first every header that is exactly a known name, then every
