@@ -432,3 +432,31 @@ fn the_confirmed_columns_are_remembered_for_the_next_file() {
     assert!(has_text(&harness, "The columns are matched as you confirmed for a file with these columns before."));
     assert_eq!(harness_mapping(&harness), Some(0));
 }
+
+/// Where no save dialog can be shown (Linux without a desktop portal or zenity), the results
+/// are saved into the Documents folder at once, and the app says where.
+#[test]
+fn without_a_save_dialog_the_results_go_to_the_documents_folder() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let folder = temp_dir("day-list-no-save-dialog");
+    let list = folder.join("list.csv");
+    std::fs::write(&list, "Reference;First name;Last name;Date of birth;Gender;Language;Email\nN-1;Ann;Peeters;1980-01-01;F;nl;ann@example.be\n").unwrap();
+    let documents = temp_dir("day-list-documents");
+    let options = WorkerOptions {
+        open_dialog: Arc::new(FixedOpenChoice(Some(list))),
+        save_dialog: FixedPathDialog::unavailable(),
+        documents_folder: Some(documents.clone()),
+        data_dir: Some(folder.join("data")),
+        ..worker_options()
+    };
+    let mut harness = app_with_options(&runtime, &sandbox, options);
+    open_and_check(&mut harness);
+    send(&mut harness, 1, false);
+    wait_for_text(&mut harness, "The invitation was sent.");
+    click(&mut harness, "Export the results…");
+    wait_for_text(&mut harness, "The results were saved to");
+    let saved: Vec<_> = std::fs::read_dir(&documents).unwrap().map(|entry| entry.unwrap().path()).collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    assert!(has_text(&harness, &saved[0].display().to_string()), "the app says where");
+}

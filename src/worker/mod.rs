@@ -108,16 +108,6 @@ async fn save_file<F: Send + 'static>(
     .map(Some)
 }
 
-/// What a save came to: `saved` of its outcome, or [`EventKind::NoSaveDialog`] when rfd's
-/// "cancelled" was a dialog it could not show (the dialog knows which).
-fn saved_event(
-    dialog: &dyn SaveDialog,
-    result: Result<Option<PathBuf>, ExportError>,
-    saved: fn(Result<Option<PathBuf>, ExportError>) -> EventKind,
-) -> EventKind {
-    if matches!(result, Ok(None)) && dialog.take_could_not_show() { EventKind::NoSaveDialog } else { saved(result) }
-}
-
 /// Called after every event so the UI wakes up.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
@@ -322,7 +312,12 @@ impl Worker {
                 self.spawn(id, done, async move {
                     let pdf_bytes: fn(&Arc<PdfDocument>) -> &[u8] = |pdf| &pdf.0;
                     let result = save_file(&*dialog, documents, destination, &offer, pdf, pdf_bytes).await;
-                    events.send(id, saved_event(&*dialog, result, EventKind::PdfSaved));
+                    // rfd reports a dialog it could not show as a cancel; the dialog knows which.
+                    if matches!(result, Ok(None)) && dialog.take_could_not_show() {
+                        events.send(id, EventKind::NoSaveDialog);
+                    } else {
+                        events.send(id, EventKind::PdfSaved(result));
+                    }
                 });
             }
             Command::OpenFile { path } => {
