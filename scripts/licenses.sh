@@ -25,7 +25,11 @@ trap 'rm -f "$raw"' EXIT
 # --frozen: Cargo.lock as it is, and no network (the crates' own licence files only, nothing from
 # clearlydefined.io or the crates' git repositories). --fail: a crate whose licence cannot be
 # determined or is not accepted stops the script instead of being left out.
+# Every platform's crates, fetched (cargo-about and the list below read them).
+cargo fetch --locked
 cargo about generate --frozen --fail --config about.toml --format json --output-file "$raw"
+# What is built in, per platform, for tests/licenses_current.rs.
+scripts/shipped-crates.sh
 
 python3 - "$raw" "scripts/licenses.sh with cargo-about $version" <<'PYTHON'
 """Reduces cargo-about's JSON to what the program and the packages ship: each distinct licence

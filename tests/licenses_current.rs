@@ -1,7 +1,9 @@
 //! The bundled third-party licences (`assets/licenses/`, made by `scripts/licenses.sh`) cover
 //! every crate built into the program, for each platform it ships on: a dependency added or
-//! updated without regenerating them fails here. Needs only cargo (`cargo tree`, offline, from
-//! Cargo.lock), not cargo-about.
+//! updated without regenerating them fails here. Needs only cargo and what `cargo test` itself
+//! fetched: the crates of each platform are listed in `assets/licenses/shipped-crates.txt`
+//! (written with every platform's crates at hand by `scripts/shipped-crates.sh`), and that list
+//! is checked against Cargo.lock, and against `cargo tree` for the platform the tests run on.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::collections::BTreeSet;
@@ -93,11 +95,95 @@ fn missing(shipped: &BTreeSet<Crate>, bundled: &BTreeSet<Crate>) -> Vec<String> 
     shipped.difference(bundled).map(|(name, version)| format!("{name} {version}")).collect()
 }
 
+/// `assets/licenses/shipped-crates.txt`: the crates built in per platform, and "not-shipped".
+fn listed_crates() -> std::collections::BTreeMap<String, BTreeSet<Crate>> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/licenses/shipped-crates.txt");
+    let text = std::fs::read_to_string(&path).expect("assets/licenses/shipped-crates.txt");
+    let mut listed: std::collections::BTreeMap<String, BTreeSet<Crate>> = Default::default();
+    for line in text.lines().filter(|line| !line.starts_with('#') && !line.trim().is_empty()) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let [target, name, version] = words[..] else {
+            panic!("{}: a line that is not `target name version`: {line:?}", path.display())
+        };
+        listed.entry(target.to_owned()).or_default().insert((name.to_owned(), version.to_owned()));
+    }
+    listed
+}
+
+/// Every third-party package Cargo.lock holds (those with a checksum: the workspace's own crates
+/// have none).
+fn locked_crates() -> BTreeSet<Crate> {
+    let lock = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.lock")).unwrap();
+    let mut crates = BTreeSet::new();
+    for package in lock.split("[[package]]").skip(1) {
+        let field = |name: &str| {
+            package.lines().find_map(|line| {
+                line.strip_prefix(name)?
+                    .trim()
+                    .strip_prefix("= ")?
+                    .trim()
+                    .strip_prefix('"')?
+                    .strip_suffix('"')
+                    .map(str::to_owned)
+            })
+        };
+        if let (Some(name), Some(version), Some(_)) = (field("name"), field("version"), field("checksum")) {
+            crates.insert((name, version));
+        }
+    }
+    crates
+}
+
+/// The platform the tests run on, when the program ships on it.
+fn host_target() -> Option<&'static str> {
+    match (std::env::consts::ARCH, std::env::consts::OS) {
+        ("x86_64", "linux") => Some(TARGETS[0]),
+        ("x86_64", "windows") => Some(TARGETS[1]),
+        ("aarch64", "macos") => Some(TARGETS[2]),
+        ("x86_64", "macos") => Some(TARGETS[3]),
+        _ => None,
+    }
+}
+
+/// The list is current: it names exactly Cargo.lock's crates (so a crate added, removed or
+/// updated for any platform needs it written again), and for the platform the tests run on it
+/// is what `cargo tree` finds.
+#[test]
+fn the_list_of_shipped_crates_is_current() {
+    let listed = listed_crates();
+    for target in TARGETS {
+        assert!(listed.get(target).is_some_and(|crates| crates.len() > 100), "no crates listed for {target}");
+    }
+    let all_listed: BTreeSet<Crate> = listed.values().flatten().cloned().collect();
+    let locked = locked_crates();
+    let unlisted = missing(&locked, &all_listed);
+    let gone = missing(&all_listed, &locked);
+    assert!(
+        unlisted.is_empty() && gone.is_empty(),
+        "assets/licenses/shipped-crates.txt is not current: not listed {unlisted:?}, not in Cargo.lock {gone:?}; \
+         run scripts/licenses.sh (or scripts/shipped-crates.sh) and commit assets/licenses/"
+    );
+    if let Some(host) = host_target() {
+        let shipped = shipped_crates(host).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            missing(&shipped, &listed[host]),
+            Vec::<String>::new(),
+            "built for {host} but not listed; run scripts/shipped-crates.sh"
+        );
+        assert_eq!(
+            missing(&listed[host], &shipped),
+            Vec::<String>::new(),
+            "listed for {host} but not built; run scripts/shipped-crates.sh"
+        );
+    }
+}
+
 #[test]
 fn every_crate_in_the_program_has_its_licence_bundled() {
     let bundled = bundled_crates(&intake_desk::licenses::bundled().expect("the bundled notices parse"));
+    let listed = listed_crates();
     for target in TARGETS {
-        let shipped = shipped_crates(target).unwrap_or_else(|e| panic!("{e}"));
+        let shipped = listed.get(target).cloned().unwrap_or_default();
         assert!(shipped.len() > 100, "only {} crates for {target}: the graph walk is broken", shipped.len());
         let missing = missing(&shipped, &bundled);
         assert!(
@@ -136,7 +222,7 @@ fn the_plain_text_notices_match_the_embedded_ones() {
 /// The check above can fail: a crate taken out of the notices is reported by name and version.
 #[test]
 fn a_crate_missing_from_the_notices_is_found() {
-    let shipped = shipped_crates(TARGETS[0]).unwrap_or_else(|e| panic!("{e}"));
+    let shipped = listed_crates().remove(TARGETS[0]).expect("the Linux crates are listed");
     let mut doctored = shipped.clone();
     assert!(missing(&shipped, &doctored).is_empty());
     let egui = shipped.iter().find(|(name, _)| name == "egui").expect("egui is built in").clone();
