@@ -74,18 +74,18 @@ fn send_batch(rows: usize, latency: Duration, concurrency: usize) -> (Duration, 
         let mapping = guess(&imported.table.headers);
         let items: Vec<BatchItem> = day_list::rows(&imported.table, &mapping, jiff::Zoned::now().date())
             .into_iter()
-            .map(|row| BatchItem {
-                reference: row.draft.external_reference.clone(),
-                line: row.line,
-                patient: (&row.draft).into(),
-                sms: false,
-                update_on_record: false,
-            })
+            .map(|row| row.to_batch_item(intake_desk::api::Channel::Email))
             .collect();
         // The journal on disk, as in the app (every row's state committed with fsync).
         let folder = std::env::temp_dir().join(format!("intake-desk-bench-{}", std::process::id()));
         let mut journal = BatchJournal::open(&folder).unwrap_or_else(|e| panic!("{e}"));
-        let batch_id = journal.create("tomorrow.csv", &items).unwrap_or_else(|e| panic!("{e}"));
+        let batch_id = journal
+            .create(
+                "tomorrow.csv",
+                &items,
+                &intake_desk::api::SessionKey::of(&environment, &AccessToken::new(sandbox.token())),
+            )
+            .unwrap_or_else(|e| panic!("{e}"));
         let journal = Arc::new(Mutex::new(journal));
         let options = BatchOptions { concurrency, ..BatchOptions::default() };
         let batch = Arc::new(Batch::new(client, Arc::clone(&journal), batch_id, options));

@@ -20,12 +20,13 @@ use serde::{Deserialize, Serialize};
 
 use std::collections::BTreeMap;
 
-use crate::api::{Channel, PatientPayload};
+use crate::api::{Channel, Patient, PatientPayload, SessionKey};
 use crate::drafts::DraftPatient;
 use crate::import::mapping::{Mapping, Target, headers_key};
+use crate::state::patient_form::{Field, PatientDraft};
 
 /// A row of a batch as the journal keeps it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct BatchItem {
     /// The patient's external reference: a row's key within its batch (one invitation per
     /// patient per batch).
@@ -38,6 +39,18 @@ pub struct BatchItem {
     pub sms: bool,
     /// The user chose to update a patient on record whose details differ from the file's.
     pub update_on_record: bool,
+    /// The fields the file gave for this row (their wire names): only these are compared with
+    /// a record and written to it; what the file does not carry is left as the record has it.
+    /// Empty in rows journaled before it was kept: then the fields the row has a value for.
+    #[serde(default)]
+    pub given: Vec<String>,
+    /// The record as the user saw it when they chose to update it: the update is made only if
+    /// the record is still so (a colleague's correction since is never overwritten).
+    #[serde(default)]
+    pub compared_record: Option<Patient>,
+    /// The user chose to send though the patient was invited a short while ago (from any desk).
+    #[serde(default)]
+    pub despite_recent: bool,
 }
 
 impl BatchItem {
@@ -49,6 +62,15 @@ impl BatchItem {
     /// was checked against before it was made).
     pub fn payload(&self, today: jiff::civil::Date) -> Option<PatientPayload> {
         crate::state::patient_form::PatientDraft::from(self.patient.clone()).to_payload(today).ok()
+    }
+
+    /// The fields the file gave for this row.
+    pub fn given_fields(&self) -> Vec<Field> {
+        if self.given.is_empty() {
+            let draft = PatientDraft::from(self.patient.clone());
+            return Field::ALL.into_iter().filter(|field| !draft.display_value(*field).trim().is_empty()).collect();
+        }
+        self.given.iter().filter_map(|name| Field::from_service_name(name)).collect()
     }
 }
 
@@ -73,6 +95,24 @@ pub enum RowState {
         patient_id: Option<String>,
         #[serde(default)]
         differences: Vec<Difference>,
+        /// For "details differ": the record as it was compared (the update the user may choose
+        /// is made only if it is still so).
+        #[serde(default)]
+        on_record: Option<Box<Patient>>,
+        /// For "already invited": when the patient's latest survey was made (RFC 3339).
+        #[serde(default)]
+        invited_at: Option<String>,
+    },
+    /// Its request may have been handled, and the service could not be asked whether it was
+    /// (the answer and the look-up both failed): neither sent nor not sent. Never sent again
+    /// without asking the service first (with what the service held before, kept here).
+    #[serde(rename_all = "camelCase")]
+    Unknown {
+        patient_id: Option<String>,
+        known_surveys: Option<Vec<String>>,
+        problem: String,
+        #[serde(default)]
+        kind: Option<crate::api::error::ErrorKind>,
     },
     /// Not sent: the service refused it, or it could not be reached (the error, in English, for
     /// the log and the result file; the app words the kind).
@@ -86,8 +126,15 @@ pub enum RowState {
 }
 
 impl RowState {
+    /// Nothing more will be done for the row (an unknown outcome is not finished: it is asked
+    /// about the next time the batch runs).
     pub fn is_finished(&self) -> bool {
         matches!(self, RowState::Sent { .. } | RowState::Skipped { .. } | RowState::Failed { .. })
+    }
+
+    /// Its request may have left: the service is asked before anything is sent again.
+    pub fn may_have_been_sent(&self) -> bool {
+        matches!(self, RowState::Sending { .. } | RowState::Unknown { .. })
     }
 
     fn name(&self) -> &'static str {
@@ -97,6 +144,7 @@ impl RowState {
             RowState::Sent { .. } => "sent",
             RowState::Skipped { .. } => "skipped",
             RowState::Failed { .. } => "failed",
+            RowState::Unknown { .. } => "unknown",
         }
     }
 }
@@ -136,6 +184,8 @@ pub struct BatchInfo {
     pub created_at: jiff::Timestamp,
     pub file_name: String,
     pub finished: bool,
+    /// Where it was made (`None`: by a version that did not note it).
+    pub session: Option<SessionKey>,
 }
 
 /// Why the journal could not be used.
@@ -153,33 +203,88 @@ pub enum JournalError {
     UnknownBatch(String),
     #[error("the journal's task stopped")]
     TaskStopped,
+    #[error("the batch is being sent by another window or process")]
+    LeasedElsewhere,
+}
+
+/// The message ids of why a row was not sent on purpose.
+pub const SKIPPED_DETAILS_DIFFER: &str = "day-list-details-differ";
+pub const SKIPPED_INVALID: &str = "day-list-row-invalid";
+pub const SKIPPED_RECENTLY_INVITED: &str = "day-list-recently-invited";
+pub const SKIPPED_CHANNEL_NOT_ALLOWED: &str = "day-list-channel-not-allowed";
+
+/// What became of taking a batch's lock file.
+enum LockFile {
+    Held(std::fs::File),
+    HeldElsewhere,
+    Unsupported,
+}
+
+/// How long a lease on a batch holds without being renewed: a sender that stops (crashed,
+/// killed, asleep) lets another take the batch over after this.
+pub const LEASE: std::time::Duration = std::time::Duration::from_secs(30);
+
+fn millis_from_now(after: std::time::Duration) -> i64 {
+    let now = jiff::Timestamp::now().as_millisecond();
+    now.saturating_add(i64::try_from(after.as_millis()).unwrap_or(i64::MAX))
 }
 
 /// The journal of one profile: its own connection to the local database.
 pub struct BatchJournal {
     connection: Connection,
+    /// Where the batches' lock files are (`None` in memory).
+    data_dir: Option<std::path::PathBuf>,
 }
+
+/// The right to send a batch, held by one sender at a time ([`BatchJournal::take_lease`]): its
+/// name in the journal's lease, renewed while it sends, and the OS lock on the batch's lock
+/// file, which the operating system releases when the process ends, even by a crash — so a
+/// sender that died never holds a batch up, and one that lives is never taken over.
+#[derive(Debug)]
+pub struct Lease {
+    owner: String,
+    /// `None` where the file system has no locks: the journal's lease, which expires when not
+    /// renewed, is then all there is.
+    _file: Option<std::fs::File>,
+}
+
+impl Lease {
+    pub fn owner(&self) -> &str {
+        &self.owner
+    }
+}
+
+/// The folder of the batches' lock files in a profile's data folder.
+pub const LOCK_FOLDER: &str = "batch-locks";
 
 impl BatchJournal {
     /// Opens the journal in the profile's data folder (creating the database if need be).
     pub fn open(data_dir: &Path) -> Result<BatchJournal, JournalError> {
         // A connection of its own beside the store's (WAL lets both write).
-        Ok(BatchJournal { connection: crate::local_store::open_database(data_dir)? })
+        Ok(BatchJournal {
+            connection: crate::local_store::open_database(data_dir)?,
+            data_dir: Some(data_dir.to_owned()),
+        })
     }
 
     /// A journal in memory, for tests that need no crash.
     pub fn in_memory() -> Result<BatchJournal, JournalError> {
-        Ok(BatchJournal { connection: crate::local_store::open_in_memory()? })
+        Ok(BatchJournal { connection: crate::local_store::open_in_memory()?, data_dir: None })
     }
 
     /// Records a new batch and all its rows as pending, in one transaction; its id.
-    pub fn create(&mut self, file_name: &str, items: &[BatchItem]) -> Result<String, JournalError> {
+    pub fn create(
+        &mut self,
+        file_name: &str,
+        items: &[BatchItem],
+        session: &SessionKey,
+    ) -> Result<String, JournalError> {
         let id = uuid::Uuid::new_v4().to_string();
         let now = jiff::Timestamp::now().to_string();
         let transaction = self.connection.transaction()?;
         transaction.execute(
-            "INSERT INTO batches (id, created_at, file_name) VALUES (?1, ?2, ?3)",
-            params![id, now, file_name],
+            "INSERT INTO batches (id, created_at, file_name, session) VALUES (?1, ?2, ?3, ?4)",
+            params![id, now, file_name, serde_json::to_vec(session)?],
         )?;
         for item in items {
             let inserted = transaction.execute(
@@ -202,13 +307,112 @@ impl BatchJournal {
         Ok(id)
     }
 
-    /// Moves a row to `state` (committed before this returns).
+    /// Moves a row to `state` (committed before this returns), unless another sender holds the
+    /// batch's lease.
     pub fn set(&self, batch_id: &str, reference: &str, state: &RowState) -> Result<(), JournalError> {
+        self.set_as(None, batch_id, reference, state)
+    }
+
+    /// Moves a row to `state` for the holder of the batch's lease `owner` (`None`: for whoever,
+    /// while nobody holds it). A sender whose lease another took over writes nothing:
+    /// [`JournalError::LeasedElsewhere`].
+    pub fn set_as(
+        &self,
+        owner: Option<&str>,
+        batch_id: &str,
+        reference: &str,
+        state: &RowState,
+    ) -> Result<(), JournalError> {
+        let now = jiff::Timestamp::now();
+        let changed = self.connection.execute(
+            "UPDATE batch_rows SET state = ?3, state_body = ?4, updated_at = ?5
+             WHERE batch_id = ?1 AND reference = ?2 AND EXISTS (
+                SELECT 1 FROM batches WHERE id = ?1
+                AND (lease_owner IS NULL OR lease_owner IS ?6 OR lease_until < ?7))",
+            params![
+                batch_id,
+                reference,
+                state.name(),
+                serde_json::to_vec(state)?,
+                now.to_string(),
+                owner,
+                now.as_millisecond()
+            ],
+        )?;
+        if changed == 0 && self.batch(batch_id)?.is_some() {
+            return Err(JournalError::LeasedElsewhere);
+        }
+        Ok(())
+    }
+
+    /// Takes the batch's lease: only one sender at a time, however many windows or processes
+    /// share the profile. `None`: another sender, alive, holds it.
+    pub fn take_lease(&self, batch_id: &str) -> Result<Option<Lease>, JournalError> {
+        if self.batch(batch_id)?.is_none() {
+            return Err(JournalError::UnknownBatch(batch_id.to_owned()));
+        }
+        let file = match self.lock_file(batch_id) {
+            LockFile::Held(file) => Some(file),
+            LockFile::HeldElsewhere => return Ok(None),
+            LockFile::Unsupported => None,
+        };
+        let owner = format!("{}-{}", std::process::id(), uuid::Uuid::new_v4());
+        // Holding the OS lock, the journal's holder (if any) is gone: taken over at once.
+        // Without OS locks, only once its lease ran out.
+        let changed = self.connection.execute(
+            "UPDATE batches SET lease_owner = ?2, lease_until = ?3
+             WHERE id = ?1 AND (?5 OR lease_owner IS NULL OR lease_until < ?4)",
+            params![batch_id, owner, millis_from_now(LEASE), jiff::Timestamp::now().as_millisecond(), file.is_some()],
+        )?;
+        Ok((changed == 1).then_some(Lease { owner, _file: file }))
+    }
+
+    /// Renews the lease while the batch is sent; `false`: another sender took it over (this one
+    /// was stalled past it), and this one must stop.
+    pub fn renew_lease(&self, batch_id: &str, lease: &Lease) -> Result<bool, JournalError> {
+        let changed = self.connection.execute(
+            "UPDATE batches SET lease_until = ?3 WHERE id = ?1 AND lease_owner = ?2",
+            params![batch_id, lease.owner, millis_from_now(LEASE)],
+        )?;
+        Ok(changed == 1)
+    }
+
+    /// Gives the lease back.
+    pub fn release_lease(&self, batch_id: &str, lease: Lease) -> Result<(), JournalError> {
         self.connection.execute(
-            "UPDATE batch_rows SET state = ?3, state_body = ?4, updated_at = ?5 WHERE batch_id = ?1 AND reference = ?2",
-            params![batch_id, reference, state.name(), serde_json::to_vec(state)?, jiff::Timestamp::now().to_string()],
+            "UPDATE batches SET lease_owner = NULL, lease_until = NULL WHERE id = ?1 AND lease_owner = ?2",
+            params![batch_id, lease.owner],
         )?;
         Ok(())
+    }
+
+    /// The OS lock on the batch's lock file, taken without waiting.
+    fn lock_file(&self, batch_id: &str) -> LockFile {
+        let Some(data_dir) = &self.data_dir else { return LockFile::Unsupported };
+        // The id is the journal's own UUID: a safe file name.
+        let folder = data_dir.join(LOCK_FOLDER);
+        let opened = std::fs::create_dir_all(&folder).and_then(|()| {
+            std::fs::OpenOptions::new()
+                .create(true)
+                .truncate(false)
+                .write(true)
+                .open(folder.join(format!("{batch_id}.lock")))
+        });
+        let file = match opened {
+            Ok(file) => file,
+            Err(error) => {
+                tracing::warn!("a batch's lock file cannot be opened ({error}); its lease alone guards it");
+                return LockFile::Unsupported;
+            }
+        };
+        match file.try_lock() {
+            Ok(()) => LockFile::Held(file),
+            Err(std::fs::TryLockError::WouldBlock) => LockFile::HeldElsewhere,
+            Err(std::fs::TryLockError::Error(error)) => {
+                tracing::warn!("a batch's lock file cannot be locked ({error}); its lease alone guards it");
+                LockFile::Unsupported
+            }
+        }
     }
 
     /// Keeps the mapping the user confirmed for this set of headers, for the next file with the
@@ -253,9 +457,11 @@ impl BatchJournal {
         Ok(())
     }
 
-    /// Sends these rows again when the batch is next run: each back to pending, and with
-    /// `update_on_record` when the user chose to update a record whose details differ. The
-    /// batch is unfinished again. A row that was sent is never reset (that would send twice).
+    /// Sends these rows again when the batch is next run: each back to pending, with the
+    /// user's choice for a row held back on purpose (`true`: update the record whose details
+    /// differ, as the user compared it; send though the patient was invited a short while
+    /// ago). The batch is unfinished again. A row that was or may have been sent is never reset
+    /// (that could send twice): one whose outcome is unknown is asked about when the batch runs.
     pub fn send_again(&mut self, batch_id: &str, rows: &[(String, bool)]) -> Result<(), JournalError> {
         let transaction = self.connection.transaction()?;
         for (reference, update_on_record) in rows {
@@ -267,11 +473,30 @@ impl BatchJournal {
                 )
                 .optional()?;
             let Some((item, state)) = found else { continue };
-            if state == "sent" || state == "sending" {
+            if matches!(state.as_str(), "sent" | "sending" | "unknown") {
                 continue;
             }
             let mut item: BatchItem = serde_json::from_slice(&item)?;
-            item.update_on_record |= *update_on_record;
+            let body: Option<Vec<u8>> = transaction.query_row(
+                "SELECT state_body FROM batch_rows WHERE batch_id = ?1 AND reference = ?2",
+                params![batch_id, reference],
+                |row| row.get(0),
+            )?;
+            let held_back = body.and_then(|body| serde_json::from_slice::<RowState>(&body).ok());
+            if *update_on_record {
+                match held_back {
+                    Some(RowState::Skipped { reason, .. }) if reason == SKIPPED_RECENTLY_INVITED => {
+                        item.despite_recent = true;
+                    }
+                    Some(RowState::Skipped { on_record, .. }) => {
+                        item.update_on_record = true;
+                        if let Some(on_record) = on_record {
+                            item.compared_record = Some(*on_record);
+                        }
+                    }
+                    _ => item.update_on_record = true,
+                }
+            }
             transaction.execute(
                 "UPDATE batch_rows SET item = ?3, state = 'pending', state_body = ?4, updated_at = ?5
                  WHERE batch_id = ?1 AND reference = ?2",
@@ -329,6 +554,12 @@ impl BatchJournal {
             transaction.execute("DELETE FROM batches WHERE id = ?1", params![id])?;
         }
         transaction.commit()?;
+        if let Some(data_dir) = &self.data_dir {
+            for id in &old {
+                // A lock file left behind holds nothing (no process has it): only tidiness.
+                let _ = std::fs::remove_file(data_dir.join(LOCK_FOLDER).join(format!("{id}.lock")));
+            }
+        }
         Ok(old.len())
     }
 
@@ -355,13 +586,13 @@ impl BatchJournal {
     pub fn batch(&self, batch_id: &str) -> Result<Option<BatchInfo>, JournalError> {
         let mut statement = self
             .connection
-            .prepare("SELECT id, created_at, file_name, finished_at IS NOT NULL FROM batches WHERE id = ?1")?;
+            .prepare("SELECT id, created_at, file_name, finished_at IS NOT NULL, session FROM batches WHERE id = ?1")?;
         Ok(statement.query_row(params![batch_id], batch_info).optional()?)
     }
 
     fn batches(&self, filter: &str) -> Result<Vec<BatchInfo>, JournalError> {
         let mut statement = self.connection.prepare(&format!(
-            "SELECT id, created_at, file_name, finished_at IS NOT NULL FROM batches {filter} ORDER BY created_at DESC"
+            "SELECT id, created_at, file_name, finished_at IS NOT NULL, session FROM batches {filter} ORDER BY created_at DESC"
         ))?;
         Ok(statement.query_map([], batch_info)?.collect::<Result<_, _>>()?)
     }
@@ -374,6 +605,8 @@ fn batch_info(row: &rusqlite::Row<'_>) -> rusqlite::Result<BatchInfo> {
         created_at: created.parse().unwrap_or(jiff::Timestamp::UNIX_EPOCH),
         file_name: row.get(2)?,
         finished: row.get(3)?,
+        // Unreadable is as good as not noted: the batch is sent nowhere.
+        session: row.get::<_, Option<Vec<u8>>>(4)?.and_then(|session| serde_json::from_slice(&session).ok()),
     })
 }
 
@@ -382,6 +615,10 @@ mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
 
     use super::*;
+
+    pub(crate) fn session() -> SessionKey {
+        SessionKey { api_base: "http://127.0.0.1:9".into(), tenant: Some("clinic".into()), account: None }
+    }
 
     pub(crate) fn item(reference: &str, line: usize) -> BatchItem {
         BatchItem {
@@ -399,6 +636,9 @@ mod tests {
             },
             sms: false,
             update_on_record: false,
+            given: Vec::new(),
+            compared_record: None,
+            despite_recent: false,
         }
     }
 
@@ -407,7 +647,7 @@ mod tests {
         let folder = std::env::temp_dir().join(format!("intake-desk-journal-{}", uuid::Uuid::new_v4()));
         let batch = {
             let mut journal = BatchJournal::open(&folder).unwrap();
-            let batch = journal.create("tomorrow.csv", &[item("R-1", 2), item("R-2", 3)]).unwrap();
+            let batch = journal.create("tomorrow.csv", &[item("R-1", 2), item("R-2", 3)], &session()).unwrap();
             let sending = RowState::Sending { patient_id: Some("p-1".into()), known_surveys: Some(vec!["s-0".into()]) };
             journal.set(&batch, "R-1", &sending).unwrap();
             batch
@@ -430,13 +670,19 @@ mod tests {
     #[test]
     fn sending_again_never_resets_a_row_that_was_or_may_have_been_sent() {
         let mut journal = BatchJournal::in_memory().unwrap();
-        let batch =
-            journal.create("list.csv", &[item("R-1", 2), item("R-2", 3), item("R-3", 4), item("R-4", 5)]).unwrap();
+        let batch = journal
+            .create("list.csv", &[item("R-1", 2), item("R-2", 3), item("R-3", 4), item("R-4", 5)], &session())
+            .unwrap();
         let sent = RowState::Sent { survey_id: "s-1".into(), patient_id: None };
         let sending = RowState::Sending { patient_id: None, known_surveys: None };
         let failed = RowState::Failed { problem: "503".into(), kind: None };
-        let differ =
-            RowState::Skipped { reason: "day-list-details-differ".into(), patient_id: None, differences: vec![] };
+        let differ = RowState::Skipped {
+            reason: "day-list-details-differ".into(),
+            patient_id: None,
+            differences: vec![],
+            on_record: None,
+            invited_at: None,
+        };
         for (reference, state) in [("R-1", &sent), ("R-2", &sending), ("R-3", &failed), ("R-4", &differ)] {
             journal.set(&batch, reference, state).unwrap();
         }
@@ -457,9 +703,9 @@ mod tests {
     #[test]
     fn finished_batches_are_forgotten_after_their_time_unfinished_ones_never() {
         let mut journal = BatchJournal::in_memory().unwrap();
-        let finished = journal.create("old.csv", &[item("R-1", 2)]).unwrap();
+        let finished = journal.create("old.csv", &[item("R-1", 2)], &session()).unwrap();
         journal.finish(&finished).unwrap();
-        let unfinished = journal.create("paused.csv", &[item("R-2", 2)]).unwrap();
+        let unfinished = journal.create("paused.csv", &[item("R-2", 2)], &session()).unwrap();
         let hour = jiff::SignedDuration::from_hours(1);
         assert_eq!(journal.forget_finished_before(jiff::Timestamp::now() - hour).unwrap(), 0, "too recent");
         assert_eq!(journal.forget_finished_before(jiff::Timestamp::now() + hour).unwrap(), 1);
@@ -471,7 +717,7 @@ mod tests {
     #[test]
     fn the_invitations_sent_in_a_time_range_are_found_by_time_not_by_text() {
         let mut journal = BatchJournal::in_memory().unwrap();
-        let batch = journal.create("list.csv", &[item("R-1", 2), item("R-2", 3)]).unwrap();
+        let batch = journal.create("list.csv", &[item("R-1", 2), item("R-2", 3)], &session()).unwrap();
         let sent = RowState::Sent { survey_id: "s-1".into(), patient_id: Some("p-1".into()) };
         journal.set(&batch, "R-1", &sent).unwrap();
         let now = jiff::Timestamp::now();
@@ -507,7 +753,7 @@ mod tests {
     #[test]
     fn a_reference_twice_in_a_batch_is_refused_whole() {
         let mut journal = BatchJournal::in_memory().unwrap();
-        let error = journal.create("list.csv", &[item("R-1", 2), item("R-1", 3)]).unwrap_err();
+        let error = journal.create("list.csv", &[item("R-1", 2), item("R-1", 3)], &session()).unwrap_err();
         assert!(matches!(error, JournalError::DuplicateReference(reference) if reference == "R-1"));
         assert!(journal.unfinished().unwrap().is_empty(), "nothing of it was kept");
     }

@@ -81,6 +81,13 @@ const MIGRATIONS: &[&str] = &[
         saved_at TEXT NOT NULL
     );
 ",
+    "
+    -- Where a batch was made (service, tenant, account: it is sent only there), and who is
+    -- sending it now (a process's lease, renewed while it sends) (crate::batch_journal).
+    ALTER TABLE batches ADD COLUMN session BLOB;
+    ALTER TABLE batches ADD COLUMN lease_owner TEXT;
+    ALTER TABLE batches ADD COLUMN lease_until INTEGER;
+",
 ];
 
 /// A connection to the profile's database in `data_dir` (created private if need be), ready

@@ -9,7 +9,9 @@ mod support;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use intake_desk::api::{AccessToken, Client, ClientOptions, CreateSurveyRequest, Environment, SurveyPatient};
+use intake_desk::api::{
+    AccessToken, Client, ClientOptions, CreateSurveyRequest, Environment, SessionKey, SurveyPatient,
+};
 use intake_desk::batch_journal::{BatchItem, BatchJournal, RowState};
 use intake_desk::drafts::{DraftGender, DraftPatient};
 use intake_desk::sandbox::{RateLimit, Sandbox, SandboxConfig};
@@ -31,7 +33,15 @@ fn item(reference: &str, line: usize) -> BatchItem {
         },
         sms: false,
         update_on_record: false,
+        given: Vec::new(),
+        compared_record: None,
+        despite_recent: false,
     }
+}
+
+/// Where the tests' batches are made.
+fn session() -> SessionKey {
+    SessionKey { api_base: "http://127.0.0.1".into(), tenant: Some("sandbox".into()), account: None }
 }
 
 async fn start(config: SandboxConfig) -> (Sandbox, Client) {
@@ -85,7 +95,7 @@ async fn a_rate_limited_batch_sends_every_row_exactly_once() {
     let (sandbox, client) = start(config).await;
     let items: Vec<BatchItem> = (0..16).map(|i| item(&format!("DAY-{i:02}"), i + 2)).collect();
     let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));
-    let batch_id = journal.lock().unwrap().create("tomorrow.csv", &items).unwrap();
+    let batch_id = journal.lock().unwrap().create("tomorrow.csv", &items, &session()).unwrap();
 
     run(&client, &journal, &batch_id).await;
 
@@ -114,7 +124,7 @@ async fn an_existing_reference_gets_form_1_and_its_record_is_not_changed() {
     }
     let before = client.get_patient_by_external_reference("KNOWN-2").await.unwrap();
     let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));
-    let batch_id = journal.lock().unwrap().create("list.csv", &[same.clone(), differs.clone()]).unwrap();
+    let batch_id = journal.lock().unwrap().create("list.csv", &[same.clone(), differs.clone()], &session()).unwrap();
 
     run(&client, &journal, &batch_id).await;
 
@@ -140,7 +150,7 @@ async fn a_batch_interrupted_between_request_and_answer_resumes_without_sending_
     let (sandbox, client) = start(SandboxConfig::default()).await;
     let items: Vec<BatchItem> = (0..4).map(|i| item(&format!("CRASH-{i}"), i + 2)).collect();
     let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));
-    let batch_id = journal.lock().unwrap().create("today.csv", &items).unwrap();
+    let batch_id = journal.lock().unwrap().create("today.csv", &items, &session()).unwrap();
     // As a crash leaves it: rows 0 and 1 were sending and the service handled them (their
     // answers never came back); row 2 was sending but its request never left; row 3 was not
     // tried yet.
@@ -183,7 +193,8 @@ fn the_app_sends_a_journaled_batch_and_logs_each_invitation() {
     let sandbox = start_sandbox(&runtime);
     let data_dir = temp_dir("batch-app");
     let items: Vec<BatchItem> = (0..5).map(|i| item(&format!("APP-{i}"), i + 2)).collect();
-    let batch_id = BatchJournal::open(&data_dir).unwrap().create("today.csv", &items).unwrap();
+    let batch_id =
+        BatchJournal::open(&data_dir).unwrap().create("today.csv", &items, &support::session_of(&sandbox)).unwrap();
     let config = AppConfig {
         data_dir: data_dir.clone(),
         startup: StartupReport { problems: Vec::new(), data_folder_usable: true },
@@ -222,7 +233,10 @@ fn without_a_usable_data_folder_a_batch_is_not_sent() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let data_dir = temp_dir("batch-no-folder");
-    let batch_id = BatchJournal::open(&data_dir).unwrap().create("today.csv", &[item("NOFOLDER-1", 2)]).unwrap();
+    let batch_id = BatchJournal::open(&data_dir)
+        .unwrap()
+        .create("today.csv", &[item("NOFOLDER-1", 2)], &session_of(&sandbox))
+        .unwrap();
     let config = intake_desk::settings::AppConfig {
         data_dir,
         startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: false },
@@ -236,6 +250,343 @@ fn without_a_usable_data_folder_a_batch_is_not_sent() {
     harness.state_mut().state.send_batch(&batch_id, 4);
     wait_until(&mut harness, "the refusal", |h| h.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
     let ended = harness.state().state.batch.as_ref().unwrap().ended.clone().unwrap();
-    assert!(ended.as_ref().is_err_and(|why| why.contains("data folder")), "{ended:?}");
+    assert_eq!(ended, Err(intake_desk::worker::BatchStopped::NoJournal));
     assert_eq!(sandbox.outbox().len(), invitations_before);
+}
+
+// ---- Issue 26: the list keeps every promise the single paths keep. Each test below failed on
+// 434c746 before its fix.
+
+/// Rows as the day list makes them from a CSV file (its columns guessed as the user would
+/// confirm them).
+fn rows_from_csv(csv: &str, update_on_record: bool) -> Vec<BatchItem> {
+    let imported = intake_desk::import::read("list.csv", csv.as_bytes()).unwrap();
+    let mapping = intake_desk::import::mapping::guess(&imported.table.headers);
+    intake_desk::state::day_list::rows(&imported.table, &mapping, jiff::Zoned::now().date())
+        .into_iter()
+        .map(|row| BatchItem { update_on_record, ..row.to_batch_item(intake_desk::api::Channel::Email) })
+        .collect()
+}
+
+#[tokio::test]
+async fn an_update_from_a_list_without_a_phone_or_language_column_keeps_them_on_record() {
+    use intake_desk::api::{PhonePayload, PhoneType};
+    let (sandbox, client) = start(SandboxConfig::default()).await;
+    let today = jiff::Zoned::now().date();
+    // On record: a French-speaking patient with a mobile number and an old e-mail address, and
+    // another whose details are the file's but for the language the file does not give.
+    for (reference, email) in [("MERGE-1", "old.address@example.be"), ("MERGE-2", "lotte.3@example.be")] {
+        let mut payload = item(reference, 2).payload(today).unwrap();
+        payload.last_name = if reference == "MERGE-1" { "Janssens 2" } else { "Janssens 3" }.into();
+        payload.email = Some(email.into());
+        payload.language = "fr-be".into();
+        payload.phone = Some(PhonePayload {
+            phone_number: "+32470123456".into(),
+            phone_type: PhoneType::Mobile,
+            country_iso_alpha2: "BE".into(),
+        });
+        client.create_patient(&payload).await.unwrap();
+    }
+    let before = client.get_patient_by_external_reference("MERGE-1").await.unwrap();
+    // The file: a new address for the first; no phone column, no language column.
+    let items = rows_from_csv(
+        "Referentie;Voornaam;Naam;Geboortedatum;Geslacht;E-mail\n\
+         MERGE-1;Lotte;Janssens 2;17/05/1988;V;lotte.2@example.be\n\
+         MERGE-2;Lotte;Janssens 3;17/05/1988;V;lotte.3@example.be\n",
+        true,
+    );
+    let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));
+    let batch_id = journal.lock().unwrap().create("list.csv", &items, &session()).unwrap();
+
+    run(&client, &journal, &batch_id).await;
+
+    let after = client.get_patient_by_external_reference("MERGE-1").await.unwrap();
+    assert_eq!(after.email.as_deref(), Some("lotte.2@example.be"), "the address the user chose to update");
+    assert_eq!(after.phone, before.phone, "the file has no phone column: the mobile number stays");
+    assert_eq!(after.language, before.language, "nor a language column: the patient stays French-speaking");
+    let second = client.get_patient_by_external_reference("MERGE-2").await.unwrap();
+    assert_eq!(second.language.as_deref(), Some("fr-be"), "a language the file does not give is no difference");
+    let rows = journal.lock().unwrap().rows(&batch_id).unwrap();
+    assert!(rows.iter().all(|row| matches!(row.state, RowState::Sent { .. })), "{rows:?}");
+    assert_eq!(sandbox.outbox().len(), 2);
+}
+
+#[tokio::test]
+async fn a_row_whose_answer_and_lookup_were_lost_is_never_sent_twice_when_sent_again() {
+    use intake_desk::sandbox::{Fault, FaultRule};
+    let config = SandboxConfig::default().with_test_controls();
+    let sandbox = Sandbox::start(config).await.unwrap();
+    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+    let options = ClientOptions { request_timeout: Duration::from_millis(300), ..ClientOptions::default() };
+    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &options).unwrap();
+    // The create is handled, but its answer comes too late (the request times out)...
+    sandbox.faults().set(FaultRule {
+        method: Some("POST".into()),
+        path_prefix: "/tenant-api/survey".into(),
+        fault: Fault::DelayAfterHandling { millis: 1_000 },
+        times: Some(1),
+        every: None,
+    });
+    let items = vec![item("LOST-1", 2)];
+    let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));
+    let batch_id = journal.lock().unwrap().create("list.csv", &items, &session()).unwrap();
+    let running = tokio::spawn({
+        let (client, journal, batch_id) = (client.clone(), Arc::clone(&journal), batch_id.clone());
+        async move { run(&client, &journal, &batch_id).await }
+    });
+    // ...and, once it was handled, the lookup that would tell fails too.
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while sandbox.outbox().is_empty() {
+        assert!(std::time::Instant::now() < deadline, "the create never reached the sandbox");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    sandbox.faults().set(FaultRule {
+        method: Some("GET".into()),
+        path_prefix: "/tenant-api/".into(),
+        fault: Fault::Respond { status: 503, body: String::new(), content_type: None, retry_after: None },
+        times: None,
+        every: None,
+    });
+    running.await.unwrap();
+    let state = journal.lock().unwrap().rows(&batch_id).unwrap()[0].state.clone();
+    assert!(!matches!(state, RowState::Sent { .. }), "nobody can know yet: {state:?}");
+    sandbox.faults().clear();
+
+    // "Send again" is pressed for every row not sent.
+    journal.lock().unwrap().send_again(&batch_id, &[("LOST-1".to_owned(), false)]).unwrap();
+    run(&client, &journal, &batch_id).await;
+
+    assert_eq!(sandbox.outbox().len(), 1, "the invitation the first request sent is found, not sent again");
+    let rows = journal.lock().unwrap().rows(&batch_id).unwrap();
+    assert!(matches!(rows[0].state, RowState::Sent { .. }), "{rows:?}");
+}
+
+#[tokio::test]
+async fn two_windows_sending_one_batch_send_each_invitation_once() {
+    let config = SandboxConfig { latency: Duration::from_millis(30), ..SandboxConfig::default() };
+    let (sandbox, client) = start(config).await;
+    let folder = support::temp_dir("batch-two-windows");
+    let items: Vec<BatchItem> = (0..8).map(|i| item(&format!("TWICE-{i}"), i + 2)).collect();
+    let batch_id = BatchJournal::open(&folder).unwrap().create("list.csv", &items, &session()).unwrap();
+    // Two connections to one profile's database: two windows (or processes) on one batch.
+    let first = Arc::new(Mutex::new(BatchJournal::open(&folder).unwrap()));
+    let second = Arc::new(Mutex::new(BatchJournal::open(&folder).unwrap()));
+    let first_run = Arc::new(Batch::new(client.clone(), first, batch_id.clone(), quick()));
+    let second_run = Arc::new(Batch::new(client.clone(), second, batch_id.clone(), quick()));
+    let (a, b) = tokio::join!(first_run.run(Arc::new(|_| {})), second_run.run(Arc::new(|_| {})));
+    // One of them may be refused (the other is sending it): that is not a failure of the rows.
+    let _ = (a, b);
+    assert_eq!(sandbox.outbox().len(), items.len(), "each invitation once");
+    for item in &items {
+        assert_eq!(surveys_of(&client, &item.reference).await, 1, "{}", item.reference);
+    }
+}
+
+#[tokio::test]
+async fn two_desks_importing_the_same_list_send_each_invitation_once() {
+    let (sandbox, client) = start(SandboxConfig::default()).await;
+    let items: Vec<BatchItem> = (0..12).map(|i| item(&format!("DESK-{i:02}"), i + 2)).collect();
+    // Two workstations: two profiles, two journals, one service.
+    for desk in ["desk-a", "desk-b"] {
+        let journal = Arc::new(Mutex::new(BatchJournal::open(&support::temp_dir(desk)).unwrap()));
+        let batch_id = journal.lock().unwrap().create("agenda.csv", &items, &session()).unwrap();
+        run(&client, &journal, &batch_id).await;
+    }
+    assert_eq!(sandbox.outbox().len(), 12, "the second desk finds each invitation sent today");
+    for item in &items {
+        assert_eq!(surveys_of(&client, &item.reference).await, 1, "{}", item.reference);
+    }
+}
+
+/// The worker alone, as the app drives it: commands in, events out.
+struct Desk {
+    worker: intake_desk::worker::WorkerHandle,
+    next: intake_desk::worker::RequestId,
+}
+
+impl Desk {
+    fn new(runtime: &tokio::runtime::Runtime, data_dir: &std::path::Path, policy: intake_desk::policy::Policy) -> Desk {
+        let options = intake_desk::worker::WorkerOptions {
+            data_dir: Some(data_dir.to_owned()),
+            policy,
+            ..support::worker_options()
+        };
+        Desk { worker: intake_desk::worker::WorkerHandle::spawn(runtime.handle(), Arc::new(|| {}), options), next: 1 }
+    }
+
+    fn send(&mut self, command: intake_desk::worker::Command) {
+        self.next += 1;
+        self.worker.send(self.next, command);
+    }
+
+    /// Waits for the first event `pick` takes.
+    fn wait<T>(&mut self, what: &str, pick: impl Fn(intake_desk::worker::EventKind) -> Option<T>) -> T {
+        let deadline = std::time::Instant::now() + support::DEADLINE;
+        loop {
+            assert!(std::time::Instant::now() < deadline, "timed out waiting for {what}");
+            match self.worker.try_next() {
+                Some(event) => {
+                    if let Some(found) = pick(event.kind) {
+                        return found;
+                    }
+                }
+                None => std::thread::sleep(Duration::from_millis(5)),
+            }
+        }
+    }
+
+    fn connect(&mut self, sandbox: &Sandbox) {
+        let environment = Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() };
+        self.send(intake_desk::worker::Command::Connect {
+            environment,
+            token: AccessToken::new(sandbox.token()),
+            remember: false,
+        });
+        self.wait("connected", |kind| match kind {
+            intake_desk::worker::EventKind::Connected { result, .. } => Some(result.unwrap()),
+            _ => None,
+        });
+    }
+
+    fn sign_out(&mut self, sandbox: &Sandbox) {
+        let environment = Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() };
+        self.send(intake_desk::worker::Command::SignOut { environment });
+    }
+
+    fn create_batch(&mut self, items: &[BatchItem]) -> String {
+        self.send(intake_desk::worker::Command::CreateBatch {
+            file_name: "agenda.csv".into(),
+            headers: vec!["Referentie".into()],
+            mapping: intake_desk::import::mapping::Mapping::default(),
+            items: items.to_vec(),
+        });
+        self.wait("the batch", |kind| match kind {
+            intake_desk::worker::EventKind::BatchCreated(result) => Some(result.unwrap().0),
+            _ => None,
+        })
+    }
+
+    fn send_batch(&mut self, batch_id: &str, concurrency: usize) {
+        let batch_id = batch_id.to_owned();
+        self.send(intake_desk::worker::Command::SendBatch { batch_id, concurrency, again: Vec::new() });
+    }
+
+    fn batch_ended(&mut self) -> Result<(), intake_desk::worker::BatchStopped> {
+        self.wait("the batch to end", |kind| match kind {
+            intake_desk::worker::EventKind::BatchEnded { result, .. } => Some(result),
+            _ => None,
+        })
+    }
+}
+
+fn sent_count(rows: &[intake_desk::batch_journal::JournalRow]) -> usize {
+    rows.iter().filter(|row| matches!(row.state, RowState::Sent { .. })).count()
+}
+
+#[test]
+fn a_batch_made_on_one_service_sends_nothing_to_another() {
+    let runtime = support::runtime();
+    let made_on = support::start_sandbox(&runtime);
+    let other = support::start_sandbox(&runtime);
+    let data_dir = support::temp_dir("batch-session");
+    let mut desk = Desk::new(&runtime, &data_dir, Default::default());
+    desk.connect(&made_on);
+    let items: Vec<BatchItem> = (0..3).map(|i| item(&format!("SESSION-{i}"), i + 2)).collect();
+    let batch_id = desk.create_batch(&items);
+
+    // Connected elsewhere (acceptance, production, another sandbox), the list is resumed.
+    desk.connect(&other);
+    let requests_before = other.request_count();
+    desk.send_batch(&batch_id, 4);
+    let ended = desk.batch_ended();
+
+    assert!(ended.is_err(), "refused: {ended:?}");
+    assert_eq!(other.request_count(), requests_before, "not one request to the other service");
+    assert!(other.outbox().is_empty() && made_on.outbox().is_empty());
+    let rows = BatchJournal::open(&data_dir).unwrap().rows(&batch_id).unwrap();
+    assert_eq!(sent_count(&rows), 0);
+
+    // Back where it was made, it is sent.
+    desk.connect(&made_on);
+    desk.send_batch(&batch_id, 4);
+    assert_eq!(desk.batch_ended(), Ok(()));
+    assert_eq!(made_on.outbox().len(), 3);
+}
+
+#[test]
+fn signing_out_stops_a_running_batch_which_resumes_only_where_it_was_made() {
+    let runtime = support::runtime();
+    let config = SandboxConfig { latency: Duration::from_millis(150), ..SandboxConfig::default() }.with_test_controls();
+    let made_on = runtime.block_on(Sandbox::start(config)).unwrap();
+    let other = support::start_sandbox(&runtime);
+    let data_dir = support::temp_dir("batch-sign-out");
+    let mut desk = Desk::new(&runtime, &data_dir, Default::default());
+    desk.connect(&made_on);
+    let items: Vec<BatchItem> = (0..12).map(|i| item(&format!("OUT-{i:02}"), i + 2)).collect();
+    let batch_id = desk.create_batch(&items);
+    desk.send_batch(&batch_id, 1);
+    desk.wait("the first row sent", |kind| match kind {
+        intake_desk::worker::EventKind::BatchRow { update, .. } => {
+            matches!(update.state, RowState::Sent { .. }).then_some(())
+        }
+        _ => None,
+    });
+    desk.sign_out(&made_on);
+    let _ = desk.batch_ended();
+    std::thread::sleep(Duration::from_millis(600));
+
+    assert!(made_on.outbox().len() <= 2, "{} invitations after signing out", made_on.outbox().len());
+    let sent_at_sign_out = made_on.outbox().len();
+    let rows = BatchJournal::open(&data_dir).unwrap().rows(&batch_id).unwrap();
+    assert!(
+        rows.iter().all(|row| !matches!(row.state, RowState::Failed { .. })),
+        "the rest is unsent, not failed: {rows:?}"
+    );
+    assert!(BatchJournal::open(&data_dir).unwrap().unfinished().unwrap().iter().any(|b| b.id == batch_id));
+
+    // Signed in elsewhere: not resumed there.
+    desk.connect(&other);
+    let requests_before = other.request_count();
+    desk.send_batch(&batch_id, 4);
+    assert!(desk.batch_ended().is_err());
+    assert_eq!(other.request_count(), requests_before);
+
+    // Signed in again where it was made: the rest is sent, nothing twice.
+    desk.connect(&made_on);
+    desk.send_batch(&batch_id, 4);
+    assert_eq!(desk.batch_ended(), Ok(()));
+    assert_eq!(made_on.outbox().len(), 12, "{sent_at_sign_out} before, the rest now, each once");
+}
+
+#[test]
+fn a_channel_the_it_policy_turned_off_is_not_used_when_a_batch_is_resumed() {
+    let runtime = support::runtime();
+    let sandbox = support::start_sandbox(&runtime);
+    let data_dir = support::temp_dir("batch-policy");
+    // The list was made when SMS was allowed...
+    let mut open = Desk::new(&runtime, &data_dir, Default::default());
+    open.connect(&sandbox);
+    let mut items: Vec<BatchItem> = (0..4).map(|i| item(&format!("SMS-{i}"), i + 2)).collect();
+    for item in &mut items[..2] {
+        item.sms = true;
+        item.patient.phone_number = "+32470123456".into();
+        item.patient.phone_type = Some(intake_desk::drafts::DraftPhoneType::Mobile);
+        item.patient.phone_country = "BE".into();
+    }
+    let batch_id = open.create_batch(&items);
+    drop(open);
+    // ...and IT turned SMS off before it was resumed.
+    let policy = intake_desk::policy::Policy::parse(
+        std::path::Path::new("/etc/intake-desk/policy.toml"),
+        "[invitations]\nchannels = [\"email\"]\n",
+    );
+    assert_eq!(policy.problem, None);
+    let mut desk = Desk::new(&runtime, &data_dir, policy);
+    desk.connect(&sandbox);
+    desk.send_batch(&batch_id, 4);
+    let _ = desk.batch_ended();
+
+    let outbox = sandbox.outbox();
+    assert!(outbox.iter().all(|message| message.channel == "email"), "{outbox:?}");
+    assert_eq!(outbox.len(), 2, "the e-mails are sent");
 }

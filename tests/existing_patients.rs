@@ -238,6 +238,7 @@ fn when_the_reference_cannot_be_checked_nothing_is_sent() {
             path_prefix: "/tenant-api/patients/external-reference/".into(),
             fault: Fault::Respond { status, body: String::new(), content_type: None, retry_after: None },
             times: None,
+            every: None,
         });
         click(&mut harness, "Create survey");
         wait_until(&mut harness, "the lookup's failure", |h| {

@@ -319,6 +319,7 @@ fn the_ui_thread_never_pays_for_decoding_a_20_mb_pdf() {
         path_prefix: format!("/tenant-api/survey/{DEMO_SURVEY_ID}/summary/pdf"),
         fault: Fault::Respond { status: 200, body, content_type: Some("application/json".into()), retry_after: None },
         times: Some(1),
+        every: None,
     });
 
     harness.state_mut().state.preview_pdf();

@@ -17,7 +17,7 @@ use intake_desk::state::{ConnectionStatus, Level};
 use support::*;
 
 fn fault(method: &str, path_prefix: &str, fault: Fault, times: Option<u32>) -> FaultRule {
-    FaultRule { method: Some(method.into()), path_prefix: path_prefix.into(), fault, times }
+    FaultRule { method: Some(method.into()), path_prefix: path_prefix.into(), fault, times, every: None }
 }
 
 fn respond(status: u16, body: &str, content_type: &str) -> Fault {

@@ -285,6 +285,7 @@ fn cancelling_a_registration_after_it_was_sent_finds_out_that_it_was_created() {
         path_prefix: "/tenant-api/patients".into(),
         fault: Fault::DelayAfterHandling { millis: 15_000 },
         times: Some(1),
+        every: None,
     });
     click(&mut harness, "Register patient");
     fill_new_patient(&mut harness, "MRN-CANCEL-1");
@@ -340,6 +341,7 @@ fn a_finished_registration_message_is_gone_once_the_next_registration_is_sent() 
         path_prefix: "/tenant-api/patients".into(),
         fault: Fault::Delay { millis: 3_000 },
         times: Some(1),
+        every: None,
     });
     click(&mut harness, "Register patient");
     fill_new_patient(&mut harness, "MRN-NOTICE-2");
@@ -439,6 +441,7 @@ fn a_preview_that_failed_can_be_tried_again() {
             retry_after: None,
         },
         times: Some(1),
+        every: None,
     });
     open_patient_surveys(&mut harness, "MRN-0001");
     click_survey_row_with(&mut harness, "Completed");

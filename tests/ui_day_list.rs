@@ -159,10 +159,11 @@ fn an_unfinished_list_is_offered_at_start_and_resumed() {
         },
         sms: false,
         update_on_record: false,
+        ..Default::default()
     };
     let items: Vec<BatchItem> = (0..4).map(|i| item(&format!("UNF-{i}"), i + 2)).collect();
     let mut journal = BatchJournal::open(&data_dir).unwrap();
-    let batch_id = journal.create("dinsdag.csv", &items).unwrap();
+    let batch_id = journal.create("dinsdag.csv", &items, &session_of(&sandbox)).unwrap();
     // The first row was sent before the app was closed.
     let sent = RowState::Sent { survey_id: "earlier".into(), patient_id: None };
     journal.set(&batch_id, "UNF-0", &sent).unwrap();
@@ -381,6 +382,7 @@ fn a_failed_row_is_sent_again_on_request_and_only_once() {
             retry_after: None,
         },
         times: Some(1),
+        every: None,
     });
     open_and_check(&mut harness);
     send(&mut harness, 2, true);

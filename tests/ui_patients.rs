@@ -150,7 +150,7 @@ fn service_validation_errors_land_next_to_their_fields_and_keep_the_form() {
             content_type: Some("application/problem+json".into()),
             retry_after: None,
         },
-        times: Some(1),
+        times: Some(1), every: None,
     });
     click(&mut harness, "Register patient");
     fill_valid_patient(&mut harness, "REG-2");

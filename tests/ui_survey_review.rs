@@ -429,6 +429,7 @@ fn export_fails_clearly(body: &str, excerpt: &str) {
             retry_after: None,
         },
         times: None,
+        every: None,
     });
     click(&mut harness, "Summary");
     click(&mut harness, "Export PDF…");

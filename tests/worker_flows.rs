@@ -38,7 +38,7 @@ fn payload(reference: &str) -> PatientPayload {
 }
 
 fn fault(method: &str, path_prefix: &str, fault: Fault) -> FaultRule {
-    FaultRule { method: Some(method.into()), path_prefix: path_prefix.into(), fault, times: Some(1) }
+    FaultRule { method: Some(method.into()), path_prefix: path_prefix.into(), fault, times: Some(1), every: None }
 }
 
 fn posts(sandbox: &Sandbox) -> usize {

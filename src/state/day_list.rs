@@ -25,6 +25,10 @@ pub struct ListRow {
     pub unreadable_channel: Option<String>,
     /// The user left it out of the batch.
     pub excluded: bool,
+    /// The fields the file (or the user, fixing the row) gave: only these are compared with a
+    /// patient on record and written to them. The others hold the form's defaults (the
+    /// clinic's language, the phone's country) for a new patient.
+    pub given: std::collections::BTreeSet<Field>,
 }
 
 /// A row's problems, in words: the patient's fields, then the invitation.
@@ -60,23 +64,36 @@ pub fn list_row(row: &Row, mapping: &Mapping, today: jiff::civil::Date) -> ListR
     let cell = |target: Target| mapping.column(target).map_or(&Cell::Empty, |column| row.cell(column));
     let text = |target: Target| cell(target).text().trim().to_owned();
     let mut draft = PatientDraft::new_registration();
+    let mut given = std::collections::BTreeSet::new();
+    let mut give = |field: Field, value: &str| {
+        if !value.trim().is_empty() {
+            given.insert(field);
+        }
+    };
     for (target, field) in [
         (Target::FirstName, Field::FirstName),
         (Target::LastName, Field::LastName),
         (Target::Email, Field::Email),
         (Target::ExternalReference, Field::ExternalReference),
     ] {
+        give(field, &text(target));
         draft.apply(DraftEdit::Text(field, text(target)), today);
     }
     let birthdate = cell(Target::Birthdate).as_date().map_or_else(|| text(Target::Birthdate), |date| date.to_string());
+    give(Field::Birthdate, &birthdate);
     draft.apply(DraftEdit::Text(Field::Birthdate, birthdate), today);
     let language = text(Target::Language);
     if !language.is_empty() {
+        give(Field::Language, &language);
         draft.apply(DraftEdit::Text(Field::Language, language), today);
     }
     draft.gender = gender_of(&text(Target::Gender));
+    if draft.gender.is_some() {
+        give(Field::Gender, "given");
+    }
     let phone = text(Target::Phone);
     if !phone.is_empty() {
+        give(Field::PhoneNumber, &phone);
         // The number brings its country along (+31 6 …: the Netherlands), as typed in the form.
         draft.apply(DraftEdit::Text(Field::PhoneNumber, phone), today);
         draft.phone_type = phone_type_of(&draft);
@@ -84,10 +101,24 @@ pub fn list_row(row: &Row, mapping: &Mapping, today: jiff::civil::Date) -> ListR
     let channel_text = text(Target::Channel);
     let channel = channel_of(&channel_text);
     let unreadable_channel = (channel.is_none() && !channel_text.is_empty()).then_some(channel_text);
-    ListRow { line: row.line, draft, channel, unreadable_channel, excluded: false }
+    ListRow { line: row.line, draft, channel, unreadable_channel, excluded: false, given }
 }
 
 impl ListRow {
+    /// The row as the journal keeps it, sent by `channel` unless it has its own.
+    pub fn to_batch_item(&self, channel: Channel) -> crate::batch_journal::BatchItem {
+        crate::batch_journal::BatchItem {
+            reference: self.draft.external_reference.trim().to_owned(),
+            line: self.line,
+            patient: crate::drafts::DraftPatient::from(&self.draft),
+            sms: self.channel_or(channel) == Channel::Sms,
+            update_on_record: false,
+            given: self.given.iter().map(|field| field.wire_name().to_owned()).collect(),
+            compared_record: None,
+            despite_recent: false,
+        }
+    }
+
     /// The channel this row is sent by: its own, else the batch's.
     pub fn channel_or(&self, batch: Channel) -> Channel {
         self.channel.unwrap_or(batch)
@@ -158,7 +189,7 @@ pub struct BatchProgress {
     pub items: Vec<crate::batch_journal::BatchItem>,
     pub rows: std::collections::BTreeMap<String, crate::batch_journal::RowState>,
     /// The request is over: `Ok` when it ran to its end (or was stopped), else why not.
-    pub ended: Option<Result<(), String>>,
+    pub ended: Option<Result<(), crate::worker::BatchStopped>>,
     /// "Pause" was pressed: the rows in flight finish, then the batch waits for "Resume".
     pub pausing: bool,
     /// "Cancel" was pressed: nothing more is sent, and the batch is closed.
@@ -175,13 +206,17 @@ pub struct BatchCounts {
     pub sent: usize,
     pub skipped: usize,
     pub failed: usize,
+    /// Sent or not: the answer was lost and the service could not be asked yet. Asked again
+    /// before anything is sent.
+    pub unknown: usize,
     /// Not finished: not tried yet, or in flight.
     pub remaining: usize,
 }
 
 impl BatchCounts {
+    /// Rows with an outcome (an unknown one is counted as such, not as sent or not sent).
     pub fn finished(&self) -> usize {
-        self.sent + self.skipped + self.failed
+        self.sent + self.skipped + self.failed + self.unknown
     }
 
     pub fn total(&self) -> usize {
@@ -213,6 +248,7 @@ impl BatchProgress {
                 RowState::Sent { .. } => counts.sent += 1,
                 RowState::Skipped { .. } => counts.skipped += 1,
                 RowState::Failed { .. } => counts.failed += 1,
+                RowState::Unknown { .. } => counts.unknown += 1,
                 RowState::Pending | RowState::Sending { .. } => counts.remaining += 1,
             }
         }
@@ -273,7 +309,7 @@ impl super::AppState {
         }
     }
 
-    pub(super) fn on_batch_ended(&mut self, batch_id: &str, result: Result<(), String>) {
+    pub(super) fn on_batch_ended(&mut self, batch_id: &str, result: Result<(), crate::worker::BatchStopped>) {
         let Some(batch) = self.batch.as_mut().filter(|batch| batch.batch_id == batch_id) else { return };
         if let Err(problem) = &result {
             tracing::warn!(batch = batch_id, "the batch stopped: {problem}");

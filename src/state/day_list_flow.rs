@@ -253,13 +253,7 @@ impl DayList {
             .iter()
             .zip(&problems)
             .filter(|(row, problems)| !row.excluded && problems.is_ok())
-            .map(|(row, _)| BatchItem {
-                reference: row.draft.external_reference.trim().to_owned(),
-                line: row.line,
-                patient: crate::drafts::DraftPatient::from(&row.draft),
-                sms: row.channel_or(self.channel) == Channel::Sms,
-                update_on_record: false,
-            })
+            .map(|(row, _)| row.to_batch_item(self.channel))
             .collect()
     }
 }
@@ -314,22 +308,34 @@ pub fn results_csv(tr: &crate::i18n::Translator, batch: &BatchProgress) -> Vec<u
 pub fn result_words(state: &RowState) -> (Msg, Option<Msg>) {
     match state {
         RowState::Sent { .. } => (Msg::new("day-list-result-sent"), None),
-        RowState::Skipped { reason, .. } => (Msg::new("day-list-result-skipped"), Some(skipped_reason(reason))),
+        RowState::Skipped { reason, invited_at, .. } => {
+            (Msg::new("day-list-result-skipped"), Some(skipped_reason(reason, invited_at.as_deref())))
+        }
         RowState::Failed { problem, kind } => {
             // The kind in words; rows journaled before the kind was kept say what the service said.
             let why = kind.map_or_else(|| crate::i18n::service::as_it_came(problem), crate::i18n::service::kind);
             (Msg::new("day-list-result-failed"), Some(why))
         }
         RowState::Pending => (Msg::new("day-list-result-not-sent"), None),
-        RowState::Sending { .. } => {
+        RowState::Sending { .. } | RowState::Unknown { .. } => {
             (Msg::new("day-list-result-unknown"), Some(Msg::new("day-list-result-unknown-why")))
         }
     }
 }
 
-fn skipped_reason(reason: &str) -> Msg {
+fn skipped_reason(reason: &str, invited_at: Option<&str>) -> Msg {
+    use crate::batch_journal as journal;
     match reason {
-        crate::worker::batch::SKIPPED_DETAILS_DIFFER => Msg::new("day-list-details-differ"),
+        journal::SKIPPED_DETAILS_DIFFER => Msg::new("day-list-details-differ"),
+        journal::SKIPPED_CHANNEL_NOT_ALLOWED => Msg::new("day-list-channel-not-allowed"),
+        journal::SKIPPED_RECENTLY_INVITED => {
+            // When, in the workstation's time ("08:12"), as the other desk's staff would say it.
+            let at = invited_at
+                .and_then(|at| at.parse::<jiff::Timestamp>().ok())
+                .map(|at| at.to_zoned(jiff::tz::TimeZone::system()).strftime("%H:%M").to_string())
+                .unwrap_or_default();
+            Msg::new("day-list-recently-invited").with("time", at)
+        }
         _ => Msg::new("day-list-row-invalid"),
     }
 }
@@ -386,6 +392,8 @@ impl AppState {
             DayListIntent::EditRow(index) => self.day_list.editing = index,
             DayListIntent::EditRowField(index, edit) => {
                 if let Some(row) = self.day_list.file.as_mut().and_then(|file| file.rows.get_mut(index)) {
+                    // What the user types in place is theirs to give, like the file's cells.
+                    row.given.insert(edit.field());
                     row.draft.apply(edit, today);
                     // A number typed in place brings its type along, as read from the file.
                     if let Some(kind) = super::day_list::phone_type_of(&row.draft) {
@@ -587,8 +595,11 @@ impl AppState {
             .iter()
             .filter_map(|(reference, state)| match state {
                 RowState::Failed { .. } => Some((reference.clone(), false)),
+                // The user chose, for this row, to update the record, or to send though the
+                // patient was invited a short while ago.
                 RowState::Skipped { reason, .. }
-                    if reason == crate::worker::batch::SKIPPED_DETAILS_DIFFER
+                    if (reason == crate::batch_journal::SKIPPED_DETAILS_DIFFER
+                        || reason == crate::batch_journal::SKIPPED_RECENTLY_INVITED)
                         && self.day_list.update_chosen.contains(reference) =>
                 {
                     Some((reference.clone(), true))
@@ -657,7 +668,8 @@ impl AppState {
         }
         if let Some(batch) = self.batch.as_ref().filter(|batch| batch.request == id && batch.ended.is_none()) {
             let batch_id = batch.batch_id.clone();
-            self.on_batch_ended(&batch_id, Err("the batch's task stopped".to_owned()));
+            let stopped = crate::worker::BatchStopped::Problem("the batch's task stopped".to_owned());
+            self.on_batch_ended(&batch_id, Err(stopped));
         }
         if self.today_view.refreshing == Some(id) {
             self.on_statuses_refreshed(id);

@@ -80,6 +80,17 @@ pub enum DraftEdit {
     PhoneType(Option<PhoneTypeChoice>),
 }
 
+impl DraftEdit {
+    /// The field it changes.
+    pub fn field(&self) -> Field {
+        match self {
+            DraftEdit::Text(field, _) => *field,
+            DraftEdit::Gender(_) => Field::Gender,
+            DraftEdit::PhoneType(_) => Field::PhoneType,
+        }
+    }
+}
+
 /// A change typed into the sign-in form.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SignInEdit {

@@ -570,6 +570,22 @@ impl PatientDraft {
         }
     }
 
+    /// This record with `fields` taken from `changes`: the one merge of an update that does not
+    /// come from the whole form (a day's list, a row the user chose to update). Every other
+    /// field stays as the record has it; a phone number brings its type and country along.
+    #[must_use]
+    pub fn merged_with(&self, changes: &PatientDraft, fields: &[Field]) -> PatientDraft {
+        let mut merged = self.clone();
+        for field in fields {
+            merged.copy_field(*field, changes);
+            if *field == Field::PhoneNumber {
+                merged.copy_field(Field::PhoneType, changes);
+                merged.copy_field(Field::PhoneCountry, changes);
+            }
+        }
+        merged
+    }
+
     /// The fields whose values differ from `other`, with old and new values.
     pub fn changes_from(&self, other: &PatientDraft) -> Vec<(Field, String, String)> {
         Field::ALL

@@ -220,6 +220,7 @@ mod tests {
                 patient: crate::drafts::DraftPatient { first_name: "An".into(), ..Default::default() },
                 sms: true,
                 update_on_record: false,
+                ..Default::default()
             },
             survey_id: "s-1".into(),
             patient_id: None,

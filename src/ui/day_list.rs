@@ -423,6 +423,7 @@ fn batch_view(ui: &mut Ui, tr: &Translator, list: &DayList, batch: &BatchProgres
         sent = counts.sent,
         skipped = counts.skipped,
         failed = counts.failed,
+        unknown = counts.unknown,
         remaining = counts.remaining
     )));
     if running {
@@ -461,9 +462,14 @@ fn ended(
 ) {
     let counts = batch.counts();
     let (icon, words, color) = match &batch.ended {
-        Some(Err(_)) => (theme::icon::ERROR, tr.text("day-list-ended-problem"), super::widgets::error_color(ui)),
+        Some(Err(stopped)) => (theme::icon::ERROR, tr.msg(&stopped.message()), super::widgets::error_color(ui)),
         _ if batch.cancelled => {
-            let text = tr.msg(&msg!("day-list-ended-cancelled", sent = counts.sent, remaining = remaining));
+            let text = tr.msg(&msg!(
+                "day-list-ended-cancelled",
+                sent = counts.sent,
+                remaining = remaining,
+                unknown = counts.unknown
+            ));
             (theme::icon::ENDED, text, super::widgets::warning_color(ui))
         }
         _ if remaining > 0 => {
@@ -485,8 +491,8 @@ fn ended(
         ),
     };
     icon_message(ui, icon, &words, color);
-    if let Some(Err(problem)) = &batch.ended {
-        ui.collapsing(tr.text("error-details"), |ui| ui.label(problem));
+    if let Some(detail) = batch.ended.as_ref().and_then(|ended| ended.as_ref().err()).and_then(|e| e.detail()) {
+        ui.collapsing(tr.text("error-details"), |ui| ui.label(detail));
     }
     ui.horizontal_wrapped(|ui| {
         if remaining > 0
@@ -530,7 +536,11 @@ fn results_table(
     let warning = super::widgets::warning_color(ui);
     let success = super::widgets::success_color(ui);
     // A row whose details differ has a second line: what differs, under the choice.
-    let differ = |item: &BatchItem| matches!(batch.state_of(&item.reference), RowState::Skipped { differences, .. } if !differences.is_empty());
+    // So does a row already invited today: when, under the choice to send anyway.
+    let differ = |item: &BatchItem| {
+        matches!(batch.state_of(&item.reference), RowState::Skipped { differences, reason, .. }
+            if !differences.is_empty() || reason == crate::batch_journal::SKIPPED_RECENTLY_INVITED)
+    };
     let heights: Vec<f32> = items
         .iter()
         .map(|item| if differ(item) { theme::size::TABLE_ROW * 1.8 } else { theme::size::TABLE_ROW })
@@ -567,7 +577,7 @@ fn results_table(
                     let color = match state {
                         RowState::Sent { .. } => success,
                         RowState::Failed { .. } => error,
-                        RowState::Skipped { .. } => warning,
+                        RowState::Skipped { .. } | RowState::Unknown { .. } => warning,
                         _ => ui.visuals().weak_text_color(),
                     };
                     let words = if running && matches!(state, RowState::Sending { .. }) {
@@ -582,6 +592,11 @@ fn results_table(
                         && !differences.is_empty()
                     {
                         details_differ(ui, tr, list, item, &name, differences, running, asked);
+                    } else if let RowState::Skipped { reason: why, .. } = state
+                        && why == crate::batch_journal::SKIPPED_RECENTLY_INVITED
+                        && let Some(reason) = &reason
+                    {
+                        send_anyway(ui, tr, list, item, &name, &tr.msg(reason), running, asked);
                     } else if let Some(reason) = reason.filter(|_| !running) {
                         let words = tr.msg(&reason);
                         let width = ui.available_width();
@@ -632,6 +647,35 @@ pub fn table<'a>(
             });
         }
     })
+}
+
+/// "Already invited today": when (from this desk or another), and the choice to send anyway,
+/// for this row only.
+#[allow(clippy::too_many_arguments)]
+fn send_anyway(
+    ui: &mut Ui,
+    tr: &Translator,
+    list: &DayList,
+    item: &BatchItem,
+    name: &str,
+    why: &str,
+    running: bool,
+    asked: &mut Vec<DayListIntent>,
+) {
+    let mut chosen = list.update_chosen.contains(&item.reference);
+    let named = tr.msg(&msg!("day-list-send-anyway-named", name = name, why = why));
+    ui.vertical(|ui| {
+        let width = ui.available_width();
+        ui.scope(|ui| {
+            ui.set_max_width(width);
+            let checkbox = ui.add_enabled(!running, egui::Checkbox::new(&mut chosen, tr.text("day-list-send-anyway")));
+            super::widgets::name_widget(ui.ctx(), &checkbox, egui::Role::CheckBox, &named);
+            if checkbox.changed() {
+                asked.push(DayListIntent::ChooseUpdate(item.reference.clone(), chosen));
+            }
+        });
+        super::widgets::truncated_label(ui, RichText::new(why).weak(), width);
+    });
 }
 
 /// "Details differ": what differs (on hover and for the screen reader), and the choice to

@@ -17,9 +17,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use super::flows;
 use crate::api::error::ErrorKind;
-use crate::api::{ApiError, Client, CreateSurveyRequest, Patient, Survey, SurveyPatient};
+use crate::api::{ApiError, Channel, Client, CreateSurveyRequest, Patient, Survey, SurveyPatient};
 use crate::batch_journal::{BatchItem, BatchJournal, JournalError, JournalRow, RowState};
+pub use crate::batch_journal::{
+    SKIPPED_CHANNEL_NOT_ALLOWED, SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID, SKIPPED_RECENTLY_INVITED,
+};
+use crate::state::patient_form::{Field, PatientDraft};
 
 /// How a batch is sent.
 #[derive(Clone, Debug)]
@@ -48,16 +53,16 @@ impl Default for BatchOptions {
     }
 }
 
+/// A survey made for the patient this recently (by any desk: the service is what desks share)
+/// holds a row back as "already invited", unless the user chooses to send it anyway.
+pub const RECENTLY_INVITED: jiff::SignedDuration = jiff::SignedDuration::from_hours(12);
+
 /// What changed for one row, as it happens (for the progress bar and the result table).
 #[derive(Clone, Debug, PartialEq)]
 pub struct RowUpdate {
     pub reference: String,
     pub state: RowState,
 }
-
-/// The message ids of why a row was skipped.
-pub const SKIPPED_DETAILS_DIFFER: &str = "day-list-details-differ";
-pub const SKIPPED_INVALID: &str = "day-list-row-invalid";
 
 /// The shared pace of a batch: the earliest moment the next request may leave.
 #[derive(Debug)]
@@ -72,9 +77,20 @@ impl Default for Pacer {
 }
 
 impl Pacer {
-    async fn wait(&self) {
+    /// Waits for the batch's turn; `false` when `stop` was set meanwhile (nothing may leave).
+    async fn wait(&self, stop: Option<&AtomicBool>) -> bool {
         let at = *self.next.lock().await;
-        tokio::time::sleep_until(at).await;
+        loop {
+            if stop.is_some_and(|stop| stop.load(Ordering::SeqCst)) {
+                return false;
+            }
+            let now = tokio::time::Instant::now();
+            if now >= at {
+                return true;
+            }
+            // A pause or a cancel is heard within a tenth of a second, even in a long 429 wait.
+            tokio::time::sleep((at - now).min(Duration::from_millis(100))).await;
+        }
     }
 
     /// No request of the batch leaves for `wait` from now.
@@ -94,34 +110,124 @@ pub struct Batch {
     batch_id: String,
     options: BatchOptions,
     pace: Pace,
-    cancelled: Arc<AtomicBool>,
+    stop: Arc<AtomicBool>,
     today: jiff::civil::Date,
+    /// This run's name in the batch's lease, once it holds it.
+    owner: std::sync::OnceLock<String>,
+    /// The channels the IT policy allows now (checked for every row, whenever the batch runs).
+    channels: Vec<Channel>,
+    /// The rows the user asked to send again, with their choice, applied once the lease is held.
+    again: Vec<(String, bool)>,
+    /// Only ask the service about rows that may have been sent (the user closes the batch):
+    /// nothing is sent.
+    only_asking: bool,
 }
 
 impl Batch {
     pub fn new(client: Client, journal: Arc<Mutex<BatchJournal>>, batch_id: String, options: BatchOptions) -> Batch {
+        let stop = Arc::new(AtomicBool::new(false));
         Batch {
             client,
             journal,
             batch_id,
-            pace: Pace::new(options.clone()),
+            pace: Pace::new(options.clone()).stoppable(Arc::clone(&stop)),
             options,
-            cancelled: Arc::new(AtomicBool::new(false)),
+            stop,
             today: jiff::Zoned::now().date(),
+            owner: std::sync::OnceLock::new(),
+            channels: Channel::ALL.to_vec(),
+            again: Vec::new(),
+            only_asking: false,
         }
     }
 
-    /// The batch stops starting rows when `stop` is set.
+    /// The batch stops starting rows when `stop` is set (rows whose request left finish).
     #[must_use]
     pub fn with_stop(mut self, stop: Arc<AtomicBool>) -> Batch {
-        self.cancelled = stop;
+        self.pace = Pace::new(self.options.clone()).stoppable(Arc::clone(&stop));
+        self.stop = stop;
         self
     }
 
+    /// Only what `policy` allows is sent (a list made before IT turned a channel off keeps it
+    /// in its rows).
+    #[must_use]
+    pub fn with_policy(mut self, policy: &crate::policy::Policy) -> Batch {
+        self.channels = Channel::ALL.into_iter().filter(|channel| policy.allows_channel(*channel)).collect();
+        self
+    }
+
+    /// These rows are sent again, with the user's choice for each ([`BatchJournal::send_again`]).
+    #[must_use]
+    pub fn sending_again(mut self, again: Vec<(String, bool)>) -> Batch {
+        self.again = again;
+        self
+    }
+
+    /// The batch is being closed: rows that may have been sent are asked about, nothing is sent.
+    #[must_use]
+    pub fn only_asking(mut self) -> Batch {
+        self.only_asking = true;
+        self
+    }
+
+    fn stopped(&self) -> bool {
+        self.stop.load(Ordering::SeqCst)
+    }
+
     /// Sends every row that is not finished (a new batch, or one resumed after a crash), at
-    /// most `concurrency` at a time; `update` hears of every change. The rows as journaled at
-    /// the end.
+    /// most `concurrency` at a time; `update` hears of every change. Only while this run holds
+    /// the batch's lease: another window sending it is [`JournalError::LeasedElsewhere`]. The
+    /// rows as journaled at the end.
     pub async fn run(
+        self: Arc<Self>,
+        update: Arc<dyn Fn(RowUpdate) + Send + Sync>,
+    ) -> Result<Vec<JournalRow>, JournalError> {
+        let (journal, id, again) = (Arc::clone(&self.journal), self.batch_id.clone(), self.again.clone());
+        let lease = blocking(move || {
+            let mut journal = lock(&journal);
+            let lease = journal.take_lease(&id)?.ok_or(JournalError::LeasedElsewhere)?;
+            if !again.is_empty() {
+                journal.send_again(&id, &again)?;
+            }
+            Ok(lease)
+        })
+        .await?;
+        let lease = Arc::new(lease);
+        if self.owner.set(lease.owner().to_owned()).is_err() {
+            // A batch runs once; a second run of the same value would share its lease.
+            return Err(JournalError::TaskStopped);
+        }
+        let heartbeat = tokio::spawn(Arc::clone(&self).keep_lease(Arc::clone(&lease)));
+        let sent = Arc::clone(&self).send_rows(update).await;
+        heartbeat.abort();
+        let _ = heartbeat.await;
+        let (journal, id) = (Arc::clone(&self.journal), self.batch_id.clone());
+        let released = blocking(move || match Arc::try_unwrap(lease) {
+            Ok(lease) => lock(&journal).release_lease(&id, lease),
+            Err(_) => Ok(()),
+        })
+        .await;
+        let rows = sent?;
+        released?;
+        Ok(rows)
+    }
+
+    /// Renews the lease while the batch runs; a lease another sender took over (this one was
+    /// stalled past it) stops the batch.
+    async fn keep_lease(self: Arc<Self>, lease: Arc<crate::batch_journal::Lease>) {
+        loop {
+            tokio::time::sleep(crate::batch_journal::LEASE / 3).await;
+            let (journal, id, held) = (Arc::clone(&self.journal), self.batch_id.clone(), Arc::clone(&lease));
+            if !matches!(blocking(move || lock(&journal).renew_lease(&id, &held)).await, Ok(true)) {
+                tracing::warn!("the batch's lease was lost: it stops");
+                self.stop.store(true, Ordering::SeqCst);
+                return;
+            }
+        }
+    }
+
+    async fn send_rows(
         self: Arc<Self>,
         update: Arc<dyn Fn(RowUpdate) + Send + Sync>,
     ) -> Result<Vec<JournalRow>, JournalError> {
@@ -130,7 +236,7 @@ impl Batch {
         let mut tasks = tokio::task::JoinSet::new();
         for row in rows.into_iter().filter(|row| !row.state.is_finished()) {
             let Ok(permit) = Arc::clone(&permits).acquire_owned().await else { break };
-            if self.cancelled.load(Ordering::SeqCst) {
+            if self.stopped() {
                 break;
             }
             let batch = Arc::clone(&self);
@@ -143,8 +249,14 @@ impl Batch {
         }
         let mut first_error = None;
         while let Some(done) = tasks.join_next().await {
-            if let Ok(Err(error)) = done {
-                first_error.get_or_insert(error);
+            match done {
+                Ok(Err(error)) => {
+                    first_error.get_or_insert(error);
+                }
+                Err(_) => {
+                    first_error.get_or_insert(JournalError::TaskStopped);
+                }
+                Ok(Ok(())) => {}
             }
         }
         if let Some(error) = first_error {
@@ -162,14 +274,7 @@ impl Batch {
     async fn journal_rows(&self) -> Result<Vec<JournalRow>, JournalError> {
         let journal = Arc::clone(&self.journal);
         let id = self.batch_id.clone();
-        blocking(move || {
-            let journal = lock(&journal);
-            if journal.batch(&id)?.is_none() {
-                return Err(JournalError::UnknownBatch(id));
-            }
-            journal.rows(&id)
-        })
-        .await
+        blocking(move || lock(&journal).rows(&id)).await
     }
 
     async fn record(
@@ -180,74 +285,88 @@ impl Batch {
     ) -> Result<(), JournalError> {
         let journal = Arc::clone(&self.journal);
         let (id, key, kept) = (self.batch_id.clone(), reference.to_owned(), state.clone());
-        blocking(move || lock(&journal).set(&id, &key, &kept)).await?;
+        let owner = self.owner.get().cloned();
+        blocking(move || lock(&journal).set_as(owner.as_deref(), &id, &key, &kept)).await?;
         update(RowUpdate { reference: reference.to_owned(), state });
         Ok(())
     }
 
-    /// One row to its end: reconciled if it may have been sent, then sent if it was not.
+    /// One row to its end: asked about if it may have been sent, then sent if it was not.
+    /// A row the batch stopped before is left as it was.
     async fn send_row(&self, row: JournalRow, update: &(dyn Fn(RowUpdate) + Send + Sync)) -> Result<(), JournalError> {
         let reference = row.item.reference.clone();
         let state = match row.state {
-            RowState::Sending { patient_id, known_surveys } => {
+            RowState::Sending { patient_id, known_surveys } | RowState::Unknown { patient_id, known_surveys, .. } => {
                 match self.reconcile(&row.item, patient_id.as_deref(), known_surveys.as_deref()).await {
-                    Ok(Some(sent)) => sent,
+                    Ok(Some(sent)) => Some(sent),
+                    // Certainly not handled: closing, it is not sent (and says so).
+                    Ok(None) if self.only_asking => Some(RowState::Pending),
                     Ok(None) => self.send(&row.item, update).await?,
-                    Err(error) => failed(&error),
+                    Err(error) => Some(unknown(patient_id, known_surveys, &error)),
                 }
             }
+            _ if self.only_asking => None,
             _ => self.send(&row.item, update).await?,
         };
-        self.record(&reference, state, update).await
+        match state {
+            Some(state) => self.record(&reference, state, update).await,
+            None => Ok(()),
+        }
     }
 
-    /// Sends the row's invitation; the state it ends in (journaled by the caller).
+    /// Sends the row's invitation; the state it ends in (journaled by the caller), or `None`
+    /// when the batch stopped before its request left.
     async fn send(
         &self,
         item: &BatchItem,
         update: &(dyn Fn(RowUpdate) + Send + Sync),
-    ) -> Result<RowState, JournalError> {
+    ) -> Result<Option<RowState>, JournalError> {
+        if self.stopped() {
+            return Ok(None);
+        }
+        // IT's policy as it is now, whatever it was when the list was made.
+        if !self.channels.contains(&item.channel()) {
+            return Ok(Some(skipped(SKIPPED_CHANNEL_NOT_ALLOWED, None)));
+        }
         let Some(payload) = item.payload(self.today) else {
-            return Ok(RowState::Skipped { reason: SKIPPED_INVALID.into(), patient_id: None, differences: Vec::new() });
+            return Ok(Some(skipped(SKIPPED_INVALID, None)));
         };
         let on_record = match self.pace.read(|| self.client.get_patient_by_external_reference(&item.reference)).await {
             Ok(patient) => Some(patient),
             Err(error) if error.kind == ErrorKind::NotFound => None,
-            Err(error) => return Ok(failed(&error)),
+            Err(error) => return Ok(self.not_sent(&error)),
         };
         let patient = match on_record {
-            Some(patient) => {
-                let differences = differences(&patient, item);
-                if !differences.is_empty() {
-                    if !item.update_on_record {
-                        return Ok(RowState::Skipped {
-                            reason: SKIPPED_DETAILS_DIFFER.into(),
-                            patient_id: Some(patient.patient_id),
-                            differences,
-                        });
-                    }
-                    let mut payload = payload.clone();
-                    payload.extra = patient.extra.clone();
-                    if let Err(error) =
-                        self.pace.write(|| self.client.update_patient(&patient.patient_id, &payload)).await
-                    {
-                        return Ok(failed(&error));
-                    }
-                }
-                Some(patient)
-            }
+            Some(patient) => match self.bring_up_to_date(patient, item).await {
+                Ok(patient) => Some(patient),
+                Err(held_back) => return Ok(held_back),
+            },
             None => None,
         };
-        // What the service holds before the request: how a lost answer is told apart later.
+        // What the service holds before the request: how a lost answer is told apart later,
+        // and how an invitation another desk sent today is seen.
         let (patient_id, known_surveys) = match &patient {
             Some(patient) => match self.pace.read(|| self.client.list_patient_surveys(&patient.patient_id)).await {
                 Ok(surveys) => {
+                    if !item.despite_recent
+                        && let Some(latest) = recent_invitation(&surveys)
+                    {
+                        let mut held = skipped(SKIPPED_RECENTLY_INVITED, Some(patient.patient_id.clone()));
+                        if let RowState::Skipped { invited_at, .. } = &mut held {
+                            *invited_at = Some(latest.to_string());
+                        }
+                        return Ok(Some(held));
+                    }
                     (Some(patient.patient_id.clone()), Some(surveys.into_iter().map(|s| s.survey_id).collect()))
                 }
-                Err(error) => return Ok(failed(&error)),
+                Err(error) => return Ok(self.not_sent(&error)),
             },
             None => (None, None),
         };
+        // The last moment a pause, a cancel or a sign-out keeps the row unsent.
+        if self.stopped() {
+            return Ok(None);
+        }
         let sending = RowState::Sending { patient_id: patient_id.clone(), known_surveys: known_surveys.clone() };
         self.record(&item.reference, sending, update).await?;
         let request = CreateSurveyRequest {
@@ -262,19 +381,77 @@ impl Batch {
         let mut attempt = 0;
         loop {
             match self.pace.write(|| self.client.create_survey(&request)).await {
-                Ok(created) => return Ok(RowState::Sent { survey_id: created.survey_id, patient_id }),
+                Ok(created) => return Ok(Some(RowState::Sent { survey_id: created.survey_id, patient_id })),
+                // Held back by a 429 (not handled) when the batch stopped: certainly not sent.
+                Err(error) if error.kind == ErrorKind::RateLimited && self.stopped() => {
+                    return Ok(Some(RowState::Pending));
+                }
                 Err(error) if error.is_ambiguous() || error.kind == ErrorKind::ServerError => {
                     // It may have been handled: the service is asked before anything is resent.
                     attempt += 1;
                     match self.reconcile(item, patient_id.as_deref(), known_surveys.as_deref()).await {
-                        Ok(Some(sent)) => return Ok(sent),
-                        Ok(None) if attempt < self.options.attempts => self.pace.back_off(attempt).await,
-                        Ok(None) => return Ok(failed(&error)),
-                        Err(lookup) => return Ok(failed(&lookup)),
+                        Ok(Some(sent)) => return Ok(Some(sent)),
+                        Ok(None) if attempt < self.options.attempts && !self.stopped() => {
+                            self.pace.back_off(attempt).await;
+                        }
+                        Ok(None) => return Ok(Some(failed(&error))),
+                        Err(_) => return Ok(Some(unknown(patient_id, known_surveys, &error))),
                     }
                 }
-                Err(error) => return Ok(failed(&error)),
+                Err(error) => return Ok(Some(failed(&error))),
             }
+        }
+    }
+
+    /// A read before the row's request failed: nothing was sent. Stopped meanwhile, the row is
+    /// left as it was; otherwise it failed.
+    fn not_sent(&self, error: &ApiError) -> Option<RowState> {
+        (!(self.stopped() && error.kind == ErrorKind::RateLimited)).then(|| failed(error))
+    }
+
+    /// The patient on record, updated where the user chose it: the fields the file gives are
+    /// compared with the record; where they differ the row is held back ("details differ")
+    /// unless the user chose to update it, and then the update is the single edit's — a merge
+    /// onto the record as it is now (what the file does not carry, and what the app does not
+    /// know, stay), sent only if the record is still as the user compared it. `Err`: the
+    /// row's end without an invitation.
+    async fn bring_up_to_date(&self, patient: Patient, item: &BatchItem) -> Result<Patient, Option<RowState>> {
+        let given = item.given_fields();
+        let differences = differences(&patient, item, &given);
+        if differences.is_empty() {
+            return Ok(patient);
+        }
+        if !item.update_on_record {
+            return Err(Some(details_differ(patient, differences)));
+        }
+        let changes = PatientDraft::from(item.patient.clone());
+        let merged = PatientDraft::from_patient(&patient).merged_with(&changes, &given);
+        let Ok(payload) = merged.to_payload(self.today) else {
+            return Err(Some(skipped(SKIPPED_INVALID, Some(patient.patient_id))));
+        };
+        let based_on = item.compared_record.clone().unwrap_or_else(|| patient.clone());
+        let reads = super::retry::Reads::quiet(super::retry::RetryPolicy::NEVER);
+        let updated = self
+            .pace
+            .write(|| async {
+                // A 429 of the flow's fetch or of its update was not handled: the pace waits
+                // and the flow runs again.
+                match flows::update_patient(&self.client, &patient.patient_id, payload.clone(), &based_on, reads).await
+                {
+                    flows::PatientUpdated::Done(Err(error)) => Err(error),
+                    other => Ok(other),
+                }
+            })
+            .await;
+        match updated {
+            Ok(flows::PatientUpdated::Done(Ok(updated))) => Ok(updated),
+            // Someone changed the record since the user compared it: compared again, never
+            // overwritten.
+            Ok(flows::PatientUpdated::Conflict(current)) => {
+                let differences = self::differences(&current, item, &given);
+                Err(Some(details_differ(current, differences)))
+            }
+            Ok(flows::PatientUpdated::Done(Err(error))) | Err(error) => Err(self.not_sent(&error)),
         }
     }
 
@@ -302,16 +479,55 @@ impl Batch {
     }
 }
 
+/// When the patient's latest survey made less than [`RECENTLY_INVITED`] ago was made.
+fn recent_invitation(surveys: &[Survey]) -> Option<jiff::Timestamp> {
+    let since = jiff::Timestamp::now() - RECENTLY_INVITED;
+    surveys.iter().filter_map(|survey| survey.created_at.as_ref()?.instant).filter(|made| *made >= since).max()
+}
+
+fn skipped(reason: &str, patient_id: Option<String>) -> RowState {
+    RowState::Skipped {
+        reason: reason.to_owned(),
+        patient_id,
+        differences: Vec::new(),
+        on_record: None,
+        invited_at: None,
+    }
+}
+
+fn details_differ(on_record: Patient, differences: Vec<crate::batch_journal::Difference>) -> RowState {
+    RowState::Skipped {
+        reason: SKIPPED_DETAILS_DIFFER.to_owned(),
+        patient_id: Some(on_record.patient_id.clone()),
+        differences,
+        on_record: Some(Box::new(on_record)),
+        invited_at: None,
+    }
+}
+
+fn unknown(patient_id: Option<String>, known_surveys: Option<Vec<String>>, error: &ApiError) -> RowState {
+    RowState::Unknown { patient_id, known_surveys, problem: error.to_string(), kind: Some(error.kind) }
+}
+
 /// A batch's shared pace and how it waits: every request of the batch (or of a status
 /// refresh) goes through it.
 pub struct Pace {
     pacer: Pacer,
     options: BatchOptions,
+    /// Set when the batch stops: nothing more leaves, not even after a 429's wait.
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl Pace {
     pub fn new(options: BatchOptions) -> Pace {
-        Pace { pacer: Pacer::default(), options }
+        Pace { pacer: Pacer::default(), options, stop: None }
+    }
+
+    /// A pace whose waits end, sending nothing, when `stop` is set.
+    #[must_use]
+    pub fn stoppable(mut self, stop: Arc<AtomicBool>) -> Pace {
+        self.stop = Some(stop);
+        self
     }
 
     /// Holds every request for the back-off of the `attempt`-th transient failure.
@@ -360,7 +576,10 @@ impl Pace {
     {
         let mut waits = 0;
         loop {
-            self.pacer.wait().await;
+            if !self.pacer.wait(self.stop.as_deref()).await {
+                // Stopped before it left: as a 429 says, not handled.
+                return Err(ApiError::of_kind(ErrorKind::RateLimited));
+            }
             match request().await {
                 Err(error) if error.kind == ErrorKind::RateLimited && waits < self.options.busy_waits => {
                     waits += 1;
@@ -400,16 +619,16 @@ pub async fn fetch_surveys(
 
 /// Where the file's details differ from the record's, in the comparison of the existing-patient
 /// guard (each field as a person reads it). Only what the row says counts: a field the file
-/// leaves empty says nothing about the record, and the phone's type and country are read from
-/// the number, not given by the file.
-fn differences(on_record: &Patient, item: &BatchItem) -> Vec<crate::batch_journal::Difference> {
-    use crate::state::patient_form::{Field, PatientDraft};
+/// does not give (no column, or an empty cell) says nothing about the record, and the phone's
+/// type and country are read from the number, not given by the file.
+fn differences(on_record: &Patient, item: &BatchItem, given: &[Field]) -> Vec<crate::batch_journal::Difference> {
     let record = PatientDraft::from_patient(on_record);
     let row = PatientDraft::from(item.patient.clone());
     // The reference found the record; the phone's type and country come from the number.
     let compared = |field: &Field| !matches!(field, Field::ExternalReference | Field::PhoneType | Field::PhoneCountry);
-    Field::ALL
-        .into_iter()
+    given
+        .iter()
+        .copied()
         .filter(compared)
         .filter_map(|field| {
             let in_file = row.display_value(field);
@@ -427,7 +646,7 @@ fn failed(error: &ApiError) -> RowState {
     RowState::Failed { problem: error.to_string(), kind: Some(error.kind) }
 }
 
-fn lock(journal: &Mutex<BatchJournal>) -> std::sync::MutexGuard<'_, BatchJournal> {
+pub(super) fn lock(journal: &Mutex<BatchJournal>) -> std::sync::MutexGuard<'_, BatchJournal> {
     // A panic while the journal was held cannot leave a half-written row (each write is one
     // transaction): the journal is used as it is.
     journal.lock().unwrap_or_else(std::sync::PoisonError::into_inner)

@@ -71,10 +71,12 @@ impl Worker {
         });
     }
 
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn create_batch(
         &mut self,
         id: RequestId,
         done: &mpsc::UnboundedSender<RequestId>,
+        session: Option<crate::api::SessionKey>,
         file_name: String,
         headers: Vec<String>,
         mapping: crate::import::mapping::Mapping,
@@ -83,8 +85,13 @@ impl Worker {
         let events = self.events.clone();
         let data_dir = self.options.data_dir.clone();
         self.spawn(id, done, async move {
+            // A batch belongs to the session it is made in: it is sent only there.
+            let Some(session) = session else {
+                events.send(id, EventKind::BatchCreated(Err("not signed in".to_owned())));
+                return;
+            };
             let result = with_journal(data_dir, move |journal| {
-                let batch_id = journal.create(&file_name, &items)?;
+                let batch_id = journal.create(&file_name, &items, &session)?;
                 // The mapping is a convenience: a failure to keep it does not stop the batch.
                 if let Err(error) = journal.remember_mapping(&headers, &mapping) {
                     tracing::warn!("the column mapping could not be kept: {error}");
@@ -93,17 +100,6 @@ impl Worker {
             })
             .await;
             events.send(id, EventKind::BatchCreated(result));
-        });
-    }
-
-    pub(super) fn finish_batch(&mut self, id: RequestId, done: &mpsc::UnboundedSender<RequestId>, batch_id: String) {
-        let data_dir = self.options.data_dir.clone();
-        let events = self.events.clone();
-        self.spawn(id, done, async move {
-            if let Err(error) = with_journal(data_dir, move |journal| journal.finish(&batch_id)).await {
-                tracing::warn!("a batch could not be closed in the journal: {error}");
-            }
-            events.send(id, EventKind::LocalWritten);
         });
     }
 

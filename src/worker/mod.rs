@@ -29,8 +29,8 @@ use tokio::sync::mpsc;
 use tokio::task::AbortHandle;
 
 pub use self::protocol::{
-    Command, ConnectedInfo, Event, EventKind, FolderProblem, Interrupted, RequestId, SandboxStarted, SaveDestination,
-    SurveyStep,
+    BatchStopped, Command, ConnectedInfo, Event, EventKind, FolderProblem, Interrupted, RequestId, SandboxStarted,
+    SaveDestination, SurveyStep,
 };
 use self::requests::{Reconcile, not_connected_event, run_request};
 use self::retry::RetryPolicy;
@@ -143,6 +143,7 @@ impl WorkerHandle {
         let worker = Worker {
             options,
             client: None,
+            session: None,
             sandbox: None,
             running: HashMap::new(),
             batches: HashMap::new(),
@@ -203,15 +204,26 @@ struct Worker {
     options: WorkerOptions,
     /// The client requests go through; replaced only by a connection that proved itself.
     client: Option<Client>,
+    /// Where that client works (service, tenant, account): a batch is sent only in the session
+    /// it was made in.
+    session: Option<crate::api::SessionKey>,
     sandbox: Option<Sandbox>,
     running: HashMap<RequestId, Running>,
-    /// The batches being sent, by id: their stop flags.
-    batches: HashMap<String, Arc<std::sync::atomic::AtomicBool>>,
+    /// The batches being sent, by id: how they are stopped.
+    batches: HashMap<String, BatchFlags>,
     events: EventSink,
     /// Connection tasks hand over a client here once the service accepted it.
     adopt: mpsc::UnboundedSender<Adopt>,
     /// The one writer of drafts and the activity log.
     local: crate::local_store::LocalWriter,
+}
+
+/// How a running batch is stopped: `stop` (pause, cancel, or the session's end, which also sets
+/// `session_ended` so the user is told why).
+#[derive(Clone, Default)]
+struct BatchFlags {
+    stop: Arc<std::sync::atomic::AtomicBool>,
+    session_ended: Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// A task in flight, and how to find out what it did if it is cancelled.
@@ -223,7 +235,7 @@ struct Running {
 /// A connection that proved itself, for the worker to make current.
 enum Adopt {
     Client { id: RequestId, environment: Environment, client: Client, info: ConnectedInfo },
-    Sandbox { id: RequestId, sandbox: Option<Sandbox>, client: Client, started: SandboxStarted },
+    Sandbox { id: RequestId, sandbox: Option<Sandbox>, client: Client, started: SandboxStarted, token: AccessToken },
 }
 
 impl Worker {
@@ -255,10 +267,12 @@ impl Worker {
     fn adopt(&mut self, adopt: Adopt) {
         match adopt {
             Adopt::Client { id, environment, client, info } => {
+                self.enter_session(crate::api::SessionKey::of(&environment, &info.token));
                 self.client = Some(client);
                 self.events.send(id, EventKind::Connected { environment, result: Ok(info) });
             }
-            Adopt::Sandbox { id, sandbox, client, started } => {
+            Adopt::Sandbox { id, sandbox, client, started, token } => {
+                self.enter_session(crate::api::SessionKey::of(&started.environment, &token));
                 self.client = Some(client);
                 if let Some(sandbox) = sandbox
                     && let Some(previous) = self.sandbox.replace(sandbox)
@@ -267,6 +281,23 @@ impl Worker {
                 }
                 self.events.send(id, EventKind::SandboxStarted(Ok(started)));
             }
+        }
+    }
+
+    /// Work of one session never goes on in another: a connection elsewhere (another service,
+    /// tenant or account) stops the batches being sent first. Their rows in flight finish and
+    /// are journaled; the rest waits for their session.
+    fn enter_session(&mut self, session: crate::api::SessionKey) {
+        if self.session.as_ref() != Some(&session) {
+            self.stop_batches();
+        }
+        self.session = Some(session);
+    }
+
+    fn stop_batches(&mut self) {
+        for flags in self.batches.values() {
+            flags.session_ended.store(true, std::sync::atomic::Ordering::SeqCst);
+            flags.stop.store(true, std::sync::atomic::Ordering::SeqCst);
         }
     }
 
@@ -356,17 +387,18 @@ impl Worker {
             Command::OpenDayList { offer } => self.open_day_list(id, done, None, Some(offer)),
             Command::ReadDayList { path } => self.open_day_list(id, done, Some(path), None),
             Command::CreateBatch { file_name, headers, mapping, items } => {
-                self.create_batch(id, done, file_name, headers, mapping, items);
+                let session = self.session.clone();
+                self.create_batch(id, done, session, file_name, headers, mapping, items);
             }
-            Command::FinishBatch { batch_id } => self.finish_batch(id, done, batch_id),
+            Command::FinishBatch { batch_id } => self.close_batch(id, done, batch_id),
             Command::LoadBatch { batch_id } => self.load_batch(id, done, batch_id),
             Command::FindUnfinishedBatches => self.find_unfinished_batches(id, done),
             Command::SaveResults { offer, csv } => self.save_results(id, done, offer, csv),
             Command::LoadSentOn { date } => self.load_sent_on(id, done, date),
             Command::RefreshStatuses { survey_ids } => self.refresh_statuses(id, done, survey_ids),
             Command::StopBatch { batch_id } => {
-                if let Some(stop) = self.batches.get(&batch_id) {
-                    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+                if let Some(flags) = self.batches.get(&batch_id) {
+                    flags.stop.store(true, std::sync::atomic::Ordering::SeqCst);
                 }
             }
             Command::StartSandbox { .. } if !self.options.policy.sandbox_available => {
@@ -407,7 +439,8 @@ impl Worker {
                         },
                     };
                     let environment = Environment::Sandbox { base_url };
-                    let client = match Client::new(&environment, AccessToken::new(token), &options) {
+                    let token = AccessToken::new(token);
+                    let client = match Client::new(&environment, token.clone(), &options) {
                         Ok(client) => client,
                         Err(err) => {
                             events.send(id, EventKind::SandboxStarted(Err(crate::i18n::service::api_error(&err))));
@@ -421,7 +454,7 @@ impl Worker {
                         }
                     }
                     let started = SandboxStarted { environment, demo_patients };
-                    let _ = adopt.send(Adopt::Sandbox { id, sandbox, client, started });
+                    let _ = adopt.send(Adopt::Sandbox { id, sandbox, client, started, token });
                 });
             }
             Command::Connect { environment, token, remember } => {
@@ -451,8 +484,11 @@ impl Worker {
                 });
             }
             Command::SignOut { environment } => {
-                // Forgotten here and now: no request may use the token after "signed out".
+                // Forgotten here and now: no request may use the token after "signed out", and
+                // no batch starts another row.
+                self.stop_batches();
                 self.client = None;
+                self.session = None;
                 let vault = TokenVault::new(self.options.use_keyring);
                 self.spawn(id, done, async move {
                     let key = environment.api_base().to_owned();
@@ -502,8 +538,8 @@ impl Worker {
         RetryPolicy { retries: options.read_retries, base: options.retry_base_delay, max: options.retry_max_delay }
     }
 
-    /// Runs a small file write on the blocking pool and reports only failures.
-    /// Sends a journaled batch with the client in use; every row's change is an event.
+    /// Sends a journaled batch with the client in use, only in the session it was made in and
+    /// with what the IT policy allows now; every row's change is an event.
     fn send_batch(
         &mut self,
         id: RequestId,
@@ -512,56 +548,130 @@ impl Worker {
         concurrency: usize,
         again: Vec<(String, bool)>,
     ) {
+        let options = batch::BatchOptions { concurrency, ..batch::BatchOptions::default() };
+        self.run_batch(id, done, batch_id, options, |batch| batch.sending_again(again));
+    }
+
+    /// The user closes a batch with rows left: the rows that may have been sent are asked about
+    /// first (never guessed), in the session it was made in; then it is no longer offered.
+    fn close_batch(&mut self, id: RequestId, done: &mpsc::UnboundedSender<RequestId>, batch_id: String) {
+        let (data_dir, events, client, session) =
+            (self.options.data_dir.clone(), self.events.clone(), self.client.clone(), self.session.clone());
+        let policy = self.options.policy.clone();
+        self.spawn(id, done, async move {
+            let key = batch_id.clone();
+            let opened = tokio::task::spawn_blocking(move || {
+                let journal = data_dir.as_deref().map(crate::batch_journal::BatchJournal::open).transpose()?;
+                let made_in = match &journal {
+                    Some(journal) => journal.batch(&key)?.and_then(|info| info.session),
+                    None => None,
+                };
+                Ok::<_, crate::batch_journal::JournalError>((journal, made_in))
+            })
+            .await;
+            let Ok(Ok((Some(journal), made_in))) = opened else {
+                tracing::warn!("a batch could not be closed: its journal cannot be opened");
+                events.send(id, EventKind::LocalWritten);
+                return;
+            };
+            let journal = Arc::new(std::sync::Mutex::new(journal));
+            if let Some(client) = client.filter(|_| made_in.is_some() && made_in == session) {
+                let batch = batch::Batch::new(client, Arc::clone(&journal), batch_id.clone(), Default::default())
+                    .with_policy(&policy)
+                    .only_asking();
+                let (row_events, row_batch) = (events.clone(), batch_id.clone());
+                let asked = Arc::new(batch)
+                    .run(Arc::new(move |update| {
+                        row_events.send(id, EventKind::BatchRow { batch_id: row_batch.clone(), update });
+                    }))
+                    .await;
+                match asked {
+                    // Another window is sending it: that window closes it, or finishes it.
+                    Err(crate::batch_journal::JournalError::LeasedElsewhere) => {
+                        events.send(id, EventKind::LocalWritten);
+                        return;
+                    }
+                    Err(error) => tracing::warn!("the rows of a closed batch could not all be asked about: {error}"),
+                    Ok(_) => {}
+                }
+            }
+            let closed = tokio::task::spawn_blocking(move || batch::lock(&journal).finish(&batch_id)).await;
+            if !matches!(closed, Ok(Ok(()))) {
+                tracing::warn!("a batch could not be closed in the journal");
+            }
+            events.send(id, EventKind::LocalWritten);
+        });
+    }
+
+    /// Runs a journaled batch (sending, or only asking) after the checks every run passes: a
+    /// journal, a connection, the session the batch was made in, nobody else sending it.
+    fn run_batch(
+        &mut self,
+        id: RequestId,
+        done: &mpsc::UnboundedSender<RequestId>,
+        batch_id: String,
+        options: batch::BatchOptions,
+        shape: impl FnOnce(batch::Batch) -> batch::Batch + Send + 'static,
+    ) {
         let events = self.events.clone();
-        let refuse = |why: &str| {
-            events.send(id, EventKind::BatchEnded { batch_id: batch_id.clone(), result: Err(why.to_owned()) })
-        };
-        let Some(client) = self.client.clone() else {
-            refuse("not signed in");
-            return;
-        };
+        let refuse =
+            |why: BatchStopped| events.send(id, EventKind::BatchEnded { batch_id: batch_id.clone(), result: Err(why) });
         // Without the profile's database a batch could not be resumed after a crash, and might
         // then be sent twice: it is not sent at all.
         let Some(data_dir) = self.options.data_dir.clone() else {
-            refuse("the data folder cannot be used, so the batch's journal cannot be kept");
+            refuse(BatchStopped::NoJournal);
             return;
         };
-        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
-        self.batches.retain(|_, flag| Arc::strong_count(flag) > 1);
-        self.batches.insert(batch_id.clone(), Arc::clone(&stop));
-        let batch_id_for_journal = batch_id.clone();
+        let (Some(client), Some(session)) = (self.client.clone(), self.session.clone()) else {
+            refuse(BatchStopped::NotSignedIn);
+            return;
+        };
+        let flags = BatchFlags::default();
+        self.batches.retain(|_, flags| Arc::strong_count(&flags.stop) > 1);
+        self.batches.insert(batch_id.clone(), flags.clone());
+        let policy = self.options.policy.clone();
         self.spawn(id, done, async move {
+            let key = batch_id.clone();
             let opened = tokio::task::spawn_blocking(move || {
-                let mut journal = crate::batch_journal::BatchJournal::open(&data_dir)?;
-                if !again.is_empty() {
-                    journal.send_again(&batch_id_for_journal, &again)?;
-                }
-                Ok::<_, crate::batch_journal::JournalError>(journal)
+                let journal = crate::batch_journal::BatchJournal::open(&data_dir)?;
+                let info = journal.batch(&key)?.ok_or(crate::batch_journal::JournalError::UnknownBatch(key))?;
+                Ok::<_, crate::batch_journal::JournalError>((journal, info))
             })
-            .await;
-            let journal = match opened {
-                Ok(Ok(journal)) => journal,
-                Ok(Err(error)) => {
-                    events.send(id, EventKind::BatchEnded { batch_id, result: Err(error.to_string()) });
-                    return;
-                }
-                Err(_) => {
-                    events.send(id, EventKind::BatchEnded { batch_id, result: Err("the journal task stopped".into()) });
-                    return;
-                }
+            .await
+            .unwrap_or(Err(crate::batch_journal::JournalError::TaskStopped));
+            let end = |result: Result<(), BatchStopped>| {
+                events.send(id, EventKind::BatchEnded { batch_id: batch_id.clone(), result });
             };
-            let options = batch::BatchOptions { concurrency, ..batch::BatchOptions::default() };
-            let batch = Arc::new(
-                batch::Batch::new(client, Arc::new(std::sync::Mutex::new(journal)), batch_id.clone(), options)
-                    .with_stop(stop),
-            );
+            let (journal, info) = match opened {
+                Ok(opened) => opened,
+                Err(error) => return end(Err(BatchStopped::Problem(error.to_string()))),
+            };
+            // Never in another session: not one request leaves for a service, tenant or account
+            // the batch was not made for.
+            match info.session {
+                None => return end(Err(BatchStopped::SessionNotNoted)),
+                Some(made_in) if made_in != session => return end(Err(BatchStopped::OtherSession { made_in })),
+                Some(_) => {}
+            }
+            let batch = batch::Batch::new(client, Arc::new(std::sync::Mutex::new(journal)), batch_id.clone(), options)
+                .with_stop(Arc::clone(&flags.stop))
+                .with_policy(&policy);
+            let batch = Arc::new(shape(batch));
             let (row_events, row_batch) = (events.clone(), batch_id.clone());
             let result = batch
                 .run(Arc::new(move |update| {
                     row_events.send(id, EventKind::BatchRow { batch_id: row_batch.clone(), update });
                 }))
                 .await;
-            events.send(id, EventKind::BatchEnded { batch_id, result: result.map(|_| ()).map_err(|e| e.to_string()) });
+            let session_ended = flags.session_ended.load(std::sync::atomic::Ordering::SeqCst);
+            end(match result {
+                Ok(rows) if session_ended && !rows.iter().all(|row| row.state.is_finished()) => {
+                    Err(BatchStopped::SessionEnded { made_in: session })
+                }
+                Ok(_) => Ok(()),
+                Err(crate::batch_journal::JournalError::LeasedElsewhere) => Err(BatchStopped::SentElsewhere),
+                Err(error) => Err(BatchStopped::Problem(error.to_string())),
+            });
         });
     }
 
@@ -650,6 +760,7 @@ mod tests {
         let mut worker = Worker {
             options: WorkerOptions { use_keyring: false, ..WorkerOptions::default() },
             client: None,
+            session: None,
             sandbox: None,
             running: HashMap::new(),
             batches: HashMap::new(),

@@ -114,6 +114,7 @@ async fn a_create_dropped_after_handling_is_ambiguous_and_happened_once() {
         path_prefix: "/tenant-api/patients".into(),
         fault: Fault::DropAfterHandling,
         times: Some(1),
+        every: None,
     });
     let err = client.create_patient(&payload("MRN-AMBIGUOUS")).await.unwrap_err();
     assert!(err.is_ambiguous(), "{err:?}");

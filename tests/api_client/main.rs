@@ -97,7 +97,7 @@ fn expect_kind<T: std::fmt::Debug>(result: Result<T, ApiError>, kind: ErrorKind)
 }
 
 fn rule(method: &str, path_prefix: &str, fault: Fault) -> FaultRule {
-    FaultRule { method: Some(method.into()), path_prefix: path_prefix.into(), fault, times: Some(1) }
+    FaultRule { method: Some(method.into()), path_prefix: path_prefix.into(), fault, times: Some(1), every: None }
 }
 
 fn respond(status: u16, body: &str, content_type: Option<&str>, retry_after: Option<&str>) -> Fault {

@@ -146,6 +146,7 @@ async fn faults_over_http_control_paths_counts_and_clear() {
         path_prefix: "/tenant-api/".into(),
         fault: Fault::MalformedJson,
         times: None,
+        every: None,
     });
     for _ in 0..3 {
         assert!(peer.get(&path).await.json::<Value>().await.is_err());

@@ -63,6 +63,7 @@ impl Peer {
             path_prefix: path_prefix.to_owned(),
             fault,
             times: Some(1),
+            every: None,
         });
     }
 }

@@ -81,6 +81,12 @@ pub fn app_with_options(
     harness
 }
 
+/// The session an app connected to `sandbox` works in: a batch made for it is sent only there.
+pub fn session_of(sandbox: &Sandbox) -> intake_desk::api::SessionKey {
+    let environment = Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() };
+    intake_desk::api::SessionKey::of(&environment, &AccessToken::new(sandbox.token()))
+}
+
 /// Starting connected to `sandbox`, as `--base-url … --token …` would.
 pub fn ad_hoc(sandbox: &Sandbox) -> StartMode {
     StartMode::AdHoc {

@@ -989,7 +989,10 @@ day-list-confirm-back = Zurück zur Liste
 # $done: rows finished; $total: rows in the batch.
 day-list-progress = { $done } von { $total }
 # $sent, $skipped, $failed, $remaining: rows by where they stand.
-day-list-counts = Gesendet { $sent } · Bewusst nicht gesendet { $skipped } · Fehlgeschlagen { $failed } · Verbleibend { $remaining }
+day-list-counts = Gesendet { $sent } · Bewusst nicht gesendet { $skipped } · Fehlgeschlagen { $failed }{ $unknown ->
+    [0] {""}
+   *[other] {" "}· Unbekannt { $unknown }
+} · Verbleibend { $remaining }
 # $minutes: the minutes left.
 day-list-time-left = { $minutes ->
     [one] Noch etwa 1 Minute
@@ -1003,7 +1006,10 @@ day-list-resume = Senden fortsetzen
 # $remaining: rows not sent yet.
 day-list-paused = Pausiert: { $remaining } noch nicht gesendet.
 # $sent: invitations sent; $remaining: rows not sent.
-day-list-ended-cancelled = Abgebrochen: { $sent } gesendet, { $remaining } nicht gesendet und werden auch nicht mehr gesendet.
+day-list-ended-cancelled = Abgebrochen: { $sent } gesendet, { $remaining } nicht gesendet und werden auch nicht mehr gesendet{ $unknown ->
+    [0] {""}
+   *[other] , { $unknown } unbekannt (keine Antwort, und der Dienst konnte noch nicht gefragt werden: siehe unten)
+}.
 day-list-ended-problem = Der Versand wurde vor dem Ende unterbrochen (siehe Details). Was als gesendet angezeigt wird, wurde gesendet; die Liste wird erneut angeboten, um den Rest zu senden.
 # $sent: invitations sent; $problems: rows not sent.
 day-list-ended-with-problems = { $sent } gesendet; { $problems } nicht gesendet (Gründe siehe unten).
@@ -1024,8 +1030,8 @@ day-list-result-skipped = Nicht gesendet
 day-list-result-failed = Fehlgeschlagen
 day-list-result-not-sent = Noch nicht gesendet
 day-list-result-sending = Wird gesendet…
-day-list-result-unknown = Wird geprüft
-day-list-result-unknown-why = Gesendet, aber es kam keine Antwort: Der Dienst wird gefragt, bevor etwas erneut gesendet wird.
+day-list-result-unknown = Unbekannt
+day-list-result-unknown-why = Vielleicht gesendet: Es kam keine Antwort, und der Dienst konnte noch nicht gefragt werden. Er wird gefragt, bevor etwas erneut gesendet wird.
 day-list-details-differ = Die Angaben weichen von der Akte des Patienten ab: nicht aktualisiert, nicht gesendet.
 day-list-row-invalid = Die Angaben der Zeile sind ungültig.
 # $field: the field; $on_record: its value on record; $in_file: its value in the file.
@@ -1036,6 +1042,15 @@ day-list-differs-in = { $count ->
    *[other] { $count } Felder weichen ab
 }
 day-list-update-and-send = Akte aktualisieren und senden
+day-list-send-anyway = Trotzdem senden
+day-list-send-anyway-named = Trotzdem an { $name } senden: { $why }
+day-list-recently-invited = Heute um { $time } bereits eingeladen (von diesem oder einem anderen Empfang): nicht erneut gesendet.
+day-list-stopped-not-signed-in = Sie sind nicht angemeldet: Melden Sie sich an, um die Liste zu senden.
+day-list-stopped-no-journal = Die Liste kann nicht gesendet werden: Der Datenordner dieses Arbeitsplatzes ist nicht nutzbar, daher könnte die Liste nach einem Problem nicht fortgesetzt und womöglich doppelt gesendet werden.
+day-list-stopped-other-session = Diese Liste wurde auf { $place } erstellt und wird nur dort gesendet. Melden Sie sich dort an, um sie zu senden, oder schließen Sie sie.
+day-list-stopped-session-not-noted = Diese Liste wurde mit einer früheren Version von Intake Desk erstellt, die nicht vermerkte, wo. Schließen Sie sie und öffnen Sie die Datei erneut.
+day-list-stopped-elsewhere = Diese Liste wird in einem anderen Fenster von Intake Desk gesendet. Der Fortschritt wird dort angezeigt.
+day-list-stopped-session-ended = Der Versand wurde beendet, weil Sie sich abgemeldet oder anderswo verbunden haben. Es wurde nichts mehr gesendet; der Rest wird gesendet, wenn Sie sich wieder bei { $place } anmelden.
 # $name: the patient's name; $differences: what differs.
 day-list-update-named = Akte von { $name } aktualisieren und senden: { $differences }
 day-list-save-results-title = Ergebnisse der Liste speichern

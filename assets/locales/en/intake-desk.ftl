@@ -1090,8 +1090,11 @@ day-list-confirm-send = { $count ->
 day-list-confirm-back = Back to the list
 # $done: rows finished; $total: rows in the batch.
 day-list-progress = { $done } of { $total }
-# $sent, $skipped, $failed, $remaining: rows by where they stand.
-day-list-counts = Sent { $sent } · Not sent on purpose { $skipped } · Failed { $failed } · Remaining { $remaining }
+# $sent, $skipped, $failed, $unknown, $remaining: rows by where they stand.
+day-list-counts = Sent { $sent } · Not sent on purpose { $skipped } · Failed { $failed }{ $unknown ->
+    [0] {""}
+   *[other] {" "}· Unknown { $unknown }
+} · Remaining { $remaining }
 # $minutes: the minutes left.
 day-list-time-left = { $minutes ->
     [one] About 1 minute left
@@ -1104,8 +1107,11 @@ day-list-cancel = Cancel the rest
 day-list-resume = Resume sending
 # $remaining: rows not sent yet.
 day-list-paused = Paused: { $remaining } not sent yet.
-# $sent: invitations sent; $remaining: rows not sent.
-day-list-ended-cancelled = Cancelled: { $sent } sent, { $remaining } not sent and will not be.
+# $sent: invitations sent; $remaining: rows not sent; $unknown: rows whose outcome is not known.
+day-list-ended-cancelled = Cancelled: { $sent } sent, { $remaining } not sent and will not be{ $unknown ->
+    [0] {""}
+   *[other] , { $unknown } unknown (no answer came, and the service could not be asked yet: see below)
+}.
 day-list-ended-problem = Sending stopped before the end (see the details). What is shown as sent was sent; the list is offered again to send the rest.
 # $sent: invitations sent; $problems: rows not sent.
 day-list-ended-with-problems = { $sent } sent; { $problems } not sent (see why below).
@@ -1126,8 +1132,8 @@ day-list-result-skipped = Not sent
 day-list-result-failed = Failed
 day-list-result-not-sent = Not sent yet
 day-list-result-sending = Sending…
-day-list-result-unknown = Checking
-day-list-result-unknown-why = Sent, but no answer came: the service is asked before anything is sent again.
+day-list-result-unknown = Unknown
+day-list-result-unknown-why = Perhaps sent: no answer came, and the service could not be asked yet. It is asked before anything is sent again.
 day-list-details-differ = Details differ from the patient on record: not updated, not sent.
 day-list-row-invalid = The row's details are not valid.
 # $field: the field; $on_record: its value on record; $in_file: its value in the file.
@@ -1138,6 +1144,19 @@ day-list-differs-in = { $count ->
    *[other] { $count } fields differ
 }
 day-list-update-and-send = Update the record and send
+day-list-send-anyway = Send anyway
+# $name: the patient's name; $why: why it was not sent.
+day-list-send-anyway-named = Send to { $name } anyway: { $why }
+# $time: when the patient's latest survey was made ("08:12").
+day-list-recently-invited = Already invited today at { $time } (from this desk or another): not sent again.
+day-list-stopped-not-signed-in = You are not signed in: sign in to send the list.
+day-list-stopped-no-journal = The list cannot be sent: this workstation's data folder cannot be used, so the list could not be resumed after a problem and might be sent twice.
+# $place: the service, tenant and account the list was made with.
+day-list-stopped-other-session = This list was made on { $place }, and is sent only there. Sign in there to send it, or close it.
+day-list-stopped-session-not-noted = This list was made by an earlier version of Intake Desk, which did not note where. Close it and open the file again.
+day-list-stopped-elsewhere = This list is being sent in another window of Intake Desk. Its progress shows there.
+# $place: the service, tenant and account the list was made with.
+day-list-stopped-session-ended = Sending stopped because you signed out or connected elsewhere. Nothing more was sent; the rest is sent when you sign in to { $place } again.
 # $name: the patient's name; $differences: what differs.
 day-list-update-named = Update { $name }'s record and send: { $differences }
 day-list-save-results-title = Save the list's results

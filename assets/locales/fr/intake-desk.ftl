@@ -989,7 +989,10 @@ day-list-confirm-back = Revenir à la liste
 # $done: rows finished; $total: rows in the batch.
 day-list-progress = { $done } sur { $total }
 # $sent, $skipped, $failed, $remaining: rows by where they stand.
-day-list-counts = Envoyées : { $sent } · Non envoyées volontairement : { $skipped } · Échecs : { $failed } · Restantes : { $remaining }
+day-list-counts = Envoyées : { $sent } · Non envoyées volontairement : { $skipped } · Échecs : { $failed }{ $unknown ->
+    [0] {""}
+   *[other] {" "}· Inconnues : { $unknown }
+} · Restantes : { $remaining }
 # $minutes: the minutes left.
 day-list-time-left = { $minutes ->
     [one] Environ { $minutes } minute restante
@@ -1003,7 +1006,10 @@ day-list-resume = Reprendre l’envoi
 # $remaining: rows not sent yet.
 day-list-paused = En pause. Pas encore envoyées : { $remaining }.
 # $sent: invitations sent; $remaining: rows not sent.
-day-list-ended-cancelled = Annulé. Envoyées : { $sent } ; non envoyées, et qui ne le seront pas : { $remaining }.
+day-list-ended-cancelled = Annulé. Envoyées : { $sent } ; non envoyées, et qui ne le seront pas : { $remaining }{ $unknown ->
+    [0] {""}
+   *[other] ; résultat inconnu : { $unknown } (aucune réponse, et le service n’a pas encore pu être interrogé : voir ci-dessous)
+}.
 day-list-ended-problem = L’envoi s’est arrêté avant la fin (voir les détails). Ce qui est indiqué comme envoyé a été envoyé ; la liste sera proposée à nouveau pour envoyer le reste.
 # $sent: invitations sent; $problems: rows not sent.
 day-list-ended-with-problems = Envoyées : { $sent } ; non envoyées : { $problems } (voir pourquoi ci-dessous).
@@ -1024,8 +1030,8 @@ day-list-result-skipped = Non envoyée
 day-list-result-failed = Échec
 day-list-result-not-sent = Pas encore envoyée
 day-list-result-sending = Envoi en cours…
-day-list-result-unknown = Vérification en cours
-day-list-result-unknown-why = Envoyée, mais aucune réponse n’est arrivée : le service est interrogé avant tout nouvel envoi.
+day-list-result-unknown = Inconnu
+day-list-result-unknown-why = Peut-être envoyée : aucune réponse n’est arrivée, et le service n’a pas encore pu être interrogé. Il l’est avant tout nouvel envoi.
 day-list-details-differ = Les données diffèrent de celles du dossier du patient : pas de mise à jour, pas d’envoi.
 day-list-row-invalid = Les données de la ligne ne sont pas valides.
 # $field: the field; $on_record: its value on record; $in_file: its value in the file.
@@ -1036,6 +1042,15 @@ day-list-differs-in = { $count ->
    *[other] { $count } champs diffèrent
 }
 day-list-update-and-send = Mettre à jour le dossier et envoyer
+day-list-send-anyway = Envoyer quand même
+day-list-send-anyway-named = Envoyer quand même à { $name } : { $why }
+day-list-recently-invited = Déjà invité aujourd’hui à { $time } (depuis ce guichet ou un autre) : pas de nouvel envoi.
+day-list-stopped-not-signed-in = Vous n’êtes pas connecté : connectez-vous pour envoyer la liste.
+day-list-stopped-no-journal = La liste ne peut pas être envoyée : le dossier de données de ce poste n’est pas utilisable ; la liste ne pourrait donc pas être reprise après un problème et risquerait d’être envoyée deux fois.
+day-list-stopped-other-session = Cette liste a été créée sur { $place } et n’est envoyée que là. Connectez-vous là pour l’envoyer, ou fermez-la.
+day-list-stopped-session-not-noted = Cette liste a été créée par une version antérieure d’Intake Desk, qui ne notait pas où. Fermez-la et ouvrez à nouveau le fichier.
+day-list-stopped-elsewhere = Cette liste est en cours d’envoi dans une autre fenêtre d’Intake Desk. La progression s’y affiche.
+day-list-stopped-session-ended = L’envoi s’est arrêté parce que vous vous êtes déconnecté ou connecté ailleurs. Rien de plus n’a été envoyé ; le reste le sera quand vous vous reconnecterez à { $place }.
 # $name: the patient's name; $differences: what differs.
 day-list-update-named = Mettre à jour le dossier de { $name } et envoyer : { $differences }
 day-list-save-results-title = Enregistrer les résultats de la liste

@@ -989,7 +989,10 @@ day-list-confirm-back = Terug naar de lijst
 # $done: rows finished; $total: rows in the batch.
 day-list-progress = { $done } van { $total }
 # $sent, $skipped, $failed, $remaining: rows by where they stand.
-day-list-counts = Verstuurd { $sent } · Bewust niet verstuurd { $skipped } · Mislukt { $failed } · Resterend { $remaining }
+day-list-counts = Verstuurd { $sent } · Bewust niet verstuurd { $skipped } · Mislukt { $failed }{ $unknown ->
+    [0] {""}
+   *[other] {" "}· Onbekend { $unknown }
+} · Resterend { $remaining }
 # $minutes: the minutes left.
 day-list-time-left = { $minutes ->
     [one] Nog ongeveer 1 minuut
@@ -1003,7 +1006,10 @@ day-list-resume = Versturen hervatten
 # $remaining: rows not sent yet.
 day-list-paused = Gepauzeerd: { $remaining } nog niet verstuurd.
 # $sent: invitations sent; $remaining: rows not sent.
-day-list-ended-cancelled = Geannuleerd: { $sent } verstuurd, { $remaining } niet verstuurd en die worden ook niet meer verstuurd.
+day-list-ended-cancelled = Geannuleerd: { $sent } verstuurd, { $remaining } niet verstuurd en die worden ook niet meer verstuurd{ $unknown ->
+    [0] {""}
+   *[other] , { $unknown } onbekend (er kwam geen antwoord en de dienst kon nog niet worden nagevraagd: zie hieronder)
+}.
 day-list-ended-problem = Het versturen is vóór het einde gestopt (zie de details). Wat als verstuurd staat, is verstuurd; de lijst wordt opnieuw aangeboden om de rest te versturen.
 # $sent: invitations sent; $problems: rows not sent.
 day-list-ended-with-problems = { $sent } verstuurd; { $problems } niet verstuurd (zie hieronder waarom).
@@ -1024,8 +1030,8 @@ day-list-result-skipped = Niet verstuurd
 day-list-result-failed = Mislukt
 day-list-result-not-sent = Nog niet verstuurd
 day-list-result-sending = Bezig met versturen…
-day-list-result-unknown = Wordt gecontroleerd
-day-list-result-unknown-why = Verstuurd, maar er kwam geen antwoord: eerst wordt het bij de dienst nagevraagd, voordat er iets opnieuw wordt verstuurd.
+day-list-result-unknown = Onbekend
+day-list-result-unknown-why = Misschien verstuurd: er kwam geen antwoord en de dienst kon nog niet worden nagevraagd. Dat gebeurt eerst, voordat er iets opnieuw wordt verstuurd.
 day-list-details-differ = De gegevens verschillen van die in het dossier van de patiënt: niet bijgewerkt, niet verstuurd.
 day-list-row-invalid = De gegevens van de rij zijn niet geldig.
 # $field: the field; $on_record: its value on record; $in_file: its value in the file.
@@ -1036,6 +1042,15 @@ day-list-differs-in = { $count ->
    *[other] { $count } velden verschillen
 }
 day-list-update-and-send = Het dossier bijwerken en versturen
+day-list-send-anyway = Toch versturen
+day-list-send-anyway-named = Toch versturen naar { $name }: { $why }
+day-list-recently-invited = Vandaag om { $time } al uitgenodigd (vanaf deze of een andere balie): niet opnieuw verstuurd.
+day-list-stopped-not-signed-in = U bent niet aangemeld: meld u aan om de lijst te versturen.
+day-list-stopped-no-journal = De lijst kan niet worden verstuurd: de gegevensmap van deze werkpost is niet bruikbaar, dus de lijst zou na een probleem niet kunnen worden hervat en misschien twee keer worden verstuurd.
+day-list-stopped-other-session = Deze lijst is gemaakt op { $place } en wordt alleen daar verstuurd. Meld u daar aan om ze te versturen, of sluit ze.
+day-list-stopped-session-not-noted = Deze lijst is gemaakt met een oudere versie van Intake Desk, die niet bijhield waar. Sluit ze en open het bestand opnieuw.
+day-list-stopped-elsewhere = Deze lijst wordt in een ander venster van Intake Desk verstuurd. De voortgang staat daar.
+day-list-stopped-session-ended = Het versturen is gestopt omdat u zich hebt afgemeld of elders hebt verbonden. Er is niets meer verstuurd; de rest wordt verstuurd wanneer u zich opnieuw aanmeldt op { $place }.
 # $name: the patient's name; $differences: what differs.
 day-list-update-named = Het dossier van { $name } bijwerken en versturen: { $differences }
 day-list-save-results-title = De resultaten van de lijst opslaan

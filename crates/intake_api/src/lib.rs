@@ -19,4 +19,4 @@ pub use client::{Client, ClientOptions};
 pub use environment::{Environment, EnvironmentKind, Region};
 pub use error::{ApiError, ErrorKind, Expected, Identifier, ProxyFailure, Reason, Subject};
 pub use models::*;
-pub use token::{AccessToken, Credentials};
+pub use token::{AccessToken, Credentials, SessionKey};

@@ -32,11 +32,26 @@ impl AccessToken {
         self.0.is_empty()
     }
 
-    /// The `exp` claim, when the token is a JWT that has one.
-    pub fn expires_at(&self) -> Option<jiff::Timestamp> {
+    /// The token's claims, when it is a JWT (its signature is the service's to check).
+    fn claims(&self) -> Option<serde_json::Value> {
         let payload = self.0.split('.').nth(1)?;
         let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(payload.trim_end_matches('=')).ok()?;
-        let claims: serde_json::Value = serde_json::from_slice(&bytes).ok()?;
+        serde_json::from_slice(&bytes).ok()
+    }
+
+    /// The first of `names` the token's claims hold as text or a number.
+    fn claim_text(&self, names: &[&str]) -> Option<String> {
+        let claims = self.claims()?;
+        names.iter().find_map(|name| match claims.get(*name)? {
+            serde_json::Value::String(text) if !text.trim().is_empty() => Some(text.trim().to_owned()),
+            serde_json::Value::Number(number) => Some(number.to_string()),
+            _ => None,
+        })
+    }
+
+    /// The `exp` claim, when the token is a JWT that has one.
+    pub fn expires_at(&self) -> Option<jiff::Timestamp> {
+        let claims = self.claims()?;
         let exp = claims.get("exp")?;
         let seconds = exp.as_i64().or_else(|| exp.as_f64().map(|f| f as i64))?;
         jiff::Timestamp::from_second(seconds).ok()
@@ -121,4 +136,43 @@ pub async fn request_token(
     }
     let token = super::decode::token(&bytes).map_err(|err| ApiError::decode(err, status))?;
     Ok(AccessToken::new(token))
+}
+
+/// Where work is done: the service (its API address), and the tenant and account the token
+/// speaks for when it says (a JWT's claims; a pasted opaque token says neither). Work begun in
+/// one session — a day's list being sent — never continues in another.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionKey {
+    pub api_base: String,
+    #[serde(default)]
+    pub tenant: Option<String>,
+    #[serde(default)]
+    pub account: Option<String>,
+}
+
+impl SessionKey {
+    /// The session of `token` on `environment`.
+    pub fn of(environment: &Environment, token: &AccessToken) -> SessionKey {
+        SessionKey {
+            api_base: environment.api_base().trim_end_matches('/').to_owned(),
+            tenant: token.claim_text(&["tenantId", "tenant", "tid", "tenant_id"]),
+            account: token.claim_text(&["email", "account", "preferred_username", "upn", "sub"]),
+        }
+    }
+
+    /// The service's host and the tenant and account, for a person ("fhir-gateway.api.bingli.eu,
+    /// clinic-042, an@clinic.be").
+    pub fn place(&self) -> String {
+        let host = self
+            .api_base
+            .split("://")
+            .nth(1)
+            .unwrap_or(&self.api_base)
+            .split('/')
+            .next()
+            .unwrap_or_default()
+            .to_owned();
+        [Some(host), self.tenant.clone(), self.account.clone()].into_iter().flatten().collect::<Vec<_>>().join(", ")
+    }
 }

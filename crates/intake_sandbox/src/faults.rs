@@ -78,6 +78,10 @@ pub struct FaultRule {
     /// `None`: until cleared; `Some(n)`: the next `n` matching requests.
     #[serde(default)]
     pub times: Option<u32>,
+    /// `Some(n)`: only every `n`-th matching request (`5`: one in five, 20 %); the others are
+    /// handled normally (and are not counted in `times`). `None` or `1`: every one.
+    #[serde(default)]
+    pub every: Option<u32>,
 }
 
 impl FaultRule {
@@ -93,7 +97,8 @@ impl FaultRule {
 /// rule for the same path again overrides the earlier one.
 #[derive(Clone, Debug, Default)]
 pub struct Faults {
-    rules: Arc<Mutex<Vec<FaultRule>>>,
+    /// Each rule with the matching requests it has seen (for `every`).
+    rules: Arc<Mutex<Vec<(FaultRule, u32)>>>,
 }
 
 impl Faults {
@@ -102,7 +107,7 @@ impl Faults {
         if rule.times == Some(0) {
             return;
         }
-        lock(&self.rules).push(rule);
+        lock(&self.rules).push((rule, 0));
     }
 
     /// Removes every rule.
@@ -112,14 +117,18 @@ impl Faults {
 
     /// The active rules, oldest first.
     pub fn rules(&self) -> Vec<FaultRule> {
-        lock(&self.rules).clone()
+        lock(&self.rules).iter().map(|(rule, _)| rule.clone()).collect()
     }
 
     /// Finds the fault for this request, consuming one use of a counted rule.
     pub(crate) fn take(&self, method: &str, raw_path: &str) -> Option<Fault> {
         let mut rules = lock(&self.rules);
-        let index = rules.iter().rposition(|r| r.matches(method, raw_path))?;
-        let rule = &mut rules[index];
+        let index = rules.iter().rposition(|(r, _)| r.matches(method, raw_path))?;
+        let (rule, seen) = &mut rules[index];
+        *seen = seen.wrapping_add(1);
+        if rule.every.is_some_and(|every| every > 1 && *seen % every != 0) {
+            return None;
+        }
         let fault = rule.fault.clone();
         if let Some(times) = rule.times.as_mut() {
             *times = times.saturating_sub(1);
@@ -252,12 +261,14 @@ mod tests {
             path_prefix: "/tenant-api/".into(),
             fault: Fault::MalformedJson,
             times: None,
+            every: None,
         });
         faults.set(FaultRule {
             method: Some("post".into()),
             path_prefix: "/tenant-api/patients".into(),
             fault: Fault::DropConnection,
             times: Some(1),
+            every: None,
         });
         assert_eq!(faults.take("POST", "/tenant-api/patients/"), Some(Fault::DropConnection));
         assert_eq!(faults.take("POST", "/tenant-api/patients/"), Some(Fault::MalformedJson));
