@@ -22,7 +22,13 @@ pub enum Action {
         fields: Vec<String>,
     },
     #[serde(rename_all = "camelCase")]
-    SurveyCreated { survey_id: String, patient_id: Option<String> },
+    SurveyCreated {
+        survey_id: String,
+        patient_id: Option<String>,
+        /// Sent with a day's list (its journal says more, for as long as it keeps the list).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        from_list: bool,
+    },
     /// The channel, never the address.
     #[serde(rename_all = "camelCase")]
     InvitationSent { survey_id: String, channel: String },

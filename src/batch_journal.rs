@@ -514,17 +514,31 @@ impl BatchJournal {
         Ok(())
     }
 
-    /// Every invitation a batch sent between `from` (included) and `to` (excluded), oldest
-    /// first.
-    pub fn sent_between(&self, from: jiff::Timestamp, to: jiff::Timestamp) -> Result<Vec<SentRow>, JournalError> {
-        let mut statement = self
-            .connection
-            .prepare("SELECT batch_id, item, state_body, updated_at FROM batch_rows WHERE state = 'sent'")?;
-        let raw: Vec<(String, Vec<u8>, Vec<u8>, String)> = statement
-            .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))?
+    /// Every invitation a batch made in `session` sent between `from` (included) and `to`
+    /// (excluded), oldest first.
+    pub fn sent_between(
+        &self,
+        from: jiff::Timestamp,
+        to: jiff::Timestamp,
+        session: &SessionKey,
+    ) -> Result<Vec<SentRow>, JournalError> {
+        let mut statement = self.connection.prepare(
+            "SELECT r.batch_id, r.item, r.state_body, r.updated_at, b.session FROM batch_rows r
+             JOIN batches b ON b.id = r.batch_id WHERE r.state = 'sent'",
+        )?;
+        // batch id, item, state, when, the batch's session
+        type Raw = (String, Vec<u8>, Vec<u8>, String, Option<Vec<u8>>);
+        let raw: Vec<Raw> = statement
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?)))?
             .collect::<Result<_, _>>()?;
         let mut sent = Vec::new();
-        for (batch_id, item, state, updated_at) in raw {
+        for (batch_id, item, state, updated_at, made_in) in raw {
+            // Only what was sent where the user works now: another service's surveys are not
+            // found here.
+            let made_in: Option<SessionKey> = made_in.and_then(|made_in| serde_json::from_slice(&made_in).ok());
+            if made_in.as_ref() != Some(session) {
+                continue;
+            }
             // Timestamps are compared as times: their text differs in its fractional digits.
             let Ok(sent_at) = updated_at.parse::<jiff::Timestamp>() else { continue };
             if sent_at < from || sent_at >= to {
@@ -722,10 +736,12 @@ mod tests {
         journal.set(&batch, "R-1", &sent).unwrap();
         let now = jiff::Timestamp::now();
         let hour = jiff::SignedDuration::from_hours(1);
-        let found = journal.sent_between(now - hour, now + hour).unwrap();
+        let found = journal.sent_between(now - hour, now + hour, &session()).unwrap();
         assert_eq!(found.len(), 1, "only what was sent");
         assert_eq!((found[0].survey_id.as_str(), found[0].item.reference.as_str()), ("s-1", "R-1"));
-        assert!(journal.sent_between(now + hour, now + hour + hour).unwrap().is_empty());
+        assert!(journal.sent_between(now + hour, now + hour + hour, &session()).unwrap().is_empty());
+        let elsewhere = SessionKey { api_base: "https://elsewhere.example".into(), ..session() };
+        assert!(journal.sent_between(now - hour, now + hour, &elsewhere).unwrap().is_empty(), "another service's");
     }
 
     #[test]

@@ -590,3 +590,149 @@ fn a_channel_the_it_policy_turned_off_is_not_used_when_a_batch_is_resumed() {
     assert!(outbox.iter().all(|message| message.channel == "email"), "{outbox:?}");
     assert_eq!(outbox.len(), 2, "the e-mails are sent");
 }
+
+/// "Stop here" (or cancel) on a list with a row whose answer never came: the service is asked
+/// about it before the list is closed, so it is shown as what it is (here: sent), never as "not
+/// sent".
+#[test]
+fn closing_a_list_asks_the_service_about_a_row_that_may_have_been_sent() {
+    let runtime = support::runtime();
+    let sandbox = support::start_sandbox(&runtime);
+    let data_dir = support::temp_dir("batch-close");
+    let mut desk = Desk::new(&runtime, &data_dir, Default::default());
+    desk.connect(&sandbox);
+    let items = vec![item("CLOSE-1", 2), item("CLOSE-2", 3)];
+    let batch_id = desk.create_batch(&items);
+    // As a crash leaves it: the first row's request left and was handled; its answer never came.
+    let sending = RowState::Sending { patient_id: None, known_surveys: None };
+    BatchJournal::open(&data_dir).unwrap().set(&batch_id, "CLOSE-1", &sending).unwrap();
+    let request = CreateSurveyRequest {
+        patient: SurveyPatient::New(Box::new(items[0].payload(jiff::Zoned::now().date()).unwrap())),
+        include_url: true,
+        include_pin_in_url: false,
+        invitation: Some(items[0].channel()),
+    };
+    let client = Client::new(
+        &Environment::Sandbox { base_url: sandbox.base_url() },
+        AccessToken::new(sandbox.token()),
+        &ClientOptions::default(),
+    )
+    .unwrap();
+    runtime.block_on(client.create_survey(&request)).unwrap();
+
+    desk.send(intake_desk::worker::Command::FinishBatch { batch_id: batch_id.clone() });
+    desk.wait("the list closed", |kind| matches!(kind, intake_desk::worker::EventKind::LocalWritten).then_some(()));
+
+    let journal = BatchJournal::open(&data_dir).unwrap();
+    let rows = journal.rows(&batch_id).unwrap();
+    assert!(matches!(rows[0].state, RowState::Sent { .. }), "asked, and found sent: {:?}", rows[0].state);
+    assert_eq!(rows[1].state, RowState::Pending, "never tried: not sent, and not sent now");
+    assert!(journal.unfinished().unwrap().is_empty(), "closed");
+    assert_eq!(sandbox.outbox().len(), 1, "closing sends nothing");
+}
+
+/// A pause (or cancel, or sign-out) is heard while the batch waits out a busy service's long
+/// Retry-After: the batch stops within a moment, and the row is not sent.
+#[tokio::test]
+async fn a_pause_is_heard_during_a_long_wait_for_a_busy_service() {
+    use intake_desk::sandbox::{Fault, FaultRule};
+    let sandbox = Sandbox::start(SandboxConfig::default().with_test_controls()).await.unwrap();
+    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
+    sandbox.faults().set(FaultRule {
+        method: Some("POST".into()),
+        path_prefix: "/tenant-api/survey".into(),
+        fault: Fault::Respond { status: 429, body: String::new(), content_type: None, retry_after: Some("60".into()) },
+        times: None,
+        every: None,
+    });
+    let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));
+    let batch_id = journal.lock().unwrap().create("busy.csv", &[item("BUSY-1", 2)], &session()).unwrap();
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let batch =
+        Arc::new(Batch::new(client, Arc::clone(&journal), batch_id.clone(), quick()).with_stop(Arc::clone(&stop)));
+    let running = tokio::spawn(batch.run(Arc::new(|_| {})));
+    // The service said "busy, come back in a minute".
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while !sandbox.requests().iter().any(|request| request.status == 429) {
+        assert!(std::time::Instant::now() < deadline, "the create never came");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    // Pause.
+    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    let ended = tokio::time::timeout(Duration::from_secs(3), running).await;
+    assert!(ended.is_ok(), "the batch still waited out the minute after the pause");
+    sandbox.faults().clear();
+    assert!(sandbox.outbox().is_empty());
+    let rows = journal.lock().unwrap().rows(&batch_id).unwrap();
+    assert!(!rows[0].state.is_finished(), "left to send on resume: {:?}", rows[0].state);
+}
+
+/// A record a list updated is in the activity log (its id and the fields' names), as a single
+/// edit's is; a patient a list's survey registered is logged with that survey. And when the
+/// journal forgets an old list, its surveys leave the Today view with it (they are not shown as
+/// "sent from a patient's page").
+#[test]
+fn a_list_s_patients_are_logged_and_its_surveys_leave_today_with_it() {
+    use intake_desk::activity::Action;
+    use support::*;
+
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("batch-activity");
+    let mut items: Vec<BatchItem> = (0..3).map(|i| item(&format!("LOGGED-{i}"), i + 2)).collect();
+    // The first is on record with another address, and the user chose to update it.
+    let mut on_record = items[0].payload(jiff::Zoned::now().date()).unwrap();
+    on_record.email = Some("old.address@example.be".into());
+    let client = Client::new(
+        &Environment::Sandbox { base_url: sandbox.base_url() },
+        AccessToken::new(sandbox.token()),
+        &ClientOptions::default(),
+    )
+    .unwrap();
+    let patient_id = runtime.block_on(client.create_patient(&on_record)).unwrap().patient_id;
+    items[0].update_on_record = true;
+    let batch_id = BatchJournal::open(&data_dir).unwrap().create("today.csv", &items, &session_of(&sandbox)).unwrap();
+    let config = intake_desk::settings::AppConfig {
+        data_dir: data_dir.clone(),
+        startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
+        ..config(&runtime, ad_hoc(&sandbox))
+    };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    harness.state_mut().state.send_batch(&batch_id, 2);
+    wait_until(&mut harness, "the batch to end", |h| h.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
+
+    let activity = &harness.state().state.activity;
+    let updated: Vec<&Action> =
+        activity.iter().map(|entry| &entry.action).filter(|a| matches!(a, Action::PatientUpdated { .. })).collect();
+    assert_eq!(
+        updated,
+        [&Action::PatientUpdated { patient_id: patient_id.clone(), fields: vec!["email".into()] }],
+        "the record the list updated, by id and field name"
+    );
+    let registering = activity
+        .iter()
+        .filter(|entry| matches!(entry.action, Action::SurveyCreated { patient_id: None, from_list: true, .. }))
+        .count();
+    assert_eq!(registering, 2, "the two surveys that registered a patient say so");
+    let today = harness.state().state.today_view.date;
+    harness.state_mut().state.load_sent_on(today);
+    wait_until(&mut harness, "Today", |h| h.state().state.today_view.sent.len() == 3);
+
+    // A month later the journal forgets the list (its rows hold patient details).
+    let hour = jiff::SignedDuration::from_hours(1);
+    assert_eq!(
+        BatchJournal::open(&data_dir).unwrap().forget_finished_before(jiff::Timestamp::now() + hour).unwrap(),
+        1
+    );
+    harness.state_mut().state.load_sent_on(today);
+    wait_until(&mut harness, "Today read again", |h| h.state().state.today_view.loading.is_none());
+    assert!(
+        harness.state().state.today_view.sent.is_empty(),
+        "the list's surveys are gone with it, not shown as single ones: {:?}",
+        harness.state().state.today_view.sent
+    );
+}

@@ -462,3 +462,41 @@ fn without_a_save_dialog_the_results_go_to_the_documents_folder() {
     assert_eq!(saved.len(), 1, "{saved:?}");
     assert!(has_text(&harness, &saved[0].display().to_string()), "the app says where");
 }
+
+/// A file dropped on a list being worked on (its columns chosen, a row fixed) replaces it only
+/// when the user says so; dropped behind a dialog, it is not taken at all.
+#[test]
+fn a_file_dropped_on_a_list_being_worked_on_replaces_it_only_when_asked() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let (mut harness, _folder) = app_with_list(&runtime, &sandbox, "afspraken.csv", LIST.as_bytes());
+    open_and_check(&mut harness);
+    let other = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/day-list-windows-1252.csv");
+    let file_name = |harness: &egui_kittest::Harness<'static, intake_desk::app::IntakeApp>| {
+        harness.state().state.day_list.file.as_ref().map(|file| file.file_name.clone())
+    };
+
+    // A row fixed in place, and a file dropped while its editor is open: not taken.
+    click(&mut harness, "Fix line 4: Emma Claes");
+    fill(&mut harness, "E-mail", "emma@example.be");
+    harness.input_mut().dropped_files.push(Arc::new(Dropped(other.clone())));
+    settle(&mut harness);
+    click(&mut harness, "Done");
+    assert!(has_text(&harness, "5 rows: 4 ready, 1 with a problem (not sent), 0 left out."), "the fix is kept");
+
+    // Dropped on the check: asked first. Kept: the list and its fix are as they were.
+    harness.input_mut().dropped_files.push(Arc::new(Dropped(other.clone())));
+    wait_for_text(&mut harness, "Keep working on this list");
+    click(&mut harness, "Keep working on this list");
+    assert_eq!(file_name(&harness).as_deref(), Some("afspraken.csv"));
+    assert!(has_text(&harness, "5 rows: 4 ready, 1 with a problem (not sent), 0 left out."));
+
+    // Dropped again, and opened: the new list.
+    harness.input_mut().dropped_files.push(Arc::new(Dropped(other)));
+    wait_for_text(&mut harness, "Open day-list-windows-1252.csv");
+    click(&mut harness, "Open day-list-windows-1252.csv");
+    wait_until(&mut harness, "the new list", |h| {
+        h.state().state.day_list.file.as_ref().is_some_and(|file| file.file_name == "day-list-windows-1252.csv")
+    });
+    assert!(sandbox.outbox().is_empty(), "nothing was sent by any of it");
+}

@@ -290,12 +290,23 @@ impl super::AppState {
     /// A row changed: kept, and a sent invitation goes into the activity log, so the log and
     /// the journal together say what this workstation sent.
     pub(super) fn on_batch_row(&mut self, batch_id: &str, update: crate::worker::batch::RowUpdate) {
+        use crate::activity::Action;
+        use crate::batch_journal::RowState;
+        use crate::worker::batch::PatientChange;
+        if self.batch.as_ref().is_none_or(|batch| batch.batch_id != batch_id) {
+            return;
+        }
+        // A record the row updated: its id and the fields' names. (A patient a form-2 survey
+        // registered is logged with the survey: the service does not say their id.)
+        if let Some(PatientChange::Updated { patient_id, fields }) = &update.patient {
+            self.record(Action::PatientUpdated { patient_id: patient_id.clone(), fields: fields.clone() });
+        }
         let Some(batch) = self.batch.as_mut().filter(|batch| batch.batch_id == batch_id) else { return };
-        if let crate::batch_journal::RowState::Sent { survey_id, patient_id } = &update.state {
+        if let RowState::Sent { survey_id, patient_id } = &update.state {
             let channel = batch.items.iter().find(|item| item.reference == update.reference).map(|item| item.channel());
             let created =
-                crate::activity::Action::SurveyCreated { survey_id: survey_id.clone(), patient_id: patient_id.clone() };
-            let invited = channel.map(|channel| crate::activity::Action::InvitationSent {
+                Action::SurveyCreated { survey_id: survey_id.clone(), patient_id: patient_id.clone(), from_list: true };
+            let invited = channel.map(|channel| Action::InvitationSent {
                 survey_id: survey_id.clone(),
                 channel: channel.wire().to_owned(),
             });

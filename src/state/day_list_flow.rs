@@ -76,6 +76,9 @@ pub struct DayList {
     pub results_saved: Option<std::path::PathBuf>,
     /// The check shows only the rows with a problem.
     pub only_problems: bool,
+    /// A file dropped while a list is being worked on: it replaces that list only if the user
+    /// says so.
+    pub dropped: Option<std::path::PathBuf>,
     /// Every row's problems and what "Send N invitations" sends, as of the last change (kept,
     /// so a frame of a 1,000-row list does not check 1,000 phone numbers again).
     pub checked: Vec<RowProblems>,
@@ -97,6 +100,7 @@ impl Default for DayList {
             update_chosen: BTreeSet::new(),
             results_saved: None,
             only_problems: false,
+            dropped: None,
             checked: Vec::new(),
             checked_count: SendCount::default(),
         }
@@ -127,6 +131,8 @@ pub enum DayListIntent {
     OpenFile,
     /// A file dropped on the window.
     Dropped(std::path::PathBuf),
+    /// The answer to "Open the dropped file instead of this list?".
+    ReplaceWithDropped(bool),
     /// A field's column (`None`: not in the file).
     MapColumn(Target, Option<usize>),
     /// The mapping is right: check the rows.
@@ -363,7 +369,26 @@ impl AppState {
     fn change_day_list(&mut self, intent: DayListIntent, today: jiff::civil::Date) {
         match intent {
             DayListIntent::OpenFile => self.open_day_list_file(None),
-            DayListIntent::Dropped(path) => self.open_day_list_file(Some(path)),
+            DayListIntent::Dropped(path) => {
+                let list = &self.day_list;
+                if list.confirming || list.editing.is_some() || list.dropped.is_some() {
+                    // Behind a dialog the list is not even in sight: the drop is not taken.
+                    tracing::info!("a file dropped while a dialog was open was not opened");
+                } else if list.file.is_some() || self.batch.is_some() {
+                    // A list being worked on (its mapping, fixes, left-out rows, results) is
+                    // replaced only when the user says so.
+                    self.day_list.dropped = Some(path);
+                } else {
+                    self.open_day_list_file(Some(path));
+                }
+            }
+            DayListIntent::ReplaceWithDropped(replace) => {
+                if let Some(path) = self.day_list.dropped.take()
+                    && replace
+                {
+                    self.open_day_list_file(Some(path));
+                }
+            }
             DayListIntent::MapColumn(target, column) => {
                 if let Some(file) = &mut self.day_list.file {
                     file.mapping.set(target, column);

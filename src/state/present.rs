@@ -27,9 +27,11 @@ pub fn describe_action(action: &Action) -> Msg {
                 .collect();
             Msg::new("log-patient-updated-fields").with("patient", patient_id).with("fields", Arg::List(names))
         }
-        Action::SurveyCreated { survey_id, patient_id } => match patient_id {
-            Some(patient) => Msg::new("log-survey-created-for").with("survey", survey_id).with("patient", patient),
-            None => Msg::new("log-survey-created").with("survey", survey_id),
+        Action::SurveyCreated { survey_id, patient_id, from_list } => match (patient_id, from_list) {
+            (Some(patient), _) => Msg::new("log-survey-created-for").with("survey", survey_id).with("patient", patient),
+            // A day's list's row for a reference nobody had: the survey registered the patient.
+            (None, true) => Msg::new("log-survey-created-registering").with("survey", survey_id),
+            (None, false) => Msg::new("log-survey-created").with("survey", survey_id),
         },
         Action::InvitationSent { survey_id, channel } => {
             // A known channel selects its words (`[email]`, `[sms]`); another is shown as it came.

@@ -416,6 +416,7 @@ impl AppState {
                     self.connection.storage = None;
                     self.connection.token = None;
                     self.demo_patients = started.demo_patients;
+                    self.load_sent_on(self.today_view.date);
                     if self.sign_in.submitting == Some(id) {
                         self.sign_in.submitting = None;
                         self.screen = Screen::Home;
@@ -452,6 +453,8 @@ impl AppState {
                             Msg::new("notice-connected"),
                             vec![info.storage.describe()],
                         );
+                        // Today shows what was sent where the user now works.
+                        self.load_sent_on(self.today_view.date);
                     }
                     Err(error) => {
                         // The worker kept the client it had: the banner and the status stay
@@ -477,6 +480,7 @@ impl AppState {
             }
             EventKind::SignedOut => {
                 self.notify(Topic::Connection, Level::Info, Msg::new("notice-signed-out"), Vec::new());
+                self.load_sent_on(self.today_view.date);
             }
             EventKind::ConnectionTested(result) => {
                 match &result {

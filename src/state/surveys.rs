@@ -170,6 +170,7 @@ impl AppState {
                         self.record(crate::activity::Action::SurveyCreated {
                             survey_id: survey_id.clone(),
                             patient_id: patient.as_ref().map(|p| p.patient_id.clone()),
+                            from_list: false,
                         });
                         if let Some(channel) = invitation {
                             self.record(crate::activity::Action::InvitationSent { survey_id, channel });

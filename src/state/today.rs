@@ -129,9 +129,15 @@ impl AppState {
     fn single_surveys_sent_on(&self, date: jiff::civil::Date, known: &[SentSurvey]) -> Vec<SentSurvey> {
         use crate::activity::Action;
         let zone = jiff::tz::TimeZone::system();
+        let environment = self.connection.environment.as_ref().map(|e| e.label()).unwrap_or_default();
         let mut found = Vec::new();
         for entry in &self.activity {
-            let Action::SurveyCreated { survey_id, patient_id } = &entry.action else { continue };
+            // A list's surveys are the journal's to show (and gone with the list after its time).
+            let Action::SurveyCreated { survey_id, patient_id, from_list: false } = &entry.action else { continue };
+            // Only what was sent where the user works now.
+            if entry.environment != environment {
+                continue;
+            }
             let Ok(at) = entry.at.parse::<jiff::Timestamp>() else { continue };
             if at.to_zoned(zone.clone()).date() != date || known.iter().any(|row| &row.survey_id == survey_id) {
                 continue;

@@ -49,6 +49,36 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     out.extend(asked.into_iter().map(Intent::DayList));
 }
 
+/// "Open the dropped file instead?", asked when a file is dropped on a list being worked on
+/// (on any screen: the drop is taken on any).
+pub fn replace_question(ctx: &egui::Context, state: &AppState, out: &mut Vec<Intent>) {
+    let list = &state.day_list;
+    let Some(dropped) = &list.dropped else { return };
+    let tr = &state.tr;
+    let new = dropped.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default();
+    let current = list.file.as_ref().map(|file| file.file_name.clone()).unwrap_or_default();
+    let title = tr.text("day-list-replace-title");
+    let modal = super::a11y::modal(ctx, egui::Id::unique("day-list-replace"), &title, None, |ui| {
+        ui.set_max_width(theme::size::DIALOG_NARROW);
+        ui.heading(&title);
+        ui.add_space(theme::space::S);
+        ui.label(tr.msg(&msg!("day-list-replace-why", new = new.as_str(), current = current.as_str())));
+        ui.add_space(theme::space::M);
+        ui.horizontal(|ui| {
+            let open = tr.msg(&msg!("day-list-replace-open", new = new.as_str()));
+            if icon_button(ui, theme::icon::FOLDER, &open).clicked() {
+                out.push(Intent::DayList(DayListIntent::ReplaceWithDropped(true)));
+            }
+            if ui.button(tr.text("day-list-replace-keep")).clicked() {
+                out.push(Intent::DayList(DayListIntent::ReplaceWithDropped(false)));
+            }
+        });
+    });
+    if modal.should_close() {
+        out.push(Intent::DayList(DayListIntent::ReplaceWithDropped(false)));
+    }
+}
+
 /// No file yet: what the list is, the button, the drop.
 fn choose(ui: &mut Ui, state: &AppState, asked: &mut Vec<DayListIntent>) {
     let tr = &state.tr;

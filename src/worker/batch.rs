@@ -57,11 +57,21 @@ impl Default for BatchOptions {
 /// holds a row back as "already invited", unless the user chooses to send it anyway.
 pub const RECENTLY_INVITED: jiff::SignedDuration = jiff::SignedDuration::from_hours(12);
 
-/// What changed for one row, as it happens (for the progress bar and the result table).
+/// What changed for one row, as it happens (for the progress bar, the result table and the
+/// activity log).
 #[derive(Clone, Debug, PartialEq)]
 pub struct RowUpdate {
     pub reference: String,
     pub state: RowState,
+    /// What the row did to the patient's record, when it did something.
+    pub patient: Option<PatientChange>,
+}
+
+/// A record a row updated (for the activity log: its id and the fields' names, never values).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PatientChange {
+    /// The names of the fields that changed, as the service names them.
+    Updated { patient_id: String, fields: Vec<String> },
 }
 
 /// The shared pace of a batch: the earliest moment the next request may leave.
@@ -287,7 +297,7 @@ impl Batch {
         let (id, key, kept) = (self.batch_id.clone(), reference.to_owned(), state.clone());
         let owner = self.owner.get().cloned();
         blocking(move || lock(&journal).set_as(owner.as_deref(), &id, &key, &kept)).await?;
-        update(RowUpdate { reference: reference.to_owned(), state });
+        update(RowUpdate { reference: reference.to_owned(), state, patient: None });
         Ok(())
     }
 
@@ -337,7 +347,7 @@ impl Batch {
             Err(error) => return Ok(self.not_sent(&error)),
         };
         let patient = match on_record {
-            Some(patient) => match self.bring_up_to_date(patient, item).await {
+            Some(patient) => match self.bring_up_to_date(patient, item, update).await {
                 Ok(patient) => Some(patient),
                 Err(held_back) => return Ok(held_back),
             },
@@ -415,7 +425,12 @@ impl Batch {
     /// onto the record as it is now (what the file does not carry, and what the app does not
     /// know, stay), sent only if the record is still as the user compared it. `Err`: the
     /// row's end without an invitation.
-    async fn bring_up_to_date(&self, patient: Patient, item: &BatchItem) -> Result<Patient, Option<RowState>> {
+    async fn bring_up_to_date(
+        &self,
+        patient: Patient,
+        item: &BatchItem,
+        update: &(dyn Fn(RowUpdate) + Send + Sync),
+    ) -> Result<Patient, Option<RowState>> {
         let given = item.given_fields();
         let differences = differences(&patient, item, &given);
         if differences.is_empty() {
@@ -444,7 +459,18 @@ impl Batch {
             })
             .await;
         match updated {
-            Ok(flows::PatientUpdated::Done(Ok(updated))) => Ok(updated),
+            Ok(flows::PatientUpdated::Done(Ok(updated))) => {
+                let fields = crate::state::patient_form::changed_fields(&patient, &updated);
+                let fields = fields.into_iter().map(|field| field.wire_name().to_owned()).collect();
+                let change = PatientChange::Updated { patient_id: updated.patient_id.clone(), fields };
+                // Still to be sent: the row is pending, its record is updated.
+                update(RowUpdate {
+                    reference: item.reference.clone(),
+                    state: RowState::Pending,
+                    patient: Some(change),
+                });
+                Ok(updated)
+            }
             // Someone changed the record since the user compared it: compared again, never
             // overwritten.
             Ok(flows::PatientUpdated::Conflict(current)) => {

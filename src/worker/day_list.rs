@@ -175,13 +175,17 @@ impl Worker {
     ) {
         let data_dir = self.options.data_dir.clone();
         let events = self.events.clone();
+        let session = self.session.clone();
         self.spawn(id, done, async move {
             let zone = jiff::tz::TimeZone::system();
             let day = |date: jiff::civil::Date| date.to_zoned(zone.clone()).map(|zoned| zoned.timestamp());
             let result = match (day(date), date.tomorrow().and_then(day)) {
-                (Ok(from), Ok(to)) => match data_dir {
-                    Some(_) => with_journal(data_dir, move |journal| journal.sent_between(from, to)).await,
-                    None => Ok(Vec::new()),
+                // Signed out, nothing was sent "here".
+                (Ok(from), Ok(to)) => match (data_dir, session) {
+                    (Some(data_dir), Some(session)) => {
+                        with_journal(Some(data_dir), move |journal| journal.sent_between(from, to, &session)).await
+                    }
+                    _ => Ok(Vec::new()),
                 },
                 (Err(error), _) | (_, Err(error)) => Err(error.to_string()),
             };

@@ -636,6 +636,7 @@ log-patient-updated = Patientendaten geändert ({ $patient })
 log-patient-updated-fields = Patientendaten geändert ({ $patient }): { $fields }
 log-survey-created = Fragebogen erstellt ({ $survey })
 log-survey-created-for = Fragebogen erstellt ({ $survey }) für Patient { $patient }
+log-survey-created-registering = Fragebogen erstellt ({ $survey }) aus einer Tagesliste, mit Registrierung eines neuen Patienten
 log-invitation-sent = { $channel ->
     [email] Einladung per E-Mail für Fragebogen { $survey } gesendet
     [sms] Einladung per SMS für Fragebogen { $survey } gesendet
@@ -1042,6 +1043,10 @@ day-list-differs-in = { $count ->
    *[other] { $count } Felder weichen ab
 }
 day-list-update-and-send = Akte aktualisieren und senden
+day-list-replace-title = Die abgelegte Datei öffnen?
+day-list-replace-why = Sie arbeiten an { $current }. Wenn Sie stattdessen { $new } öffnen, verlassen Sie diese Liste: die gewählten Spalten, die korrigierten oder ausgelassenen Zeilen und ihre Ergebnisse auf dem Bildschirm. Was bereits gesendet wurde, bleibt gesendet.
+day-list-replace-open = { $new } öffnen
+day-list-replace-keep = Mit dieser Liste weiterarbeiten
 day-list-send-anyway = Trotzdem senden
 day-list-send-anyway-named = Trotzdem an { $name } senden: { $why }
 day-list-recently-invited = Heute um { $time } bereits eingeladen (von diesem oder einem anderen Empfang): nicht erneut gesendet.

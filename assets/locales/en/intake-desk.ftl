@@ -722,6 +722,7 @@ log-patient-updated = Patient details changed ({ $patient })
 log-patient-updated-fields = Patient details changed ({ $patient }): { $fields }
 log-survey-created = Survey created ({ $survey })
 log-survey-created-for = Survey created ({ $survey }) for patient { $patient }
+log-survey-created-registering = Survey created ({ $survey }) from a day's list, registering a new patient
 # $channel is the channel as the service names it: email, sms, or another it may add.
 log-invitation-sent = { $channel ->
     [email] Invitation sent by e-mail for survey { $survey }
@@ -1144,6 +1145,12 @@ day-list-differs-in = { $count ->
    *[other] { $count } fields differ
 }
 day-list-update-and-send = Update the record and send
+day-list-replace-title = Open the dropped file?
+# $new: the dropped file's name; $current: the list being worked on.
+day-list-replace-why = You are working on { $current }. Opening { $new } instead leaves that list: its column choices, the rows you fixed or left out, and its results on screen. What was already sent stays sent.
+# $new: the dropped file's name.
+day-list-replace-open = Open { $new }
+day-list-replace-keep = Keep working on this list
 day-list-send-anyway = Send anyway
 # $name: the patient's name; $why: why it was not sent.
 day-list-send-anyway-named = Send to { $name } anyway: { $why }

@@ -636,6 +636,7 @@ log-patient-updated = Données du patient modifiées ({ $patient })
 log-patient-updated-fields = Données du patient modifiées ({ $patient }) : { $fields }
 log-survey-created = Questionnaire créé ({ $survey })
 log-survey-created-for = Questionnaire créé ({ $survey }) pour le patient { $patient }
+log-survey-created-registering = Questionnaire créé ({ $survey }) depuis une liste du jour, avec l’enregistrement d’un nouveau patient
 log-invitation-sent = { $channel ->
     [email] Invitation envoyée par e-mail pour le questionnaire { $survey }
     [sms] Invitation envoyée par SMS pour le questionnaire { $survey }
@@ -1042,6 +1043,10 @@ day-list-differs-in = { $count ->
    *[other] { $count } champs diffèrent
 }
 day-list-update-and-send = Mettre à jour le dossier et envoyer
+day-list-replace-title = Ouvrir le fichier déposé ?
+day-list-replace-why = Vous travaillez sur { $current }. Ouvrir { $new } à la place quitte cette liste : le choix des colonnes, les lignes corrigées ou écartées et ses résultats à l’écran. Ce qui a déjà été envoyé le reste.
+day-list-replace-open = Ouvrir { $new }
+day-list-replace-keep = Continuer avec cette liste
 day-list-send-anyway = Envoyer quand même
 day-list-send-anyway-named = Envoyer quand même à { $name } : { $why }
 day-list-recently-invited = Déjà invité aujourd’hui à { $time } (depuis ce guichet ou un autre) : pas de nouvel envoi.

@@ -636,6 +636,7 @@ log-patient-updated = Patiëntgegevens gewijzigd ({ $patient })
 log-patient-updated-fields = Patiëntgegevens gewijzigd ({ $patient }): { $fields }
 log-survey-created = Vragenlijst aangemaakt ({ $survey })
 log-survey-created-for = Vragenlijst aangemaakt ({ $survey }) voor patiënt { $patient }
+log-survey-created-registering = Vragenlijst aangemaakt ({ $survey }) vanuit een daglijst, met registratie van een nieuwe patiënt
 log-invitation-sent = { $channel ->
     [email] Uitnodiging per e-mail verstuurd voor vragenlijst { $survey }
     [sms] Uitnodiging per sms verstuurd voor vragenlijst { $survey }
@@ -1042,6 +1043,10 @@ day-list-differs-in = { $count ->
    *[other] { $count } velden verschillen
 }
 day-list-update-and-send = Het dossier bijwerken en versturen
+day-list-replace-title = Het neergezette bestand openen?
+day-list-replace-why = U werkt aan { $current }. Als u in plaats daarvan { $new } opent, verlaat u die lijst: de gekozen kolommen, de rijen die u verbeterde of wegliet en de resultaten op het scherm. Wat al verstuurd is, blijft verstuurd.
+day-list-replace-open = { $new } openen
+day-list-replace-keep = Verder werken aan deze lijst
 day-list-send-anyway = Toch versturen
 day-list-send-anyway-named = Toch versturen naar { $name }: { $why }
 day-list-recently-invited = Vandaag om { $time } al uitgenodigd (vanaf deze of een andere balie): niet opnieuw verstuurd.
