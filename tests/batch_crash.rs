@@ -231,6 +231,39 @@ fn fifty_rows_through_lost_answers_and_two_restarts_end_sent_once_or_unknown() {
     println!("{sent} sent, {} unknown, {} invitations", STORM_ROWS - sent, outbox.len());
 }
 
+/// Two processes started on one batch at once (two windows of one profile whose instance lock
+/// could not be taken): one sends it, the other is refused; each invitation once.
+#[test]
+fn two_processes_on_one_batch_send_each_invitation_once() {
+    const ROWS_BOTH: usize = 12;
+    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    let config = SandboxConfig { latency: Duration::from_millis(150), ..SandboxConfig::default() };
+    let sandbox = runtime.block_on(Sandbox::start(config)).unwrap();
+    let data_dir = temp_dir("batch-two-processes");
+    let items: Vec<BatchItem> = (0..ROWS_BOTH).map(|index| item(200 + index)).collect();
+    let batch_id = BatchJournal::open(&data_dir).unwrap().create("both.csv", &items, &session_of(&sandbox)).unwrap();
+    let start = || {
+        Command::new(std::env::current_exe().unwrap())
+            .args(["--ignored", "--exact", "child_sends_the_batch", "--nocapture", "--test-threads=1"])
+            .env(DATA_DIR, &data_dir)
+            .env(BASE_URL, sandbox.base_url())
+            .env(TOKEN, sandbox.token())
+            .env(BATCH_ID, &batch_id)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap()
+    };
+    let (mut first, mut second) = (start(), start());
+    let (first, second) = (first.wait().unwrap(), second.wait().unwrap());
+    // Started together, one sends and the other is refused; on a machine slow enough to start the
+    // second after the first ended, the second finds nothing left to send. Either way: once.
+    assert!(first.success() || second.success(), "one of them sent it: {first:?}, {second:?}");
+    assert_eq!(sandbox.outbox().len(), ROWS_BOTH, "each invitation once");
+    let rows = BatchJournal::open(&data_dir).unwrap().rows(&batch_id).unwrap();
+    assert!(rows.iter().all(|row| matches!(row.state, RowState::Sent { .. })), "{rows:?}");
+}
+
 /// The child: sends the batch named in its environment, printing each row's new state.
 #[test]
 #[ignore = "run by the tests above, in a process of its own"]

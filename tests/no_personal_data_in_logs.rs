@@ -1,9 +1,10 @@
 //! A whole front-desk session against the sandbox over HTTP — register a
 //! patient, open them, edit them, create a survey with an e-mail invitation,
-//! export its PDF — then every log the app keeps in its data folder (the
-//! activity log and the diagnostic logs, at their most verbose) is read line by
-//! line: no name, e-mail address, phone number or external reference of the
-//! patient may be in any of them.
+//! export its PDF, then send a day's list (a new patient, and the first one's
+//! record updated from the file) — then every log the app keeps in its data
+//! folder (the activity log and the diagnostic logs, at their most verbose) is
+//! read line by line: no name, e-mail address, phone number or external
+//! reference of any patient may be in any of them.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
@@ -15,7 +16,18 @@ use intake_desk::worker::WorkerOptions;
 use support::*;
 
 /// Everything about the patient that the session types, in every spelling a log could hold.
-const PERSONAL: [&str; 13] = [
+const PERSONAL: [&str; 23] = [
+    // The day's list's new patient, and the first patient's new phone number in it.
+    "Wendelmoed",
+    "Vanderstraeten-Ooms",
+    "wendelmoed.v@example.org",
+    "0476 98 76 54",
+    "0476987654",
+    "+32476987654",
+    "476987654",
+    "LEAK-LIST/0815",
+    "LEAK-LIST%2F0815",
+    "1961-07-19",
     "Ysaline",
     "Quackenbosch",
     "Quackenbosch-Ruys",
@@ -44,7 +56,17 @@ fn a_whole_session_leaves_no_name_address_phone_or_reference_in_any_log() {
     let exports = temp_dir("no-personal-data-exports");
     // Where a user would save it: under the suggested name, which holds the patient's name.
     let dialog = FixedPathDialog::new(exports.join("Intake summary - Ysaline Quackenbosch.pdf"), false);
-    let worker = WorkerOptions { save_dialog: dialog, ..worker_options() };
+    // The day's list, where the agenda exported it (outside the data folder).
+    let list = exports.join("dagplanning.csv");
+    std::fs::write(
+        &list,
+        "Referentie;Voornaam;Naam;Geboortedatum;Geslacht;Taal;E-mail;GSM\n\
+         LEAK-LIST/0815;Wendelmoed;Vanderstraeten-Ooms;19/07/1961;V;nl;wendelmoed.v@example.org;\n\
+         LEAK-CHECK/4711 b;Ysaline;Quackenbosch-Ruys;03/11/1958;V;nl;y.quackenbosch@example.net;0476 98 76 54\n",
+    )
+    .unwrap();
+    let open_dialog = std::sync::Arc::new(intake_desk::export::FixedOpenChoice(Some(list)));
+    let worker = WorkerOptions { save_dialog: dialog, open_dialog, ..worker_options() };
     let mut harness = build_app(AppConfig { data_dir: data_dir.clone(), worker, ..config(&runtime, ad_hoc(&sandbox)) });
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
@@ -99,6 +121,29 @@ fn a_whole_session_leaves_no_name_address_phone_or_reference_in_any_log() {
             intake_desk::state::survey_view::SaveStatus::Saved(_)
         )
     });
+
+    // The day's list: the new patient is sent; the first one's record differs (a new mobile
+    // number), is updated when chosen, and sent.
+    let invitations = sandbox.outbox().len();
+    click(&mut harness, "Send the day's list");
+    click(&mut harness, "Open a list…");
+    wait_for_text(&mut harness, "Check the rows");
+    click(&mut harness, "Check the rows");
+    click(&mut harness, "Send 2 invitations");
+    click(&mut harness, "Yes, send 2 invitations");
+    wait_until(&mut harness, "the list sent", |h| h.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
+    use intake_desk::state::day_list_flow::DayListIntent;
+    // Chosen twice for that row: update the record; then, as they were invited a moment ago
+    // from the patient's page, send anyway.
+    for step in ["the update", "the invitation sent anyway"] {
+        let state = &mut harness.state_mut().state;
+        let reference = "LEAK-CHECK/4711 b".to_owned();
+        state.apply_intent(intake_desk::state::Intent::DayList(DayListIntent::ChooseUpdate(reference, true)));
+        state.apply_intent(intake_desk::state::Intent::DayList(DayListIntent::SendAgain));
+        wait_until(&mut harness, step, |h| h.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
+    }
+    assert_eq!(harness.state().state.batch.as_ref().unwrap().counts().sent, 2);
+    assert_eq!(sandbox.outbox().len(), invitations + 2, "both invitations of the list");
 
     drop(harness);
     drop(sandbox);
