@@ -13,11 +13,12 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
+use intake_desk::app::AppConfig;
 use intake_desk::app::IntakeApp;
 use intake_desk::i18n::Language;
+use intake_desk::patient::{Field, GenderChoice};
 use intake_desk::sandbox::{DEMO_PATIENT_ID, DEMO_PATIENT_REFERENCE, DEMO_SURVEY_ID};
-use intake_desk::settings::{AppConfig, StartMode};
-use intake_desk::state::patient_form::{Field, GenderChoice};
+use intake_desk::settings::StartMode;
 use intake_desk::state::survey_pdf::Preview;
 use intake_desk::state::survey_view::SurveyTab;
 use intake_desk::state::{ConnectionStatus, DraftEdit, Intent, PatientFormIntent, SurveyFormIntent, SurveyIntent};

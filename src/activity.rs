@@ -46,6 +46,52 @@ pub enum Action {
     },
 }
 
+/// One line for the activity view: what the user did, with the ids it concerned, worded by the
+/// view in the language of the moment (the log on disk stays language-free).
+pub fn describe(action: &Action) -> crate::i18n::Msg {
+    match action {
+        Action::PatientCreated { patient_id } => {
+            crate::i18n::Msg::new("log-patient-created").with("patient", patient_id)
+        }
+        Action::PatientUpdated { patient_id, fields } if fields.is_empty() => {
+            crate::i18n::Msg::new("log-patient-updated").with("patient", patient_id)
+        }
+        Action::PatientUpdated { patient_id, fields } => {
+            let names = fields
+                .iter()
+                .map(|name| match crate::patient::Field::from_service_name(name) {
+                    Some(field) => crate::i18n::Arg::Message(crate::i18n::Msg::new(field.label())),
+                    // A field this version does not know is named as the service spells it.
+                    None => crate::i18n::Arg::Text(name.clone()),
+                })
+                .collect();
+            crate::i18n::Msg::new("log-patient-updated-fields")
+                .with("patient", patient_id)
+                .with("fields", crate::i18n::Arg::List(names))
+        }
+        Action::SurveyCreated { survey_id, patient_id, from_list } => match (patient_id, from_list) {
+            (Some(patient), _) => {
+                crate::i18n::Msg::new("log-survey-created-for").with("survey", survey_id).with("patient", patient)
+            }
+            // A day's list's row for a reference nobody had: the survey registered the patient.
+            (None, true) => crate::i18n::Msg::new("log-survey-created-registering").with("survey", survey_id),
+            (None, false) => crate::i18n::Msg::new("log-survey-created").with("survey", survey_id),
+        },
+        Action::InvitationSent { survey_id, channel } => {
+            // A known channel selects its words (`[email]`, `[sms]`); another is shown as it came.
+            let channel = match crate::api::Channel::parse(channel) {
+                Some(crate::api::Channel::Email) => "email".to_owned(),
+                Some(crate::api::Channel::Sms) => "sms".to_owned(),
+                None => channel.clone(),
+            };
+            crate::i18n::Msg::new("log-invitation-sent").with("survey", survey_id).with("channel", channel)
+        }
+        Action::PdfExported { survey_id, folder, legacy_path } => crate::i18n::Msg::new("log-pdf-saved")
+            .with("survey", survey_id)
+            .with("folder", Action::saved_folder(folder, legacy_path.as_deref())),
+    }
+}
+
 impl Action {
     /// A PDF of `survey_id` was saved as `saved`: only its folder is kept.
     pub fn pdf_exported(survey_id: String, saved: &Path) -> Action {
@@ -148,10 +194,7 @@ mod tests {
             fields: vec!["lastName".into(), "phone.phoneNumber".into()],
         };
         let english = crate::i18n::Translator::new(crate::i18n::Language::English);
-        assert_eq!(
-            english.msg(&crate::state::present::describe_action(&changed)),
-            "Patient details changed (p1): Last name, Phone number"
-        );
+        assert_eq!(english.msg(&describe(&changed)), "Patient details changed (p1): Last name, Phone number");
         let old = read_entry(
             br#"{"at":"2026-01-01T00:00:00Z","environment":"Sandbox","action":"patientUpdated","patientId":"p2"}"#,
         )
@@ -171,10 +214,7 @@ mod tests {
         let old = br#"{"at":"2025-03-14T09:00:00Z","environment":"Sandbox","action":"pdfExported","surveyId":"s0","path":"C:\\Users\\an\\Documents\\Intake summary - Jan Peeters.pdf"}"#;
         let entry = read_entry(old).unwrap();
         let english = crate::i18n::Translator::new(crate::i18n::Language::English);
-        assert_eq!(
-            english.msg(&crate::state::present::describe_action(&entry.action)),
-            r"PDF of survey s0 saved to C:\Users\an\Documents"
-        );
+        assert_eq!(english.msg(&describe(&entry.action)), r"PDF of survey s0 saved to C:\Users\an\Documents");
         assert!(!format!("{entry:?}").contains("Peeters"), "nothing of the old file name is kept");
     }
 

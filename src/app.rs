@@ -2,13 +2,40 @@
 //! events in `logic`, draws the views in `ui`, and sends what the views
 //! queued. Idle means no requests and no repaints.
 
+/// The `--measure` tooling of the benchmarks: the real app, driven and measured.
+#[cfg(feature = "measure")]
+pub mod measure;
+
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::api::Environment;
-use crate::settings::{AppConfig, PREFERENCES_KEY, Preferences, StartMode};
+use crate::settings::{PREFERENCES_KEY, Preferences, StartMode};
 use crate::state::AppState;
 use crate::ui::banner::TOKEN_WARNING_MINUTES;
 use crate::worker::WorkerHandle;
+
+/// What the app needs from its surroundings.
+#[derive(Clone, Debug)]
+pub struct AppConfig {
+    pub data_dir: PathBuf,
+    pub start: StartMode,
+    pub runtime: tokio::runtime::Handle,
+    pub worker: crate::worker::WorkerOptions,
+    /// What the start-up checks found: problems to show, and whether the data folder is usable.
+    pub startup: crate::startup::StartupReport,
+    /// `--lang`: the interface language for this session (not saved), over the saved choice
+    /// and the system's.
+    pub language: Option<crate::i18n::Language>,
+    /// The workstation's policy (machine-wide file or `--policy`).
+    pub policy: crate::policy::Policy,
+}
+
+impl AppConfig {
+    pub fn sandbox_state_file(&self) -> PathBuf {
+        self.data_dir.join("sandbox-state.json")
+    }
+}
 
 pub struct IntakeApp {
     pub state: AppState,

@@ -23,7 +23,7 @@ use std::collections::BTreeMap;
 use crate::api::{Channel, Patient, PatientPayload, SessionKey};
 use crate::drafts::DraftPatient;
 use crate::import::mapping::{Mapping, Target, headers_key};
-use crate::state::patient_form::{Field, PatientDraft};
+use crate::patient::{Field, PatientDraft};
 
 /// A row of a batch as the journal keeps it.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -61,7 +61,7 @@ impl BatchItem {
     /// What is sent for the patient (`None` if the row no longer validates, which the batch
     /// was checked against before it was made).
     pub fn payload(&self, today: jiff::civil::Date) -> Option<PatientPayload> {
-        crate::state::patient_form::PatientDraft::from(self.patient.clone()).to_payload(today).ok()
+        crate::patient::PatientDraft::from(self.patient.clone()).to_payload(today).ok()
     }
 
     /// The fields the file gave for this row.
@@ -154,7 +154,7 @@ impl RowState {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Difference {
-    /// The field's name in the service's payload ([`crate::state::patient_form::Field::wire_name`]).
+    /// The field's name in the service's payload ([`crate::patient::Field::wire_name`]).
     pub field: String,
     pub on_record: String,
     pub in_file: String,

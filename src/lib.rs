@@ -38,7 +38,7 @@
 //! - [`startup`]: start-up checks of the data folder, logs and preferences, with problems in words.
 //! - [`window_placement`]: where the window opens, and its size and place kept per monitor.
 //! - [`instance`]: one window per profile: the OS lock and bringing the running window to the front.
-//! - `measure` (feature `measure`): `--measure`: start-up time, memory and idle frames of the real window.
+//! - `app::measure` (feature `measure`): `--measure`: start-up time, memory and idle frames of the real window.
 
 pub mod activity;
 pub mod app;
@@ -51,9 +51,8 @@ pub mod instance;
 pub mod licenses;
 pub mod local_store;
 pub mod logging;
-#[cfg(feature = "measure")]
-pub mod measure;
 pub mod native_dialog;
+pub mod patient;
 pub mod pdf_preview;
 pub mod policy;
 pub mod secrets;

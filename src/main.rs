@@ -10,9 +10,10 @@ use clap::error::ErrorKind;
 use clap::{Args, CommandFactory as _, Parser};
 
 use intake_desk::api::{AccessToken, environment::check_base_url};
+use intake_desk::app::AppConfig;
 use intake_desk::i18n::{Language, Translator};
 use intake_desk::policy::{self, Policy};
-use intake_desk::settings::{self, AppConfig, StartMode};
+use intake_desk::settings::{self, StartMode};
 use intake_desk::{instance, startup};
 
 /// The help's closing text: one window per profile, the exit codes, logs. The command line's help
@@ -70,8 +71,8 @@ struct Cli {
     /// Measure start-up, memory and idle behaviour, print one line and exit
     /// (SPEC: answers=200,history=200,idle=30; see BENCHMARKS.md)
     #[cfg(feature = "measure")]
-    #[arg(long, value_name = "SPEC", value_parser = intake_desk::measure::MeasureOptions::parse)]
-    measure: Option<intake_desk::measure::MeasureOptions>,
+    #[arg(long, value_name = "SPEC", value_parser = intake_desk::app::measure::MeasureOptions::parse)]
+    measure: Option<intake_desk::app::measure::MeasureOptions>,
     #[command(subcommand)]
     command: Option<Subcommand>,
 }
@@ -511,7 +512,7 @@ fn window_closed(result: eframe::Result) -> ExitCode {
 }
 
 /// `--measure` (built with the `measure` feature): the app in the measuring wrapper of
-/// `intake_desk::measure`, connected to an in-process sandbox (as the embedded default would
+/// `intake_desk::app::measure`, connected to an in-process sandbox (as the embedded default would
 /// be) that holds a survey of the asked size.
 #[cfg(feature = "measure")]
 mod measure {
@@ -519,9 +520,10 @@ mod measure {
     use std::process::ExitCode;
 
     use intake_desk::api::AccessToken;
-    use intake_desk::measure::{MeasureOptions, MeasuringApp};
+    use intake_desk::app::AppConfig;
+    use intake_desk::app::measure::{MeasureOptions, MeasuringApp};
     use intake_desk::sandbox::{DEMO_PATIENT_ID, Sandbox, SandboxConfig};
-    use intake_desk::settings::{self, AppConfig, StartMode};
+    use intake_desk::settings::{self, StartMode};
     use intake_desk::startup;
 
     use super::{native_options, print_problems, runtime, window_closed};

@@ -417,7 +417,7 @@ impl Reader<'_> {
                         return None;
                     }
                 };
-                match minutes.filter(|m| *m <= crate::state::local::MAX_PRIVACY_MINUTES) {
+                match minutes.filter(|m| *m <= crate::settings::MAX_PRIVACY_MINUTES) {
                     Some(minutes) => Some(minutes),
                     None => {
                         let shown = match value.get_ref() {
@@ -426,7 +426,7 @@ impl Reader<'_> {
                         };
                         let reason = Msg::new("policy-reason-minutes")
                             .with("value", shown)
-                            .with("max", crate::state::local::MAX_PRIVACY_MINUTES);
+                            .with("max", crate::settings::MAX_PRIVACY_MINUTES);
                         self.problem(value.span(), reason);
                         return None;
                     }

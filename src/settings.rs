@@ -88,27 +88,10 @@ pub enum StartMode {
     AdHoc { environment: Environment, token: AccessToken },
 }
 
-/// What the app needs from its surroundings.
-#[derive(Clone, Debug)]
-pub struct AppConfig {
-    pub data_dir: PathBuf,
-    pub start: StartMode,
-    pub runtime: tokio::runtime::Handle,
-    pub worker: crate::worker::WorkerOptions,
-    /// What the start-up checks found: problems to show, and whether the data folder is usable.
-    pub startup: crate::startup::StartupReport,
-    /// `--lang`: the interface language for this session (not saved), over the saved choice
-    /// and the system's.
-    pub language: Option<crate::i18n::Language>,
-    /// The workstation's policy (machine-wide file or `--policy`).
-    pub policy: crate::policy::Policy,
-}
-
-impl AppConfig {
-    pub fn sandbox_state_file(&self) -> PathBuf {
-        self.data_dir.join("sandbox-state.json")
-    }
-}
+/// Default idle time before patient data is hidden.
+pub const DEFAULT_PRIVACY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5 * 60);
+/// The longest idle time that can be chosen (the settings' range, and a policy's).
+pub const MAX_PRIVACY_MINUTES: u32 = 240;
 
 /// Saved between runs through eframe's storage.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -156,7 +139,7 @@ impl Preferences {
 pub fn privacy_timeout(minutes: Option<u32>) -> std::time::Duration {
     match minutes {
         Some(minutes) => std::time::Duration::from_secs(u64::from(minutes.min(24 * 60)) * 60),
-        None => crate::state::local::DEFAULT_PRIVACY_TIMEOUT,
+        None => DEFAULT_PRIVACY_TIMEOUT,
     }
 }
 

@@ -185,7 +185,7 @@ async fn a_batch_interrupted_between_request_and_answer_resumes_without_sending_
 /// row's change comes back as it happens, and each invitation sent is in the activity log.
 #[test]
 fn the_app_sends_a_journaled_batch_and_logs_each_invitation() {
-    use intake_desk::settings::AppConfig;
+    use intake_desk::app::AppConfig;
     use intake_desk::startup::StartupReport;
     use support::*;
 
@@ -237,7 +237,7 @@ fn without_a_usable_data_folder_a_batch_is_not_sent() {
         .unwrap()
         .create("today.csv", &[item("NOFOLDER-1", 2)], &session_of(&sandbox))
         .unwrap();
-    let config = intake_desk::settings::AppConfig {
+    let config = intake_desk::app::AppConfig {
         data_dir,
         startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: false },
         ..config(&runtime, ad_hoc(&sandbox))
@@ -693,7 +693,7 @@ fn a_list_s_patients_are_logged_and_its_surveys_leave_today_with_it() {
     let patient_id = runtime.block_on(client.create_patient(&on_record)).unwrap().patient_id;
     items[0].update_on_record = true;
     let batch_id = BatchJournal::open(&data_dir).unwrap().create("today.csv", &items, &session_of(&sandbox)).unwrap();
-    let config = intake_desk::settings::AppConfig {
+    let config = intake_desk::app::AppConfig {
         data_dir: data_dir.clone(),
         startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
         ..config(&runtime, ad_hoc(&sandbox))

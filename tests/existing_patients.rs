@@ -77,7 +77,7 @@ fn type_someone_else_under_jans_reference(harness: &mut Harness<'_, IntakeApp>) 
     });
 }
 
-fn typed_draft(harness: &Harness<'_, IntakeApp>) -> intake_desk::state::patient_form::PatientDraft {
+fn typed_draft(harness: &Harness<'_, IntakeApp>) -> intake_desk::patient::PatientDraft {
     match &harness.state().state.survey_form.as_ref().unwrap().target {
         SurveyTarget::NewPatient(draft) => draft.clone(),
         SurveyTarget::Existing(_) => panic!("the typed patient is gone"),
@@ -101,7 +101,7 @@ fn a_reference_on_record_is_compared_and_sending_to_that_patient_leaves_the_reco
     assert!(harness.query_by_label("Update their details and send…").is_some());
     let form = harness.state().state.survey_form.as_ref().unwrap();
     let differing: Vec<_> = form.comparison().into_iter().filter(|r| r.differs()).map(|r| r.field).collect();
-    use intake_desk::state::patient_form::Field;
+    use intake_desk::patient::Field;
     for field in [Field::FirstName, Field::LastName, Field::Gender, Field::Birthdate, Field::Email] {
         assert!(differing.contains(&field), "{field:?} should be marked as different: {differing:?}");
     }
@@ -170,7 +170,7 @@ fn updating_the_patient_on_record_happens_only_after_the_second_confirmation() {
         h.state().state.survey_form.as_ref().is_some_and(|f| f.on_record.is_some())
     });
     let form = harness.state().state.survey_form.as_ref().unwrap();
-    use intake_desk::state::patient_form::Field;
+    use intake_desk::patient::Field;
     assert_eq!(form.fields_to_update(), vec![Field::Email]);
     assert!(!form.looks_like_another_person());
 

@@ -4,8 +4,8 @@
 
 mod support;
 
+use intake_desk::app::AppConfig;
 use intake_desk::sandbox::{DEMO_ACCOUNT, DEMO_CREDENTIAL, DEMO_TENANT};
-use intake_desk::settings::AppConfig;
 use support::*;
 
 #[test]

@@ -11,7 +11,7 @@ mod support;
 
 use std::path::{Path, PathBuf};
 
-use intake_desk::settings::AppConfig;
+use intake_desk::app::AppConfig;
 use intake_desk::worker::WorkerOptions;
 use support::*;
 

@@ -17,8 +17,9 @@ use std::process::{Child, ChildStdout, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use intake_desk::app::AppConfig;
 use intake_desk::sandbox::{Sandbox, SandboxConfig};
-use intake_desk::settings::{AppConfig, StartMode};
+use intake_desk::settings::StartMode;
 use intake_desk::worker::WorkerOptions;
 use support::*;
 

@@ -10,9 +10,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use intake_desk::api::error::ErrorKind;
 use intake_desk::api::{AccessToken, Environment};
+use intake_desk::app::AppConfig;
 use intake_desk::app::IntakeApp;
 use intake_desk::sandbox::{Fault, FaultRule, Sandbox, SandboxConfig};
-use intake_desk::settings::{AppConfig, StartMode};
+use intake_desk::settings::StartMode;
 use intake_desk::state::{ConnectionStatus, Level};
 use support::*;
 

@@ -369,8 +369,9 @@ fn what_the_app_creates_is_private_and_an_existing_folder_keeps_its_mode() {
 #[test]
 fn start_up_problems_are_shown_in_a_window_until_ok_at_1024_by_768() {
     use egui_kittest::kittest::Queryable as _;
+    use intake_desk::app::AppConfig;
     use intake_desk::msg;
-    use intake_desk::settings::{AppConfig, StartMode};
+    use intake_desk::settings::StartMode;
     use intake_desk::startup::{StartupProblem, StartupReport};
 
     let runtime = support::runtime();

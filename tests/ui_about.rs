@@ -7,7 +7,7 @@ mod support;
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};
-use intake_desk::settings::AppConfig;
+use intake_desk::app::AppConfig;
 use intake_desk::state::{ConnectionStatus, LocalFolder};
 use support::*;
 

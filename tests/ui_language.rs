@@ -9,8 +9,9 @@ mod support;
 use std::collections::HashMap;
 
 use egui_kittest::kittest::Queryable as _;
+use intake_desk::app::AppConfig;
 use intake_desk::i18n::{Language, Translator};
-use intake_desk::settings::{AppConfig, PREFERENCES_KEY, Preferences, StartMode};
+use intake_desk::settings::{PREFERENCES_KEY, Preferences, StartMode};
 use support::*;
 
 fn sandbox() -> StartMode {

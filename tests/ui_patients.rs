@@ -10,8 +10,8 @@ use egui::accesskit::{Invalid, Role, Toggled};
 use egui_kittest::kittest::{NodeT, Queryable};
 use intake_desk::api::error::ErrorKind;
 use intake_desk::i18n::{Language, Translator};
+use intake_desk::patient::{Field, PatientDraft};
 use intake_desk::sandbox::{DEMO_PATIENT_ID, Fault, FaultRule};
-use intake_desk::state::patient_form::{Field, PatientDraft};
 use support::*;
 
 #[test]

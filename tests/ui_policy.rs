@@ -13,10 +13,10 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use intake_desk::api::{AccessToken, Channel, Environment};
+use intake_desk::app::AppConfig;
 use intake_desk::app::IntakeApp;
 use intake_desk::i18n::Language;
 use intake_desk::policy::Policy;
-use intake_desk::settings::AppConfig;
 use intake_desk::state::{ConnectionStatus, EnvironmentChoice, Intent, SignInEdit, SurveyFormIntent};
 use support::*;
 

@@ -586,7 +586,7 @@ fn undocumented_shapes_and_statuses_are_shown_not_dropped() {
 fn the_survey_view_speaks_german() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
-    let german = intake_desk::settings::AppConfig {
+    let german = intake_desk::app::AppConfig {
         language: Some(intake_desk::i18n::Language::German),
         ..config(&runtime, ad_hoc(&sandbox))
     };

@@ -21,12 +21,12 @@ use std::collections::BTreeSet;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use intake_desk::app::AppConfig;
 use intake_desk::app::IntakeApp;
 use intake_desk::i18n::Language;
+use intake_desk::patient::{Field, GenderChoice};
 use intake_desk::sandbox::{DEMO_PATIENT_ID, DEMO_SURVEY_ID};
-use intake_desk::settings::AppConfig;
 use intake_desk::startup::StartupReport;
-use intake_desk::state::patient_form::{Field, GenderChoice};
 use intake_desk::state::survey_pdf::Preview;
 use intake_desk::state::survey_view::SurveyTab;
 use intake_desk::state::{DraftEdit, Intent, PatientFormIntent, SurveyFormIntent, SurveyIntent};
@@ -35,7 +35,7 @@ use support::*;
 const WINDOW: egui::Vec2 = egui::vec2(1024.0, 700.0);
 
 /// The screens and dialogs of the walk, in the order visited.
-const SCREENS: [&str; 27] = [
+const SCREENS: [&str; 29] = [
     "home",
     "start-up problems",
     "connection",
@@ -62,6 +62,8 @@ const SCREENS: [&str; 27] = [
     "day list: a row fixed in place",
     "day list: confirm the count",
     "day list: result, details differ",
+    "day list: open the dropped file?",
+    "day list: result, already invited today",
     "home: today, statuses refreshed",
 ];
 
@@ -119,9 +121,9 @@ fn walk(language: Language) {
 
     apply(&mut harness, Intent::StartRegistration);
     for (field, text) in [
-        (intake_desk::state::patient_form::Field::Birthdate, "31/02/2019"),
-        (intake_desk::state::patient_form::Field::Email, "not an address"),
-        (intake_desk::state::patient_form::Field::PhoneNumber, "12"),
+        (intake_desk::patient::Field::Birthdate, "31/02/2019"),
+        (intake_desk::patient::Field::Email, "not an address"),
+        (intake_desk::patient::Field::PhoneNumber, "12"),
     ] {
         apply(
             &mut harness,
@@ -234,6 +236,20 @@ fn walk(language: Language) {
     apply(&mut harness, Intent::DayList(DayListIntent::ConfirmSend));
     wait_until(&mut harness, "the list sent", |h| h.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
     walk.check(&harness, "day list: result, details differ");
+    // The same list dropped again: asked first; opened and sent, its patients were invited a
+    // moment ago (this desk or another), so each row waits for "Send anyway".
+    let again = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/day-list-tuesday.csv");
+    apply(&mut harness, Intent::DayList(DayListIntent::Dropped(again)));
+    walk.check(&harness, "day list: open the dropped file?");
+    apply(&mut harness, Intent::DayList(DayListIntent::ReplaceWithDropped(true)));
+    wait_until(&mut harness, "the list's columns", |h| h.state().state.day_list.step == DayListStep::Mapping);
+    apply(&mut harness, Intent::DayList(DayListIntent::ConfirmMapping));
+    apply(&mut harness, Intent::DayList(DayListIntent::AskToSend));
+    apply(&mut harness, Intent::DayList(DayListIntent::ConfirmSend));
+    wait_until(&mut harness, "the list sent again", |h| {
+        h.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some() && b.counts().skipped > 0)
+    });
+    walk.check(&harness, "day list: result, already invited today");
     apply(&mut harness, Intent::ShowHome);
     apply(&mut harness, Intent::RefreshStatuses);
     wait_until(&mut harness, "the statuses", |h| h.state().state.today_view.refreshing.is_none());

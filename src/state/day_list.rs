@@ -11,7 +11,7 @@ use crate::import::mapping::{Mapping, Target};
 use crate::import::{Cell, Row, Table};
 
 use super::intent::DraftEdit;
-use super::patient_form::{Field, GenderChoice, PatientDraft, PhoneTypeChoice, Validation};
+use crate::patient::{Field, GenderChoice, PatientDraft, PhoneTypeChoice, Validation};
 
 /// One row of the list, ready to be checked and sent.
 #[derive(Clone, Debug, PartialEq)]

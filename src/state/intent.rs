@@ -9,10 +9,10 @@ use std::time::Duration;
 
 use crate::api::{Channel, Patient};
 
-use super::patient_form::{Field, GenderChoice, PhoneTypeChoice};
 use super::survey_form::OptionChoice;
 use super::survey_view::SurveyTab;
 use super::{EnvironmentChoice, FormSwitchChoice, RequestId, Screen, SignInMode};
+pub use crate::patient::DraftEdit;
 
 /// One thing the user asked for.
 #[derive(Clone, Debug, PartialEq)]
@@ -69,26 +69,6 @@ pub enum Intent {
     RestoreDraft(String),
     DiscardDraft(String),
     CloseStartupProblems,
-}
-
-/// A change typed into a patient's fields (the patient form or the survey dialog's new patient).
-#[derive(Clone, Debug, PartialEq)]
-pub enum DraftEdit {
-    /// A text field's new text (name, birthdate, language, e-mail, phone, country, reference).
-    Text(Field, String),
-    Gender(Option<GenderChoice>),
-    PhoneType(Option<PhoneTypeChoice>),
-}
-
-impl DraftEdit {
-    /// The field it changes.
-    pub fn field(&self) -> Field {
-        match self {
-            DraftEdit::Text(field, _) => *field,
-            DraftEdit::Gender(_) => Field::Gender,
-            DraftEdit::PhoneType(_) => Field::PhoneType,
-        }
-    }
 }
 
 /// A change typed into the sign-in form.

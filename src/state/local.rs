@@ -6,6 +6,7 @@
 //!
 //! Every rule takes the time as an argument so it is tested without sleeping.
 
+pub use crate::settings::{DEFAULT_PRIVACY_TIMEOUT, MAX_PRIVACY_MINUTES};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
@@ -14,9 +15,9 @@ use crate::drafts::{Draft, DraftKind};
 use crate::i18n::Msg;
 use crate::worker::Command;
 
-use super::patient_form::PatientDraft;
 use super::survey_form::SurveyTarget;
 use super::{AppState, ConnectionStatus, FormMode, Level, PatientFormState, Screen};
+use crate::patient::PatientDraft;
 
 /// A draft is written this long after the last change, not per keystroke.
 pub const DRAFT_DEBOUNCE: Duration = Duration::from_secs(1);
@@ -24,11 +25,6 @@ pub const DRAFT_DEBOUNCE: Duration = Duration::from_secs(1);
 /// Reconnection probes while offline: first after this, doubling up to the maximum.
 pub const OFFLINE_PROBE_FIRST: Duration = Duration::from_secs(3);
 pub const OFFLINE_PROBE_MAX: Duration = Duration::from_secs(60);
-
-/// Default idle time before patient data is hidden.
-pub const DEFAULT_PRIVACY_TIMEOUT: Duration = Duration::from_secs(5 * 60);
-/// The longest idle time that can be chosen (the settings' range, and a policy's).
-pub const MAX_PRIVACY_MINUTES: u32 = 240;
 
 /// Which drafts are in the local store, and since when the open forms differ from them.
 #[derive(Debug, Default)]
@@ -110,7 +106,7 @@ impl AppState {
 
     /// The drafts the open forms make now (each under its form's draft id), without time stamps.
     fn current_drafts(&self) -> Vec<Draft> {
-        let blank = |id: &str, kind: DraftKind, patient: super::patient_form::PatientDraft| Draft {
+        let blank = |id: &str, kind: DraftKind, patient: crate::patient::PatientDraft| Draft {
             id: id.to_owned(),
             ..Draft::new(kind, (&patient).into())
         };
@@ -341,7 +337,7 @@ mod tests {
     }
 
     fn offered(kind: DraftKind, last_name: &str) -> Draft {
-        let patient = crate::state::patient_form::PatientDraft { last_name: last_name.into(), ..Default::default() };
+        let patient = crate::patient::PatientDraft { last_name: last_name.into(), ..Default::default() };
         Draft {
             saved_at: "2026-11-22T08:00:00Z".into(),
             send_invitation: true,

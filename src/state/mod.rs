@@ -16,7 +16,6 @@ pub mod day_list_flow;
 pub mod intent;
 pub mod local;
 mod notices;
-pub mod patient_form;
 mod patients;
 pub mod present;
 mod session;
@@ -34,11 +33,11 @@ use crate::i18n::Msg;
 use crate::secrets::TokenStorage;
 use crate::worker::{Command, Event, EventKind, Interrupted};
 
+use crate::patient::{Field, PatientDraft};
 pub use crate::worker::RequestId;
 pub use about::{AboutIntent, AboutState, LocalFolder};
 pub use intent::{DraftEdit, Intent, PatientFormIntent, SignInEdit, SurveyFormIntent, SurveyIntent};
 pub use notices::{InFlight, Level, Notice, Resend, Topic};
-use patient_form::{Field, PatientDraft};
 pub use patients::{
     EditConflict, FormMode, FormSwitch, FormSwitchChoice, OpenPatient, PatientFormState, sort_newest_first,
 };

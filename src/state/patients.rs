@@ -195,7 +195,7 @@ impl PatientFormState {
     /// Edit: the changes rename the patient and change their date of birth.
     pub fn looks_like_another_person(&self) -> bool {
         let fields: Vec<Field> = self.changes().into_iter().map(|(field, _, _)| field).collect();
-        patient_form::looks_like_another_person(&fields)
+        crate::patient::looks_like_another_person(&fields)
     }
 
     pub fn has_unsaved_changes(&self) -> bool {
@@ -206,7 +206,7 @@ impl PatientFormState {
     }
 
     pub(super) fn take_error(&mut self, error: ApiError) {
-        let (by_field, other) = patient_form::service_field_errors(&error);
+        let (by_field, other) = crate::patient::service_field_errors(&error);
         self.service_errors = by_field;
         self.other_messages = other;
         self.error = Some(error);
@@ -219,7 +219,7 @@ impl PatientFormState {
 pub(super) fn details_changed(before: &Patient, after: &Patient) -> crate::activity::Action {
     crate::activity::Action::PatientUpdated {
         patient_id: after.patient_id.clone(),
-        fields: patient_form::changed_fields(before, after).iter().map(|f| f.wire_name().to_owned()).collect(),
+        fields: crate::patient::changed_fields(before, after).iter().map(|f| f.wire_name().to_owned()).collect(),
     }
 }
 

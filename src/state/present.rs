@@ -1,52 +1,9 @@
 //! How things read for a person: any JSON value as text, the most telling text of an
-//! undocumented element (a diagnosis, an alert), an alert's severity, and a line of the
-//! activity log. Views show these; they never reach into the decoder or the stored formats.
+//! undocumented element (a diagnosis, an alert), an alert's severity. Views show these; they
+//! never reach into the decoder or the stored formats. (A line of the activity log is worded by
+//! [`crate::activity::describe`].)
 
 use serde_json::Value;
-
-use crate::activity::Action;
-use crate::i18n::{Arg, Msg};
-use crate::state::patient_form::Field;
-
-/// One line for the activity view: what the user did, with the ids it concerned, worded by the
-/// view in the language of the moment (the log on disk stays language-free).
-pub fn describe_action(action: &Action) -> Msg {
-    match action {
-        Action::PatientCreated { patient_id } => Msg::new("log-patient-created").with("patient", patient_id),
-        Action::PatientUpdated { patient_id, fields } if fields.is_empty() => {
-            Msg::new("log-patient-updated").with("patient", patient_id)
-        }
-        Action::PatientUpdated { patient_id, fields } => {
-            let names = fields
-                .iter()
-                .map(|name| match Field::from_service_name(name) {
-                    Some(field) => Arg::Message(Msg::new(field.label())),
-                    // A field this version does not know is named as the service spells it.
-                    None => Arg::Text(name.clone()),
-                })
-                .collect();
-            Msg::new("log-patient-updated-fields").with("patient", patient_id).with("fields", Arg::List(names))
-        }
-        Action::SurveyCreated { survey_id, patient_id, from_list } => match (patient_id, from_list) {
-            (Some(patient), _) => Msg::new("log-survey-created-for").with("survey", survey_id).with("patient", patient),
-            // A day's list's row for a reference nobody had: the survey registered the patient.
-            (None, true) => Msg::new("log-survey-created-registering").with("survey", survey_id),
-            (None, false) => Msg::new("log-survey-created").with("survey", survey_id),
-        },
-        Action::InvitationSent { survey_id, channel } => {
-            // A known channel selects its words (`[email]`, `[sms]`); another is shown as it came.
-            let channel = match crate::api::Channel::parse(channel) {
-                Some(crate::api::Channel::Email) => "email".to_owned(),
-                Some(crate::api::Channel::Sms) => "sms".to_owned(),
-                None => channel.clone(),
-            };
-            Msg::new("log-invitation-sent").with("survey", survey_id).with("channel", channel)
-        }
-        Action::PdfExported { survey_id, folder, legacy_path } => Msg::new("log-pdf-saved")
-            .with("survey", survey_id)
-            .with("folder", Action::saved_folder(folder, legacy_path.as_deref())),
-    }
-}
 
 /// Any JSON value as display text: strings as they are, the rest as compact JSON.
 pub fn value_text(value: &Value) -> String {
@@ -139,7 +96,10 @@ mod tests {
         let english = crate::i18n::Translator::new(crate::i18n::Language::English);
         let dutch = crate::i18n::Translator::new(crate::i18n::Language::Dutch);
         let line = |channel: &str| {
-            describe_action(&Action::InvitationSent { survey_id: "s1".into(), channel: channel.into() })
+            crate::activity::describe(&crate::activity::Action::InvitationSent {
+                survey_id: "s1".into(),
+                channel: channel.into(),
+            })
         };
         assert_eq!(english.msg(&line("email")), "Invitation sent by e-mail for survey s1");
         assert_eq!(english.msg(&line("E-mail")), "Invitation sent by e-mail for survey s1");

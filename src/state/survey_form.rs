@@ -7,7 +7,7 @@ use crate::api::{ApiError, Channel, CreateSurveyRequest, CreatedSurvey, Patient,
 
 use crate::patient_rules as rules;
 
-use super::patient_form::{Field, PatientDraft, ShownValue, Validation, changed_fields, looks_like_another_person};
+use crate::patient::{Field, PatientDraft, ShownValue, Validation, changed_fields, looks_like_another_person};
 
 /// Who the survey is for.
 #[derive(Clone, Debug, PartialEq)]
@@ -259,7 +259,7 @@ impl SurveyForm {
             SurveyTarget::Existing(patient) => contact_of_patient(patient),
             SurveyTarget::NewPatient(draft) => {
                 let mobile = !draft.phone_number.trim().is_empty()
-                    && draft.phone_type == Some(super::patient_form::PhoneTypeChoice::Mobile);
+                    && draft.phone_type == Some(crate::patient::PhoneTypeChoice::Mobile);
                 (draft.email.trim().to_owned(), (!mobile).then(no_mobile_message))
             }
         };

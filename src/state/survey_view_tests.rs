@@ -344,7 +344,7 @@ fn export_fetches_once_renders_a_preview_and_then_saves() {
     let line = serde_json::to_string(entry).unwrap();
     assert!(!line.contains("Vermeulen"), "{line}");
     let english = crate::i18n::Translator::new(crate::i18n::Language::English);
-    assert_eq!(english.msg(&crate::state::present::describe_action(&entry.action)), "PDF of survey s-1 saved to /tmp");
+    assert_eq!(english.msg(&crate::activity::describe(&entry.action)), "PDF of survey s-1 saved to /tmp");
     // Saving again uses the PDF in hand: no second fetch.
     state.export_pdf();
     let commands = state.take_commands();

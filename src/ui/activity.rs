@@ -3,8 +3,8 @@
 
 use egui::{RichText, Ui};
 
+use crate::activity::describe as describe_action;
 use crate::state::AppState;
-use crate::state::present::describe_action;
 
 pub fn show(ui: &mut Ui, state: &AppState) {
     let tr = &state.tr;

@@ -724,7 +724,7 @@ fn details_differ(
     let compared: Vec<String> = differences
         .iter()
         .map(|difference| {
-            let field = crate::state::patient_form::Field::from_service_name(&difference.field)
+            let field = crate::patient::Field::from_service_name(&difference.field)
                 .map_or_else(|| difference.field.clone(), |field| tr.text(field.label()));
             tr.msg(&msg!(
                 "day-list-difference",

@@ -7,7 +7,7 @@ use egui::{RichText, Ui};
 use crate::api::{Patient, Survey};
 use crate::i18n::service;
 use crate::i18n::{Msg, Translator};
-use crate::state::patient_form::{Field, GenderChoice, PhoneTypeChoice, words};
+use crate::patient::{Field, GenderChoice, PhoneTypeChoice, words};
 use crate::state::present::value_text;
 use crate::state::{AppState, Intent, Loadable};
 

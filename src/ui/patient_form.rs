@@ -8,11 +8,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use egui::{RichText, Ui};
 
 use crate::i18n::{Msg, Translator};
-use crate::patient_rules::{CLINIC_COUNTRY, complete_language, is_language_tag, oldest_birthdate};
-use crate::state::patient_form::{
+use crate::patient::{
     DraftEdit, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice, ShownValue, Validation,
     parse_typed_date, words,
 };
+use crate::patient_rules::{CLINIC_COUNTRY, complete_language, is_language_tag, oldest_birthdate};
 use crate::state::{AppState, FormMode, FormSwitchChoice, Intent, PatientFormIntent, PatientFormState};
 
 use super::widgets::{

@@ -7,7 +7,7 @@ use egui::{RichText, Ui};
 use crate::api::Channel;
 use crate::i18n::{Arg, Msg, Translator};
 use crate::msg;
-use crate::state::patient_form::ShownValue;
+use crate::patient::ShownValue;
 use crate::state::survey_form::{OnRecordChoice, PIN_WARNING, SurveyForm, SurveyTarget, mask_pin, no_way_to_reach};
 use crate::state::{AppState, Intent, SurveyFormIntent};
 
@@ -154,7 +154,7 @@ fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<Surv
             ui.heading(tr.text("survey-new-for-new-patient"));
             ui.label(RichText::new(tr.text("survey-new-patient-explained")).weak());
             let service_errors =
-                form.error.as_ref().map(|e| crate::state::patient_form::service_field_errors(e).0).unwrap_or_default();
+                form.error.as_ref().map(|e| crate::patient::service_field_errors(e).0).unwrap_or_default();
             // Enter in these fields does not send the survey: its button says what is sent.
             let show_all = form.attempted_save || form.error.is_some();
             let fields = super::patient_form::patient_fields(ui, tr, "survey", draft, &service_errors, show_all);

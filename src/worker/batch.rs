@@ -24,7 +24,7 @@ use crate::batch_journal::{BatchItem, BatchJournal, JournalError, JournalRow, Ro
 pub use crate::batch_journal::{
     SKIPPED_CHANNEL_NOT_ALLOWED, SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID, SKIPPED_RECENTLY_INVITED,
 };
-use crate::state::patient_form::{Field, PatientDraft};
+use crate::patient::{Field, PatientDraft};
 
 /// How a batch is sent.
 #[derive(Clone, Debug)]
@@ -460,7 +460,7 @@ impl Batch {
             .await;
         match updated {
             Ok(flows::PatientUpdated::Done(Ok(updated))) => {
-                let fields = crate::state::patient_form::changed_fields(&patient, &updated);
+                let fields = crate::patient::changed_fields(&patient, &updated);
                 let fields = fields.into_iter().map(|field| field.wire_name().to_owned()).collect();
                 let change = PatientChange::Updated { patient_id: updated.patient_id.clone(), fields };
                 // Still to be sent: the row is pending, its record is updated.

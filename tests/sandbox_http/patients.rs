@@ -128,7 +128,7 @@ async fn create_patient_applies_the_apps_field_rules() {
         let response = peer.send_json(Method::POST, "/tenant-api/patients/", &body).await;
         let problem = problem(response, StatusCode::BAD_REQUEST).await;
         assert_eq!(error_keys(&problem), [field], "{what}");
-        assert!(intake_desk::state::patient_form::Field::from_service_name(field).is_some(), "{field}");
+        assert!(intake_desk::patient::Field::from_service_name(field).is_some(), "{field}");
     }
     assert_eq!(peer.sandbox.patient_count(), before);
     let landline = patient_with("phone", phone("+3225551234", "mobile", "BE"));

@@ -7,10 +7,11 @@ use std::time::{Duration, Instant};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use intake_desk::api::{AccessToken, Environment};
+use intake_desk::app::AppConfig;
 use intake_desk::app::IntakeApp;
 use intake_desk::export::{ChosenPath, DialogFuture, SaveDialog};
 use intake_desk::sandbox::{Sandbox, SandboxConfig};
-use intake_desk::settings::{AppConfig, StartMode};
+use intake_desk::settings::StartMode;
 use intake_desk::worker::WorkerOptions;
 
 /// How long a test waits for the app to show something.

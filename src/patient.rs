@@ -1,12 +1,13 @@
-//! The patient form's draft (every field as typed), its validation as the
-//! user types, the conversion to a payload, and the mapping of the service's
-//! per-field messages back onto the fields. What a valid field is, is not decided here but in
+//! The patient, below everything that stores, sends or shows them: the draft (every field as
+//! typed) and its edits, its validation as the user types, the conversion to a payload, the
+//! comparison of two records and the merge of chosen fields onto one, and the mapping of the
+//! service's per-field messages back onto the fields. The state, the stores and the worker
+//! all use it; it uses none of them. What a valid field is, is not decided here but in
 //! [`crate::patient_rules`], which the sandbox shares; [`words`] says its problems as messages.
 //! Nothing here holds a sentence: a field's problem is a [`Msg`], worded by the view.
 
 use std::collections::BTreeMap;
 
-pub use super::intent::DraftEdit;
 use crate::drafts::{DraftGender, DraftPatient, DraftPhoneType};
 
 use crate::api::error::normalise_field;
@@ -20,6 +21,26 @@ pub use crate::patient_rules::{PHONE_COUNTRIES, normalise_phone};
 #[path = "patient_words.rs"]
 pub mod words;
 pub use words::COMMON_LANGUAGES;
+
+/// A change typed into a patient's fields (the patient form or the survey dialog's new patient).
+#[derive(Clone, Debug, PartialEq)]
+pub enum DraftEdit {
+    /// A text field's new text (name, birthdate, language, e-mail, phone, country, reference).
+    Text(Field, String),
+    Gender(Option<GenderChoice>),
+    PhoneType(Option<PhoneTypeChoice>),
+}
+
+impl DraftEdit {
+    /// The field it changes.
+    pub fn field(&self) -> Field {
+        match self {
+            DraftEdit::Text(field, _) => *field,
+            DraftEdit::Gender(_) => Field::Gender,
+            DraftEdit::PhoneType(_) => Field::PhoneType,
+        }
+    }
+}
 
 /// A field of the patient form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -658,5 +679,5 @@ pub fn parse_typed_date(text: &str) -> Option<Birthdate> {
 }
 
 #[cfg(test)]
-#[path = "patient_form_tests.rs"]
+#[path = "patient_tests.rs"]
 mod tests;
