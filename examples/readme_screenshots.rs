@@ -209,6 +209,17 @@ fn day_list_tour(runtime: &tokio::runtime::Runtime, out: &Path) {
     apply(&mut app, Intent::RefreshStatuses);
     wait(&mut app, "the statuses", |app| app.state().state.today_view.refreshing.is_none());
     shot(&mut app, out, "25-today");
+    // The same list again (another desk, or this one twice): every patient sent to a moment ago
+    // waits for "Send anyway"; the records that differ still wait for their choice.
+    let again = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/day-list-tuesday.csv");
+    apply(&mut app, Intent::DayList(DayListIntent::Dropped(again)));
+    apply(&mut app, Intent::DayList(DayListIntent::ReplaceWithDropped(true)));
+    wait(&mut app, "the mapping again", |app| app.state().state.day_list.step == DayListStep::Mapping);
+    apply(&mut app, Intent::DayList(DayListIntent::ConfirmMapping));
+    apply(&mut app, Intent::DayList(DayListIntent::AskToSend));
+    apply(&mut app, Intent::DayList(DayListIntent::ConfirmSend));
+    wait(&mut app, "the list sent again", |app| app.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
+    shot(&mut app, out, "26-day-list-already-invited");
     drop(app);
     runtime.block_on(sandbox.shutdown());
 }
