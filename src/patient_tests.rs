@@ -498,3 +498,58 @@ fn a_draft_keeps_the_date_language_free_and_reads_back_in_any_language() {
     let half = PatientDraft { birthdate: "03-02".into(), ..valid() };
     assert_eq!(DraftPatient::from(&half).birthdate, "03-02");
 }
+
+/// The one merge (a day's list's update, any update of chosen fields): for each field, given or
+/// not, with a phone on record or not, the result holds the given field's new value and the
+/// record's value of every other field; a phone number brings its type and country along.
+#[test]
+fn a_merge_takes_the_given_fields_and_keeps_every_other() {
+    let mut record = valid();
+    record.phone_number = "+32 470 12 34 56".into();
+    record.phone_type = Some(PhoneTypeChoice::Mobile);
+    record.phone_country = "BE".into();
+    record.language = "fr-BE".into();
+    let changes = PatientDraft {
+        first_name: "Anne".into(),
+        last_name: "Claes".into(),
+        gender: Some(GenderChoice::Male),
+        birthdate: "1990-01-02".into(),
+        language: "nl-BE".into(),
+        email: "new@example.be".into(),
+        phone_number: "+31 6 12345678".into(),
+        phone_type: Some(PhoneTypeChoice::Landline),
+        phone_country: "NL".into(),
+        external_reference: "OTHER".into(),
+    };
+    let text_fields = [
+        Field::FirstName,
+        Field::LastName,
+        Field::Gender,
+        Field::Birthdate,
+        Field::Language,
+        Field::Email,
+        Field::PhoneNumber,
+    ];
+    for given in text_fields {
+        let merged = record.merged_with(&changes, &[given]);
+        for field in Field::ALL {
+            let from_changes = field == given
+                || (given == Field::PhoneNumber && matches!(field, Field::PhoneType | Field::PhoneCountry));
+            let expected = if from_changes { &changes } else { &record };
+            assert_eq!(
+                merged.display_value(field),
+                expected.display_value(field),
+                "{field:?} when only {given:?} is given"
+            );
+        }
+    }
+    // Nothing given: the record as it is, phone and all.
+    assert_eq!(record.merged_with(&changes, &[]), record);
+    // A record without a phone, and a file without one: still none.
+    let mut no_phone = valid();
+    no_phone.phone_number.clear();
+    no_phone.phone_type = None;
+    let merged = no_phone.merged_with(&changes, &[Field::Email]);
+    assert_eq!(merged.phone_number, "");
+    assert_eq!(merged.email, "new@example.be");
+}

@@ -736,3 +736,41 @@ fn a_list_s_patients_are_logged_and_its_surveys_leave_today_with_it() {
         harness.state().state.today_view.sent
     );
 }
+
+/// The list's update is the single edit's: a record a colleague corrected after the user
+/// compared it is compared again, never overwritten with the file's details.
+#[tokio::test]
+async fn a_colleague_s_correction_made_after_the_comparison_is_never_overwritten() {
+    let (_sandbox, client) = start(SandboxConfig::default()).await;
+    let row = item("COLLEAGUE-1", 2);
+    let mut on_record = row.payload(jiff::Zoned::now().date()).unwrap();
+    on_record.email = Some("old.address@example.be".into());
+    let patient_id = client.create_patient(&on_record).await.unwrap().patient_id;
+    let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));
+    let batch_id = journal.lock().unwrap().create("list.csv", std::slice::from_ref(&row), &session()).unwrap();
+    run(&client, &journal, &batch_id).await;
+    let held = journal.lock().unwrap().rows(&batch_id).unwrap()[0].state.clone();
+    assert!(matches!(&held, RowState::Skipped { reason, .. } if reason == SKIPPED_DETAILS_DIFFER), "{held:?}");
+
+    // While the user reads the comparison, a colleague corrects the address on record.
+    let mut corrected = on_record.clone();
+    corrected.email = Some("corrected.by.colleague@example.be".into());
+    client.update_patient(&patient_id, &corrected).await.unwrap();
+    // The user chooses "Update the record and send" for the row, as compared.
+    journal.lock().unwrap().send_again(&batch_id, &[("COLLEAGUE-1".to_owned(), true)]).unwrap();
+    run(&client, &journal, &batch_id).await;
+
+    let now = client.get_patient(&patient_id).await.unwrap();
+    assert_eq!(now.email.as_deref(), Some("corrected.by.colleague@example.be"), "the colleague's correction stays");
+    let rows = journal.lock().unwrap().rows(&batch_id).unwrap();
+    match &rows[0].state {
+        RowState::Skipped { reason, differences, .. } => {
+            assert_eq!(reason, SKIPPED_DETAILS_DIFFER);
+            assert!(
+                differences.iter().any(|d| d.on_record == "corrected.by.colleague@example.be"),
+                "compared again with the record as it is now: {differences:?}"
+            );
+        }
+        other => panic!("neither updated nor sent: {other:?}"),
+    }
+}

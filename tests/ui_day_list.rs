@@ -500,3 +500,56 @@ fn a_file_dropped_on_a_list_being_worked_on_replaces_it_only_when_asked() {
     });
     assert!(sandbox.outbox().is_empty(), "nothing was sent by any of it");
 }
+
+/// A row whose answer was lost, and the service could not be asked afterwards, is shown as
+/// unknown — not sent, not failed — and "Ask the service again" finds it sent: one invitation.
+#[test]
+fn a_row_whose_outcome_is_unknown_is_said_so_and_asked_about_again() {
+    use intake_desk::sandbox::{Fault, FaultRule};
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let folder = temp_dir("day-list-unknown");
+    let path = folder.join("een.csv");
+    std::fs::write(
+        &path,
+        "Referentie;Voornaam;Naam;Geboortedatum;Geslacht;Taal;E-mail\nUNK-1;An;Peeters;01/03/1985;V;nl;an@example.be\n",
+    )
+    .unwrap();
+    let options = WorkerOptions {
+        open_dialog: Arc::new(FixedOpenChoice(Some(path))),
+        data_dir: Some(folder.join("data")),
+        client: intake_desk::api::ClientOptions {
+            request_timeout: std::time::Duration::from_millis(300),
+            ..Default::default()
+        },
+        ..worker_options()
+    };
+    let mut harness = app_with_options(&runtime, &sandbox, options);
+    open_and_check(&mut harness);
+    // The create is handled, its answer comes too late; then the look-up that would tell is refused.
+    sandbox.faults().set(FaultRule {
+        method: Some("POST".into()),
+        path_prefix: "/tenant-api/survey".into(),
+        fault: Fault::DelayAfterHandling { millis: 1_000 },
+        times: Some(1),
+        every: None,
+    });
+    send(&mut harness, 1, false);
+    wait_until(&mut harness, "the create handled", |_| !sandbox.outbox().is_empty());
+    sandbox.faults().set(FaultRule {
+        method: Some("GET".into()),
+        path_prefix: "/tenant-api/".into(),
+        fault: Fault::Respond { status: 403, body: String::new(), content_type: None, retry_after: None },
+        times: None,
+        every: None,
+    });
+    wait_until(&mut harness, "the batch to end", |h| h.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
+    assert!(has_text(&harness, "Unknown"), "the row says what is known of it");
+    assert!(has_text(&harness, "Sent 0 · Not sent on purpose 0 · Failed 0 · Unknown 1 · Remaining 0"));
+
+    // The service answers again: asked, the row is found sent, and nothing is sent twice.
+    sandbox.faults().clear();
+    click(&mut harness, "Ask the service again");
+    wait_for_text(&mut harness, "The invitation was sent.");
+    assert_eq!(sandbox.outbox().len(), 1, "one invitation");
+}

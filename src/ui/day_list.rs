@@ -505,6 +505,12 @@ fn ended(
         _ if remaining > 0 => {
             (theme::icon::WAITING, tr.msg(&msg!("day-list-paused", remaining = remaining)), ui.visuals().text_color())
         }
+        // Perhaps sent: said as such, never counted as sent or not sent.
+        _ if counts.unknown > 0 => (
+            theme::icon::WARNING,
+            tr.msg(&msg!("day-list-ended-unknown", sent = counts.sent, unknown = counts.unknown)),
+            super::widgets::warning_color(ui),
+        ),
         _ if counts.failed + counts.skipped > 0 => (
             theme::icon::WARNING,
             tr.msg(&msg!(
@@ -525,9 +531,11 @@ fn ended(
         ui.collapsing(tr.text("error-details"), |ui| ui.label(detail));
     }
     ui.horizontal_wrapped(|ui| {
-        if remaining > 0
+        // Rows not sent yet are sent; rows whose outcome is unknown are asked about first.
+        let resume = if remaining > 0 { "day-list-resume" } else { "day-list-ask-again" };
+        if remaining + counts.unknown > 0
             && !batch.cancelled
-            && icon_button(ui, theme::icon::SEND, &tr.text("day-list-resume")).clicked()
+            && icon_button(ui, theme::icon::SEND, &tr.text(resume)).clicked()
         {
             asked.push(DayListIntent::Resume);
         }
@@ -541,7 +549,7 @@ fn ended(
         if icon_button(ui, theme::icon::DOWNLOAD, &tr.text("day-list-export")).clicked() {
             asked.push(DayListIntent::ExportResults);
         }
-        if remaining > 0 && !batch.cancelled {
+        if remaining + counts.unknown > 0 && !batch.cancelled {
             if ui.button(tr.text("day-list-close-unfinished")).clicked() {
                 asked.push(DayListIntent::Cancel);
             }

@@ -472,9 +472,13 @@ impl Batch {
                 Ok(updated)
             }
             // Someone changed the record since the user compared it: compared again, never
-            // overwritten.
+            // overwritten — unless it already holds what the file gives (this very update, whose
+            // answer a busy service held back, or a colleague's same correction).
             Ok(flows::PatientUpdated::Conflict(current)) => {
                 let differences = self::differences(&current, item, &given);
+                if differences.is_empty() {
+                    return Ok(current);
+                }
                 Err(Some(details_differ(current, differences)))
             }
             Ok(flows::PatientUpdated::Done(Err(error))) | Err(error) => Err(self.not_sent(&error)),

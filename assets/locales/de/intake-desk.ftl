@@ -1011,6 +1011,8 @@ day-list-ended-cancelled = Abgebrochen: { $sent } gesendet, { $remaining } nicht
     [0] {""}
    *[other] , { $unknown } unbekannt (keine Antwort, und der Dienst konnte noch nicht gefragt werden: siehe unten)
 }.
+day-list-ended-unknown = { $sent } gesendet; { $unknown } unbekannt: vielleicht gesendet (keine Antwort, und der Dienst konnte noch nicht gefragt werden). Er wird gefragt, bevor etwas erneut gesendet wird.
+day-list-ask-again = Den Dienst erneut fragen
 day-list-ended-problem = Der Versand wurde vor dem Ende unterbrochen (siehe Details). Was als gesendet angezeigt wird, wurde gesendet; die Liste wird erneut angeboten, um den Rest zu senden.
 # $sent: invitations sent; $problems: rows not sent.
 day-list-ended-with-problems = { $sent } gesendet; { $problems } nicht gesendet (Gründe siehe unten).

@@ -1113,6 +1113,9 @@ day-list-ended-cancelled = Cancelled: { $sent } sent, { $remaining } not sent an
     [0] {""}
    *[other] , { $unknown } unknown (no answer came, and the service could not be asked yet: see below)
 }.
+# $sent: invitations sent; $unknown: rows whose outcome is not known.
+day-list-ended-unknown = { $sent } sent; { $unknown } unknown: perhaps sent (no answer came, and the service could not be asked yet). They are asked about before anything is sent again.
+day-list-ask-again = Ask the service again
 day-list-ended-problem = Sending stopped before the end (see the details). What is shown as sent was sent; the list is offered again to send the rest.
 # $sent: invitations sent; $problems: rows not sent.
 day-list-ended-with-problems = { $sent } sent; { $problems } not sent (see why below).

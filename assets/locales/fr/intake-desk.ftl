@@ -1011,6 +1011,8 @@ day-list-ended-cancelled = Annulé. Envoyées : { $sent } ; non envoyées, et qu
     [0] {""}
    *[other] ; résultat inconnu : { $unknown } (aucune réponse, et le service n’a pas encore pu être interrogé : voir ci-dessous)
 }.
+day-list-ended-unknown = Envoyées : { $sent } ; résultat inconnu : { $unknown } (peut-être envoyées : aucune réponse, et le service n’a pas encore pu être interrogé). Il l’est avant tout nouvel envoi.
+day-list-ask-again = Interroger à nouveau le service
 day-list-ended-problem = L’envoi s’est arrêté avant la fin (voir les détails). Ce qui est indiqué comme envoyé a été envoyé ; la liste sera proposée à nouveau pour envoyer le reste.
 # $sent: invitations sent; $problems: rows not sent.
 day-list-ended-with-problems = Envoyées : { $sent } ; non envoyées : { $problems } (voir pourquoi ci-dessous).

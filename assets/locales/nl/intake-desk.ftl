@@ -1011,6 +1011,8 @@ day-list-ended-cancelled = Geannuleerd: { $sent } verstuurd, { $remaining } niet
     [0] {""}
    *[other] , { $unknown } onbekend (er kwam geen antwoord en de dienst kon nog niet worden nagevraagd: zie hieronder)
 }.
+day-list-ended-unknown = { $sent } verstuurd; { $unknown } onbekend: misschien verstuurd (er kwam geen antwoord en de dienst kon nog niet worden nagevraagd). Dat gebeurt eerst, voordat er iets opnieuw wordt verstuurd.
+day-list-ask-again = Opnieuw nagaan bij de dienst
 day-list-ended-problem = Het versturen is vóór het einde gestopt (zie de details). Wat als verstuurd staat, is verstuurd; de lijst wordt opnieuw aangeboden om de rest te versturen.
 # $sent: invitations sent; $problems: rows not sent.
 day-list-ended-with-problems = { $sent } verstuurd; { $problems } niet verstuurd (zie hieronder waarom).
