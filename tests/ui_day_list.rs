@@ -553,3 +553,27 @@ fn a_row_whose_outcome_is_unknown_is_said_so_and_asked_about_again() {
     wait_for_text(&mut harness, "The invitation was sent.");
     assert_eq!(sandbox.outbox().len(), 1, "one invitation");
 }
+
+/// A file that is not text is refused in one sentence (not read as rows of garbage); control
+/// characters in a list's cells never reach the screen or the screen reader (issue 27).
+#[test]
+fn a_binary_file_is_refused_and_control_characters_never_reach_the_screen_reader() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let (mut harness, folder) = app_with_list(&runtime, &sandbox, "agenda.csv", b"Naam;Voornaam\nPeeters;A\0n\n");
+    click(&mut harness, "Send the day's list");
+    click(&mut harness, "Open a list…");
+    wait_until(&mut harness, "the refusal", |h| h.state().state.day_list.problem.is_some());
+    assert!(has_text(&harness, "This file is not a list: it is not text"), "said in words");
+    assert!(harness.state().state.day_list.file.is_none(), "nothing read");
+    assert_eq!(control_characters_in_tree(&harness), Vec::<String>::new());
+
+    // A list whose cells hold a bell, an escape and a NUL-free line break.
+    let list = folder.join("controls.csv");
+    std::fs::write(&list, "Referentie;Voornaam;Naam;Geboortedatum;Geslacht;Taal;E-mail\nCTL-1;Zo\u{7}ë;\u{1b}[1mPeeters;01/03/1985;V;nl;zoe@example.be\n").unwrap();
+    harness.input_mut().dropped_files.push(Arc::new(Dropped(list)));
+    wait_for_text(&mut harness, "Check the rows");
+    click(&mut harness, "Check the rows");
+    assert!(has_text(&harness, "Zoë"), "the name, without the bell");
+    assert_eq!(control_characters_in_tree(&harness), Vec::<String>::new(), "nothing for the screen reader to choke on");
+}

@@ -586,3 +586,35 @@ fn the_date_picker_works_from_the_keyboard() {
     assert!(harness.query_by_label("9 March 1990").is_none());
     assert_eq!(typed_draft(&harness).birthdate, "08/03/1990");
 }
+
+/// A patient whose name the service holds with control characters (a NUL, an escape) is shown
+/// without them, and the screen reader is never handed them (issue 27: a NUL in an accessible
+/// name took the app off AT-SPI for the rest of the session).
+#[test]
+fn control_characters_from_the_service_never_reach_the_screen_reader() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let client = intake_desk::api::Client::new(
+        &intake_desk::api::Environment::Sandbox { base_url: sandbox.base_url() },
+        intake_desk::api::AccessToken::new(sandbox.token()),
+        &intake_desk::api::ClientOptions::default(),
+    )
+    .unwrap();
+    let payload = intake_desk::api::PatientPayload {
+        first_name: "Zo\u{0}ë".into(),
+        last_name: "\u{1b}[31mPeeters".into(),
+        gender: intake_desk::api::Gender::Female,
+        birthdate: intake_desk::api::Birthdate::new(1985, 3, 1).unwrap(),
+        language: "nl-be".into(),
+        email: Some("zoe@example.be".into()),
+        phone: None,
+        external_reference: "NUL-1".into(),
+        extra: Default::default(),
+    };
+    runtime.block_on(client.create_patient(&payload)).unwrap();
+    let mut harness = app_against(&runtime, &sandbox);
+    open_patient_surveys(&mut harness, "NUL-1");
+    let patient = &harness.state().state.patient.as_ref().unwrap().patient;
+    assert_eq!((patient.first_name.as_str(), patient.last_name.as_str()), ("Zoë", "[31mPeeters"));
+    assert_eq!(control_characters_in_tree(&harness), Vec::<String>::new());
+}

@@ -730,6 +730,7 @@ fn day_list_problem(problem: &DayListProblem) -> (Msg, Option<String>) {
                 ImportError::Csv { line, .. } => Msg::new("day-list-file-bad-line").with("line", *line),
                 ImportError::Spreadsheet { .. } => Msg::new("day-list-file-bad-spreadsheet"),
                 ImportError::NoSheetWithData => Msg::new("day-list-file-no-sheet"),
+                ImportError::NotText => Msg::new("day-list-file-not-text"),
             };
             (msg, Some(error.to_string()))
         }

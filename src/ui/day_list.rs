@@ -135,6 +135,7 @@ fn source_words(tr: &Translator, file: &ListFile) -> String {
                 TextEncoding::Utf8 => "day-list-encoding-utf8",
                 TextEncoding::Utf8WithBom => "day-list-encoding-utf8-bom",
                 TextEncoding::Windows1252 => "day-list-encoding-windows-1252",
+                TextEncoding::Utf16Le | TextEncoding::Utf16Be => "day-list-encoding-utf16",
             };
             let delimiter = match delimiter {
                 ';' => "day-list-delimiter-semicolon",

@@ -415,3 +415,22 @@ pub fn hidden(node: egui_kittest::kittest::AccessKitNode<'_>) -> bool {
     }
     false
 }
+
+/// Every text in the accessibility tree that holds a control character (other than a line break
+/// or a tab): what the screen reader would be handed (AT-SPI's D-Bus cannot carry a NUL).
+pub fn control_characters_in_tree(harness: &Harness<'_, IntakeApp>) -> Vec<String> {
+    let bad = |text: &str| text.chars().any(|c| c.is_control() && !matches!(c, '\n' | '\t'));
+    harness
+        .root()
+        .children_recursive()
+        .flat_map(|node| {
+            let ak = node.accesskit_node();
+            [ak.label(), ak.value()]
+                .into_iter()
+                .flatten()
+                .filter(|text| bad(text))
+                .map(|text| format!("{text:?}"))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}

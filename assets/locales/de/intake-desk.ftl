@@ -911,11 +911,13 @@ day-list-file-unknown-kind = Dateien mit der Endung .{ $extension } können nich
 # $line: the line of the file.
 day-list-file-bad-line = Zeile { $line } der Datei kann nicht gelesen werden. Prüfen Sie, ob die Datei ein CSV-Export ist.
 day-list-file-bad-spreadsheet = Die Tabellendatei kann nicht gelesen werden. Öffnen Sie sie in Excel oder LibreOffice und speichern Sie sie erneut, oder exportieren Sie sie als CSV.
+day-list-file-not-text = Diese Datei ist keine Liste: Sie ist kein Text (sie enthält Bytes, die keine Textdatei enthält). Exportieren Sie die Termine aus Ihrem Kalender als CSV oder als Tabelle, und öffnen Sie diese Datei.
 day-list-file-no-sheet = Die Tabellendatei enthält kein Tabellenblatt mit Daten.
 day-list-journal-failed = Die Liste konnte nicht auf diesem Computer gespeichert werden und wurde daher nicht gesendet (es wurde nichts gesendet). Prüfen Sie den Datenordner unter „Über Intake Desk“ und versuchen Sie es dann erneut.
 day-list-encoding-utf8 = UTF-8
 day-list-encoding-utf8-bom = UTF-8 mit Byte-Order-Mark
 day-list-encoding-windows-1252 = Windows-1252 (Westeuropäisch)
+day-list-encoding-utf16 = UTF-16 (Unicode-Text)
 day-list-delimiter-comma = Kommas
 day-list-delimiter-semicolon = Semikolons
 day-list-delimiter-tab = Tabulatoren

@@ -1013,11 +1013,13 @@ day-list-file-unknown-kind = Files ending in .{ $extension } cannot be read. Exp
 # $line: the line of the file.
 day-list-file-bad-line = Line { $line } of the file cannot be read. Check that the file is a CSV export.
 day-list-file-bad-spreadsheet = The spreadsheet cannot be read. Open it in Excel or LibreOffice and save it again, or export it as CSV.
+day-list-file-not-text = This file is not a list: it is not text (it holds bytes no text file has). Export the appointments from your agenda as CSV or as a spreadsheet, and open that file.
 day-list-file-no-sheet = The spreadsheet has no sheet with data.
 day-list-journal-failed = The list could not be kept on this computer, so it was not sent (nothing was sent). Check the data folder in About, then try again.
 day-list-encoding-utf8 = UTF-8
 day-list-encoding-utf8-bom = UTF-8 with byte-order mark
 day-list-encoding-windows-1252 = Windows-1252 (Western European)
+day-list-encoding-utf16 = UTF-16 (Unicode text)
 day-list-delimiter-comma = commas
 day-list-delimiter-semicolon = semicolons
 day-list-delimiter-tab = tabs

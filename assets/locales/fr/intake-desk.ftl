@@ -911,11 +911,13 @@ day-list-file-unknown-kind = Les fichiers se terminant par .{ $extension } ne pe
 # $line: the line of the file.
 day-list-file-bad-line = La ligne { $line } du fichier ne peut pas être lue. Vérifiez que le fichier est bien un export CSV.
 day-list-file-bad-spreadsheet = Le classeur ne peut pas être lu. Ouvrez-le dans Excel ou LibreOffice et enregistrez-le à nouveau, ou exportez-le au format CSV.
+day-list-file-not-text = Ce fichier n’est pas une liste : ce n’est pas du texte (il contient des octets qu’aucun fichier texte ne contient). Exportez les rendez-vous de votre agenda au format CSV ou en classeur, et ouvrez ce fichier.
 day-list-file-no-sheet = Le classeur ne contient aucune feuille avec des données.
 day-list-journal-failed = La liste n’a pas pu être conservée sur cet ordinateur ; elle n’a donc pas été envoyée (rien n’a été envoyé). Vérifiez le dossier de données dans « À propos d’Intake Desk », puis réessayez.
 day-list-encoding-utf8 = UTF-8
 day-list-encoding-utf8-bom = UTF-8 avec indicateur d’ordre des octets (BOM)
 day-list-encoding-windows-1252 = Windows-1252 (Europe occidentale)
+day-list-encoding-utf16 = UTF-16 (texte Unicode)
 day-list-delimiter-comma = virgules
 day-list-delimiter-semicolon = points-virgules
 day-list-delimiter-tab = tabulations

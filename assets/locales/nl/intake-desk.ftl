@@ -911,11 +911,13 @@ day-list-file-unknown-kind = Bestanden die eindigen op .{ $extension } kunnen ni
 # $line: the line of the file.
 day-list-file-bad-line = Regel { $line } van het bestand kan niet worden gelezen. Controleer of het bestand een CSV-export is.
 day-list-file-bad-spreadsheet = De spreadsheet kan niet worden gelezen. Open ze in Excel of LibreOffice en sla ze opnieuw op, of exporteer ze als CSV.
+day-list-file-not-text = Dit bestand is geen lijst: het is geen tekst (het bevat bytes die geen tekstbestand heeft). Exporteer de afspraken uit uw agenda als CSV of als spreadsheet, en open dat bestand.
 day-list-file-no-sheet = De spreadsheet heeft geen werkblad met gegevens.
 day-list-journal-failed = De lijst kon niet op deze computer worden bewaard en is dus niet verstuurd (er is niets verstuurd). Controleer de gegevensmap in ‘Over Intake Desk’ en probeer het dan opnieuw.
 day-list-encoding-utf8 = UTF-8
 day-list-encoding-utf8-bom = UTF-8 met byte-order-mark
 day-list-encoding-windows-1252 = Windows-1252 (West-Europees)
+day-list-encoding-utf16 = UTF-16 (Unicode-tekst)
 day-list-delimiter-comma = komma’s
 day-list-delimiter-semicolon = puntkomma’s
 day-list-delimiter-tab = tabs

@@ -244,7 +244,10 @@ impl Client {
         let response = self.expect_success(self.send(Method::GET, &path, None).await?, Subject::Survey)?;
         let status = response.status;
         match serde_json::from_slice::<Value>(response.body.trim_ascii()) {
-            Ok(Value::String(value)) => Ok(PlainTextSummary { value }),
+            Ok(Value::String(mut value)) => {
+                decode::clean_text(&mut value);
+                Ok(PlainTextSummary { value })
+            }
             Ok(Value::Object(_)) => {
                 decode::record(&response.body, "a plain-text summary").map_err(|e| ApiError::decode(e, status))
             }
@@ -255,7 +258,10 @@ impl Client {
                     .and_then(|v| v.to_str().ok())
                     .is_some_and(|ct| ct.starts_with("text/plain"));
                 match String::from_utf8(response.body) {
-                    Ok(value) if is_text => Ok(PlainTextSummary { value }),
+                    Ok(mut value) if is_text => {
+                        decode::clean_text(&mut value);
+                        Ok(PlainTextSummary { value })
+                    }
                     Ok(value) => Err(ApiError::decode(
                         decode::DecodeError::new(
                             "a plain-text summary",

@@ -51,7 +51,8 @@ pub fn json(body: &[u8], expected: &str) -> Result<Value, DecodeError> {
     }
     // A UTF-8 byte-order mark is legal in the wild and not JSON.
     let trimmed = trimmed.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(trimmed);
-    serde_json::from_slice(trimmed).map_err(|err| {
+    let parsed: Result<Value, _> = serde_json::from_slice(trimmed);
+    parsed.map(without_control_characters).map_err(|err| {
         let reason = if err.is_eof() {
             "the answer was cut off".to_owned()
         } else if looks_like_html(trimmed) {
@@ -61,6 +62,43 @@ pub fn json(body: &[u8], expected: &str) -> Result<Value, DecodeError> {
         };
         DecodeError::new(expected, reason, body)
     })
+}
+
+/// Text from the service as it may be shown: every string and key without its control
+/// characters but line breaks and tabs (a NUL or an escape in a name would reach the screen
+/// reader, whose D-Bus cannot even carry a NUL). Strings without any are not copied.
+pub fn without_control_characters(mut value: Value) -> Value {
+    clean_value(&mut value);
+    value
+}
+
+fn clean_value(value: &mut Value) {
+    match value {
+        Value::String(text) => clean_text(text),
+        Value::Array(items) => items.iter_mut().for_each(clean_value),
+        Value::Object(map) => {
+            if map.keys().any(|key| has_control_characters(key)) {
+                let entries = std::mem::take(map);
+                for (mut key, item) in entries {
+                    clean_text(&mut key);
+                    map.insert(key, item);
+                }
+            }
+            map.values_mut().for_each(clean_value);
+        }
+        Value::Null | Value::Bool(_) | Value::Number(_) => {}
+    }
+}
+
+/// Drops the control characters of a text from the service (line breaks and tabs stay).
+pub fn clean_text(text: &mut String) {
+    if has_control_characters(text) {
+        text.retain(|c| !c.is_control() || matches!(c, '\n' | '\r' | '\t'));
+    }
+}
+
+fn has_control_characters(text: &str) -> bool {
+    text.chars().any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
 }
 
 fn looks_like_html(body: &[u8]) -> bool {
@@ -267,7 +305,10 @@ const URL_KEYS: [&str; 6] = ["url", "surveyUrl", "link", "uri", "surveyLink", "U
 /// Reads create-survey's answer: the id (see [`identifier`]) and the URL, if any.
 pub fn created_survey(body: &[u8], location: Option<&str>) -> Result<super::models::CreatedSurvey, DecodeError> {
     let survey_id = identifier(body, location, "surveyId", "the new survey's identifier")?;
-    let mut extra = match serde_json::from_slice::<Value>(body.trim_ascii()).map(unwrap_single_object) {
+    let mut extra = match serde_json::from_slice::<Value>(body.trim_ascii())
+        .map(without_control_characters)
+        .map(unwrap_single_object)
+    {
         Ok(Value::Object(map)) => map,
         _ => serde_json::Map::new(),
     };
@@ -430,7 +471,8 @@ pub struct ErrorBody {
 pub fn error_body(body: &[u8]) -> ErrorBody {
     let trimmed = body.trim_ascii();
     let mut out = ErrorBody::default();
-    match serde_json::from_slice::<Value>(trimmed) {
+    // Its texts become the user's error message.
+    match serde_json::from_slice::<Value>(trimmed).map(without_control_characters) {
         Ok(Value::Object(map)) => {
             let text = |key: &str| {
                 map.get(key).and_then(Value::as_str).map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned)

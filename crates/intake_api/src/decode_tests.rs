@@ -812,3 +812,20 @@ fn every_answer_the_client_expects_is_known_by_name() {
     let err = decode::token(b"").unwrap_err();
     assert_eq!(Expected::of(&err.expected), Expected::AccessToken);
 }
+
+/// Texts from the service lose their control characters (a NUL, an escape, a bell) before
+/// anything shows them; line breaks and tabs stay (an answer, a summary). Issue 27.
+#[test]
+fn control_characters_are_taken_out_of_every_text_the_service_sends() {
+    let body = br#"{"patientId":"p-1","firstName":"Zo\u0000\u00eb","lastName":"\u001b[31mPeeters\u0007",
+        "unknown\u0000Key":["a\u0000b",{"note":"line one\nline\ttwo\u0000"}]}"#;
+    let patient: super::Patient = decode::record(body, "a patient").unwrap();
+    assert_eq!(patient.first_name, "Zoë");
+    assert_eq!(patient.last_name, "[31mPeeters");
+    assert_eq!(patient.extra.get("unknownKey"), Some(&json!(["ab", {"note": "line one\nline\ttwo"}])));
+    let list: Vec<super::Patient> =
+        decode::list(br#"[{"patientId":"p-2","firstName":"A\u0000n"}]"#, "patients").unwrap();
+    assert_eq!(list[0].first_name, "An");
+    let error = decode::error_body(br#"{"title":"Bad\u0000 request","detail":"Name\u0000 invalid"}"#);
+    assert!(!error.message.unwrap_or_default().contains('\0'));
+}

@@ -12,7 +12,7 @@ const SNIFF_LINES: usize = 10;
 
 /// Reads a CSV file's bytes.
 pub fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
-    let (text, encoding) = decode(bytes);
+    let (text, encoding) = decode(bytes)?;
     if text.trim().is_empty() {
         return Err(ImportError::Empty);
     }
@@ -35,7 +35,7 @@ pub fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
             continue;
         }
         if headers.is_none() {
-            headers = Some(record.iter().map(str::to_owned).collect());
+            headers = Some(record.iter().map(|field| super::clean_text(field).trim().to_owned()).collect());
             continue;
         }
         if rows.len() == MAX_ROWS {
@@ -43,7 +43,8 @@ pub fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
         }
         let cells = record
             .iter()
-            .map(|field| if field.is_empty() { Cell::Empty } else { Cell::Text(field.to_owned()) })
+            .map(|field| super::clean_text(field).trim().to_owned())
+            .map(|field| if field.is_empty() { Cell::Empty } else { Cell::Text(field) })
             .collect();
         rows.push(Row { line, cells });
     }
@@ -51,19 +52,60 @@ pub fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
     Ok(Imported { table: Table { headers, rows }, source: Source::Csv { encoding, delimiter: char::from(delimiter) } })
 }
 
-/// The text of the file and how it was encoded: a byte-order mark says UTF-8; text that is valid
-/// UTF-8 is; anything else is read as Windows-1252 (every byte is a character there, so this
-/// never fails; a file in yet another encoding shows wrong letters, which the preview shows).
-pub fn decode(bytes: &[u8]) -> (String, TextEncoding) {
-    if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
-        return (String::from_utf8_lossy(rest).into_owned(), TextEncoding::Utf8WithBom);
-    }
-    match std::str::from_utf8(bytes) {
-        Ok(text) => (text.to_owned(), TextEncoding::Utf8),
-        Err(_) => {
-            let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes);
-            (text.into_owned(), TextEncoding::Windows1252)
+/// The text of the file and how it was encoded: a byte-order mark says UTF-8 or UTF-16; text
+/// whose every other byte is NUL is UTF-16 without one; text that is valid UTF-8 is; anything
+/// else is read as Windows-1252 (every byte is a character there; a file in yet another
+/// encoding shows wrong letters, which the preview shows). A NUL left in the text means the
+/// file is not text at all: refused, never read as hundreds of rows of garbage.
+pub fn decode(bytes: &[u8]) -> Result<(String, TextEncoding), ImportError> {
+    let utf16 = |encoding: &'static encoding_rs::Encoding, bytes: &[u8]| {
+        encoding.decode_without_bom_handling(bytes).0.into_owned()
+    };
+    let (text, encoding) = if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
+        (String::from_utf8_lossy(rest).into_owned(), TextEncoding::Utf8WithBom)
+    } else if let Some(rest) = bytes.strip_prefix(b"\xFF\xFE") {
+        (utf16(encoding_rs::UTF_16LE, rest), TextEncoding::Utf16Le)
+    } else if let Some(rest) = bytes.strip_prefix(b"\xFE\xFF") {
+        (utf16(encoding_rs::UTF_16BE, rest), TextEncoding::Utf16Be)
+    } else if let Some(encoding) = utf16_without_bom(bytes) {
+        let decoder = if encoding == TextEncoding::Utf16Le { encoding_rs::UTF_16LE } else { encoding_rs::UTF_16BE };
+        (utf16(decoder, bytes), encoding)
+    } else {
+        match std::str::from_utf8(bytes) {
+            Ok(text) => (text.to_owned(), TextEncoding::Utf8),
+            Err(_) => {
+                let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes);
+                (text.into_owned(), TextEncoding::Windows1252)
+            }
         }
+    };
+    if text.contains('\0') {
+        return Err(ImportError::NotText);
+    }
+    Ok((text, encoding))
+}
+
+/// UTF-16 without a byte-order mark: in the first kilobyte, the high bytes of Latin text are
+/// NUL — every odd byte for little-endian, every even one for big-endian — and the others not.
+fn utf16_without_bom(bytes: &[u8]) -> Option<TextEncoding> {
+    let head = &bytes[..bytes.len().min(1024) & !1];
+    let pairs = head.len() / 2;
+    if pairs < 2 {
+        return None;
+    }
+    let (mut even_nul, mut odd_nul) = (0, 0);
+    for pair in head.chunks_exact(2) {
+        even_nul += usize::from(pair[0] == 0);
+        odd_nul += usize::from(pair[1] == 0);
+    }
+    let mostly = |count: usize| count * 10 >= pairs * 7;
+    let rarely = |count: usize| count * 10 <= pairs;
+    if mostly(odd_nul) && rarely(even_nul) {
+        Some(TextEncoding::Utf16Le)
+    } else if mostly(even_nul) && rarely(odd_nul) {
+        Some(TextEncoding::Utf16Be)
+    } else {
+        None
     }
 }
 

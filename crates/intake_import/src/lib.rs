@@ -114,6 +114,9 @@ pub enum TextEncoding {
     Utf8WithBom,
     /// Not UTF-8: read as Windows-1252, the code page of Excel's plain "CSV" in Western Europe.
     Windows1252,
+    /// UTF-16, as Excel's "Unicode text" writes it (with or without a byte-order mark).
+    Utf16Le,
+    Utf16Be,
 }
 
 impl fmt::Display for TextEncoding {
@@ -122,6 +125,8 @@ impl fmt::Display for TextEncoding {
             TextEncoding::Utf8 => "UTF-8",
             TextEncoding::Utf8WithBom => "UTF-8 (with byte-order mark)",
             TextEncoding::Windows1252 => "Windows-1252",
+            TextEncoding::Utf16Le => "UTF-16 (little-endian)",
+            TextEncoding::Utf16Be => "UTF-16 (big-endian)",
         })
     }
 }
@@ -159,6 +164,27 @@ pub enum ImportError {
     Spreadsheet { problem: String },
     #[error("the spreadsheet has no sheet with data")]
     NoSheetWithData,
+    /// NUL bytes in a file that is not UTF-16: a binary file (renamed, or chosen by mistake).
+    #[error("the file is not text (it holds NUL bytes): not a list")]
+    NotText,
+}
+
+/// A cell's or header's text as it may be shown and compared: control characters (a NUL, an
+/// escape, a bell — which a screen reader's D-Bus cannot even carry) are dropped, and line
+/// breaks and tabs inside a cell become spaces (a cell is one value on one line).
+pub fn clean_text(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(char::is_control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let cleaned: String = text
+        .chars()
+        .filter_map(|c| match c {
+            '\n' | '\r' | '\t' => Some(' '),
+            c if c.is_control() => None,
+            c => Some(c),
+        })
+        .collect();
+    std::borrow::Cow::Owned(cleaned)
 }
 
 /// Reads a list from a file's bytes; `file_name` decides how (by its extension).

@@ -39,7 +39,7 @@ pub fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
         if let Some(headers) = headers {
             return Ok(Imported {
                 table: Table { headers, rows },
-                source: Source::Spreadsheet { sheet: name.clone() },
+                source: Source::Spreadsheet { sheet: super::clean_text(name).into_owned() },
             });
         }
     }
@@ -50,6 +50,7 @@ fn cell(data: &Data) -> Cell {
     match data {
         Data::Empty => Cell::Empty,
         Data::String(text) => {
+            let text = super::clean_text(text);
             let text = text.trim();
             if text.is_empty() { Cell::Empty } else { Cell::Text(text.to_owned()) }
         }
@@ -66,8 +67,8 @@ fn cell(data: &Data) -> Cell {
         Data::DateTimeIso(text) => text
             .get(..10)
             .and_then(|date| date.parse::<jiff::civil::Date>().ok())
-            .map_or_else(|| Cell::Text(text.clone()), Cell::Date),
-        Data::DurationIso(text) => Cell::Text(text.clone()),
+            .map_or_else(|| Cell::Text(super::clean_text(text).into_owned()), Cell::Date),
+        Data::DurationIso(text) => Cell::Text(super::clean_text(text).into_owned()),
         Data::Error(error) => Cell::Text(error.to_string()),
     }
 }

@@ -100,3 +100,43 @@ fn a_damaged_workbook_is_an_error_not_a_panic() {
     }
     assert!(read("text.xlsx", b"Name;Phone\nPeeters;0470\n").is_err());
 }
+
+/// A file that is not text — NUL bytes, a binary renamed `.csv` — is refused in words, never read
+/// as rows of garbage (issue 27).
+#[test]
+fn a_file_that_is_not_text_is_refused() {
+    let binary: Vec<u8> = (0..600u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8).chain([0, 0, 7]).collect();
+    assert_eq!(intake_import::read("agenda.csv", &binary), Err(intake_import::ImportError::NotText));
+    let nul_in_text = b"Naam;Voornaam\nPeeters;A\0n\n";
+    assert_eq!(intake_import::read("agenda.csv", nul_in_text), Err(intake_import::ImportError::NotText));
+}
+
+/// UTF-16, as Excel's "Unicode text" saves it — with a byte-order mark or without, little- or
+/// big-endian — is read as UTF-16, accents and all (issue 27).
+#[test]
+fn utf16_is_read_as_utf16() {
+    let text = "Naam\tVoornaam\nDesmet\tZoë\nLefèvre\tFrançois\n";
+    let le: Vec<u8> = text.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    let be: Vec<u8> = text.encode_utf16().flat_map(u16::to_be_bytes).collect();
+    for (bytes, encoding) in [
+        ([&[0xFF, 0xFE][..], &le].concat(), intake_import::TextEncoding::Utf16Le),
+        (le.clone(), intake_import::TextEncoding::Utf16Le),
+        ([&[0xFE, 0xFF][..], &be].concat(), intake_import::TextEncoding::Utf16Be),
+        (be.clone(), intake_import::TextEncoding::Utf16Be),
+    ] {
+        let imported = intake_import::read("agenda.txt", &bytes).unwrap();
+        assert_eq!(imported.source, Source::Csv { encoding, delimiter: '\t' });
+        assert_eq!(imported.table.headers, ["Naam", "Voornaam"]);
+        assert_eq!(imported.table.rows[1].cells[1], Cell::Text("François".into()), "{encoding:?}");
+    }
+}
+
+/// Control characters in a cell (a bell, an escape sequence, a line break in a quoted field) are
+/// not kept: what reaches the screen and the screen reader is plain text (issue 27).
+#[test]
+fn control_characters_are_taken_out_of_cells_and_headers() {
+    let csv = "Na\u{7}am;Voornaam\n\"Pee\nters\";\u{1b}[31mZoë\u{1b}[0m\n";
+    let imported = intake_import::read("agenda.csv", csv.as_bytes()).unwrap();
+    assert_eq!(imported.table.headers, ["Naam", "Voornaam"]);
+    assert_eq!(imported.table.rows[0].cells, [Cell::Text("Pee ters".into()), Cell::Text("[31mZoë[0m".into())]);
+}
