@@ -70,6 +70,21 @@ async fn run(
     batch.run(Arc::new(move |update| on_update(&update.reference, &update.state))).await.unwrap();
 }
 
+/// This test binary started again as the child that sends the batch (`child_sends_the_batch`),
+/// against `sandbox`, on the journal in `data_dir`.
+fn spawn_child(sandbox: &Sandbox, data_dir: &std::path::Path, batch_id: &str, stdout: Stdio) -> std::process::Child {
+    Command::new(std::env::current_exe().unwrap())
+        .args(["--ignored", "--exact", "child_sends_the_batch", "--nocapture", "--test-threads=1"])
+        .env(DATA_DIR, data_dir)
+        .env(BASE_URL, sandbox.base_url())
+        .env(TOKEN, sandbox.token())
+        .env(BATCH_ID, batch_id)
+        .stdout(stdout)
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
 #[test]
 fn a_batch_killed_midway_and_resumed_sends_every_invitation_exactly_once() {
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
@@ -82,16 +97,7 @@ fn a_batch_killed_midway_and_resumed_sends_every_invitation_exactly_once() {
     let batch_id =
         BatchJournal::open(&data_dir).unwrap().create("tomorrow.csv", &items, &session_of(&sandbox)).unwrap();
 
-    let mut child = Command::new(std::env::current_exe().unwrap())
-        .args(["--ignored", "--exact", "child_sends_the_batch", "--nocapture", "--test-threads=1"])
-        .env(DATA_DIR, &data_dir)
-        .env(BASE_URL, sandbox.base_url())
-        .env(TOKEN, sandbox.token())
-        .env(BATCH_ID, &batch_id)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_child(&sandbox, &data_dir, &batch_id, Stdio::piped());
     // Killed three quarters of the latency after a row became "sending" (a few rows in): its
     // request was handled (half-way) and its answer is still on its way back. That is the case
     // the resume must tell apart from a request that never left.
@@ -145,16 +151,7 @@ fn a_batch_killed_midway_and_resumed_sends_every_invitation_exactly_once() {
 /// The child process sending the batch, killed after it reported `lines` changes of rows (or
 /// left to end).
 fn child_until(sandbox: &Sandbox, data_dir: &std::path::Path, batch_id: &str, lines: Option<usize>) {
-    let mut child = Command::new(std::env::current_exe().unwrap())
-        .args(["--ignored", "--exact", "child_sends_the_batch", "--nocapture", "--test-threads=1"])
-        .env(DATA_DIR, data_dir)
-        .env(BASE_URL, sandbox.base_url())
-        .env(TOKEN, sandbox.token())
-        .env(BATCH_ID, batch_id)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_child(sandbox, data_dir, batch_id, Stdio::piped());
     let mut heard = 0;
     let deadline = Instant::now() + Duration::from_secs(120);
     for line in BufReader::new(child.stdout.take().unwrap()).lines() {
@@ -242,18 +239,7 @@ fn two_processes_on_one_batch_send_each_invitation_once() {
     let data_dir = temp_dir("batch-two-processes");
     let items: Vec<BatchItem> = (0..ROWS_BOTH).map(|index| item(200 + index)).collect();
     let batch_id = BatchJournal::open(&data_dir).unwrap().create("both.csv", &items, &session_of(&sandbox)).unwrap();
-    let start = || {
-        Command::new(std::env::current_exe().unwrap())
-            .args(["--ignored", "--exact", "child_sends_the_batch", "--nocapture", "--test-threads=1"])
-            .env(DATA_DIR, &data_dir)
-            .env(BASE_URL, sandbox.base_url())
-            .env(TOKEN, sandbox.token())
-            .env(BATCH_ID, &batch_id)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap()
-    };
+    let start = || spawn_child(&sandbox, &data_dir, &batch_id, Stdio::null());
     let (mut first, mut second) = (start(), start());
     let (first, second) = (first.wait().unwrap(), second.wait().unwrap());
     // Started together, one sends and the other is refused; on a machine slow enough to start the

@@ -170,21 +170,14 @@ pub enum ImportError {
 }
 
 /// A cell's or header's text as it may be shown and compared: control characters (a NUL, an
-/// escape, a bell — which a screen reader's D-Bus cannot even carry) are dropped, and line
-/// breaks and tabs inside a cell become spaces (a cell is one value on one line).
+/// escape, a bell — which a screen reader's D-Bus cannot even carry) are dropped; a quoted line
+/// break stays in its cell (as `\n`: a Windows `\r` goes) and so does a tab.
 pub fn clean_text(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.chars().any(char::is_control) {
+    let unwanted = |c: char| c.is_control() && !matches!(c, '\n' | '\t');
+    if !text.chars().any(unwanted) {
         return std::borrow::Cow::Borrowed(text);
     }
-    let cleaned: String = text
-        .chars()
-        .filter_map(|c| match c {
-            '\n' | '\r' | '\t' => Some(' '),
-            c if c.is_control() => None,
-            c => Some(c),
-        })
-        .collect();
-    std::borrow::Cow::Owned(cleaned)
+    std::borrow::Cow::Owned(text.chars().filter(|c| !unwanted(*c)).collect())
 }
 
 /// Reads a list from a file's bytes; `file_name` decides how (by its extension).
