@@ -176,3 +176,36 @@ with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
     add("xl/sharedStrings.xml", shared)
     add("xl/styles.xml", styles)
 print("wrote", OUT)
+
+# Hostile spreadsheets (issue 27): tiny files that claim or hold what would take the app down if
+# believed. `hostile-dimension.xlsx`: a 1.5 KB sheet whose declared dimension and cells span
+# A1:XFD1048576 (17 billion cells as a dense rectangle); its list is two rows in A and B.
+hostile_strings = ["Naam", "Voornaam", "Peeters", "An", "far away"]
+hostile_sheet = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+    '<dimension ref="A1:XFD1048576"/><sheetData>'
+    '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>'
+    '<row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2" t="s"><v>3</v></c></row>'
+    '<row r="1048576"><c r="XFD1048576" t="s"><v>4</v></c></row>'
+    "</sheetData></worksheet>"
+)
+hostile_shared = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    f'<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="5" uniqueCount="5">'
+    + "".join(f"<si><t>{esc(t)}</t></si>" for t in hostile_strings)
+    + "</sst>"
+)
+with zipfile.ZipFile(f"{OUT}/hostile-dimension.xlsx", "w", zipfile.ZIP_DEFLATED) as z:
+    def add(name, text):
+        info = zipfile.ZipInfo(name, date_time=(2026, 11, 25, 0, 0, 0))
+        info.compress_type = zipfile.ZIP_DEFLATED
+        z.writestr(info, text)
+    add("[Content_Types].xml", content_types)
+    add("_rels/.rels", root_rels)
+    add("xl/workbook.xml", workbook)
+    add("xl/_rels/workbook.xml.rels", workbook_rels)
+    add("xl/worksheets/sheet1.xml", hostile_sheet)
+    add("xl/sharedStrings.xml", hostile_shared)
+    add("xl/styles.xml", styles)
+print("wrote", f"{OUT}/hostile-dimension.xlsx")

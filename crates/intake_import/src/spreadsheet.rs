@@ -9,10 +9,17 @@ use calamine::{Data, Reader as _};
 
 use super::{Cell, ImportError, Imported, MAX_ROWS, Row, Source, Table};
 
+/// The columns of a sheet that are read: an agenda's export has a few dozen; a cell beyond
+/// is not part of a list (and a sheet that says it is 16,384 columns wide is not believed).
+pub const MAX_COLUMNS: usize = 256;
+
 /// Reads a spreadsheet's bytes (the kind is found from the content).
 pub fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
     let mut workbook = calamine::open_workbook_auto_from_rs(Cursor::new(bytes.to_vec()))
         .map_err(|error| ImportError::Spreadsheet { problem: error.to_string() })?;
+    if let calamine::Sheets::Xlsx(xlsx) = &mut workbook {
+        return read_xlsx(xlsx);
+    }
     let names = workbook.sheet_names();
     for (index, name) in names.iter().enumerate() {
         let Some(range) = workbook.worksheet_range_at(index) else { continue };
@@ -42,6 +49,48 @@ pub fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
                 source: Source::Spreadsheet { sheet: super::clean_text(name).into_owned() },
             });
         }
+    }
+    Err(ImportError::NoSheetWithData)
+}
+
+/// An XLSX sheet read cell by cell as the file lists them, never as the dense rectangle its
+/// declared dimension describes: a 1.5 KB file naming A1 and XFD1048576 would otherwise ask for
+/// half a terabyte. Columns past [`MAX_COLUMNS`] are left out; rows past [`MAX_ROWS`] refuse
+/// the file.
+fn read_xlsx(xlsx: &mut calamine::Xlsx<Cursor<Vec<u8>>>) -> Result<Imported, ImportError> {
+    let problem = |error: calamine::XlsxError| ImportError::Spreadsheet { problem: error.to_string() };
+    for name in xlsx.sheet_names() {
+        // Rows by their number in the sheet, each with its cells by column.
+        let mut sheet: std::collections::BTreeMap<u32, Vec<Cell>> = std::collections::BTreeMap::new();
+        let mut reader = xlsx.worksheet_cells_reader(&name).map_err(problem)?;
+        while let Some(found) = reader.next_cell().map_err(problem)? {
+            let (row, column) = found.get_position();
+            let column = column as usize;
+            if column >= MAX_COLUMNS {
+                continue;
+            }
+            let value = cell(&Data::from(found.get_value().clone()));
+            if value.is_empty() {
+                continue;
+            }
+            if !sheet.contains_key(&row) && sheet.len() > MAX_ROWS {
+                return Err(ImportError::TooManyRows { max: MAX_ROWS });
+            }
+            let cells = sheet.entry(row).or_default();
+            if cells.len() <= column {
+                cells.resize(column + 1, Cell::Empty);
+            }
+            cells[column] = value;
+        }
+        drop(reader);
+        let mut rows = sheet.into_iter();
+        let Some((_, header_cells)) = rows.next() else { continue };
+        let headers = header_cells.iter().map(|cell| cell.text().trim().to_owned()).collect();
+        let rows = rows.map(|(row, cells)| Row { line: row as usize + 1, cells }).collect();
+        return Ok(Imported {
+            table: Table { headers, rows },
+            source: Source::Spreadsheet { sheet: super::clean_text(&name).into_owned() },
+        });
     }
     Err(ImportError::NoSheetWithData)
 }

@@ -141,3 +141,15 @@ fn control_characters_are_taken_out_of_cells_and_headers() {
     assert_eq!(imported.table.headers, ["Naam", "Voornaam"]);
     assert_eq!(imported.table.rows[0].cells, [Cell::Text("Pee\nters".into()), Cell::Text("[31mZoë[0m".into())]);
 }
+
+/// A 2 KB sheet whose declared dimension and cells span A1:XFD1048576 is read as the list it
+/// holds, without ever making the 17-billion-cell rectangle (which aborted the app: "memory
+/// allocation of 549755813888 bytes failed"). Issue 27.
+#[test]
+fn a_sheet_that_claims_to_be_enormous_is_read_cell_by_cell() {
+    let imported = fixture("hostile-dimension.xlsx");
+    assert_eq!(imported.table.headers, ["Naam", "Voornaam"]);
+    assert_eq!(imported.table.rows.len(), 1, "the far-away cell is past the columns a list has");
+    assert_eq!(imported.table.rows[0].cells, [Cell::Text("Peeters".into()), Cell::Text("An".into())]);
+    assert_eq!(imported.table.rows[0].line, 2);
+}
