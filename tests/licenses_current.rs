@@ -26,12 +26,13 @@ type Crate = (String, String);
 /// From `cargo tree`, not from walking `cargo metadata`'s resolve graph: that graph has the
 /// features the dev-dependencies switch on too, and so crates a normal build never compiles
 /// (egui_glow, quinn, ring, …); `cargo tree -e normal` resolves features as `cargo build` does.
+/// Only ever asked for the platform the tests run on, whose crates `cargo test` itself fetched
+/// (not `--offline`: should one be missing, cargo fetches it rather than failing).
 fn shipped_crates(target: &str) -> Result<BTreeSet<Crate>, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
     let args = [
         "tree",
         "--locked",
-        "--offline",
         "--edges",
         "normal",
         "--target",
@@ -50,8 +51,7 @@ fn shipped_crates(target: &str) -> Result<BTreeSet<Crate>, String> {
         .map_err(|e| format!("could not run `{cargo} tree`: {e}"))?;
     if !output.status.success() {
         return Err(format!(
-            "`{cargo} {}` failed (it needs Cargo.lock to be current and the dependencies fetched, \
-             e.g. by `cargo fetch`), so the bundled licences cannot be checked:\n{}",
+            "`{cargo} {}` failed (it needs Cargo.lock to be current), so the bundled licences cannot be checked:\n{}",
             args.join(" "),
             String::from_utf8_lossy(&output.stderr)
         ));

@@ -16,10 +16,11 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// This package's `[package.metadata]`, as cargo reads Cargo.toml (offline, no resolution).
+/// This package's `[package.metadata]`, as cargo reads Cargo.toml (no resolution, so nothing to
+/// fetch).
 fn metadata() -> Value {
     let output = Command::new(env!("CARGO"))
-        .args(["metadata", "--no-deps", "--offline", "--format-version", "1", "--manifest-path"])
+        .args(["metadata", "--no-deps", "--format-version", "1", "--manifest-path"])
         .arg(root().join("Cargo.toml"))
         .output()
         .expect("cargo runs");
