@@ -161,20 +161,25 @@ content_types = (
     '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>'
     "</Types>"
 )
-path = f"{OUT}/day-list.xlsx"
-with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
-    # Fixed timestamps: the file is the same each time it is made.
-    def add(name, text):
-        info = zipfile.ZipInfo(name, date_time=(2026, 11, 24, 0, 0, 0))
-        info.compress_type = zipfile.ZIP_DEFLATED
-        z.writestr(info, text)
-    add("[Content_Types].xml", content_types)
-    add("_rels/.rels", root_rels)
-    add("xl/workbook.xml", workbook)
-    add("xl/_rels/workbook.xml.rels", workbook_rels)
-    add("xl/worksheets/sheet1.xml", sheet)
-    add("xl/sharedStrings.xml", shared)
-    add("xl/styles.xml", styles)
+def write_xlsx(path, sheet_xml, shared_xml, day):
+    """A one-sheet workbook with these cells and strings; fixed timestamps (`day` of November
+    2026), so the file is the same each time it is made."""
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, text in [
+            ("[Content_Types].xml", content_types),
+            ("_rels/.rels", root_rels),
+            ("xl/workbook.xml", workbook),
+            ("xl/_rels/workbook.xml.rels", workbook_rels),
+            ("xl/worksheets/sheet1.xml", sheet_xml),
+            ("xl/sharedStrings.xml", shared_xml),
+            ("xl/styles.xml", styles),
+        ]:
+            info = zipfile.ZipInfo(name, date_time=(2026, 11, day, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, text)
+
+
+write_xlsx(f"{OUT}/day-list.xlsx", sheet, shared, 24)
 print("wrote", OUT)
 
 # Hostile spreadsheets (issue 27): tiny files that claim or hold what would take the app down if
@@ -196,16 +201,5 @@ hostile_shared = (
     + "".join(f"<si><t>{esc(t)}</t></si>" for t in hostile_strings)
     + "</sst>"
 )
-with zipfile.ZipFile(f"{OUT}/hostile-dimension.xlsx", "w", zipfile.ZIP_DEFLATED) as z:
-    def add(name, text):
-        info = zipfile.ZipInfo(name, date_time=(2026, 11, 25, 0, 0, 0))
-        info.compress_type = zipfile.ZIP_DEFLATED
-        z.writestr(info, text)
-    add("[Content_Types].xml", content_types)
-    add("_rels/.rels", root_rels)
-    add("xl/workbook.xml", workbook)
-    add("xl/_rels/workbook.xml.rels", workbook_rels)
-    add("xl/worksheets/sheet1.xml", hostile_sheet)
-    add("xl/sharedStrings.xml", hostile_shared)
-    add("xl/styles.xml", styles)
+write_xlsx(f"{OUT}/hostile-dimension.xlsx", hostile_sheet, hostile_shared, 25)
 print("wrote", f"{OUT}/hostile-dimension.xlsx")

@@ -465,24 +465,19 @@ impl BatchJournal {
     pub fn send_again(&mut self, batch_id: &str, rows: &[(String, bool)]) -> Result<(), JournalError> {
         let transaction = self.connection.transaction()?;
         for (reference, update_on_record) in rows {
-            let found: Option<(Vec<u8>, String)> = transaction
+            let found: Option<(Vec<u8>, String, Vec<u8>)> = transaction
                 .query_row(
-                    "SELECT item, state FROM batch_rows WHERE batch_id = ?1 AND reference = ?2",
+                    "SELECT item, state, state_body FROM batch_rows WHERE batch_id = ?1 AND reference = ?2",
                     params![batch_id, reference],
-                    |row| Ok((row.get(0)?, row.get(1)?)),
+                    |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
                 )
                 .optional()?;
-            let Some((item, state)) = found else { continue };
+            let Some((item, state, body)) = found else { continue };
             if matches!(state.as_str(), "sent" | "sending" | "unknown") {
                 continue;
             }
             let mut item: BatchItem = serde_json::from_slice(&item)?;
-            let body: Option<Vec<u8>> = transaction.query_row(
-                "SELECT state_body FROM batch_rows WHERE batch_id = ?1 AND reference = ?2",
-                params![batch_id, reference],
-                |row| row.get(0),
-            )?;
-            let held_back = body.and_then(|body| serde_json::from_slice::<RowState>(&body).ok());
+            let held_back = serde_json::from_slice::<RowState>(&body).ok();
             if *update_on_record {
                 match held_back {
                     Some(RowState::Skipped { reason, .. }) if reason == SKIPPED_RECENTLY_INVITED => {

@@ -108,6 +108,12 @@ async fn save_file<F: Send + 'static>(
     .map(Some)
 }
 
+/// Hands every change of a batch's rows to the UI as it happens.
+fn row_reporter(events: &EventSink, id: RequestId, batch_id: &str) -> Arc<dyn Fn(batch::RowUpdate) + Send + Sync> {
+    let (events, batch_id) = (events.clone(), batch_id.to_owned());
+    Arc::new(move |update| events.send(id, EventKind::BatchRow { batch_id: batch_id.clone(), update }))
+}
+
 /// Called after every event so the UI wakes up.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
@@ -548,71 +554,6 @@ impl Worker {
         concurrency: usize,
         again: Vec<(String, bool)>,
     ) {
-        let options = batch::BatchOptions { concurrency, ..batch::BatchOptions::default() };
-        self.run_batch(id, done, batch_id, options, |batch| batch.sending_again(again));
-    }
-
-    /// The user closes a batch with rows left: the rows that may have been sent are asked about
-    /// first (never guessed), in the session it was made in; then it is no longer offered.
-    fn close_batch(&mut self, id: RequestId, done: &mpsc::UnboundedSender<RequestId>, batch_id: String) {
-        let (data_dir, events, client, session) =
-            (self.options.data_dir.clone(), self.events.clone(), self.client.clone(), self.session.clone());
-        let policy = self.options.policy.clone();
-        self.spawn(id, done, async move {
-            let key = batch_id.clone();
-            let opened = tokio::task::spawn_blocking(move || {
-                let journal = data_dir.as_deref().map(crate::batch_journal::BatchJournal::open).transpose()?;
-                let made_in = match &journal {
-                    Some(journal) => journal.batch(&key)?.and_then(|info| info.session),
-                    None => None,
-                };
-                Ok::<_, crate::batch_journal::JournalError>((journal, made_in))
-            })
-            .await;
-            let Ok(Ok((Some(journal), made_in))) = opened else {
-                tracing::warn!("a batch could not be closed: its journal cannot be opened");
-                events.send(id, EventKind::LocalWritten);
-                return;
-            };
-            let journal = Arc::new(std::sync::Mutex::new(journal));
-            if let Some(client) = client.filter(|_| made_in.is_some() && made_in == session) {
-                let batch = batch::Batch::new(client, Arc::clone(&journal), batch_id.clone(), Default::default())
-                    .with_policy(&policy)
-                    .only_asking();
-                let (row_events, row_batch) = (events.clone(), batch_id.clone());
-                let asked = Arc::new(batch)
-                    .run(Arc::new(move |update| {
-                        row_events.send(id, EventKind::BatchRow { batch_id: row_batch.clone(), update });
-                    }))
-                    .await;
-                match asked {
-                    // Another window is sending it: that window closes it, or finishes it.
-                    Err(crate::batch_journal::JournalError::LeasedElsewhere) => {
-                        events.send(id, EventKind::LocalWritten);
-                        return;
-                    }
-                    Err(error) => tracing::warn!("the rows of a closed batch could not all be asked about: {error}"),
-                    Ok(_) => {}
-                }
-            }
-            let closed = tokio::task::spawn_blocking(move || batch::lock(&journal).finish(&batch_id)).await;
-            if !matches!(closed, Ok(Ok(()))) {
-                tracing::warn!("a batch could not be closed in the journal");
-            }
-            events.send(id, EventKind::LocalWritten);
-        });
-    }
-
-    /// Runs a journaled batch (sending, or only asking) after the checks every run passes: a
-    /// journal, a connection, the session the batch was made in, nobody else sending it.
-    fn run_batch(
-        &mut self,
-        id: RequestId,
-        done: &mpsc::UnboundedSender<RequestId>,
-        batch_id: String,
-        options: batch::BatchOptions,
-        shape: impl FnOnce(batch::Batch) -> batch::Batch + Send + 'static,
-    ) {
         let events = self.events.clone();
         let refuse =
             |why: BatchStopped| events.send(id, EventKind::BatchEnded { batch_id: batch_id.clone(), result: Err(why) });
@@ -653,16 +594,12 @@ impl Worker {
                 Some(made_in) if made_in != session => return end(Err(BatchStopped::OtherSession { made_in })),
                 Some(_) => {}
             }
+            let options = batch::BatchOptions { concurrency, ..batch::BatchOptions::default() };
             let batch = batch::Batch::new(client, Arc::new(std::sync::Mutex::new(journal)), batch_id.clone(), options)
                 .with_stop(Arc::clone(&flags.stop))
-                .with_policy(&policy);
-            let batch = Arc::new(shape(batch));
-            let (row_events, row_batch) = (events.clone(), batch_id.clone());
-            let result = batch
-                .run(Arc::new(move |update| {
-                    row_events.send(id, EventKind::BatchRow { batch_id: row_batch.clone(), update });
-                }))
-                .await;
+                .with_policy(&policy)
+                .sending_again(again);
+            let result = Arc::new(batch).run(row_reporter(&events, id, &batch_id)).await;
             let session_ended = flags.session_ended.load(std::sync::atomic::Ordering::SeqCst);
             end(match result {
                 Ok(rows) if session_ended && !rows.iter().all(|row| row.state.is_finished()) => {
@@ -672,6 +609,52 @@ impl Worker {
                 Err(crate::batch_journal::JournalError::LeasedElsewhere) => Err(BatchStopped::SentElsewhere),
                 Err(error) => Err(BatchStopped::Problem(error.to_string())),
             });
+        });
+    }
+
+    /// The user closes a batch with rows left: the rows that may have been sent are asked about
+    /// first (never guessed), in the session it was made in; then it is no longer offered.
+    fn close_batch(&mut self, id: RequestId, done: &mpsc::UnboundedSender<RequestId>, batch_id: String) {
+        let (data_dir, events, client, session) =
+            (self.options.data_dir.clone(), self.events.clone(), self.client.clone(), self.session.clone());
+        let policy = self.options.policy.clone();
+        self.spawn(id, done, async move {
+            let key = batch_id.clone();
+            let opened = tokio::task::spawn_blocking(move || {
+                let journal = data_dir.as_deref().map(crate::batch_journal::BatchJournal::open).transpose()?;
+                let made_in = match &journal {
+                    Some(journal) => journal.batch(&key)?.and_then(|info| info.session),
+                    None => None,
+                };
+                Ok::<_, crate::batch_journal::JournalError>((journal, made_in))
+            })
+            .await;
+            let Ok(Ok((Some(journal), made_in))) = opened else {
+                tracing::warn!("a batch could not be closed: its journal cannot be opened");
+                events.send(id, EventKind::LocalWritten);
+                return;
+            };
+            let journal = Arc::new(std::sync::Mutex::new(journal));
+            if let Some(client) = client.filter(|_| made_in.is_some() && made_in == session) {
+                let batch = batch::Batch::new(client, Arc::clone(&journal), batch_id.clone(), Default::default())
+                    .with_policy(&policy)
+                    .only_asking();
+                let asked = Arc::new(batch).run(row_reporter(&events, id, &batch_id)).await;
+                match asked {
+                    // Another window is sending it: that window closes it, or finishes it.
+                    Err(crate::batch_journal::JournalError::LeasedElsewhere) => {
+                        events.send(id, EventKind::LocalWritten);
+                        return;
+                    }
+                    Err(error) => tracing::warn!("the rows of a closed batch could not all be asked about: {error}"),
+                    Ok(_) => {}
+                }
+            }
+            let closed = tokio::task::spawn_blocking(move || batch::lock(&journal).finish(&batch_id)).await;
+            if !matches!(closed, Ok(Ok(()))) {
+                tracing::warn!("a batch could not be closed in the journal");
+            }
+            events.send(id, EventKind::LocalWritten);
         });
     }
 
