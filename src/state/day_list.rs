@@ -293,30 +293,28 @@ impl super::AppState {
         use crate::activity::Action;
         use crate::batch_journal::RowState;
         use crate::worker::batch::PatientChange;
-        if self.batch.as_ref().is_none_or(|batch| batch.batch_id != batch_id) {
-            return;
-        }
+        let Some(batch) = self.batch.as_mut().filter(|batch| batch.batch_id == batch_id) else { return };
+        let mut logged = Vec::new();
         // A record the row updated: its id and the fields' names. (A patient a form-2 survey
         // registered is logged with the survey: the service does not say their id.)
         if let Some(PatientChange::Updated { patient_id, fields }) = &update.patient {
-            self.record(Action::PatientUpdated { patient_id: patient_id.clone(), fields: fields.clone() });
+            logged.push(Action::PatientUpdated { patient_id: patient_id.clone(), fields: fields.clone() });
         }
-        let Some(batch) = self.batch.as_mut().filter(|batch| batch.batch_id == batch_id) else { return };
         if let RowState::Sent { survey_id, patient_id } = &update.state {
             let channel = batch.items.iter().find(|item| item.reference == update.reference).map(|item| item.channel());
-            let created =
-                Action::SurveyCreated { survey_id: survey_id.clone(), patient_id: patient_id.clone(), from_list: true };
-            let invited = channel.map(|channel| Action::InvitationSent {
+            logged.push(Action::SurveyCreated {
+                survey_id: survey_id.clone(),
+                patient_id: patient_id.clone(),
+                from_list: true,
+            });
+            logged.extend(channel.map(|channel| Action::InvitationSent {
                 survey_id: survey_id.clone(),
                 channel: channel.wire().to_owned(),
-            });
-            batch.rows.insert(update.reference, update.state);
-            self.record(created);
-            if let Some(invited) = invited {
-                self.record(invited);
-            }
-        } else {
-            batch.rows.insert(update.reference, update.state);
+            }));
+        }
+        batch.rows.insert(update.reference, update.state);
+        for action in logged {
+            self.record(action);
         }
     }
 
