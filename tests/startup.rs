@@ -28,7 +28,12 @@ fn temp(name: &str) -> PathBuf {
 
 /// The app without a display, with its output kept.
 fn app() -> Command {
-    let mut command = Command::new(BIN);
+    app_at(Path::new(BIN))
+}
+
+/// The app binary at `path` (a copy, where another account must be able to reach it).
+fn app_at(path: &Path) -> Command {
+    let mut command = Command::new(path);
     command
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
@@ -311,6 +316,13 @@ fn a_read_only_data_folder_is_reported_and_never_chmod_ed() {
     let mut command = app();
     if is_root(&base) {
         // Root writes into any folder: the app runs as an ordinary account, which owns the folder.
+        // That account may not reach the build's binary (a checkout in a private folder, such as
+        // `mktemp -d` makes): it runs a copy beside the folder.
+        let binary = base.join("intake-desk");
+        std::fs::copy(BIN, &binary).unwrap();
+        std::fs::set_permissions(&binary, std::fs::Permissions::from_mode(0o755)).unwrap();
+        std::fs::set_permissions(&base, std::fs::Permissions::from_mode(0o755)).unwrap();
+        command = app_at(&binary);
         const NOBODY: u32 = 65534;
         std::os::unix::fs::chown(&dir, Some(NOBODY), Some(NOBODY)).unwrap();
         std::os::unix::fs::chown(dir.join("notes.txt"), Some(NOBODY), Some(NOBODY)).unwrap();
