@@ -203,3 +203,80 @@ hostile_shared = (
 )
 write_xlsx(f"{OUT}/hostile-dimension.xlsx", hostile_sheet, hostile_shared, 25)
 print("wrote", f"{OUT}/hostile-dimension.xlsx")
+
+# `hostile-shared-string.xlsx`: a 200 KB file whose one shared string unpacks to 200 MB (which
+# grew the app past 20 GB). Refused: the part is larger than any list's.
+big = "A" * (200 * 1024 * 1024)
+big_shared = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="3" uniqueCount="3">'
+    f"<si><t>Naam</t></si><si><t>Peeters</t></si><si><t>{big}</t></si></sst>"
+)
+del big
+big_sheet = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+    '<row r="1"><c r="A1" t="s"><v>0</v></c></row>'
+    '<row r="2"><c r="A2" t="s"><v>1</v></c><c r="B2" t="s"><v>2</v></c></row>'
+    "</sheetData></worksheet>"
+)
+write_xlsx(f"{OUT}/hostile-shared-string.xlsx", big_sheet, big_shared, 25)
+del big_shared
+
+# `hostile-long-cell.xlsx`: a list whose second row has a 5,000-character note in a mapped column
+# (the last name): read, with that row's problem said; the cell's text is not kept.
+long_strings = ["Voornaam", "Achternaam", "An", "Peeters", "Bo", "L" * 5000]
+long_sheet = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+    '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>'
+    '<row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2" t="s"><v>3</v></c></row>'
+    '<row r="3"><c r="A3" t="s"><v>4</v></c><c r="B3" t="s"><v>5</v></c></row>'
+    "</sheetData></worksheet>"
+)
+long_shared = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="6" uniqueCount="6">'
+    + "".join(f"<si><t>{t}</t></si>" for t in long_strings)
+    + "</sst>"
+)
+write_xlsx(f"{OUT}/hostile-long-cell.xlsx", long_sheet, long_shared, 25)
+
+# `hostile-long-cell.csv`: the same as CSV (Excel's semicolons), with a 5,000-character cell.
+write("hostile-long-cell.csv", ("Voornaam;Achternaam\r\nAn;Peeters\r\nBo;" + "L" * 5000 + "\r\n").encode("utf-8"))
+
+# `hostile-binary.csv`: a picture renamed .csv (a PNG's header and a few chunks): not text.
+write("hostile-binary.csv", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10\x00\x00\x00\x10\x08\x06\x00\x00\x00\x1f\xf3\xffa"
+      + bytes(range(256)) * 2)
+
+# `hostile-repeated.ods`: an OpenDocument sheet whose one filled cell is repeated across 100
+# columns and a million rows: 100 million cells as a dense sheet, just under the spreadsheet
+# reader's own limit (larger ones it refuses), about 3 GB in its cells.
+ods_content = (
+    '<?xml version="1.0" encoding="UTF-8"?>'
+    '<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+    'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
+    'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.2">'
+    '<office:body><office:spreadsheet><table:table table:name="Afspraken">'
+    '<table:table-row><table:table-cell office:value-type="string"><text:p>Naam</text:p></table:table-cell></table:table-row>'
+    '<table:table-row table:number-rows-repeated="999999">'
+    '<table:table-cell table:number-columns-repeated="100" office:value-type="string"><text:p>x</text:p></table:table-cell>'
+    "</table:table-row></table:table></office:spreadsheet></office:body></office:document-content>"
+)
+ods_manifest = (
+    '<?xml version="1.0" encoding="UTF-8"?>'
+    '<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2">'
+    '<manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/>'
+    '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>'
+    "</manifest:manifest>"
+)
+with zipfile.ZipFile(f"{OUT}/hostile-repeated.ods", "w") as z:
+    for name, text, kind in [
+        ("mimetype", "application/vnd.oasis.opendocument.spreadsheet", zipfile.ZIP_STORED),
+        ("META-INF/manifest.xml", ods_manifest, zipfile.ZIP_DEFLATED),
+        ("content.xml", ods_content, zipfile.ZIP_DEFLATED),
+    ]:
+        info = zipfile.ZipInfo(name, date_time=(2026, 11, 25, 0, 0, 0))
+        info.compress_type = kind
+        z.writestr(info, text)
+print("wrote the hostile fixtures")

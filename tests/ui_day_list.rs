@@ -577,3 +577,53 @@ fn a_binary_file_is_refused_and_control_characters_never_reach_the_screen_reader
     assert!(has_text(&harness, "Zoë"), "the name, without the bell");
     assert_eq!(control_characters_in_tree(&harness), Vec::<String>::new(), "nothing for the screen reader to choke on");
 }
+
+/// A cell of 5,000 characters in a mapped column (issue 27): the row is read, its problem said
+/// in words on that row ("Last name: the file's cell holds 5000 characters…"), the text itself
+/// never laid out; typed in place, the name replaces the cell and the problem is gone.
+#[test]
+fn a_cell_too_long_for_a_list_is_said_on_its_row_and_can_be_typed_in_place() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/hostile-long-cell.xlsx");
+    let (mut harness, _folder) = app_with_list(&runtime, &sandbox, "long.xlsx", &std::fs::read(fixture).unwrap());
+    open_and_check(&mut harness);
+    let problem = {
+        let state = &harness.state().state;
+        let cell = intake_desk::i18n::Msg::new("day-list-cell-too-long")
+            .with("chars", 5000)
+            .with("max", intake_desk::import::MAX_CELL_CHARS);
+        state.tr.msg(&intake_desk::patient::Validation::problem_line(intake_desk::patient::Field::LastName, &cell))
+    };
+    assert!(has_text(&harness, &problem), "the row's problem is said: {problem}");
+    assert!(!has_text(&harness, &"L".repeat(1001)), "the cell's text is not shown");
+
+    click(&mut harness, "Fix line 3: Bo");
+    fill(&mut harness, "Last name", "Claes");
+    click(&mut harness, "Done");
+    assert!(!has_text(&harness, &problem), "the problem is gone once the name is typed");
+    assert!(has_text(&harness, "Bo Claes"));
+}
+
+/// "Stop reading" stops a file being read (issue 27): nothing of it is kept, and the page is
+/// ready for another file.
+#[test]
+fn a_file_being_read_can_be_stopped() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    // 30 MB of rows: seconds of reading in a debug build.
+    let mut big = String::from("Referentie;Voornaam;Naam\n");
+    while big.len() < 30 * 1024 * 1024 {
+        big.push_str("R-1;An;Peeters;Een notitie die de rij langer maakt dan nodig is, om het lezen te laten duren\n");
+    }
+    let (mut harness, _folder) = app_with_list(&runtime, &sandbox, "big.csv", big.as_bytes());
+    click(&mut harness, "Send the day's list");
+    click(&mut harness, "Open a list…");
+    wait_for_text(&mut harness, "Stop reading");
+    click(&mut harness, "Stop reading");
+    wait_until(&mut harness, "the reading to stop", |h| h.state().state.day_list.reading.is_none());
+    let list = &harness.state().state.day_list;
+    assert!(list.file.is_none(), "nothing of the file is kept");
+    assert!(!has_text(&harness, "Stop reading"));
+    assert!(has_text(&harness, "Open a list…"), "ready for another file");
+}

@@ -29,6 +29,10 @@ pub struct ListRow {
     /// patient on record and written to them. The others hold the form's defaults (the
     /// clinic's language, the phone's country) for a new patient.
     pub given: std::collections::BTreeSet<Field>,
+    /// The fields whose cell in the file was longer than a list's cell holds
+    /// ([`crate::import::MAX_CELL_CHARS`]), with its length: a problem of the row until the
+    /// user types the field in place.
+    pub too_long: std::collections::BTreeMap<Field, usize>,
 }
 
 /// A row's problems, in words: the patient's fields, then the invitation.
@@ -100,8 +104,27 @@ pub fn list_row(row: &Row, mapping: &Mapping, today: jiff::civil::Date) -> ListR
     }
     let channel_text = text(Target::Channel);
     let channel = channel_of(&channel_text);
-    let unreadable_channel = (channel.is_none() && !channel_text.is_empty()).then_some(channel_text);
-    ListRow { line: row.line, draft, channel, unreadable_channel, excluded: false, given }
+    let mut unreadable_channel = (channel.is_none() && !channel_text.is_empty()).then_some(channel_text);
+    let mut too_long = std::collections::BTreeMap::new();
+    for (target, field) in [
+        (Target::FirstName, Field::FirstName),
+        (Target::LastName, Field::LastName),
+        (Target::Email, Field::Email),
+        (Target::ExternalReference, Field::ExternalReference),
+        (Target::Birthdate, Field::Birthdate),
+        (Target::Language, Field::Language),
+        (Target::Gender, Field::Gender),
+        (Target::Phone, Field::PhoneNumber),
+    ] {
+        if let Cell::TooLong { chars } = cell(target) {
+            too_long.insert(field, *chars);
+        }
+    }
+    if let Cell::TooLong { .. } = cell(Target::Channel) {
+        // A channel is a word: a cell of a thousand characters is not one.
+        unreadable_channel = Some("…".to_owned());
+    }
+    ListRow { line: row.line, draft, channel, unreadable_channel, excluded: false, given, too_long }
 }
 
 impl ListRow {
@@ -126,7 +149,13 @@ impl ListRow {
 
     /// What keeps this row from being sent by `channel` (its own channel wins).
     pub fn problems(&self, batch_channel: Channel, today: jiff::civil::Date) -> RowProblems {
-        let fields = self.draft.validate(today);
+        let mut fields = self.draft.validate(today);
+        for (field, chars) in &self.too_long {
+            fields.errors.insert(
+                *field,
+                Msg::new("day-list-cell-too-long").with("chars", *chars).with("max", crate::import::MAX_CELL_CHARS),
+            );
+        }
         let invitation = if let Some(text) = &self.unreadable_channel {
             Some(Msg::new("day-list-channel-unreadable").with("value", text.as_str()))
         } else {

@@ -129,6 +129,9 @@ impl SendCount {
 pub enum DayListIntent {
     /// "Open a list…": the open dialog.
     OpenFile,
+    /// "Stop reading": the file being read is not wanted after all (it is large, or the wrong
+    /// one).
+    StopReading,
     /// A file dropped on the window.
     Dropped(std::path::PathBuf),
     /// The answer to "Open the dropped file instead of this list?".
@@ -369,6 +372,11 @@ impl AppState {
     fn change_day_list(&mut self, intent: DayListIntent, today: jiff::civil::Date) {
         match intent {
             DayListIntent::OpenFile => self.open_day_list_file(None),
+            DayListIntent::StopReading => {
+                if let Some(id) = self.day_list.reading {
+                    self.cancel(id);
+                }
+            }
             DayListIntent::Dropped(path) => {
                 let list = &self.day_list;
                 if list.confirming || list.editing.is_some() || list.dropped.is_some() {
@@ -417,8 +425,10 @@ impl AppState {
             DayListIntent::EditRow(index) => self.day_list.editing = index,
             DayListIntent::EditRowField(index, edit) => {
                 if let Some(row) = self.day_list.file.as_mut().and_then(|file| file.rows.get_mut(index)) {
-                    // What the user types in place is theirs to give, like the file's cells.
+                    // What the user types in place is theirs to give, like the file's cells (and
+                    // replaces a cell too long to be read).
                     row.given.insert(edit.field());
+                    row.too_long.remove(&edit.field());
                     row.draft.apply(edit, today);
                     // A number typed in place brings its type along, as read from the file.
                     if let Some(kind) = super::day_list::phone_type_of(&row.draft) {
@@ -731,6 +741,11 @@ fn day_list_problem(problem: &DayListProblem) -> (Msg, Option<String>) {
                 ImportError::Spreadsheet { .. } => Msg::new("day-list-file-bad-spreadsheet"),
                 ImportError::NoSheetWithData => Msg::new("day-list-file-no-sheet"),
                 ImportError::NotText => Msg::new("day-list-file-not-text"),
+                ImportError::PartTooLarge { max_megabytes, .. } => {
+                    Msg::new("day-list-file-part-too-large").with("megabytes", *max_megabytes)
+                }
+                ImportError::TooManyCells { max } => Msg::new("day-list-file-too-many-cells").with("max", *max),
+                ImportError::Cancelled => Msg::new("day-list-file-reading-stopped"),
             };
             (msg, Some(error.to_string()))
         }

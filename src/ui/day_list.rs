@@ -92,6 +92,9 @@ fn choose(ui: &mut Ui, state: &AppState, asked: &mut Vec<DayListIntent>) {
         if reading {
             ui.spinner();
             ui.label(tr.text("progress-reading-day-list"));
+            if ui.button(tr.text("day-list-stop-reading")).clicked() {
+                asked.push(DayListIntent::StopReading);
+            }
         }
     });
     ui.label(RichText::new(tr.text("day-list-drop-hint")).weak());

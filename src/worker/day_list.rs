@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use tokio::sync::mpsc;
 
@@ -12,11 +13,18 @@ use super::protocol::{DayListProblem, OpenedList};
 use super::{EventKind, RequestId, Worker, batch};
 use crate::batch_journal::{BatchJournal, JournalError};
 
-/// Reads and parses a list file off the async threads, with the mapping kept for its headers.
-fn read_list(path: &Path, data_dir: Option<&Path>) -> Result<OpenedList, DayListProblem> {
-    let bytes = std::fs::read(path).map_err(|error| DayListProblem::Unreadable(error.to_string()))?;
+/// Reads and parses a list file off the async threads, with the mapping kept for its headers,
+/// until `stop` is set. No more than a list's largest file is ever read into memory: a larger
+/// file is refused by its size, before a byte of it is held.
+fn read_list(path: &Path, data_dir: Option<&Path>, stop: &AtomicBool) -> Result<OpenedList, DayListProblem> {
+    use std::io::Read as _;
+    let unreadable = |error: std::io::Error| DayListProblem::Unreadable(error.to_string());
+    let file = std::fs::File::open(path).map_err(unreadable)?;
+    let mut bytes = Vec::new();
+    file.take(crate::import::MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes).map_err(unreadable)?;
     let file_name = path.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default();
-    let imported = crate::import::read(&file_name, &bytes).map_err(DayListProblem::Import)?;
+    let imported = crate::import::read_until(&file_name, &bytes, stop).map_err(DayListProblem::Import)?;
+    drop(bytes);
     // A mapping that cannot be read back is not a reason to refuse the file: it is guessed.
     let remembered = data_dir
         .and_then(|dir| BatchJournal::open(dir).ok())
@@ -39,6 +47,16 @@ async fn with_journal<T: Send + 'static>(
     .await
     .unwrap_or(Err(JournalError::TaskStopped))
     .map_err(|error| error.to_string())
+}
+
+/// Sets its flag when dropped: a blocking task watching the flag stops with the async task that
+/// waits for it.
+struct StopOnDrop(Arc<AtomicBool>);
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
 }
 
 impl Worker {
@@ -64,7 +82,11 @@ impl Worker {
                 events.send(id, EventKind::DayListOpened(answer));
                 return;
             };
-            let read = tokio::task::spawn_blocking(move || read_list(&path, data_dir.as_deref()))
+            // The reading stops when this task does: cancelled by the user, or dropped with the
+            // runtime when the window closes (which would otherwise wait for the reading).
+            let stop = StopOnDrop(Arc::new(AtomicBool::new(false)));
+            let stop_reading = Arc::clone(&stop.0);
+            let read = tokio::task::spawn_blocking(move || read_list(&path, data_dir.as_deref(), &stop_reading))
                 .await
                 .unwrap_or_else(|_| Err(DayListProblem::Unreadable("the reading task stopped".to_owned())));
             events.send(id, EventKind::DayListOpened(read.map(|opened| Some(Box::new(opened)))));

@@ -2,6 +2,8 @@
 //! separator (semicolon, comma or tab, whichever splits the first lines evenly) are detected;
 //! quoted fields may hold separators and line breaks; empty lines are left out.
 
+#[cfg(test)]
+use super::MAX_CELL_CHARS;
 use super::{Cell, ImportError, Imported, MAX_ROWS, Row, Source, Table, TextEncoding};
 
 /// The separators a list may use, in the order they win a tie (Belgian and Dutch Excel write
@@ -10,8 +12,8 @@ const SEPARATORS: [u8; 3] = [b';', b',', b'\t'];
 /// How many lines are looked at to choose the separator.
 const SNIFF_LINES: usize = 10;
 
-/// Reads a CSV file's bytes.
-pub fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
+/// Reads a CSV file's bytes, until `cancel` is set.
+pub fn read(bytes: &[u8], cancel: &std::sync::atomic::AtomicBool) -> Result<Imported, ImportError> {
     let (text, encoding) = decode(bytes)?;
     if text.trim().is_empty() {
         return Err(ImportError::Empty);
@@ -29,23 +31,20 @@ pub fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
     // is counted here from its byte offset, as an editor numbers it.
     let mut lines = LineCounter::default();
     for record in reader.records() {
+        super::stopped(cancel)?;
         let record = record.map_err(|error| csv_error(&error, &mut lines, &text))?;
         let line = record.position().map_or(0, |position| lines.line_at(&text, position.byte() as usize));
         if record.iter().all(|field| field.trim().is_empty()) {
             continue;
         }
         if headers.is_none() {
-            headers = Some(record.iter().map(|field| super::clean_text(field).trim().to_owned()).collect());
+            headers = Some(record.iter().map(super::header_text).collect());
             continue;
         }
         if rows.len() == MAX_ROWS {
             return Err(ImportError::TooManyRows { max: MAX_ROWS });
         }
-        let cells = record
-            .iter()
-            .map(|field| super::clean_text(field).trim().to_owned())
-            .map(|field| if field.is_empty() { Cell::Empty } else { Cell::Text(field) })
-            .collect();
+        let cells = record.iter().map(Cell::from_text).collect();
         rows.push(Row { line, cells });
     }
     let headers = headers.ok_or(ImportError::NoHeaders)?;
@@ -188,6 +187,26 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
+
+    fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
+        super::read(bytes, &std::sync::atomic::AtomicBool::new(false))
+    }
+
+    #[test]
+    fn a_cell_longer_than_a_list_holds_is_kept_as_its_length_only() {
+        let long = "x".repeat(1024 * 1024);
+        let (table, _) = read_table(format!("Name;Note\nPeeters;{long}\nJanssens;{}\n", "y".repeat(1000)).as_bytes());
+        assert_eq!(table.rows[0].cells[1], Cell::TooLong { chars: 1024 * 1024 });
+        assert_eq!(table.rows[1].cells[1], Cell::Text("y".repeat(1000)), "1,000 characters are a cell");
+        let header = format!("{};Phone\nPeeters;1\n", "H".repeat(5000));
+        assert_eq!(read_table(header.as_bytes()).0.headers[0].chars().count(), MAX_CELL_CHARS);
+    }
+
+    #[test]
+    fn a_cancelled_reading_stops() {
+        let cancel = std::sync::atomic::AtomicBool::new(true);
+        assert_eq!(super::read(b"a;b\n1;2\n", &cancel), Err(ImportError::Cancelled));
+    }
 
     fn read_table(bytes: &[u8]) -> (Table, Source) {
         let imported = read(bytes).unwrap();

@@ -12,13 +12,24 @@
 pub mod csv_file;
 pub mod mapping;
 pub mod spreadsheet;
+mod zip_parts;
+
+pub use zip_parts::MAX_SHEET_CELLS;
 
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The most rows a list may have: a day's appointments of a clinic are a few hundred.
 pub const MAX_ROWS: usize = 10_000;
 /// The largest file read (a day's list is kilobytes; a sheet with pictures a few megabytes).
 pub const MAX_FILE_BYTES: usize = 32 * 1024 * 1024;
+/// The most a spreadsheet's part (a sheet, its shared strings) may hold unpacked: a sheet of
+/// 10,000 rows of twenty columns is a few megabytes of XML. Checked while unpacking, before the
+/// spreadsheet reader is given the file: a 205 KB file may unpack to 200 MB.
+pub const MAX_PART_BYTES: u64 = 16 * 1024 * 1024;
+/// The most characters a cell may hold: a name, an address or a note is far shorter. A longer
+/// cell is kept as its length only ([`Cell::TooLong`]) and said as a problem of its row.
+pub const MAX_CELL_CHARS: usize = 1_000;
 
 /// One cell as the file holds it.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,6 +41,11 @@ pub enum Cell {
     Number(f64),
     /// A cell the spreadsheet formats as a date.
     Date(jiff::civil::Date),
+    /// Text longer than [`MAX_CELL_CHARS`]: not a value of a list. Only its length is kept, so
+    /// a megabyte in one cell is never copied, laid out or shown.
+    TooLong {
+        chars: usize,
+    },
 }
 
 impl Cell {
@@ -40,14 +56,27 @@ impl Cell {
             Cell::Text(text) => text.clone(),
             Cell::Number(number) => number_text(*number),
             Cell::Date(date) => date.to_string(),
+            Cell::TooLong { .. } => String::new(),
         }
+    }
+
+    /// A cell of text as the list keeps it: cleaned of control characters ([`clean_text`]),
+    /// trimmed, empty as [`Cell::Empty`], too long as [`Cell::TooLong`].
+    pub fn from_text(raw: &str) -> Cell {
+        let cleaned = clean_text(raw);
+        let text = cleaned.trim();
+        if text.is_empty() {
+            return Cell::Empty;
+        }
+        let chars = text.chars().count();
+        if chars > MAX_CELL_CHARS { Cell::TooLong { chars } } else { Cell::Text(text.to_owned()) }
     }
 
     pub fn is_empty(&self) -> bool {
         match self {
             Cell::Empty => true,
             Cell::Text(text) => text.trim().is_empty(),
-            Cell::Number(_) | Cell::Date(_) => false,
+            Cell::Number(_) | Cell::Date(_) | Cell::TooLong { .. } => false,
         }
     }
 
@@ -57,7 +86,7 @@ impl Cell {
         match self {
             Cell::Date(date) => Some(*date),
             Cell::Number(serial) => excel_serial_date(*serial),
-            Cell::Empty | Cell::Text(_) => None,
+            Cell::Empty | Cell::Text(_) | Cell::TooLong { .. } => None,
         }
     }
 }
@@ -167,6 +196,29 @@ pub enum ImportError {
     /// NUL bytes in a file that is not UTF-16: a binary file (renamed, or chosen by mistake).
     #[error("the file is not text (it holds NUL bytes): not a list")]
     NotText,
+    /// A part of a spreadsheet unpacks to more than [`MAX_PART_BYTES`] (or the file has more
+    /// parts than any workbook): refused before the spreadsheet reader holds any of it.
+    #[error("the spreadsheet's part {part} unpacks to more than {max_megabytes} MB")]
+    PartTooLarge { part: String, max_megabytes: u64 },
+    /// An OpenDocument sheet that spans more cells than a list once its repeated rows and cells
+    /// are counted ([`MAX_SHEET_CELLS`]).
+    #[error("the sheet spans more than {max} cells")]
+    TooManyCells { max: u64 },
+    /// The reading was stopped (the user cancelled, or the window closed).
+    #[error("the reading was stopped")]
+    Cancelled,
+}
+
+/// Whether the reading should stop: checked between rows, cells and unpacked blocks.
+pub(crate) fn stopped(cancel: &AtomicBool) -> Result<(), ImportError> {
+    if cancel.load(Ordering::Relaxed) { Err(ImportError::Cancelled) } else { Ok(()) }
+}
+
+/// A header's text: as a cell's, and cut to [`MAX_CELL_CHARS`] characters when longer (a header
+/// names a column; it is shown, never compared whole).
+pub(crate) fn header_text(raw: &str) -> String {
+    let cleaned = clean_text(raw);
+    cleaned.trim().chars().take(MAX_CELL_CHARS).collect()
 }
 
 /// A cell's or header's text as it may be shown and compared: control characters (a NUL, an
@@ -182,6 +234,13 @@ pub fn clean_text(text: &str) -> std::borrow::Cow<'_, str> {
 
 /// Reads a list from a file's bytes; `file_name` decides how (by its extension).
 pub fn read(file_name: &str, bytes: &[u8]) -> Result<Imported, ImportError> {
+    read_until(file_name, bytes, &AtomicBool::new(false))
+}
+
+/// [`read`], stopping with [`ImportError::Cancelled`] soon after `cancel` is set (between rows,
+/// cells and unpacked blocks): the reading runs off the window's thread, and the user or the
+/// closing window may stop it.
+pub fn read_until(file_name: &str, bytes: &[u8], cancel: &AtomicBool) -> Result<Imported, ImportError> {
     if bytes.is_empty() {
         return Err(ImportError::Empty);
     }
@@ -190,8 +249,8 @@ pub fn read(file_name: &str, bytes: &[u8]) -> Result<Imported, ImportError> {
     }
     let extension = file_name.rsplit_once('.').map(|(_, ext)| ext.to_ascii_lowercase()).unwrap_or_default();
     match extension.as_str() {
-        "csv" | "txt" | "tsv" => csv_file::read(bytes),
-        "xlsx" | "xlsm" | "xls" | "ods" => spreadsheet::read(bytes),
+        "csv" | "txt" | "tsv" => csv_file::read(bytes, cancel),
+        "xlsx" | "xlsm" | "xls" | "ods" => spreadsheet::read(bytes, cancel),
         _ => Err(ImportError::UnknownKind { extension }),
     }
 }

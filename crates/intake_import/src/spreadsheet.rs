@@ -4,6 +4,7 @@
 //! [`Cell::as_date`](super::Cell::as_date)), formulas give the values the spreadsheet computed.
 
 use std::io::Cursor;
+use std::sync::atomic::AtomicBool;
 
 use calamine::{Data, Reader as _};
 
@@ -13,12 +14,16 @@ use super::{Cell, ImportError, Imported, MAX_ROWS, Row, Source, Table};
 /// is not part of a list (and a sheet that says it is 16,384 columns wide is not believed).
 pub const MAX_COLUMNS: usize = 256;
 
-/// Reads a spreadsheet's bytes (the kind is found from the content).
-pub fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
+/// Reads a spreadsheet's bytes (the kind is found from the content), until `cancel` is set.
+/// A zipped workbook (XLSX, ODS) has each of its parts unpacked and measured first, with a cap
+/// ([`super::MAX_PART_BYTES`]): the reader is given only a file whose every part is of a list's
+/// size.
+pub fn read(bytes: &[u8], cancel: &AtomicBool) -> Result<Imported, ImportError> {
+    super::zip_parts::check(bytes, cancel)?;
     let mut workbook = calamine::open_workbook_auto_from_rs(Cursor::new(bytes.to_vec()))
         .map_err(|error| ImportError::Spreadsheet { problem: error.to_string() })?;
     if let calamine::Sheets::Xlsx(xlsx) = &mut workbook {
-        return read_xlsx(xlsx);
+        return read_xlsx(xlsx, cancel);
     }
     let names = workbook.sheet_names();
     for (index, name) in names.iter().enumerate() {
@@ -29,13 +34,14 @@ pub fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
         let mut headers: Option<Vec<String>> = None;
         let mut rows = Vec::new();
         for (offset, cells) in range.rows().enumerate() {
+            super::stopped(cancel)?;
             let cells: Vec<Cell> =
                 std::iter::repeat_n(Cell::Empty, first_column as usize).chain(cells.iter().map(cell)).collect();
             if cells.iter().all(Cell::is_empty) {
                 continue;
             }
             if headers.is_none() {
-                headers = Some(cells.iter().map(|cell| cell.text().trim().to_owned()).collect());
+                headers = Some(cells.iter().map(|cell| super::header_text(&cell.text())).collect());
                 continue;
             }
             if rows.len() == MAX_ROWS {
@@ -57,13 +63,18 @@ pub fn read(bytes: &[u8]) -> Result<Imported, ImportError> {
 /// declared dimension describes: a 1.5 KB file naming A1 and XFD1048576 would otherwise ask for
 /// half a terabyte. Columns past [`MAX_COLUMNS`] are left out; rows past [`MAX_ROWS`] refuse
 /// the file.
-fn read_xlsx(xlsx: &mut calamine::Xlsx<Cursor<Vec<u8>>>) -> Result<Imported, ImportError> {
+fn read_xlsx(xlsx: &mut calamine::Xlsx<Cursor<Vec<u8>>>, cancel: &AtomicBool) -> Result<Imported, ImportError> {
     let problem = |error: calamine::XlsxError| ImportError::Spreadsheet { problem: error.to_string() };
     for name in xlsx.sheet_names() {
         // Rows by their number in the sheet, each with its cells by column.
         let mut sheet: std::collections::BTreeMap<u32, Vec<Cell>> = std::collections::BTreeMap::new();
         let mut reader = xlsx.worksheet_cells_reader(&name).map_err(problem)?;
+        let mut read = 0_usize;
         while let Some(found) = reader.next_cell().map_err(problem)? {
+            read += 1;
+            if read.is_multiple_of(1024) {
+                super::stopped(cancel)?;
+            }
             let (row, column) = found.get_position();
             let column = column as usize;
             if column >= MAX_COLUMNS {
@@ -85,7 +96,7 @@ fn read_xlsx(xlsx: &mut calamine::Xlsx<Cursor<Vec<u8>>>) -> Result<Imported, Imp
         drop(reader);
         let mut rows = sheet.into_iter();
         let Some((_, header_cells)) = rows.next() else { continue };
-        let headers = header_cells.iter().map(|cell| cell.text().trim().to_owned()).collect();
+        let headers = header_cells.iter().map(|cell| super::header_text(&cell.text())).collect();
         let rows = rows.map(|(row, cells)| Row { line: row as usize + 1, cells }).collect();
         return Ok(Imported {
             table: Table { headers, rows },
@@ -98,11 +109,7 @@ fn read_xlsx(xlsx: &mut calamine::Xlsx<Cursor<Vec<u8>>>) -> Result<Imported, Imp
 fn cell(data: &Data) -> Cell {
     match data {
         Data::Empty => Cell::Empty,
-        Data::String(text) => {
-            let text = super::clean_text(text);
-            let text = text.trim();
-            if text.is_empty() { Cell::Empty } else { Cell::Text(text.to_owned()) }
-        }
+        Data::String(text) => Cell::from_text(text),
         Data::Int(number) => Cell::Number(*number as f64),
         Data::Float(number) => Cell::Number(*number),
         Data::Bool(flag) => Cell::Text(flag.to_string()),
@@ -116,8 +123,8 @@ fn cell(data: &Data) -> Cell {
         Data::DateTimeIso(text) => text
             .get(..10)
             .and_then(|date| date.parse::<jiff::civil::Date>().ok())
-            .map_or_else(|| Cell::Text(super::clean_text(text).into_owned()), Cell::Date),
-        Data::DurationIso(text) => Cell::Text(super::clean_text(text).into_owned()),
+            .map_or_else(|| Cell::from_text(text), Cell::Date),
+        Data::DurationIso(text) => Cell::from_text(text),
         Data::Error(error) => Cell::Text(error.to_string()),
     }
 }
