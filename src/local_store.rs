@@ -117,6 +117,12 @@ fn prepare(connection: &mut Connection) -> Result<(), OpenError> {
     let _mode: String = connection.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
     connection.execute_batch("PRAGMA synchronous = FULL;")?;
     crate::sqlite_schema::migrate(connection, MIGRATIONS)?;
+    // Marks the file as ours (a database of before this mark gets it here): at start, a
+    // database with another mark is not taken for the store (see `repair`).
+    let id: i32 = connection.query_row("PRAGMA application_id", [], |row| row.get(0))?;
+    if id != repair::APPLICATION_ID {
+        connection.pragma_update(None, "application_id", repair::APPLICATION_ID)?;
+    }
     Ok(())
 }
 
@@ -496,6 +502,9 @@ fn answer_stopped(job: Job) {
 fn write_failed(err: OpenError) -> Msg {
     Msg::new("local-write-failed").with("reason", err.to_string())
 }
+
+#[path = "local_store_repair.rs"]
+pub mod repair;
 
 #[cfg(test)]
 #[path = "local_store_tests.rs"]

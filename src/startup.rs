@@ -140,6 +140,7 @@ pub fn check(dir: &Path, folder: Result<FolderCheck, StartupProblem>) -> Checked
             false
         }
     };
+    problems.extend(check_local_store(dir));
     let (preferences, problem) = check_preferences(&dir.join(PREFERENCES_FILE));
     problems.extend(problem);
     Checked { report: StartupReport { problems, data_folder_usable: true }, file_logs, preferences }
@@ -284,6 +285,34 @@ fn make_private(_path: &Path) {}
 fn aside_name(path: &Path) -> PathBuf {
     let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "preferences".to_owned());
     path.with_file_name(format!("{stem}.{}.ron", crate::files::aside_suffix("unreadable")))
+}
+
+/// The profile's database: damaged or not ours, it is moved aside and a new one started with
+/// the drafts that could be read (see [`crate::local_store::repair`]); the user is told what
+/// was kept where.
+pub fn check_local_store(dir: &Path) -> Option<StartupProblem> {
+    use crate::local_store::repair::{Damage, check_and_repair};
+    let reason = |damage: &Damage| match damage {
+        Damage::NotAFile => msg!("startup-store-not-a-file"),
+        Damage::NotADatabase => msg!("startup-store-not-a-database"),
+        Damage::Damaged(_) => msg!("startup-store-damaged-pages"),
+        Damage::NotOurs => msg!("startup-store-not-ours"),
+    };
+    match check_and_repair(dir) {
+        Ok(None) => None,
+        Ok(Some(repaired)) => Some(StartupProblem {
+            what: msg!("startup-store-kept-aside", reason = reason(&repaired.damage)),
+            place: repaired.kept_at,
+            effect: msg!("startup-store-kept-aside-effect", recovered = repaired.drafts_recovered),
+            advice: msg!("startup-store-kept-aside-advice"),
+        }),
+        Err(not_repaired) => Some(StartupProblem {
+            what: msg!("startup-store-kept-aside", reason = reason(&not_repaired.damage)),
+            place: dir.join(crate::local_store::DATABASE_FILE_NAME),
+            effect: msg!("startup-store-not-moved-effect", reason = describe(&not_repaired.source)),
+            advice: msg!("startup-store-not-moved-advice"),
+        }),
+    }
 }
 
 fn data_problem(dir: &Path, what: Msg) -> StartupProblem {

@@ -61,6 +61,19 @@ startup-logs-effect = Intake Desk funktioniert, legt in dieser Sitzung aber kein
 startup-logs-advice = Benennen Sie um, was dort liegt, oder entfernen Sie es, oder bitten Sie die IT, Ihrem Konto dort Schreibrechte zu geben, und starten Sie Intake Desk dann neu.
 startup-prefs-not-created = Die Einstellungsdatei kann nicht angelegt werden ({ $reason }).
 startup-prefs-not-created-effect = Intake Desk arbeitet mit den üblichen Einstellungen und speichert sie in dieser Sitzung nicht.
+startup-store-kept-aside = Die Datenbank der nicht gesendeten Entwürfe und der Aktivität konnte nicht verwendet werden: { $reason }
+startup-store-not-a-file = ein Ordner trägt ihren Namen.
+startup-store-not-a-database = sie ist keine Datenbank (sie ist beschädigt oder wurde abgeschnitten).
+startup-store-damaged-pages = Teile davon sind beschädigt.
+startup-store-not-ours = sie gehört zu einem anderen Programm, oder die Dateien einer anderen Datenbank lagen daneben.
+startup-store-kept-aside-effect = Sie wurde unverändert am angezeigten Ort beiseitegelegt, und eine neue wurde angelegt. { $recovered ->
+        [0] Kein nicht gesendeter Entwurf konnte daraus gelesen werden.
+        [one] Ein nicht gesendeter Entwurf, der noch lesbar war, ist in der neuen wieder da.
+       *[other] { $recovered } nicht gesendete Entwürfe, die noch lesbar waren, sind in der neuen wieder da.
+    }
+startup-store-kept-aside-advice = Sie können weiterarbeiten. Geben Sie die beiseitegelegte Datei der IT oder dem Support, falls etwas fehlt; löschen Sie sie, wenn sie nicht mehr gebraucht wird.
+startup-store-not-moved-effect = Sie konnte nicht beiseitegelegt werden ({ $reason }): Nicht gesendete Entwürfe und das Aktivitätsprotokoll werden in dieser Sitzung nur im Speicher gehalten.
+startup-store-not-moved-advice = Bitten Sie die IT, die Datei zu verschieben oder zu reparieren, und starten Sie Intake Desk dann neu.
 startup-prefs-not-created-advice = Bitten Sie die IT, Ihrem Konto Schreibrechte im Datenordner zu geben.
 startup-prefs-unusable = Die gespeicherten Einstellungen konnten nicht verwendet werden ({ $reason }).
 startup-prefs-put-aside-effect = Intake Desk startet mit den üblichen Einstellungen. Die alte Datei wurde als { $file } aufbewahrt.

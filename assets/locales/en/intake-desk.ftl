@@ -70,6 +70,19 @@ startup-logs-effect = Intake Desk works, but keeps no log files this session.
 startup-logs-advice = Rename or remove what is there, or ask IT to let your account write there, then start Intake Desk again.
 startup-prefs-not-created = The preferences file cannot be created ({ $reason }).
 startup-prefs-not-created-effect = Intake Desk works with its usual settings and does not save them this session.
+startup-store-kept-aside = The database of unsent drafts and activity could not be used: { $reason }
+startup-store-not-a-file = a folder has its name.
+startup-store-not-a-database = it is not a database (it is damaged, or was cut short).
+startup-store-damaged-pages = parts of it are damaged.
+startup-store-not-ours = it belongs to another program, or another database’s files were left beside it.
+startup-store-kept-aside-effect = It was kept aside, unchanged, at the place shown, and a new one was started. { $recovered ->
+        [0] No unsent draft could be read from it.
+        [one] One unsent draft that could still be read is back in the new one.
+       *[other] { $recovered } unsent drafts that could still be read are back in the new one.
+    }
+startup-store-kept-aside-advice = You can keep working. Give the kept file to IT or support if something is missing; delete it once it is no longer needed.
+startup-store-not-moved-effect = It could not be moved aside ({ $reason }): unsent drafts and the activity log are kept in memory this session only.
+startup-store-not-moved-advice = Ask IT to move or repair the file, then start Intake Desk again.
 startup-prefs-not-created-advice = Ask IT to let your account write in the data folder.
 # $reason is one of the startup-prefs reasons below.
 startup-prefs-unusable = The saved preferences could not be used ({ $reason }).

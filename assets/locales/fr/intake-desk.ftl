@@ -61,6 +61,19 @@ startup-logs-effect = Intake Desk fonctionne, mais ne conserve aucun fichier jou
 startup-logs-advice = Renommez ou supprimez ce qui s’y trouve, ou demandez au service informatique d’autoriser votre compte à y écrire, puis relancez Intake Desk.
 startup-prefs-not-created = Le fichier des préférences ne peut pas être créé ({ $reason }).
 startup-prefs-not-created-effect = Intake Desk fonctionne avec ses réglages habituels et ne les enregistre pas pendant cette session.
+startup-store-kept-aside = La base de données des brouillons non envoyés et de l’activité n’a pas pu être utilisée : { $reason }
+startup-store-not-a-file = un dossier porte son nom.
+startup-store-not-a-database = ce n’est pas une base de données (elle est endommagée ou a été tronquée).
+startup-store-damaged-pages = certaines de ses parties sont endommagées.
+startup-store-not-ours = elle appartient à un autre programme, ou les fichiers d’une autre base de données ont été laissés à côté.
+startup-store-kept-aside-effect = Elle a été mise de côté, inchangée, à l’endroit indiqué, et une nouvelle a été créée. { $recovered ->
+        [0] Aucun brouillon non envoyé n’a pu y être lu.
+        [one] Un brouillon non envoyé encore lisible a été repris dans la nouvelle.
+       *[other] { $recovered } brouillons non envoyés encore lisibles ont été repris dans la nouvelle.
+    }
+startup-store-kept-aside-advice = Vous pouvez continuer à travailler. Donnez le fichier mis de côté au service informatique ou au support s’il manque quelque chose ; supprimez-le quand il n’est plus utile.
+startup-store-not-moved-effect = Elle n’a pas pu être mise de côté ({ $reason }) : les brouillons non envoyés et le journal d’activité sont gardés en mémoire pour cette session seulement.
+startup-store-not-moved-advice = Demandez au service informatique de déplacer ou de réparer le fichier, puis redémarrez Intake Desk.
 startup-prefs-not-created-advice = Demandez au service informatique d’autoriser votre compte à écrire dans le dossier de données.
 startup-prefs-unusable = Les préférences enregistrées n’ont pas pu être utilisées ({ $reason }).
 startup-prefs-put-aside-effect = Intake Desk démarre avec ses réglages habituels. L’ancien fichier a été conservé sous le nom { $file }.

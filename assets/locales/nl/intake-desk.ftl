@@ -61,6 +61,19 @@ startup-logs-effect = Intake Desk werkt, maar bewaart deze sessie geen logbestan
 startup-logs-advice = Geef wat daar staat een andere naam of verwijder het, of vraag de IT-afdeling om uw account daar te laten schrijven, en start Intake Desk dan opnieuw.
 startup-prefs-not-created = Het voorkeurenbestand kan niet worden aangemaakt ({ $reason }).
 startup-prefs-not-created-effect = Intake Desk werkt met de standaardinstellingen en slaat ze deze sessie niet op.
+startup-store-kept-aside = De database met niet-verzonden concepten en activiteit kon niet worden gebruikt: { $reason }
+startup-store-not-a-file = een map heeft haar naam.
+startup-store-not-a-database = het is geen database (ze is beschadigd of werd afgebroken).
+startup-store-damaged-pages = delen ervan zijn beschadigd.
+startup-store-not-ours = ze hoort bij een ander programma, of de bestanden van een andere database stonden ernaast.
+startup-store-kept-aside-effect = Ze werd ongewijzigd opzijgezet op de getoonde plaats, en er werd een nieuwe gestart. { $recovered ->
+        [0] Er kon geen niet-verzonden concept uit gelezen worden.
+        [one] Eén niet-verzonden concept dat nog leesbaar was, staat terug in de nieuwe.
+       *[other] { $recovered } niet-verzonden concepten die nog leesbaar waren, staan terug in de nieuwe.
+    }
+startup-store-kept-aside-advice = U kunt verder werken. Geef het bewaarde bestand aan IT of support als er iets ontbreekt; verwijder het als het niet meer nodig is.
+startup-store-not-moved-effect = Ze kon niet opzij worden gezet ({ $reason }): niet-verzonden concepten en het activiteitenlogboek worden deze sessie alleen in het geheugen bewaard.
+startup-store-not-moved-advice = Vraag IT om het bestand te verplaatsen of te herstellen, en start Intake Desk daarna opnieuw.
 startup-prefs-not-created-advice = Vraag de IT-afdeling om uw account in de gegevensmap te laten schrijven.
 startup-prefs-unusable = De opgeslagen voorkeuren konden niet worden gebruikt ({ $reason }).
 startup-prefs-put-aside-effect = Intake Desk start met de standaardinstellingen. Het oude bestand is bewaard als { $file }.

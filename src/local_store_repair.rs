@@ -1,0 +1,208 @@
+//! The profile's database checked at start, before anything opens it: a file SQLite cannot
+//! read (garbage in a page, cut short, not a database, a folder in its place) or one that is
+//! not ours (another program's, or ours with a stale `-wal` of another database that replaced
+//! its pages) is moved aside under the kept-aside naming — with its `-wal` and `-shm`, so the
+//! three still open together in any SQLite tool — and the unsent drafts SQLite can still read
+//! in it are copied into the new database. The caller tells the user what was kept where.
+//!
+//! What is ours: a database whose `application_id` is [`APPLICATION_ID`], or one from before
+//! the id was set (id 0) that holds the store's tables, or an empty one. A database that is
+//! merely busy (another process holds a lock) is not damaged: it is left alone.
+
+use std::path::{Path, PathBuf};
+
+use rusqlite::{Connection, ErrorCode, OpenFlags};
+
+use super::DATABASE_FILE_NAME;
+use crate::drafts::Draft;
+
+/// `PRAGMA application_id` of the app's databases: "IDsk" (SQLite's registry of ids is by
+/// convention; this one is not taken by a format `file` knows).
+pub const APPLICATION_ID: i32 = 0x4944_736B;
+
+/// The tables the store cannot work without.
+const OUR_TABLES: [&str; 2] = ["drafts", "activity"];
+
+/// Why the database was not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// A folder (or something else that is not a file) has the database's name.
+    NotAFile,
+    /// SQLite does not recognise the file (not a database, or its first page is gone).
+    NotADatabase,
+    /// SQLite reads it, but its pages do not hold together (`PRAGMA quick_check`'s first line).
+    Damaged(String),
+    /// A database of another program, or ours overlaid by another's `-wal`.
+    NotOurs,
+}
+
+/// What was done with a damaged database.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Repaired {
+    pub damage: Damage,
+    /// Where the database was moved (its `-wal` and `-shm`, if any, beside it with those
+    /// endings).
+    pub kept_at: PathBuf,
+    /// Unsent drafts read from it and now in the new database.
+    pub drafts_recovered: usize,
+}
+
+/// Why the database could not be moved aside (it stays where it is; the store then keeps this
+/// session's drafts in memory and says so).
+#[derive(Debug, thiserror::Error)]
+#[error("{damage:?}, and it could not be moved aside: {source}")]
+pub struct NotRepaired {
+    pub damage: Damage,
+    #[source]
+    pub source: std::io::Error,
+}
+
+/// Checks the database of `data_dir`; `Ok(None)` when it is missing or sound (or busy).
+pub fn check_and_repair(data_dir: &Path) -> Result<Option<Repaired>, NotRepaired> {
+    let path = data_dir.join(DATABASE_FILE_NAME);
+    let Some(damage) = damage_of(&path) else { return Ok(None) };
+    let kept_at = move_aside(&path).map_err(|source| NotRepaired { damage: damage.clone(), source })?;
+    let drafts = recover_drafts(&kept_at);
+    let mut drafts_recovered = 0;
+    if !drafts.is_empty() {
+        match super::LocalStore::open(data_dir) {
+            Ok((store, _)) => {
+                for draft in &drafts {
+                    match store.save_draft(draft) {
+                        Ok(()) => drafts_recovered += 1,
+                        Err(err) => tracing::warn!(%err, "a recovered draft could not be saved"),
+                    }
+                }
+            }
+            Err(err) => tracing::warn!(%err, "the new local store could not be opened to take the recovered drafts"),
+        }
+    }
+    tracing::warn!(?damage, kept_at = %kept_at.display(), drafts_recovered, "the local store was damaged and kept aside");
+    Ok(Some(Repaired { damage, kept_at, drafts_recovered }))
+}
+
+/// What is wrong with the database at `path`, if anything.
+fn damage_of(path: &Path) -> Option<Damage> {
+    let meta = match std::fs::symlink_metadata(path) {
+        Ok(meta) => meta,
+        Err(_) => return None,
+    };
+    if !meta.is_file() {
+        return Some(Damage::NotAFile);
+    }
+    let connection = match Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE) {
+        Ok(connection) => connection,
+        Err(err) => return damage_of_error(&err),
+    };
+    let _ = connection.busy_timeout(std::time::Duration::from_secs(2));
+    // Closing the last connection would copy the `-wal` into the file and delete it: a foreign
+    // log's pages written into our database, and the evidence gone. Looked at, not changed.
+    if let Err(err) = connection.set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true) {
+        tracing::warn!(%err, "the local store's check could not keep its log as it is");
+        return None;
+    }
+    match inspect(&connection) {
+        Ok(damage) => damage,
+        Err(err) => damage_of_error(&err),
+    }
+}
+
+fn inspect(connection: &Connection) -> rusqlite::Result<Option<Damage>> {
+    let check: String = connection.query_row("PRAGMA quick_check(1)", [], |row| row.get(0))?;
+    if check != "ok" {
+        return Ok(Some(Damage::Damaged(check)));
+    }
+    let id: i32 = connection.query_row("PRAGMA application_id", [], |row| row.get(0))?;
+    if id == APPLICATION_ID {
+        return Ok(None);
+    }
+    if id != 0 {
+        return Ok(Some(Damage::NotOurs));
+    }
+    let mut statement = connection.prepare("SELECT name FROM sqlite_master WHERE type = 'table'")?;
+    let tables = statement.query_map([], |row| row.get::<_, String>(0))?.collect::<rusqlite::Result<Vec<_>>>()?;
+    let ours = tables.is_empty() || OUR_TABLES.iter().all(|table| tables.iter().any(|name| name == table));
+    Ok((!ours).then_some(Damage::NotOurs))
+}
+
+/// An error from opening or reading: damage, or (busy, locked, no permission, out of memory)
+/// not a reason to move the file.
+fn damage_of_error(err: &rusqlite::Error) -> Option<Damage> {
+    match err.sqlite_error_code() {
+        Some(ErrorCode::NotADatabase) => Some(Damage::NotADatabase),
+        Some(ErrorCode::DatabaseCorrupt) => Some(Damage::Damaged(err.to_string())),
+        _ => {
+            tracing::warn!(%err, "the local store could not be checked at start; it is left as it is");
+            None
+        }
+    }
+}
+
+/// Moves the database and its `-wal` and `-shm` to `<name>.damaged-<when>-<id>` (and `-wal`,
+/// `-shm` after that): the database last, so a failure leaves no database without its log.
+fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let kept_at = path.with_file_name(format!("{DATABASE_FILE_NAME}.{}", crate::files::aside_suffix("damaged")));
+    for ending in ["-wal", "-shm"] {
+        let companion = PathBuf::from(format!("{}{ending}", path.display()));
+        if companion.exists() {
+            std::fs::rename(&companion, format!("{}{ending}", kept_at.display()))?;
+        }
+    }
+    std::fs::rename(path, &kept_at)?;
+    Ok(kept_at)
+}
+
+/// The drafts SQLite can still read in the kept database: read from a copy (the kept files are
+/// never changed), once with its `-wal` and once without (a foreign `-wal` hides the store's own
+/// pages), each table scan from both ends (a damaged page stops a scan, not the other); the
+/// newest version of each draft.
+fn recover_drafts(kept_at: &Path) -> Vec<Draft> {
+    let Ok(scratch) = tempfile_dir(kept_at) else { return Vec::new() };
+    let mut found: std::collections::BTreeMap<String, Draft> = std::collections::BTreeMap::new();
+    for with_wal in [true, false] {
+        let copy = scratch.join(if with_wal { "with-wal.sqlite3" } else { "without-wal.sqlite3" });
+        if std::fs::copy(kept_at, &copy).is_err() {
+            continue;
+        }
+        if with_wal {
+            let _ = std::fs::copy(format!("{}-wal", kept_at.display()), format!("{}-wal", copy.display()));
+        }
+        let Ok(connection) = Connection::open_with_flags(&copy, OpenFlags::SQLITE_OPEN_READ_WRITE) else { continue };
+        // A schema entry pointing past a cut file must not keep the other tables from being read.
+        let _ = connection.execute_batch("PRAGMA writable_schema = ON;");
+        for order in ["ASC", "DESC"] {
+            for draft in read_drafts(&connection, order) {
+                let newer = found.get(&draft.id).is_none_or(|known| known.saved_at < draft.saved_at);
+                if newer {
+                    found.insert(draft.id.clone(), draft);
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    found.into_values().collect()
+}
+
+/// Every draft a scan reads before it meets damage.
+fn read_drafts(connection: &Connection, order: &str) -> Vec<Draft> {
+    let mut drafts = Vec::new();
+    let sql = format!("SELECT id, body FROM drafts ORDER BY rowid {order}");
+    let Ok(mut statement) = connection.prepare(&sql) else { return drafts };
+    let Ok(mut rows) = statement.query([]) else { return drafts };
+    while let Ok(Some(row)) = rows.next() {
+        let (Ok(id), Ok(body)) = (row.get::<_, String>(0), super::blob_or_text(row, 1)) else { continue };
+        if let Ok(mut draft) = serde_json::from_slice::<Draft>(&body) {
+            draft.id = id;
+            drafts.push(draft);
+        }
+    }
+    drafts
+}
+
+/// A private scratch folder beside the kept file (same disk: the copy needs no more room than
+/// the file's own).
+fn tempfile_dir(kept_at: &Path) -> std::io::Result<PathBuf> {
+    let dir = kept_at.with_file_name(format!(".recovering-{}", uuid::Uuid::new_v4().simple()));
+    crate::settings::ensure_private_dir(&dir)?;
+    Ok(dir)
+}
