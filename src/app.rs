@@ -167,6 +167,7 @@ impl IntakeApp {
             self.state.sync_drafts(now),
             self.state.probe_when_offline(now),
             self.state.check_privacy(now),
+            self.state.closing_tick(now),
         ]
         .into_iter()
         .flatten()
@@ -197,7 +198,14 @@ impl Drop for IntakeApp {
     fn drop(&mut self) {
         self.state.write_drafts_now();
         self.flush_commands();
-        self.worker.finish_local_writes(std::time::Duration::from_secs(5));
+        // A store that is failing (locked, full) was asked about before the window closed:
+        // the user chose to close, so the close does not wait for it.
+        let within = if self.state.local_store_failing() {
+            std::time::Duration::from_millis(300)
+        } else {
+            std::time::Duration::from_secs(5)
+        };
+        self.worker.finish_local_writes(within);
     }
 }
 
@@ -207,6 +215,13 @@ impl eframe::App for IntakeApp {
             self.state.apply(event);
         }
         self.remember_environment();
+        // A close waits for the drafts to be saved, and asks when they cannot be.
+        if ctx.input(|i| i.viewport().close_requested()) && !self.state.close_requested(std::time::Instant::now()) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        }
+        if self.state.take_close_now() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
         let zoom = ctx.zoom_factor();
         ctx.input(|input| self.window_placement.observe(input.viewport(), zoom, &mut self.preferences.window));
         self.flush_commands();

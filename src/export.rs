@@ -322,6 +322,16 @@ impl SaveOffer {
         }
     }
 
+    /// Typing that could not be saved, as a text file under `name` (at close).
+    pub fn text(tr: &crate::i18n::Translator, name: String) -> SaveOffer {
+        SaveOffer {
+            name,
+            title: tr.text("closing-save-dialog-title"),
+            file_kind: tr.text("closing-text-file-kind"),
+            extension: "txt",
+        }
+    }
+
     /// A day list's results as CSV under `name`, the dialog worded by `tr`.
     pub fn csv(tr: &crate::i18n::Translator, name: String) -> SaveOffer {
         SaveOffer {

@@ -34,6 +34,9 @@ const ACTIVITY_READ_LIMIT: usize = 2000;
 
 /// How long a write waits for another process's transaction before it fails.
 const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+/// The same for the store's writer, which does not wait that long: a draft that cannot be saved
+/// is said next to its form and tried again later (the queue behind it is not held up).
+const WRITER_BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// Forward migrations: `MIGRATIONS[n]` takes the schema from version `n` to `n + 1`.
 const MIGRATIONS: &[&str] = &[
@@ -161,6 +164,19 @@ impl LocalStore {
         let mut store = LocalStore { connection, data_dir: Some(data_dir.to_path_buf()) };
         let set_aside = store.import_legacy_files();
         Ok((store, set_aside))
+    }
+
+    /// The writer's connection: a shorter wait for another process's lock, and (to simulate a
+    /// full disk) a size the database may not grow past.
+    fn writer_limits(&self, size_limit: Option<u64>) -> rusqlite::Result<()> {
+        self.connection.busy_timeout(WRITER_BUSY_TIMEOUT)?;
+        if let Some(bytes) = size_limit {
+            let page_size: i64 = self.connection.query_row("PRAGMA page_size", [], |row| row.get(0))?;
+            let pages = (bytes / page_size.max(1) as u64).max(1);
+            let _granted: i64 =
+                self.connection.query_row(&format!("PRAGMA max_page_count = {pages}"), [], |row| row.get(0))?;
+        }
+        Ok(())
     }
 
     /// A store that keeps nothing after the process ends.
@@ -387,8 +403,15 @@ impl LocalWriter {
     /// Starts the thread. The store is opened on it (never on the caller's thread); `None`
     /// keeps everything in memory.
     pub fn start(data_dir: Option<PathBuf>) -> LocalWriter {
+        LocalWriter::start_with_limit(data_dir, None)
+    }
+
+    /// [`LocalWriter::start`], with the database allowed to grow to at most `size_limit` bytes
+    /// (never less than it has): how a full disk is simulated.
+    pub fn start_with_limit(data_dir: Option<PathBuf>, size_limit: Option<u64>) -> LocalWriter {
         let (jobs, receiver) = std::sync::mpsc::channel();
-        let spawned = std::thread::Builder::new().name("local-store".into()).spawn(move || run(data_dir, receiver));
+        let spawned =
+            std::thread::Builder::new().name("local-store".into()).spawn(move || run(data_dir, size_limit, receiver));
         if let Err(err) = spawned {
             tracing::error!(%err, "the local store's thread could not start");
         }
@@ -442,10 +465,15 @@ fn stopped() -> Msg {
     Msg::new("local-store-stopped")
 }
 
-fn run(data_dir: Option<PathBuf>, jobs: std::sync::mpsc::Receiver<Job>) {
+fn run(data_dir: Option<PathBuf>, size_limit: Option<u64>, jobs: std::sync::mpsc::Receiver<Job>) {
     let (mut store, set_aside, problem) = match &data_dir {
         Some(dir) => match LocalStore::open(dir) {
-            Ok((store, set_aside)) => (Some(store), set_aside, None),
+            Ok((store, set_aside)) => {
+                if let Err(err) = store.writer_limits(size_limit) {
+                    tracing::warn!(%err, "the local store's limits could not be set");
+                }
+                (Some(store), set_aside, None)
+            }
             Err(err) => {
                 tracing::warn!(%err, "the local store could not be opened; keeping drafts in memory");
                 let problem = Msg::new("local-store-unusable")

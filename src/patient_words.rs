@@ -165,3 +165,23 @@ pub fn resolve_language(typed: &str, tr: &Translator) -> Option<String> {
     }
     language_matches(typed, tr).first().map(|tag| (*tag).to_owned())
 }
+
+impl super::PatientDraft {
+    /// A field's value as the form shows it, in words where it is a choice (the gender, the
+    /// phone's type and country): for a person reading it outside the app.
+    pub fn text_of(&self, field: Field, tr: &Translator) -> String {
+        match field {
+            Field::FirstName => self.first_name.clone(),
+            Field::LastName => self.last_name.clone(),
+            Field::Gender => self.gender.map(|choice| tr.msg(&gender(choice))).unwrap_or_default(),
+            Field::Birthdate => self.birthdate.clone(),
+            Field::Language => self.language.clone(),
+            Field::Email => self.email.clone(),
+            Field::PhoneNumber => self.phone_number.clone(),
+            Field::PhoneType => self.phone_type.map(|choice| tr.msg(&phone_type(choice))).unwrap_or_default(),
+            Field::PhoneCountry if self.phone_number.trim().is_empty() => String::new(),
+            Field::PhoneCountry => tr.msg(&country(&self.phone_country)),
+            Field::ExternalReference => self.external_reference.clone(),
+        }
+    }
+}

@@ -301,3 +301,99 @@ fn the_start_up_window_says_where_the_damaged_store_was_kept_and_the_draft_is_of
     assert!(has_text(&harness, &kept.display().to_string()), "the window names where it was kept");
     wait_until(&mut harness, "the recovered draft offered", |h| !h.state().state.offered_drafts.is_empty());
 }
+
+// ----- The profile's database locked or full while typing (issue 27) -----
+
+/// Asks the window to close, as its close button does.
+fn request_close(harness: &mut egui_kittest::Harness<'static, intake_desk::app::IntakeApp>) {
+    harness.input_mut().viewports.entry(egui::ViewportId::ROOT).or_default().events.push(egui::ViewportEvent::Close);
+    harness.step();
+    harness.step();
+}
+
+fn text(harness: &egui_kittest::Harness<'static, intake_desk::app::IntakeApp>, id: &'static str) -> String {
+    harness.state().state.tr.text(id)
+}
+
+/// Another program holds the database's write lock while the user types: the form says it is
+/// not saved (not only the status bar), the close asks instead of losing the typing, and once
+/// the lock is gone the draft is saved in the background and the notice goes. Before, the
+/// failure was a status-bar line, the draft counted as written, and closing waited 5 s and lost
+/// it without a word.
+#[test]
+fn a_locked_database_keeps_the_typing_says_so_by_the_form_and_saves_it_once_free() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("locked-store");
+    let mut harness =
+        app_with_options(&runtime, &sandbox, WorkerOptions { data_dir: Some(data_dir.clone()), ..worker_options() });
+    wait_until(&mut harness, "the drafts read", |h| h.state().state.draft_sync.ready);
+
+    let locker = rusqlite::Connection::open(data_dir.join(DATABASE_FILE_NAME)).unwrap();
+    locker.execute_batch("BEGIN EXCLUSIVE;").unwrap();
+    click(&mut harness, "Register patient");
+    fill(&mut harness, "First name", "Zoë");
+    fill(&mut harness, "Last name", "Peeters");
+    let not_saved = text(&harness, "draft-not-saved");
+    wait_for_text(&mut harness, &not_saved);
+    assert!(has_text(&harness, "database is locked"), "why, in the system's words");
+
+    // Closing asks; "Keep the window open" keeps it.
+    request_close(&mut harness);
+    assert!(matches!(harness.state().state.closing, Some(intake_desk::state::closing::Closing::Asking { .. })));
+    assert!(has_text(&harness, &text(&harness, "closing-title")));
+    let keep_open = text(&harness, "closing-keep-open");
+    click(&mut harness, &keep_open);
+    assert!(harness.state().state.closing.is_none());
+    assert!(has_text(&harness, "Zoë") || harness.state().state.patient_form.is_some(), "the form is still there");
+
+    // The lock goes: the draft is saved in the background, and the form no longer says it is not.
+    locker.execute_batch("COMMIT;").unwrap();
+    drop(locker);
+    wait_until(&mut harness, "the draft saved", |h| h.state().state.draft_sync.unsaved.is_empty());
+    assert!(!has_text(&harness, &not_saved));
+    let stored = stored_drafts(&data_dir);
+    assert!(stored.iter().any(|draft| draft.patient.first_name == "Zoë" && draft.patient.last_name == "Peeters"));
+
+    // Now a close goes ahead without a question.
+    request_close(&mut harness);
+    assert!(harness.state().state.closing.is_none(), "nothing to ask: everything is saved");
+}
+
+/// The disk is full (the database may not grow): the close asks, and "Save what I typed to a
+/// file" writes every typed field to the file the user chooses, in words, and then closes.
+#[test]
+fn a_full_disk_at_close_offers_to_save_the_typing_to_a_file() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("full-store");
+    let folder = temp_dir("typing-saved");
+    let saved_to = folder.join("typing.txt");
+    let options = WorkerOptions {
+        data_dir: Some(data_dir.clone()),
+        local_store_size_limit: Some(0),
+        save_dialog: FixedPathDialog::new(saved_to.clone(), true),
+        ..worker_options()
+    };
+    let mut harness = app_with_options(&runtime, &sandbox, options);
+    wait_until(&mut harness, "the drafts read", |h| h.state().state.draft_sync.ready);
+    click(&mut harness, "Register patient");
+    // A long name: the draft needs pages the full database cannot add.
+    let long_name = "Zoë-".repeat(2000);
+    fill(&mut harness, "First name", &long_name);
+    fill(&mut harness, "Last name", "Peeters");
+    let not_saved = text(&harness, "draft-not-saved");
+    wait_for_text(&mut harness, &not_saved);
+    assert!(has_text(&harness, "database or disk is full"), "why, in the system's words");
+
+    let started = std::time::Instant::now();
+    request_close(&mut harness);
+    assert!(started.elapsed() < std::time::Duration::from_secs(1), "the close asks at once, it does not hang");
+    let save_to_file = text(&harness, "closing-save-to-file");
+    click(&mut harness, &save_to_file);
+    wait_until(&mut harness, "the file written", |h| h.state().state.closing.is_none());
+    let written = std::fs::read_to_string(&saved_to).unwrap();
+    assert!(written.contains(&format!("First name: {long_name}")), "every typed field, by its name");
+    assert!(written.contains("Last name: Peeters"));
+    assert!(written.contains(&text(&harness, "local-draft-kind-patient")));
+}

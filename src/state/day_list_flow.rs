@@ -656,7 +656,7 @@ impl AppState {
         let date = Self::today();
         let name = format!("{} {date}.csv", self.tr.text("day-list-results-file-name"));
         let offer = crate::export::SaveOffer::csv(&self.tr, name);
-        self.queue("progress-saving-results", Command::SaveResults { offer, csv });
+        self.queue("progress-saving-results", Command::SaveFile { offer, bytes: csv });
     }
 
     pub(super) fn on_results_saved(&mut self, result: Result<Option<std::path::PathBuf>, crate::export::ExportError>) {

@@ -19,6 +19,8 @@ pub use crate::patient::DraftEdit;
 pub enum Intent {
     ShowActivityLog,
     ShowAbout,
+    /// The answer to "Close Intake Desk?" when typing could not be saved.
+    Close(super::closing::CloseIntent),
     About(super::AboutIntent),
     /// Words the whole interface in another language from the next frame on (and remembers it).
     SetLanguage(crate::i18n::Language),
@@ -142,6 +144,7 @@ impl super::AppState {
     pub fn apply_intent(&mut self, intent: Intent) {
         match intent {
             Intent::ShowActivityLog => self.screen = Screen::Activity,
+            Intent::Close(intent) => self.apply_close_intent(intent),
             Intent::ShowAbout => self.show_about(),
             Intent::About(intent) => self.apply_about_intent(intent),
             Intent::SetLanguage(language) => {

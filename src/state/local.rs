@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use crate::activity::{Action, ActivityEntry};
 use crate::drafts::{Draft, DraftKind};
 use crate::i18n::Msg;
-use crate::worker::Command;
+use crate::worker::{Command, RequestId};
 
 use super::survey_form::SurveyTarget;
 use super::{AppState, ConnectionStatus, FormMode, Level, PatientFormState, Screen};
@@ -26,6 +26,11 @@ pub const DRAFT_DEBOUNCE: Duration = Duration::from_secs(1);
 pub const OFFLINE_PROBE_FIRST: Duration = Duration::from_secs(3);
 pub const OFFLINE_PROBE_MAX: Duration = Duration::from_secs(60);
 
+/// The first wait before a draft that could not be saved is tried again; it doubles after each
+/// failure, up to [`SAVE_RETRY_MAX`].
+pub const SAVE_RETRY_FIRST: Duration = Duration::from_secs(2);
+pub const SAVE_RETRY_MAX: Duration = Duration::from_secs(30);
+
 /// Which drafts are in the local store, and since when the open forms differ from them.
 #[derive(Debug, Default)]
 pub struct DraftSync {
@@ -34,6 +39,25 @@ pub struct DraftSync {
     dirty_since: BTreeMap<String, Instant>,
     /// Drafts are only written once the earlier ones were read (and offered).
     pub ready: bool,
+    /// Saves not answered yet: the request, and the draft it writes.
+    saving: BTreeMap<RequestId, String>,
+    /// Drafts whose last save failed, with why (the database locked by another program, the
+    /// disk full): said next to their form, and tried again in the background.
+    pub unsaved: BTreeMap<String, Msg>,
+    retry_due: Option<Instant>,
+    retry_wait: Duration,
+}
+
+impl DraftSync {
+    /// Whether a save is still waiting for its answer.
+    pub fn saving_any(&self) -> bool {
+        !self.saving.is_empty()
+    }
+
+    /// Why the draft of a form could not be saved, while it cannot.
+    pub fn unsaved_reason(&self, draft_id: &str) -> Option<&Msg> {
+        self.unsaved.get(draft_id)
+    }
 }
 
 /// The reconnection probe's schedule.
@@ -105,7 +129,7 @@ impl AppState {
     }
 
     /// The drafts the open forms make now (each under its form's draft id), without time stamps.
-    fn current_drafts(&self) -> Vec<Draft> {
+    pub(super) fn current_drafts(&self) -> Vec<Draft> {
         let blank = |id: &str, kind: DraftKind, patient: crate::patient::PatientDraft| Draft {
             id: id.to_owned(),
             ..Draft::new(kind, (&patient).into())
@@ -162,6 +186,13 @@ impl AppState {
                 self.draft_sync.dirty_since.remove(&draft.id);
                 continue;
             }
+            // A draft whose save failed waits for its retry (the store is not hammered).
+            if let Some(due) = self.draft_sync.retry_due.filter(|_| self.draft_sync.unsaved.contains_key(&draft.id))
+                && now < due
+            {
+                next = Some(next.map_or(due, |n: Instant| n.min(due)));
+                continue;
+            }
             let since = *self.draft_sync.dirty_since.entry(draft.id.clone()).or_insert(now);
             let due = since + settle;
             if now < due {
@@ -172,7 +203,9 @@ impl AppState {
             let mut draft = draft.clone();
             draft.saved_at = jiff::Timestamp::now().to_string();
             self.draft_sync.written.insert(draft.id.clone(), draft.clone());
-            self.queue_quiet(Command::SaveDraft(Box::new(draft)));
+            let draft_id = draft.id.clone();
+            let request = self.queue_quiet(Command::SaveDraft(Box::new(draft)));
+            self.draft_sync.saving.insert(request, draft_id);
         }
         let gone: Vec<String> = self
             .draft_sync
@@ -184,6 +217,7 @@ impl AppState {
         for id in gone {
             self.draft_sync.written.remove(&id);
             self.draft_sync.dirty_since.remove(&id);
+            self.draft_sync.unsaved.remove(&id);
             self.queue_quiet(Command::DeleteDraft(id));
         }
         next
@@ -199,7 +233,8 @@ impl AppState {
             displaced.saved_at = jiff::Timestamp::now().to_string();
             self.draft_sync.written.insert(displaced.id.clone(), displaced.clone());
             self.draft_sync.dirty_since.remove(&displaced.id);
-            self.queue_quiet(Command::SaveDraft(Box::new(displaced.clone())));
+            let request = self.queue_quiet(Command::SaveDraft(Box::new(displaced.clone())));
+            self.draft_sync.saving.insert(request, displaced.id.clone());
             self.offered_drafts.push(displaced);
         }
         // The restored form keeps its draft's id: its next save replaces this draft.
@@ -290,7 +325,30 @@ impl AppState {
         }
     }
 
-    pub(super) fn note_local_write_failure(&mut self, message: Msg) {
+    /// A local write was answered: a draft's save that had failed before is saved now.
+    pub(super) fn on_local_written(&mut self, request: RequestId) {
+        if let Some(draft_id) = self.draft_sync.saving.remove(&request) {
+            if self.draft_sync.unsaved.remove(&draft_id).is_some() && self.draft_sync.unsaved.is_empty() {
+                self.draft_sync.retry_due = None;
+                self.draft_sync.retry_wait = Duration::ZERO;
+                self.notify(super::Topic::LocalData, Level::Success, Msg::new("local-drafts-saved-again"), Vec::new());
+            }
+            self.continue_closing();
+        }
+    }
+
+    /// A local write failed: a draft's save is tried again later (its form says so meanwhile);
+    /// any failure is said in the status bar too.
+    pub(super) fn on_local_write_failed(&mut self, request: RequestId, message: Msg) {
+        if let Some(draft_id) = self.draft_sync.saving.remove(&request) {
+            tracing::warn!("a draft could not be saved; it is tried again");
+            self.draft_sync.written.remove(&draft_id);
+            self.draft_sync.unsaved.insert(draft_id, message.clone());
+            let wait = (self.draft_sync.retry_wait * 2).clamp(SAVE_RETRY_FIRST, SAVE_RETRY_MAX);
+            self.draft_sync.retry_wait = wait;
+            self.draft_sync.retry_due = Some(Instant::now() + wait);
+            self.continue_closing();
+        }
         if !self.notices.iter().any(|n| n.text == message) {
             self.notify(super::Topic::LocalData, Level::Warning, message, Vec::new());
         }

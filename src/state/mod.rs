@@ -11,6 +11,7 @@
 //! [`local`] (drafts, activity, privacy: what is kept on this computer).
 
 pub mod about;
+pub mod closing;
 pub mod day_list;
 pub mod day_list_flow;
 pub mod intent;
@@ -121,6 +122,13 @@ pub struct AppState {
     /// Unsent forms from an earlier session, offered back.
     pub offered_drafts: Vec<crate::drafts::Draft>,
     pub draft_sync: local::DraftSync,
+    /// A close of the window put off until the drafts are saved, or asking what to do with
+    /// typing that could not be.
+    pub closing: Option<closing::Closing>,
+    /// The window may close (the drafts are saved, or the user chose).
+    close_now: bool,
+    /// The window should be closed now (taken once by the app).
+    close_now_pending: bool,
     pub privacy: local::Privacy,
     pub offline_probe: local::OfflineProbe,
     /// What did not work at start-up, shown in a window until the user closes it.
@@ -183,6 +191,9 @@ impl AppState {
             activity_unreadable: 0,
             offered_drafts: Vec::new(),
             draft_sync: local::DraftSync::default(),
+            closing: None,
+            close_now: false,
+            close_now_pending: false,
             privacy: local::Privacy::default(),
             offline_probe: local::OfflineProbe::default(),
             startup_problems: Vec::new(),
@@ -279,8 +290,8 @@ impl AppState {
                 self.notify(Topic::LocalData, Level::Error, Msg::new("notice-task-stopped"), Vec::new());
             }
             EventKind::LocalDataLoaded(loaded) => self.on_local_data(*loaded),
-            EventKind::LocalWritten => {}
-            EventKind::LocalWriteFailed(message) => self.note_local_write_failure(message),
+            EventKind::LocalWritten => self.on_local_written(id),
+            EventKind::LocalWriteFailed(message) => self.on_local_write_failed(id, message),
             EventKind::FolderOpened { path, result } => self.on_folder_opened(&path, result),
             EventKind::BatchRow { batch_id, update } => self.on_batch_row(&batch_id, update),
             EventKind::BatchEnded { batch_id, result } => self.on_batch_ended(&batch_id, result),
@@ -288,7 +299,7 @@ impl AppState {
             EventKind::BatchCreated(result) => self.on_batch_created(id, result),
             EventKind::BatchLoaded { batch_id, result } => self.on_batch_loaded(&batch_id, result),
             EventKind::UnfinishedBatches(found) => self.on_unfinished_batches(found),
-            EventKind::ResultsSaved(result) => self.on_results_saved(result),
+            EventKind::FileSaved(result) => self.on_file_saved(id, result),
             EventKind::SentOn { date, result } => self.on_sent_on(id, date, result),
             EventKind::SurveyStatus { survey_id, result } => self.on_survey_status(survey_id, result),
             EventKind::StatusesRefreshed => self.on_statuses_refreshed(id),

@@ -9,6 +9,7 @@ pub mod a11y;
 pub mod about;
 pub mod activity;
 pub mod banner;
+mod closing;
 pub mod connection;
 pub mod date_picker;
 pub mod day_list;
@@ -130,6 +131,7 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
     about::show(&ctx, state, &mut cache.licences, out);
     startup_problems::show(&ctx, state, out);
     day_list::replace_question(&ctx, state, out);
+    closing::show(&ctx, state, out);
     shortcuts::overview(&ctx, &state.tr);
     a11y::finish_frame(&ctx);
     intents

@@ -435,6 +435,7 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         }
     });
     ui.add_space(super::theme::space::M);
+    super::widgets::unsaved_draft_notice(ui, state, &form.draft_id);
     let scrolled = egui::ScrollArea::vertical().show(ui, |ui| {
         if form.conflict.is_some() {
             match conflict_view(ui, tr, form) {

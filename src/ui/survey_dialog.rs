@@ -62,6 +62,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
             asked.extend(patient_on_record(ui, tr, form));
             return;
         }
+        super::widgets::unsaved_draft_notice(ui, state, &form.draft_id);
         // The choices scroll; the buttons below them stay in view.
         let scrolled = egui::ScrollArea::vertical().max_height(ctx.content_rect().height() * 0.7).show(ui, |ui| {
             choices(ui, tr, form, asked);

@@ -478,3 +478,16 @@ mod tests {
         }
     }
 }
+
+/// Said next to a form whose typing could not be saved on this computer (the profile's
+/// database is locked by another program, or the disk is full): why, and that it is retried.
+pub fn unsaved_draft_notice(ui: &mut Ui, state: &crate::state::AppState, draft_id: &str) {
+    let Some(reason) = state.draft_sync.unsaved_reason(draft_id) else { return };
+    let tr = &state.tr;
+    message_frame(warning_color(ui)).show(ui, |ui| {
+        ui.label(RichText::new(tr.text("draft-not-saved")).strong().color(warning_color(ui)));
+        ui.label(tr.msg(reason));
+        ui.label(tr.text("draft-not-saved-retrying"));
+    });
+    ui.add_space(super::theme::space::S);
+}

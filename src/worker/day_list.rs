@@ -165,30 +165,6 @@ impl Worker {
         });
     }
 
-    pub(super) fn save_results(
-        &mut self,
-        id: RequestId,
-        done: &mpsc::UnboundedSender<RequestId>,
-        offer: crate::export::SaveOffer,
-        csv: Vec<u8>,
-    ) {
-        let dialog = Arc::clone(&self.options.save_dialog);
-        let documents = self.options.documents_folder.clone();
-        let events = self.events.clone();
-        self.spawn(id, done, async move {
-            let ask = super::SaveDestination::AskUser;
-            let mut result =
-                super::save_file(&*dialog, documents.clone(), ask, &offer, csv.clone(), Vec::as_slice).await;
-            // Where no dialog can be shown the results go into the Documents folder at once (never
-            // over a file there), and the notice says where.
-            if matches!(result, Ok(None)) && dialog.take_could_not_show() {
-                let documents_folder = super::SaveDestination::DocumentsFolder;
-                result = super::save_file(&*dialog, documents, documents_folder, &offer, csv, Vec::as_slice).await;
-            }
-            events.send(id, EventKind::ResultsSaved(result));
-        });
-    }
-
     pub(super) fn load_sent_on(
         &mut self,
         id: RequestId,

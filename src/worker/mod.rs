@@ -58,6 +58,9 @@ pub struct WorkerOptions {
     pub documents_folder: Option<PathBuf>,
     /// The data folder for drafts and the activity log; `None` keeps nothing on disk.
     pub data_dir: Option<PathBuf>,
+    /// The most bytes the profile's database may grow to; `None`: as much as the disk takes.
+    /// Tests simulate a full disk with it.
+    pub local_store_size_limit: Option<u64>,
     /// The workstation's policy: the worker, the only part that connects, refuses any
     /// environment (and the sandbox) it does not allow, whatever the state asked.
     pub policy: crate::policy::Policy,
@@ -75,6 +78,7 @@ impl Default for WorkerOptions {
             open_dialog: Arc::new(crate::native_dialog::NativeOpenDialog::default()),
             documents_folder: crate::export::documents_folder(),
             data_dir: None,
+            local_store_size_limit: None,
             policy: crate::policy::Policy::default(),
         }
     }
@@ -144,7 +148,8 @@ impl WorkerHandle {
         let (command_tx, command_rx) = mpsc::unbounded_channel();
         let (event_tx, event_rx) = std::sync::mpsc::channel();
         let (adopt_tx, adopt_rx) = mpsc::unbounded_channel();
-        let local = crate::local_store::LocalWriter::start(options.data_dir.clone());
+        let local =
+            crate::local_store::LocalWriter::start_with_limit(options.data_dir.clone(), options.local_store_size_limit);
         let (local_tx, local_rx) = mpsc::unbounded_channel();
         let worker = Worker {
             options,
@@ -399,7 +404,7 @@ impl Worker {
             Command::FinishBatch { batch_id } => self.close_batch(id, done, batch_id),
             Command::LoadBatch { batch_id } => self.load_batch(id, done, batch_id),
             Command::FindUnfinishedBatches => self.find_unfinished_batches(id, done),
-            Command::SaveResults { offer, csv } => self.save_results(id, done, offer, csv),
+            Command::SaveFile { offer, bytes } => self.save_chosen_file(id, done, offer, bytes),
             Command::LoadSentOn { date } => self.load_sent_on(id, done, date),
             Command::RefreshStatuses { survey_ids } => self.refresh_statuses(id, done, survey_ids),
             Command::StopBatch { batch_id } => {
@@ -655,6 +660,31 @@ impl Worker {
                 tracing::warn!("a batch could not be closed in the journal");
             }
             events.send(id, EventKind::LocalWritten);
+        });
+    }
+
+    /// A file the user places with the save dialog (a day list's results, the typing that
+    /// could not be saved at close).
+    fn save_chosen_file(
+        &mut self,
+        id: RequestId,
+        done: &mpsc::UnboundedSender<RequestId>,
+        offer: crate::export::SaveOffer,
+        bytes: Vec<u8>,
+    ) {
+        let dialog = Arc::clone(&self.options.save_dialog);
+        let documents = self.options.documents_folder.clone();
+        let events = self.events.clone();
+        self.spawn(id, done, async move {
+            let ask = SaveDestination::AskUser;
+            let mut result = save_file(&*dialog, documents.clone(), ask, &offer, bytes.clone(), Vec::as_slice).await;
+            // Where no dialog can be shown the file goes into the Documents folder at once (never
+            // over a file there), and the notice says where.
+            if matches!(result, Ok(None)) && dialog.take_could_not_show() {
+                let documents_folder = SaveDestination::DocumentsFolder;
+                result = save_file(&*dialog, documents, documents_folder, &offer, bytes, Vec::as_slice).await;
+            }
+            events.send(id, EventKind::FileSaved(result));
         });
     }
 

@@ -152,10 +152,11 @@ pub enum Command {
     },
     /// The batches that were not finished (offered for resuming at start).
     FindUnfinishedBatches,
-    /// Write a batch's results (CSV) where the user says.
-    SaveResults {
+    /// Write a file where the user says in the save dialog (a batch's results as CSV; the
+    /// typing that could not be saved, at close).
+    SaveFile {
         offer: crate::export::SaveOffer,
-        csv: Vec<u8>,
+        bytes: Vec<u8>,
     },
     /// The invitations the journal says were sent on a day (local time).
     LoadSentOn {
@@ -363,8 +364,8 @@ pub enum EventKind {
         result: Result<(crate::batch_journal::BatchInfo, Vec<crate::batch_journal::JournalRow>), String>,
     },
     UnfinishedBatches(Vec<crate::batch_journal::BatchInfo>),
-    /// Where the results were written; `None` when the user cancelled the dialog.
-    ResultsSaved(Result<Option<PathBuf>, ExportError>),
+    /// Where a [`Command::SaveFile`] was written; `None` when the user cancelled the dialog.
+    FileSaved(Result<Option<PathBuf>, ExportError>),
     SentOn {
         date: jiff::civil::Date,
         result: Result<Vec<crate::batch_journal::SentRow>, String>,

@@ -88,7 +88,7 @@ pub(super) async fn run_request(
         | Command::FinishBatch { .. }
         | Command::LoadBatch { .. }
         | Command::FindUnfinishedBatches
-        | Command::SaveResults { .. }
+        | Command::SaveFile { .. }
         | Command::LoadSentOn { .. }
         | Command::RefreshStatuses { .. }
         | Command::StopBatch { .. }

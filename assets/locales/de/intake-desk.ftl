@@ -1122,3 +1122,22 @@ today-alerts = { $count ->
 }
 
 ## End
+
+## Closing the window with typing that could not be saved (issue 27)
+local-drafts-saved-again = Ihre Eingaben sind wieder auf diesem Computer gespeichert.
+draft-not-saved = Dieses Formular ist noch nicht auf diesem Computer gespeichert.
+draft-not-saved-retrying = Intake Desk versucht es im Hintergrund weiter. Ihre Eingaben bleiben hier, solange das Fenster geöffnet ist; wenn Sie das Fenster schließen, werden Sie gefragt, was damit geschehen soll.
+closing-title = Intake Desk schließen?
+closing-saving = Ihre Eingaben werden gespeichert…
+closing-not-saved = { $forms ->
+        [one] Ihre Eingaben in einem Formular konnten nicht auf diesem Computer gespeichert werden.
+       *[other] Ihre Eingaben in { $forms } Formularen konnten nicht auf diesem Computer gespeichert werden.
+    }
+closing-keep-open = Fenster geöffnet lassen
+closing-save-to-file = Meine Eingaben in einer Datei speichern…
+closing-lose = Schließen und meine Eingaben verlieren
+closing-file-name = Intake Desk - nicht gespeichert
+closing-file-intro = Was in Intake Desk eingegeben wurde und nicht auf diesem Computer gespeichert werden konnte. Geben Sie es in Intake Desk erneut ein, oder geben Sie diese Datei Ihrer IT-Abteilung. Löschen Sie sie, wenn sie nicht mehr gebraucht wird: Sie enthält Patientendaten.
+closing-save-dialog-title = Ihre Eingaben speichern
+closing-text-file-kind = Textdatei
+progress-saving-typing = Ihre Eingaben werden in der Datei gespeichert…

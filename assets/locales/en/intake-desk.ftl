@@ -1231,3 +1231,22 @@ today-alerts = { $count ->
 }
 
 ## End
+
+## Closing the window with typing that could not be saved (issue 27)
+local-drafts-saved-again = What you typed is saved on this computer again.
+draft-not-saved = This form is not saved on this computer yet.
+draft-not-saved-retrying = Intake Desk keeps trying in the background. What you typed stays here while the window is open; if you close the window, you will be asked what to do with it.
+closing-title = Close Intake Desk?
+closing-saving = Saving what you typed…
+closing-not-saved = { $forms ->
+        [one] What you typed in one form could not be saved on this computer.
+       *[other] What you typed in { $forms } forms could not be saved on this computer.
+    }
+closing-keep-open = Keep the window open
+closing-save-to-file = Save what I typed to a file…
+closing-lose = Close and lose what I typed
+closing-file-name = Intake Desk - not saved
+closing-file-intro = What was typed in Intake Desk and could not be saved on this computer. Type it again in Intake Desk, or give this file to your IT department. Delete it once it is no longer needed: it holds patient data.
+closing-save-dialog-title = Save what you typed
+closing-text-file-kind = Text file
+progress-saving-typing = Saving what you typed to the file…

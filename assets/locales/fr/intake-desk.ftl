@@ -1122,3 +1122,22 @@ today-alerts = { $count ->
 }
 
 ## End
+
+## Closing the window with typing that could not be saved (issue 27)
+local-drafts-saved-again = Ce que vous avez saisi est de nouveau enregistré sur cet ordinateur.
+draft-not-saved = Ce formulaire n’est pas encore enregistré sur cet ordinateur.
+draft-not-saved-retrying = Intake Desk continue d’essayer en arrière-plan. Ce que vous avez saisi reste ici tant que la fenêtre est ouverte ; si vous fermez la fenêtre, il vous sera demandé quoi en faire.
+closing-title = Fermer Intake Desk ?
+closing-saving = Enregistrement de ce que vous avez saisi…
+closing-not-saved = { $forms ->
+        [one] Ce que vous avez saisi dans un formulaire n’a pas pu être enregistré sur cet ordinateur.
+       *[other] Ce que vous avez saisi dans { $forms } formulaires n’a pas pu être enregistré sur cet ordinateur.
+    }
+closing-keep-open = Garder la fenêtre ouverte
+closing-save-to-file = Enregistrer ma saisie dans un fichier…
+closing-lose = Fermer et perdre ma saisie
+closing-file-name = Intake Desk - non enregistré
+closing-file-intro = Ce qui a été saisi dans Intake Desk et n’a pas pu être enregistré sur cet ordinateur. Saisissez-le à nouveau dans Intake Desk, ou donnez ce fichier à votre service informatique. Supprimez-le quand il n’est plus utile : il contient des données de patients.
+closing-save-dialog-title = Enregistrer votre saisie
+closing-text-file-kind = Fichier texte
+progress-saving-typing = Enregistrement de votre saisie dans le fichier…

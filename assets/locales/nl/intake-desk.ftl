@@ -1122,3 +1122,22 @@ today-alerts = { $count ->
 }
 
 ## End
+
+## Closing the window with typing that could not be saved (issue 27)
+local-drafts-saved-again = Wat u typte, is weer op deze computer bewaard.
+draft-not-saved = Dit formulier is nog niet op deze computer bewaard.
+draft-not-saved-retrying = Intake Desk blijft het op de achtergrond proberen. Wat u typte, blijft hier staan zolang het venster open is; als u het venster sluit, wordt u gevraagd wat ermee moet gebeuren.
+closing-title = Intake Desk sluiten?
+closing-saving = Wat u typte, wordt bewaard…
+closing-not-saved = { $forms ->
+        [one] Wat u in één formulier typte, kon niet op deze computer worden bewaard.
+       *[other] Wat u in { $forms } formulieren typte, kon niet op deze computer worden bewaard.
+    }
+closing-keep-open = Venster open laten
+closing-save-to-file = Wat ik typte in een bestand bewaren…
+closing-lose = Sluiten en wat ik typte verliezen
+closing-file-name = Intake Desk - niet bewaard
+closing-file-intro = Wat in Intake Desk werd getypt en niet op deze computer kon worden bewaard. Typ het opnieuw in Intake Desk, of geef dit bestand aan uw IT-afdeling. Verwijder het als het niet meer nodig is: het bevat patiëntgegevens.
+closing-save-dialog-title = Bewaren wat u typte
+closing-text-file-kind = Tekstbestand
+progress-saving-typing = Wat u typte, wordt in het bestand bewaard…
