@@ -147,6 +147,7 @@ fn main() {
         // The bench finds its widgets by their English names.
         language: Some(intake_desk::i18n::Language::English),
         policy: Default::default(),
+        preferences_file: None,
     };
     let data_dir = config.data_dir.clone();
     let mut harness =

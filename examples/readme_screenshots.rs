@@ -264,6 +264,7 @@ fn harness_managed(
         startup: Default::default(),
         language: Some(language),
         policy,
+        preferences_file: None,
     };
     let app = Harness::builder()
         .with_size(size)

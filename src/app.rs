@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::api::Environment;
-use crate::settings::{PREFERENCES_KEY, Preferences, StartMode};
+use crate::settings::{Preferences, StartMode};
 use crate::state::AppState;
 use crate::ui::banner::TOKEN_WARNING_MINUTES;
 use crate::worker::WorkerHandle;
@@ -29,6 +29,8 @@ pub struct AppConfig {
     pub language: Option<crate::i18n::Language>,
     /// The workstation's policy (machine-wide file or `--policy`).
     pub policy: crate::policy::Policy,
+    /// Where the preferences are read from and written to (`None`: they are not kept).
+    pub preferences_file: Option<PathBuf>,
 }
 
 impl AppConfig {
@@ -47,6 +49,8 @@ pub struct IntakeApp {
     session_language: Option<crate::i18n::Language>,
     /// Follows the window's size and place into `preferences`.
     window_placement: crate::window_placement::PlacementTracker,
+    /// The preferences file, and the text last written to it (written again only when changed).
+    preferences_file: Option<(PathBuf, String)>,
     /// Frames drawn, for the idle tests.
     pub frames: u64,
 }
@@ -77,7 +81,7 @@ impl IntakeApp {
         config.runtime.spawn_blocking(crate::patient_rules::warm_up);
         let worker = WorkerHandle::spawn(&config.runtime, waker, options);
         let preferences: Preferences =
-            cc.storage.and_then(|storage| eframe::get_value(storage, PREFERENCES_KEY)).unwrap_or_default();
+            config.preferences_file.as_deref().map(crate::settings::read_preferences).unwrap_or_default();
         // Still hidden: eframe shows the window after the first frame, in its place.
         let placed = crate::window_placement::place_window(cc, &preferences.window);
         let mut state = AppState::new();
@@ -127,10 +131,31 @@ impl IntakeApp {
             preferences,
             session_language,
             window_placement: crate::window_placement::PlacementTracker::new(placed),
+            preferences_file: config.preferences_file.map(|path| (path, String::new())),
             frames: 0,
         };
         app.flush_commands();
         app
+    }
+
+    /// Writes the preferences file when its text changed (eframe asks every 30 s and at close).
+    /// A failed write keeps the previous file (it is atomic) and is tried again next time.
+    fn write_preferences(&mut self) {
+        let Some((path, written)) = &mut self.preferences_file else { return };
+        let text = match crate::settings::preferences_text(&self.preferences) {
+            Ok(text) => text,
+            Err(err) => {
+                tracing::warn!(%err, "the preferences could not be written as text");
+                return;
+            }
+        };
+        if *written == text {
+            return;
+        }
+        match crate::settings::write_preferences(path, &text) {
+            Ok(()) => *written = text,
+            Err(err) => tracing::warn!(%err, "the preferences could not be saved; the previous ones are kept"),
+        }
     }
 
     /// Pages of the PDF preview held as textures (graphics memory), for the privacy tests.
@@ -245,7 +270,7 @@ impl eframe::App for IntakeApp {
         self.flush_commands();
     }
 
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+    fn save(&mut self, _storage: &mut dyn eframe::Storage) {
         // What the IT department locks is its choice, not the user's: never saved as theirs.
         let policy = &self.state.policy;
         if !policy.privacy_minutes.locked {
@@ -258,6 +283,7 @@ impl eframe::App for IntakeApp {
         {
             self.preferences.language = Some(language);
         }
-        eframe::set_value(storage, PREFERENCES_KEY, &self.preferences);
+        // eframe's storage is not written: the preferences file is the app's (atomic).
+        self.write_preferences();
     }
 }

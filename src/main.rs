@@ -290,12 +290,13 @@ fn main() -> ExitCode {
         startup: checked.report.clone(),
         language: cli.lang,
         policy,
+        preferences_file: checked.preferences.clone(),
     };
     tracing::info!(version = env!("CARGO_PKG_VERSION"), commit = env!("INTAKE_DESK_COMMIT"), "starting");
     log_policy(&config.policy);
     let result = eframe::run_native(
         "Intake Desk",
-        native_options(checked.preferences.clone()),
+        native_options(),
         Box::new(move |cc| {
             if let Some(focus) = &focus {
                 focus.set_context(&cc.egui_ctx);
@@ -481,7 +482,7 @@ fn null_device() -> PathBuf {
 /// monitor, applied before the window is first shown), not eframe's (one geometry for all
 /// monitors); the comfortable size centred on the primary monitor is only where a window system
 /// tells no monitors.
-fn native_options(preferences: Option<PathBuf>) -> eframe::NativeOptions {
+fn native_options() -> eframe::NativeOptions {
     use intake_desk::window_placement::{COMFORTABLE_SIZE, MIN_INNER_SIZE};
     eframe::NativeOptions {
         viewport: with_identity(
@@ -492,7 +493,10 @@ fn native_options(preferences: Option<PathBuf>) -> eframe::NativeOptions {
         ),
         centered: true,
         persist_window: false,
-        persistence_path: Some(preferences.unwrap_or_else(null_device)),
+        // eframe's storage writes its file in place (a full disk cuts it): the preferences are
+        // the app's to read and write atomically (`settings::write_preferences`), and eframe
+        // writes nowhere.
+        persistence_path: Some(null_device()),
         ..Default::default()
     }
 }
@@ -569,12 +573,13 @@ mod measure {
             language: None,
             policy: intake_desk::policy::Policy::default(),
             startup: checked.report.clone(),
+            preferences_file: checked.preferences.clone(),
         };
         let failed = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
         let failed_flag = std::sync::Arc::clone(&failed);
         let result = eframe::run_native(
             "Intake Desk",
-            native_options(checked.preferences.clone()),
+            native_options(),
             Box::new(move |cc| {
                 let app = intake_desk::app::IntakeApp::new(cc, config);
                 Ok(Box::new(MeasuringApp::new(app, sandbox, survey_id, options, started, failed_flag)))

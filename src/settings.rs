@@ -93,7 +93,7 @@ pub const DEFAULT_PRIVACY_TIMEOUT: std::time::Duration = std::time::Duration::fr
 /// The longest idle time that can be chosen (the settings' range, and a policy's).
 pub const MAX_PRIVACY_MINUTES: u32 = 240;
 
-/// Saved between runs through eframe's storage.
+/// Saved between runs in `preferences.ron` ([`read_preferences`], [`write_preferences`]).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Preferences {
     /// The last environment signed in to (never the sandbox's changing address).
@@ -108,6 +108,33 @@ pub struct Preferences {
     /// still load: the window then opens as the first time.
     #[serde(default, deserialize_with = "or_default")]
     pub window: crate::window_placement::WindowPlacements,
+}
+
+/// The preferences of `path`: a RON map of keys to RON texts, as eframe's storage wrote it in
+/// earlier versions (so those files read as they are), the app's under [`PREFERENCES_KEY`].
+/// Missing or unreadable: the defaults (the start-up check has put an unreadable file aside and
+/// said so).
+pub fn read_preferences(path: &Path) -> Preferences {
+    let Ok(text) = std::fs::read_to_string(path) else { return Preferences::default() };
+    let Ok(map) = ron::from_str::<std::collections::HashMap<String, String>>(&text) else {
+        return Preferences::default();
+    };
+    map.get(PREFERENCES_KEY).and_then(|value| ron::from_str(value).ok()).unwrap_or_default()
+}
+
+/// The file's text for `preferences` (the map [`read_preferences`] reads).
+pub fn preferences_text(preferences: &Preferences) -> Result<String, ron::Error> {
+    let value = ron::to_string(preferences)?;
+    let map: std::collections::BTreeMap<&str, String> = [(PREFERENCES_KEY, value)].into_iter().collect();
+    ron::ser::to_string_pretty(&map, ron::ser::PrettyConfig::default())
+}
+
+/// Writes the preferences file atomically (the project's one way of writing a whole file): a
+/// write that fails — the disk full at close — leaves the previous file as it was. eframe's own
+/// storage truncated the file in place, and a full disk left 4,096 bytes of it, which reset
+/// every setting at the next start; eframe is therefore given no file of ours to write.
+pub fn write_preferences(path: &Path, text: &str) -> std::io::Result<()> {
+    crate::files::replace_private_atomic(path, text.as_bytes())
 }
 
 /// A value that cannot be read is replaced by its default instead of losing the preferences

@@ -206,6 +206,7 @@ fn child_app_with_a_typed_registration() {
         startup: Default::default(),
         language: Some(intake_desk::i18n::Language::English),
         policy: Default::default(),
+        preferences_file: None,
     });
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected

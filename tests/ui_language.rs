@@ -11,14 +11,14 @@ use std::collections::HashMap;
 use egui_kittest::kittest::Queryable as _;
 use intake_desk::app::AppConfig;
 use intake_desk::i18n::{Language, Translator};
-use intake_desk::settings::{PREFERENCES_KEY, Preferences, StartMode};
+use intake_desk::settings::{Preferences, StartMode};
 use support::*;
 
 fn sandbox() -> StartMode {
     StartMode::Sandbox { state_file: None, simulate_respondents: false }
 }
 
-/// eframe's storage in memory, as the window's preferences file would hold it.
+/// eframe's storage in memory: the app writes nothing to it (its preferences file is its own).
 #[derive(Default)]
 struct MemoryStorage(HashMap<String, String>);
 
@@ -41,7 +41,9 @@ impl eframe::Storage for MemoryStorage {
 #[test]
 fn choosing_french_in_the_banner_rewords_the_window_at_once_and_is_saved() {
     let runtime = runtime();
-    let mut harness = build_app(config(&runtime, sandbox()));
+    let preferences = temp_dir("ui-language-preferences").join("preferences.ron");
+    let mut harness =
+        build_app(AppConfig { preferences_file: Some(preferences.clone()), ..config(&runtime, sandbox()) });
     wait_for_text(&mut harness, "Zoë Vermeulen");
     assert!(has_text(&harness, "Register patient"));
     assert!(has_text(&harness, "SANDBOX — demo data; nothing leaves this computer"));
@@ -62,8 +64,9 @@ fn choosing_french_in_the_banner_rewords_the_window_at_once_and_is_saved() {
     // Saved as the user's choice (the tests start with English given as if by --lang).
     let mut storage = MemoryStorage::default();
     eframe::App::save(harness.state_mut(), &mut storage);
-    let saved: Preferences = eframe::get_value(&storage, PREFERENCES_KEY).expect("the preferences were saved");
+    let saved: Preferences = intake_desk::settings::read_preferences(&preferences);
     assert_eq!(saved.language, Some(Language::French));
+    assert!(storage.0.is_empty(), "eframe's storage holds nothing of the app's");
 
     // The connection screen in French too: the environments are worded by the view.
     click(&mut harness, "Connexion…");
@@ -84,9 +87,11 @@ fn started_in_dutch_the_window_and_its_start_up_problems_speak_dutch() {
         effect: msg!("startup-logs-effect"),
         advice: msg!("startup-logs-advice"),
     }];
+    let preferences = data.join("preferences.ron");
     let config = AppConfig {
         language: Some(Language::Dutch),
         startup: StartupReport { problems, data_folder_usable: true },
+        preferences_file: Some(preferences.clone()),
         ..config(&runtime, sandbox())
     };
     let mut harness = build_app(config);
@@ -103,7 +108,7 @@ fn started_in_dutch_the_window_and_its_start_up_problems_speak_dutch() {
     // Given as if by --lang: a language of this session only, not saved as the user's choice.
     let mut storage = MemoryStorage::default();
     eframe::App::save(harness.state_mut(), &mut storage);
-    let saved: Preferences = eframe::get_value(&storage, PREFERENCES_KEY).unwrap();
+    let saved: Preferences = intake_desk::settings::read_preferences(&preferences);
     assert_eq!(saved.language, None);
 }
 

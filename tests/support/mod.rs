@@ -52,6 +52,7 @@ pub fn config(runtime: &tokio::runtime::Runtime, start: StartMode) -> AppConfig 
         // Tests find widgets by their English names, whatever the machine's language.
         language: Some(intake_desk::i18n::Language::English),
         policy: Default::default(),
+        preferences_file: None,
     }
 }
 
