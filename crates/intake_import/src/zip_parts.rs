@@ -131,3 +131,43 @@ fn repeats(element: &BytesStart<'_>, name: &str) -> u64 {
         .unwrap_or(1)
         .max(1)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sheet(rows: &str) -> String {
+        format!(
+            "<office:document-content><office:body><office:spreadsheet><table:table table:name=\"A\">{rows}</table:table></office:spreadsheet></office:body></office:document-content>"
+        )
+    }
+
+    /// LibreOffice pads every sheet to its full size with repeated empty rows and cells: those
+    /// are not the sheet's extent.
+    #[test]
+    fn a_sheet_padded_as_libreoffice_writes_it_is_a_list() {
+        let filled = "<table:table-row><table:table-cell office:value-type=\"string\"><text:p>Naam</text:p></table:table-cell><table:table-cell table:number-columns-repeated=\"1023\"/></table:table-row>";
+        let padding = "<table:table-row table:number-rows-repeated=\"1048575\"><table:table-cell table:number-columns-repeated=\"1024\"/></table:table-row>";
+        let xml = sheet(&format!("{}{padding}", filled.repeat(300)));
+        assert!(check_open_document_sheets(xml.as_bytes(), &AtomicBool::new(false)).is_ok());
+    }
+
+    /// Filled cells repeated past the limit, down or across, are not.
+    #[test]
+    fn a_sheet_whose_filled_cells_repeat_past_a_list_is_refused() {
+        let cell = |across: u32| {
+            format!(
+                "<table:table-cell table:number-columns-repeated=\"{across}\" office:value-type=\"float\" office:value=\"1\"/>"
+            )
+        };
+        let down =
+            sheet(&format!("<table:table-row table:number-rows-repeated=\"600000\">{}</table:table-row>", cell(1)));
+        let across = sheet(&format!("<table:table-row>{}</table:table-row>", cell(600_000)));
+        for xml in [down, across] {
+            assert_eq!(
+                check_open_document_sheets(xml.as_bytes(), &AtomicBool::new(false)),
+                Err(ImportError::TooManyCells { max: MAX_SHEET_CELLS })
+            );
+        }
+    }
+}

@@ -221,3 +221,66 @@ fn mutate(bytes: &mut Vec<u8>, random: &mut Rounds) {
         }
     }
 }
+
+const MEASURED_FIXTURE: &str = "INTAKE_IMPORT_MEASURED_FIXTURE";
+
+/// The process's resident memory now (`VmRSS`) and at its peak (`VmHWM`), in KiB.
+fn resident_kib() -> Option<(u64, u64)> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let field =
+        |name: &str| status.lines().find(|line| line.starts_with(name))?.split_whitespace().nth(1)?.parse::<u64>().ok();
+    Some((field("VmRSS:")?, field("VmHWM:")?))
+}
+
+/// A measurement, not a check (`scripts/import-memory.sh`, BENCHMARKS.md "Hostile files"): each
+/// hostile fixture read as the app reads it, in a process of its own, which prints how far its
+/// resident memory rose above what it was before the reading (the peak, `VmHWM`, against
+/// `VmRSS` before). The app's idle memory is the baseline it is compared with.
+#[test]
+#[ignore = "a measurement: scripts/import-memory.sh"]
+fn measure_resident_memory_of_each_hostile_fixture() {
+    if let Ok(name) = std::env::var(MEASURED_FIXTURE) {
+        let Some((before, _)) = resident_kib() else { return };
+        let bytes = std::fs::read(fixture_path(&name)).unwrap();
+        let result = read(&name, &bytes);
+        drop(bytes);
+        let (_, peak) = resident_kib().unwrap();
+        let outcome = match result {
+            Ok(imported) => format!("read, {} rows", imported.table.rows.len()),
+            Err(error) => format!("refused: {error}"),
+        };
+        println!("RESIDENT {name}|{before}|{peak}|{outcome}");
+        return;
+    }
+    let mut names: Vec<String> = std::fs::read_dir(format!("{}/../../tests/fixtures", env!("CARGO_MANIFEST_DIR")))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("hostile-"))
+        .collect();
+    names.sort();
+    println!("| fixture | size | resident before (MiB) | peak (MiB) | rise (MiB) | outcome |");
+    println!("|---|---:|---:|---:|---:|---|");
+    for name in names {
+        let output = std::process::Command::new(std::env::current_exe().unwrap())
+            .args(["--ignored", "--exact", "measure_resident_memory_of_each_hostile_fixture", "--nocapture"])
+            .env(MEASURED_FIXTURE, &name)
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&output.stdout);
+        let Some(line) = said.lines().find_map(|line| line.strip_prefix("RESIDENT ")) else {
+            panic!("{name}: no measurement ({said})");
+        };
+        let parts: Vec<&str> = line.split('|').collect();
+        let (before, peak): (u64, u64) = (parts[1].parse().unwrap(), parts[2].parse().unwrap());
+        let size = std::fs::metadata(fixture_path(&name)).unwrap().len();
+        let mib = |kib: u64| kib as f64 / 1024.0;
+        println!(
+            "| `{name}` | {:.1} KB | {:.1} | {:.1} | {:.1} | {} |",
+            size as f64 / 1000.0,
+            mib(before),
+            mib(peak),
+            mib(peak.saturating_sub(before)),
+            parts[3]
+        );
+    }
+}
