@@ -229,6 +229,57 @@ impl Policy {
         self.environment.preset.as_ref().is_some_and(|allowed| same_service(allowed, environment))
     }
 
+    /// Whether a token may be used under this policy's tenant and healthcare-service locks.
+    /// `signed_in_with`: the credentials the app itself asked the token for (its own sign-in,
+    /// held to the locks before it was sent), else `None` — a pasted token, `--token-file`,
+    /// `INTAKE_DESK_TOKEN`, one kept in the keyring. Such a token is used under a locked tenant
+    /// only if it names that tenant ([`crate::api::TENANT_CLAIMS`]); a healthcare service it
+    /// names must be the locked one (the token request may leave the service out, so a token
+    /// that names none is not refused for it). Refused before any request, with why.
+    pub fn admits_token(
+        &self,
+        token: &crate::api::AccessToken,
+        signed_in_with: Option<&crate::api::Credentials>,
+    ) -> Result<(), crate::api::ApiError> {
+        use crate::api::PolicyScope;
+        let refuse = |scope, required: &str, found: Option<String>| {
+            Err(crate::api::ApiError::new(
+                crate::api::error::ErrorKind::InvalidAddress,
+                crate::api::error::Reason::TokenOutsidePolicy { scope, required: required.to_owned(), found },
+            ))
+        };
+        if let Some(credentials) = signed_in_with {
+            for (rule, asked, scope) in [
+                (&self.tenant, credentials.tenant_id.trim(), PolicyScope::Tenant),
+                (
+                    &self.healthcare_service,
+                    credentials.healthcare_service_id.as_deref().unwrap_or_default().trim(),
+                    PolicyScope::HealthcareService,
+                ),
+            ] {
+                if let (true, Some(required)) = (rule.locked, &rule.preset)
+                    && asked != required.trim()
+                {
+                    return refuse(scope, required, Some(asked.to_owned()).filter(|a| !a.is_empty()));
+                }
+            }
+            return Ok(());
+        }
+        if let (true, Some(required)) = (self.tenant.locked, &self.tenant.preset) {
+            let found = token.claim_text(crate::api::TENANT_CLAIMS);
+            if found.as_deref() != Some(required.trim()) {
+                return refuse(PolicyScope::Tenant, required, found);
+            }
+        }
+        if let (true, Some(required)) = (self.healthcare_service.locked, &self.healthcare_service.preset)
+            && let Some(found) = token.claim_text(crate::api::HEALTHCARE_SERVICE_CLAIMS)
+            && found != required.trim()
+        {
+            return refuse(PolicyScope::HealthcareService, required, Some(found));
+        }
+        Ok(())
+    }
+
     pub fn allows_channel(&self, channel: Channel) -> bool {
         self.channels.contains(&channel)
     }

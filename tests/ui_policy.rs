@@ -43,6 +43,33 @@ fn clinic_policy(base_url: &str) -> String {
     )
 }
 
+/// A token in the form of a JWT naming `tenant` (unsigned: the test's sandbox accepts it as its
+/// fixed extra token, whatever it holds).
+fn token_naming_tenant(tenant: Option<&str>) -> String {
+    use base64::Engine as _;
+    let encode = |json: &str| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(json);
+    let claims = match tenant {
+        Some(tenant) => format!(r#"{{"sub":"an@clinic.be","tenantId":"{tenant}","exp":4102444800}}"#),
+        None => r#"{"sub":"an@clinic.be","exp":4102444800}"#.to_owned(),
+    };
+    format!("{}.{}.c2lnbmF0dXJl", encode(r#"{"alg":"HS256","typ":"JWT"}"#), encode(&claims))
+}
+
+/// The clinic's own service (a sandbox) with a token for `tenant`; its address and that token,
+/// as `--base-url … --token-file …` start the app.
+fn clinic_service(runtime: &tokio::runtime::Runtime, tenant: Option<&str>) -> (intake_desk::sandbox::Sandbox, String) {
+    let token = token_naming_tenant(tenant);
+    let config = intake_desk::sandbox::SandboxConfig { extra_token: Some(token.clone()), ..Default::default() };
+    (runtime.block_on(intake_desk::sandbox::Sandbox::start(config)).unwrap(), token)
+}
+
+fn started_with(service: &intake_desk::sandbox::Sandbox, token: &str) -> intake_desk::settings::StartMode {
+    intake_desk::settings::StartMode::AdHoc {
+        environment: Environment::Custom { api_base: service.base_url(), token_host: String::new() },
+        token: AccessToken::new(token),
+    }
+}
+
 fn is_disabled(harness: &Harness<'_, IntakeApp>, role: Role, label: &str) -> bool {
     harness.get_by_role_and_label(role, label).accesskit_node().is_disabled()
 }
@@ -50,12 +77,12 @@ fn is_disabled(harness: &Harness<'_, IntakeApp>, role: Role, label: &str) -> boo
 #[test]
 fn locked_settings_cannot_be_changed_through_the_window() {
     let runtime = runtime();
-    let sandbox = start_sandbox(&runtime);
+    let (sandbox, token) = clinic_service(&runtime, Some("clinic-042"));
     let path = policy_file("locked", &clinic_policy(&sandbox.base_url()));
     let policy = Policy::load(&path, true);
     assert_eq!(policy.problem, None);
     // The user asked for English on the command line: the IT department's French stays.
-    let mut harness = build_app(AppConfig { policy, ..config(&runtime, ad_hoc(&sandbox)) });
+    let mut harness = build_app(AppConfig { policy, ..config(&runtime, started_with(&sandbox, &token)) });
     wait_until(&mut harness, "connected", |h| h.state().state.connection.status == ConnectionStatus::Connected);
     assert_eq!(harness.state().state.tr.language(), Language::French);
     assert_eq!(harness.state().state.privacy.timeout, std::time::Duration::from_secs(180));
@@ -115,9 +142,9 @@ fn locked_settings_cannot_be_changed_through_the_window() {
 #[test]
 fn the_survey_dialog_offers_only_the_allowed_channel_and_no_pin_in_the_link() {
     let runtime = runtime();
-    let sandbox = start_sandbox(&runtime);
+    let (sandbox, token) = clinic_service(&runtime, Some("clinic-042"));
     let policy = Policy::parse(Path::new("/etc/intake-desk/policy.toml"), &clinic_policy(&sandbox.base_url()));
-    let mut harness = build_app(AppConfig { policy, ..config(&runtime, ad_hoc(&sandbox)) });
+    let mut harness = build_app(AppConfig { policy, ..config(&runtime, started_with(&sandbox, &token)) });
     wait_until(&mut harness, "connected", |h| h.state().state.connection.status == ConnectionStatus::Connected);
     harness.state_mut().state.apply_intent(Intent::StartSurveyForNewPatient);
     settle(&mut harness);
@@ -146,7 +173,7 @@ fn the_survey_dialog_offers_only_the_allowed_channel_and_no_pin_in_the_link() {
 #[test]
 fn a_locked_environment_prevents_connecting_elsewhere() {
     let runtime = runtime();
-    let clinic = start_sandbox(&runtime);
+    let (clinic, clinic_token) = clinic_service(&runtime, Some("clinic-042"));
     let elsewhere = start_sandbox(&runtime);
     let path = policy_file("elsewhere", &clinic_policy(&clinic.base_url()));
     let policy = Policy::load(&path, true);
@@ -155,7 +182,8 @@ fn a_locked_environment_prevents_connecting_elsewhere() {
     assert!(!policy.allows_environment(&other));
 
     // The window: connected to the clinic's service, every way to another is refused.
-    let mut harness = build_app(AppConfig { policy: policy.clone(), ..config(&runtime, ad_hoc(&clinic)) });
+    let mut harness =
+        build_app(AppConfig { policy: policy.clone(), ..config(&runtime, started_with(&clinic, &clinic_token)) });
     wait_until(&mut harness, "connected", |h| h.state().state.connection.status == ConnectionStatus::Connected);
     let state = &mut harness.state_mut().state;
     state.apply_intent(Intent::EditSignIn(SignInEdit::CustomApiBase(elsewhere.base_url())));
@@ -255,4 +283,91 @@ fn a_preset_environment_is_where_a_new_workstation_starts_and_it_can_still_be_ch
     state.apply_intent(Intent::EditSignIn(SignInEdit::Choice(EnvironmentChoice::Sandbox)));
     assert_eq!(state.sign_in.tenant, "clinic-7", "preset, not locked");
     assert_eq!(state.sign_in.choice, EnvironmentChoice::Sandbox);
+}
+
+/// A locked tenant holds for every way a token comes in, not only the sign-in form (issue 28):
+/// `--token-file` / `INTAKE_DESK_TOKEN` (the ad-hoc start), a pasted token, the keyring's (the
+/// worker's resume) — a token that names another tenant, or none, is refused before a single
+/// request, with a sentence that says why and what to do. Before, each connected and searched.
+#[test]
+fn a_token_for_another_tenant_or_for_none_is_refused_before_any_request() {
+    let runtime = runtime();
+    for (tenant, sentence) in [(Some("another-clinic"), "error-token-other-tenant"), (None, "error-token-no-tenant")] {
+        let (service, token) = clinic_service(&runtime, tenant);
+        let policy = Policy::parse(Path::new("/etc/intake-desk/policy.toml"), &clinic_policy(&service.base_url()));
+        let before = service.request_count();
+
+        // Started as `--base-url … --token-file …` would.
+        let mut harness =
+            build_app(AppConfig { policy: policy.clone(), ..config(&runtime, started_with(&service, &token)) });
+        let expected = harness.state().state.tr.msg(
+            &intake_desk::i18n::Msg::new(sentence)
+                .with("required", "clinic-042")
+                .with("found", tenant.unwrap_or_default()),
+        );
+        wait_for_text(&mut harness, &expected[..40]);
+        assert!(has_text(&harness, &expected), "said in a sentence: {expected}");
+        assert_ne!(harness.state().state.connection.status, ConnectionStatus::Connected);
+
+        // Pasted on the connection screen.
+        let state = &mut harness.state_mut().state;
+        state.apply_intent(Intent::EditSignIn(SignInEdit::PastedToken(token.clone())));
+        state.apply_intent(Intent::EditSignIn(SignInEdit::Mode(intake_desk::state::SignInMode::PastedToken)));
+        state.apply_intent(Intent::SubmitSignIn);
+        for _ in 0..30 {
+            harness.step();
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        assert_ne!(harness.state().state.connection.status, ConnectionStatus::Connected);
+
+        // The worker asked directly, as the keyring's resume and a state with a mistake would.
+        let options = intake_desk::worker::WorkerOptions { policy: policy.clone(), ..worker_options() };
+        let worker = intake_desk::worker::WorkerHandle::spawn(runtime.handle(), std::sync::Arc::new(|| {}), options);
+        let environment = Environment::Custom { api_base: service.base_url(), token_host: String::new() };
+        worker.send(
+            1,
+            intake_desk::worker::Command::Connect { environment, token: AccessToken::new(&token), remember: false },
+        );
+        let deadline = std::time::Instant::now() + DEADLINE;
+        let answer = loop {
+            match worker.try_next() {
+                Some(event) => break format!("{:?}", event.kind),
+                None if std::time::Instant::now() < deadline => {
+                    std::thread::sleep(std::time::Duration::from_millis(10))
+                }
+                None => panic!("no answer"),
+            }
+        };
+        assert!(answer.contains("TokenOutsidePolicy"), "{answer}");
+        assert_eq!(service.request_count(), before, "{tenant:?}: not one request reached the service");
+    }
+}
+
+/// The app's own sign-in asks only for the locked tenant: a state that asked for another is
+/// refused by the worker before the credentials leave.
+#[test]
+fn a_sign_in_for_another_tenant_never_leaves_the_workstation() {
+    let runtime = runtime();
+    let (service, _) = clinic_service(&runtime, Some("clinic-042"));
+    let policy = Policy::parse(Path::new("/etc/intake-desk/policy.toml"), &clinic_policy(&service.base_url()));
+    let options = intake_desk::worker::WorkerOptions { policy, ..worker_options() };
+    let worker = intake_desk::worker::WorkerHandle::spawn(runtime.handle(), std::sync::Arc::new(|| {}), options);
+    let environment = Environment::Custom { api_base: service.base_url(), token_host: service.base_url() };
+    let credentials = intake_desk::api::Credentials {
+        account: "an@clinic.be".into(),
+        password: "secret".into(),
+        tenant_id: "another-clinic".into(),
+        healthcare_service_id: Some("cardiology".into()),
+    };
+    worker.send(1, intake_desk::worker::Command::SignIn { environment, credentials });
+    let deadline = std::time::Instant::now() + DEADLINE;
+    let answer = loop {
+        match worker.try_next() {
+            Some(event) => break format!("{:?}", event.kind),
+            None if std::time::Instant::now() < deadline => std::thread::sleep(std::time::Duration::from_millis(10)),
+            None => panic!("no answer"),
+        }
+    };
+    assert!(answer.contains("TokenOutsidePolicy"), "{answer}");
+    assert_eq!(service.request_count(), 0, "the credentials never left");
 }

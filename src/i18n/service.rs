@@ -79,6 +79,14 @@ pub fn api_error(error: &ApiError) -> Msg {
         Reason::NotSignedIn => msg!("error-not-signed-in"),
         Reason::Cancelled => msg!("error-cancelled"),
         Reason::BlockedByPolicy => msg!("error-blocked-by-policy"),
+        Reason::TokenOutsidePolicy { scope, required, found } => {
+            let id = match (scope, found) {
+                (crate::api::PolicyScope::Tenant, Some(_)) => "error-token-other-tenant",
+                (crate::api::PolicyScope::Tenant, None) => "error-token-no-tenant",
+                (crate::api::PolicyScope::HealthcareService, _) => "error-token-other-healthcare-service",
+            };
+            msg!(id, required = required.as_str(), found = found.clone().unwrap_or_default())
+        }
     }
 }
 
@@ -373,6 +381,21 @@ mod tests {
             Reason::NotSignedIn,
             Reason::Cancelled,
             Reason::BlockedByPolicy,
+            Reason::TokenOutsidePolicy {
+                scope: crate::api::PolicyScope::Tenant,
+                required: "clinic".into(),
+                found: Some("other".into()),
+            },
+            Reason::TokenOutsidePolicy {
+                scope: crate::api::PolicyScope::Tenant,
+                required: "clinic".into(),
+                found: None,
+            },
+            Reason::TokenOutsidePolicy {
+                scope: crate::api::PolicyScope::HealthcareService,
+                required: "cardiology".into(),
+                found: Some("radiology".into()),
+            },
         ];
         for subject in [Subject::Patient, Subject::Survey, Subject::Account] {
             reasons.push(Reason::NotFound { subject });

@@ -470,13 +470,18 @@ impl Worker {
             }
             Command::Connect { environment, token, remember } => {
                 let connect = self.connector();
-                self.spawn(id, done, async move { connect.run(id, environment, token, remember).await });
+                self.spawn(id, done, async move { connect.run(id, environment, token, None, remember).await });
             }
             Command::SignIn { environment, credentials } => {
                 let connect = self.connector();
                 self.spawn(id, done, async move {
+                    // Credentials outside the locks are never sent to the token host.
+                    if let Err(error) = connect.policy.admits_token(&AccessToken::new(""), Some(&credentials)) {
+                        connect.events.send(id, EventKind::Connected { environment, result: Err(error) });
+                        return;
+                    }
                     match request_token(&environment, &connect.options, &credentials).await {
-                        Ok(token) => connect.run(id, environment, token, true).await,
+                        Ok(token) => connect.run(id, environment, token, Some(&credentials), true).await,
                         Err(error) => connect.events.send(id, EventKind::Connected { environment, result: Err(error) }),
                     }
                 });
@@ -489,7 +494,7 @@ impl Worker {
                     let token = tokio::task::spawn_blocking(move || vault.load(&key)).await.ok().flatten();
                     match token {
                         // It came from the keyring, so it is (still) kept there.
-                        Some(token) => connect.run(id, environment, token, true).await,
+                        Some(token) => connect.run(id, environment, token, None, true).await,
                         None => connect.events.send(id, EventKind::NothingToResume { environment }),
                     }
                 });
@@ -528,6 +533,7 @@ impl Worker {
     fn connector(&self) -> Connector {
         Connector {
             options: self.options.client.clone(),
+            policy: self.options.policy.clone(),
             use_keyring: self.options.use_keyring,
             events: self.events.clone(),
             adopt: self.adopt.clone(),
@@ -732,13 +738,30 @@ impl Worker {
 /// to the worker only when the service accepted it, so a failed switch changes nothing.
 struct Connector {
     options: ClientOptions,
+    /// The tenant and healthcare-service locks every token is held to before it is used.
+    policy: crate::policy::Policy,
     use_keyring: bool,
     events: EventSink,
     adopt: mpsc::UnboundedSender<Adopt>,
 }
 
 impl Connector {
-    async fn run(self, id: RequestId, environment: Environment, token: AccessToken, remember: bool) {
+    /// Uses `token` on `environment`: held to the policy's locks first (`signed_in_with`: the
+    /// app's own sign-in asked for it with these credentials), then checked with one request,
+    /// then adopted.
+    async fn run(
+        self,
+        id: RequestId,
+        environment: Environment,
+        token: AccessToken,
+        signed_in_with: Option<&crate::api::Credentials>,
+        remember: bool,
+    ) {
+        if let Err(error) = self.policy.admits_token(&token, signed_in_with) {
+            tracing::warn!("refused: the token is outside the IT policy's locks; nothing was sent");
+            self.events.send(id, EventKind::Connected { environment, result: Err(error) });
+            return;
+        }
         let client = match Client::new(&environment, token.clone(), &self.options) {
             Ok(client) => client,
             Err(error) => {

@@ -866,6 +866,9 @@ error-missing-credentials = Enter the account, the password and the tenant to si
 error-not-signed-in = Not connected yet. Please sign in first.
 error-cancelled = You cancelled the request after it may have been sent.
 error-blocked-by-policy = Your IT department does not allow connecting to this service from this workstation; nothing was sent.
+error-token-other-tenant = This token is for the tenant “{ $found }”, and your IT department allows only “{ $required }” on this workstation. It was not used; nothing was sent. Sign in with your e-mail address and password, or use a token for “{ $required }”.
+error-token-no-tenant = This token does not say which tenant it is for, and your IT department allows only “{ $required }” on this workstation. It was not used; nothing was sent. Sign in with your e-mail address and password instead.
+error-token-other-healthcare-service = This token is for the healthcare service “{ $found }”, and your IT department allows only “{ $required }” on this workstation. It was not used; nothing was sent. Sign in with your e-mail address and password, or use a token for “{ $required }”.
 # What the app adds to an error, shown above its sentence.
 error-why-reference-lookup = Intake Desk could not check whether a patient already has this external reference, so nothing was sent.
 error-why-patient-update = The patient's details could not be updated, so the survey was not sent.

@@ -205,6 +205,16 @@ pub enum Reason {
     Cancelled,
     /// The workstation's IT policy does not allow this environment; nothing was sent.
     BlockedByPolicy,
+    /// The workstation's IT policy locks the tenant (or healthcare service) to `required`, and
+    /// the token names another (`found`) or none; it was not used, nothing was sent.
+    TokenOutsidePolicy { scope: PolicyScope, required: String, found: Option<String> },
+}
+
+/// What an IT policy locks that a token must agree with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PolicyScope {
+    Tenant,
+    HealthcareService,
 }
 
 /// The network's proxy's part in a connection that failed through it.

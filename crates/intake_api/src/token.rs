@@ -40,7 +40,8 @@ impl AccessToken {
     }
 
     /// The first of `names` the token's claims hold as text or a number.
-    fn claim_text(&self, names: &[&str]) -> Option<String> {
+    /// The first of `names` the token's claims hold as text (or a number), trimmed.
+    pub fn claim_text(&self, names: &[&str]) -> Option<String> {
         let claims = self.claims()?;
         names.iter().find_map(|name| match claims.get(*name)? {
             serde_json::Value::String(text) if !text.trim().is_empty() => Some(text.trim().to_owned()),
@@ -138,6 +139,16 @@ pub async fn request_token(
     Ok(AccessToken::new(token))
 }
 
+/// The claims a token names its tenant in, in the order they are read: `tenantId` as the token
+/// request itself names it (the service is expected to say it back in the same words), `tenant`
+/// and `tenant_id` as other issuers write it, and `tid`, the tenant claim of OpenID Connect
+/// issuers (Microsoft Entra ID). The interface document does not say where a token carries its
+/// tenant; a token that names none in these is taken to name none.
+pub const TENANT_CLAIMS: &[&str] = &["tenantId", "tenant", "tid", "tenant_id"];
+
+/// The claims a token names its healthcare service in (as the token request names it).
+pub const HEALTHCARE_SERVICE_CLAIMS: &[&str] = &["healthcareServiceId", "healthcare_service_id", "healthcareService"];
+
 /// Where work is done: the service (its API address), and the tenant and account the token
 /// speaks for when it says (a JWT's claims; a pasted opaque token says neither). Work begun in
 /// one session — a day's list being sent — never continues in another.
@@ -156,7 +167,7 @@ impl SessionKey {
     pub fn of(environment: &Environment, token: &AccessToken) -> SessionKey {
         SessionKey {
             api_base: environment.api_base().trim_end_matches('/').to_owned(),
-            tenant: token.claim_text(&["tenantId", "tenant", "tid", "tenant_id"]),
+            tenant: token.claim_text(TENANT_CLAIMS),
             account: token.claim_text(&["email", "account", "preferred_username", "upn", "sub"]),
         }
     }
