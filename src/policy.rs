@@ -245,7 +245,11 @@ impl Policy {
         let refuse = |scope, required: &str, found: Option<String>| {
             Err(crate::api::ApiError::new(
                 crate::api::error::ErrorKind::InvalidAddress,
-                crate::api::error::Reason::TokenOutsidePolicy { scope, required: required.to_owned(), found },
+                crate::api::error::Reason::TokenOutsidePolicy(Box::new(crate::api::TokenRefusal {
+                    scope,
+                    required: required.to_owned(),
+                    found,
+                })),
             ))
         };
         if let Some(credentials) = signed_in_with {

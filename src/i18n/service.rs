@@ -79,7 +79,8 @@ pub fn api_error(error: &ApiError) -> Msg {
         Reason::NotSignedIn => msg!("error-not-signed-in"),
         Reason::Cancelled => msg!("error-cancelled"),
         Reason::BlockedByPolicy => msg!("error-blocked-by-policy"),
-        Reason::TokenOutsidePolicy { scope, required, found } => {
+        Reason::TokenOutsidePolicy(refusal) => {
+            let crate::api::TokenRefusal { scope, required, found } = refusal.as_ref();
             let id = match (scope, found) {
                 (crate::api::PolicyScope::Tenant, Some(_)) => "error-token-other-tenant",
                 (crate::api::PolicyScope::Tenant, None) => "error-token-no-tenant",
@@ -342,6 +343,11 @@ mod tests {
         ErrorKind::ProxyAuthRequired,
     ];
 
+    fn refusal(scope: crate::api::PolicyScope, found: Option<&str>) -> Reason {
+        let required = "clinic".to_owned();
+        Reason::TokenOutsidePolicy(Box::new(crate::api::TokenRefusal { scope, required, found: found.map(Into::into) }))
+    }
+
     fn every_reason() -> Vec<Reason> {
         let host = || "svc.example".to_owned();
         let mut reasons = vec![
@@ -381,21 +387,9 @@ mod tests {
             Reason::NotSignedIn,
             Reason::Cancelled,
             Reason::BlockedByPolicy,
-            Reason::TokenOutsidePolicy {
-                scope: crate::api::PolicyScope::Tenant,
-                required: "clinic".into(),
-                found: Some("other".into()),
-            },
-            Reason::TokenOutsidePolicy {
-                scope: crate::api::PolicyScope::Tenant,
-                required: "clinic".into(),
-                found: None,
-            },
-            Reason::TokenOutsidePolicy {
-                scope: crate::api::PolicyScope::HealthcareService,
-                required: "cardiology".into(),
-                found: Some("radiology".into()),
-            },
+            refusal(crate::api::PolicyScope::Tenant, Some("other")),
+            refusal(crate::api::PolicyScope::Tenant, None),
+            refusal(crate::api::PolicyScope::HealthcareService, Some("radiology")),
         ];
         for subject in [Subject::Patient, Subject::Survey, Subject::Account] {
             reasons.push(Reason::NotFound { subject });

@@ -207,7 +207,15 @@ pub enum Reason {
     BlockedByPolicy,
     /// The workstation's IT policy locks the tenant (or healthcare service) to `required`, and
     /// the token names another (`found`) or none; it was not used, nothing was sent.
-    TokenOutsidePolicy { scope: PolicyScope, required: String, found: Option<String> },
+    TokenOutsidePolicy(Box<TokenRefusal>),
+}
+
+/// Why a token was not used: the scope the policy locks, its value, and what the token names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TokenRefusal {
+    pub scope: PolicyScope,
+    pub required: String,
+    pub found: Option<String>,
 }
 
 /// What an IT policy locks that a token must agree with.
