@@ -241,16 +241,31 @@ fn main() -> ExitCode {
                 "--base-url needs --token-file (or INTAKE_DESK_TOKEN, or --token)",
             );
         }
-        (None, _) if cli.sandbox && !policy.sandbox_available => {
+        // A token is for one service: without its address it is used with the service the IT
+        // policy names, else the start is refused (it was silently ignored, and the window said
+        // "Please sign in again").
+        (None, Some(token)) => match policy.environment.preset.clone() {
+            Some(environment) if policy.allows_environment(&environment) => {
+                StartMode::AdHoc { environment, token: AccessToken::new(token) }
+            }
+            _ => {
+                return argument_error(
+                    ErrorKind::MissingRequiredArgument,
+                    "a token (--token-file, --token or INTAKE_DESK_TOKEN) needs --base-url, the address of the \
+                     service it is for (or an environment named by the IT policy); it was not used",
+                );
+            }
+        },
+        (None, None) if cli.sandbox && !policy.sandbox_available => {
             return argument_error(
                 ErrorKind::ValueValidation,
                 &format!("--sandbox: {}", not_allowed(&policy, "the demo service")),
             );
         }
-        (None, _) if cli.sandbox => {
+        (None, None) if cli.sandbox => {
             StartMode::Sandbox { state_file: Some(data_dir.join("sandbox-state.json")), simulate_respondents: true }
         }
-        (None, _) => StartMode::Normal,
+        (None, None) => StartMode::Normal,
     };
 
     // The folder, then the lock, before anything else is written: a second start leaves the

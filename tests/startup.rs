@@ -241,6 +241,23 @@ fn the_app_takes_a_token_file_and_says_clearly_what_is_wrong_with_one() {
     assert_eq!(code, Some(0));
     assert!(stdout.contains("--token-file <FILE>") && stdout.contains("list of"), "{stdout}");
     assert!(stdout.contains("3    Intake Desk is already open for this user"), "{stdout}");
+
+    // A token without the address of its service is refused, never ignored (issue 28; it was
+    // ignored, and the window said "Please sign in again"): from the file, and from the
+    // environment variable.
+    let (code, stderr) = run(app().arg("--token-file").arg(&good).arg("--data-dir").arg(&data));
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("needs --base-url") && stderr.contains("it was not used"), "{stderr}");
+    let (code, stderr) = run(app().env("INTAKE_DESK_TOKEN", "abc").arg("--data-dir").arg(&data));
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("needs --base-url"), "{stderr}");
+    // With an environment the IT policy names, the token is used with it: past the arguments.
+    let policy = dir.join("policy.toml");
+    std::fs::write(&policy, "[environment]\nname = \"custom\"\naddress = \"http://127.0.0.1:9\"\nlocked = true\n").unwrap();
+    let (code, stderr) =
+        run(app().arg("--token-file").arg(&good).arg("--policy").arg(&policy).arg("--data-dir").arg(&data));
+    assert!(stderr.contains(NO_WINDOW), "{stderr}");
+    assert_eq!(code, Some(1), "{stderr}");
     let _ = std::fs::remove_dir_all(dir);
 }
 
