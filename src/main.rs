@@ -328,18 +328,30 @@ fn main() -> ExitCode {
     code
 }
 
-/// The IT policy: `--policy FILE`, else the machine-wide file. `--policy` is refused where a
-/// machine-wide policy exists: it is for trying a policy out, not for sidestepping one.
+/// The IT policy: `--policy FILE`, else the machine-wide file. `--policy` is for trying a policy
+/// out, not for sidestepping one: it is accepted only where the process can show that this
+/// computer has no policy of its own at the fixed place.
 fn read_policy(named: Option<&Path>) -> Result<Policy, String> {
     let machine = policy::machine_policy_path();
     match named {
-        Some(path) if machine.exists() => Err(format!(
-            "--policy {}: this computer has a policy of its own ({}), which cannot be replaced",
-            path.display(),
-            machine.display()
-        )),
-        Some(path) => Ok(Policy::load(path, true)),
-        None => Ok(Policy::load(&machine, false)),
+        Some(path) => match policy::machine_policy_exists(machine.as_deref()) {
+            Ok(false) => Ok(Policy::load(path, true)),
+            Ok(true) => Err(format!(
+                "--policy {}: this computer has a policy of its own ({}), which cannot be replaced",
+                path.display(),
+                machine.as_deref().unwrap_or(Path::new("?")).display()
+            )),
+            Err(why) => Err(format!(
+                "--policy {}: {why}, so it cannot be shown that this computer has no policy of its own; \
+                 --policy is refused",
+                path.display()
+            )),
+        },
+        // Where the system does not say, the policy is read as one that cannot be read: locked.
+        None => Ok(match machine {
+            Some(machine) => Policy::load(&machine, false),
+            None => Policy::unlocatable(),
+        }),
     }
 }
 

@@ -23,16 +23,37 @@ pub const FILE_NAME: &str = "policy.toml";
 /// A policy file larger than this is not a policy file (it is refused, and read as locked).
 const MAX_FILE_BYTES: u64 = 256 * 1024;
 
-/// Where this platform's machine-wide policy file lives.
-pub fn machine_policy_path() -> PathBuf {
-    if cfg!(windows) {
-        let program_data =
-            std::env::var_os("ProgramData").map_or_else(|| PathBuf::from(r"C:\ProgramData"), PathBuf::from);
-        program_data.join("IntakeDesk").join(FILE_NAME)
-    } else if cfg!(target_os = "macos") {
-        PathBuf::from("/Library/Application Support/IntakeDesk").join(FILE_NAME)
-    } else {
-        PathBuf::from("/etc/intake-desk").join(FILE_NAME)
+/// Where this platform's machine-wide policy file lives: a fixed place no user setting moves.
+/// On Windows that is the ProgramData known folder as the system gives it
+/// (`FOLDERID_ProgramData`), never the `ProgramData` variable, which any user can point
+/// elsewhere (and so hide the policy). `None` when the system does not say.
+pub fn machine_policy_path() -> Option<PathBuf> {
+    #[cfg(windows)]
+    {
+        known_folders::get_known_folder_path(known_folders::KnownFolder::ProgramData)
+            .map(|folder| folder.join("IntakeDesk").join(FILE_NAME))
+    }
+    #[cfg(target_os = "macos")]
+    {
+        Some(PathBuf::from("/Library/Application Support/IntakeDesk").join(FILE_NAME))
+    }
+    #[cfg(not(any(windows, target_os = "macos")))]
+    {
+        Some(PathBuf::from("/etc/intake-desk").join(FILE_NAME))
+    }
+}
+
+/// Whether a machine-wide policy is at `path`: `Ok(false)` only when the system says nothing is
+/// there. Anything else — the place unknown, or a check that fails (no permission, a file where
+/// a folder should be) — cannot show that there is none, and is `Err` with why.
+pub fn machine_policy_exists(path: Option<&Path>) -> Result<bool, String> {
+    let Some(path) = path else {
+        return Err("the system does not say where this computer's policy is".to_owned());
+    };
+    match std::fs::symlink_metadata(path) {
+        Ok(_) => Ok(true),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(err) => Err(format!("whether {} exists cannot be checked ({err})", path.display())),
     }
 }
 
@@ -136,6 +157,13 @@ impl Policy {
             Ok(None) => Policy::locked_down(path, None, Msg::new("policy-reason-missing")),
             Err(reason) => Policy::locked_down(path, None, reason),
         }
+    }
+
+    /// The policy where the system does not say where the machine-wide file is: read as a file
+    /// that cannot be read — everything it could lock is locked.
+    pub fn unlocatable() -> Policy {
+        let reason = Msg::new("policy-reason-cannot-read").with("detail", "the ProgramData folder is unknown");
+        Policy::locked_down(Path::new(FILE_NAME), None, reason)
     }
 
     /// Reads a policy from its text; `file` names it in messages.

@@ -169,10 +169,25 @@ fn files_that_are_not_policies_are_refused_without_panicking() {
 
 #[test]
 fn the_machine_place_is_the_platform_s_own() {
-    let path = machine_policy_path();
+    let path = machine_policy_path().unwrap();
     assert!(path.ends_with("policy.toml"));
     #[cfg(target_os = "linux")]
     assert_eq!(path, PathBuf::from("/etc/intake-desk/policy.toml"));
+}
+
+/// `--policy` is accepted only where it can be shown that no machine policy exists (issue 28):
+/// a place the system does not give, or a check that fails, is not "none".
+#[test]
+fn only_a_machine_policy_shown_absent_is_absent() {
+    let folder = crate::test_dir("machine-policy");
+    assert_eq!(machine_policy_exists(Some(&folder.join("policy.toml"))), Ok(false));
+    std::fs::write(folder.join("policy.toml"), "").unwrap();
+    assert_eq!(machine_policy_exists(Some(&folder.join("policy.toml"))), Ok(true));
+    // A file where the folder should be: the check fails, so it cannot be shown absent.
+    let through_a_file = folder.join("policy.toml").join("policy.toml");
+    assert!(machine_policy_exists(Some(&through_a_file)).unwrap_err().contains("cannot be checked"));
+    assert!(machine_policy_exists(None).is_err());
+    std::fs::remove_dir_all(&folder).unwrap();
 }
 
 proptest::proptest! {

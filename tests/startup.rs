@@ -253,7 +253,8 @@ fn the_app_takes_a_token_file_and_says_clearly_what_is_wrong_with_one() {
     assert!(stderr.contains("needs --base-url"), "{stderr}");
     // With an environment the IT policy names, the token is used with it: past the arguments.
     let policy = dir.join("policy.toml");
-    std::fs::write(&policy, "[environment]\nname = \"custom\"\naddress = \"http://127.0.0.1:9\"\nlocked = true\n").unwrap();
+    std::fs::write(&policy, "[environment]\nname = \"custom\"\naddress = \"http://127.0.0.1:9\"\nlocked = true\n")
+        .unwrap();
     let (code, stderr) =
         run(app().arg("--token-file").arg(&good).arg("--policy").arg(&policy).arg("--data-dir").arg(&data));
     assert!(stderr.contains(NO_WINDOW), "{stderr}");
