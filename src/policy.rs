@@ -312,6 +312,35 @@ impl Policy {
         Ok(())
     }
 
+    /// The one rule every send is held to, in the worker, whatever the screens offered: an
+    /// invitation only by a channel the policy allows, the PIN in the link only where it is
+    /// offered. A single survey, an update-then-send and every row of a day's list ask this.
+    pub fn allows_invitation(
+        &self,
+        invitation: Option<Channel>,
+        pin_in_link: bool,
+    ) -> Result<(), crate::api::ApiError> {
+        use crate::api::NotAllowed;
+        let refused = |what| {
+            crate::api::ApiError::new(
+                crate::api::error::ErrorKind::InvalidAddress,
+                crate::api::error::Reason::SendNotAllowed(what),
+            )
+        };
+        if let Some(channel) = invitation.filter(|channel| !self.allows_channel(*channel)) {
+            return Err(refused(NotAllowed::Channel(channel)));
+        }
+        if pin_in_link && !self.pin_in_link_offered {
+            return Err(refused(NotAllowed::PinInLink));
+        }
+        Ok(())
+    }
+
+    /// [`Policy::allows_invitation`] for a survey as it would be sent.
+    pub fn allows_survey(&self, request: &crate::api::CreateSurveyRequest) -> Result<(), crate::api::ApiError> {
+        self.allows_invitation(request.invitation, request.include_pin_in_url)
+    }
+
     pub fn allows_channel(&self, channel: Channel) -> bool {
         self.channels.contains(&channel)
     }

@@ -371,3 +371,84 @@ fn a_sign_in_for_another_tenant_never_leaves_the_workstation() {
     assert!(answer.contains("TokenOutsidePolicy"), "{answer}");
     assert_eq!(service.request_count(), 0, "the credentials never left");
 }
+
+/// The worker holds every send to the policy's one rule, whatever asks (issue 28): a single
+/// survey by a channel IT turned off, with the PIN in the link, and an update-then-send are
+/// refused before a request leaves — the patient is not even updated. Before, only the screens
+/// kept them back.
+#[test]
+fn the_worker_refuses_a_send_the_policy_does_not_allow_whatever_asks() {
+    use intake_desk::api::{CreateSurveyRequest, SurveyPatient};
+    use intake_desk::worker::{Command, WorkerHandle};
+    let runtime = runtime();
+    let service = start_sandbox(&runtime);
+    let policy = Policy::parse(
+        Path::new("/etc/intake-desk/policy.toml"),
+        "[invitations]\nchannels = [\"email\"]\npin_in_link = false\n",
+    );
+    let options = intake_desk::worker::WorkerOptions { policy, ..worker_options() };
+    let worker = WorkerHandle::spawn(runtime.handle(), std::sync::Arc::new(|| {}), options);
+    let environment = Environment::Custom { api_base: service.base_url(), token_host: String::new() };
+    worker.send(1, Command::Connect { environment, token: AccessToken::new(service.token()), remember: false });
+    let next = |worker: &WorkerHandle| {
+        let deadline = std::time::Instant::now() + DEADLINE;
+        loop {
+            match worker.try_next() {
+                Some(event) if !format!("{:?}", event.kind).starts_with("Local") => break format!("{:?}", event.kind),
+                Some(_) => {}
+                None if std::time::Instant::now() < deadline => std::thread::sleep(std::time::Duration::from_millis(5)),
+                None => panic!("no answer"),
+            }
+        }
+    };
+    assert!(next(&worker).contains("Connected"));
+    let before = service.requests().len();
+    let survey = |invitation, pin| CreateSurveyRequest {
+        patient: SurveyPatient::Existing { patient_id: intake_desk::sandbox::DEMO_PATIENT_ID.into() },
+        include_url: true,
+        include_pin_in_url: pin,
+        invitation,
+    };
+    worker.send(2, Command::CreateSurvey { request: survey(Some(Channel::Sms), false) });
+    assert!(next(&worker).contains("SendNotAllowed(Channel(Sms))"));
+    worker.send(3, Command::CreateSurvey { request: survey(Some(Channel::Email), true) });
+    assert!(next(&worker).contains("SendNotAllowed(PinInLink)"));
+    let patient = runtime.block_on(async {
+        let client = intake_desk::api::Client::new(
+            &Environment::Custom { api_base: service.base_url(), token_host: String::new() },
+            AccessToken::new(service.token()),
+            &Default::default(),
+        )
+        .unwrap();
+        client.get_patient(intake_desk::sandbox::DEMO_PATIENT_ID).await.unwrap()
+    });
+    let before = before + 1;
+    worker.send(
+        4,
+        Command::UpdatePatientThenCreateSurvey {
+            patient_id: patient.patient_id.clone(),
+            payload: intake_desk::api::PatientPayload {
+                first_name: "Zoë".into(),
+                last_name: "Peeters".into(),
+                gender: intake_desk::api::Gender::Female,
+                birthdate: intake_desk::api::Birthdate::parse("1985-03-01").unwrap(),
+                language: "nl-be".into(),
+                email: None,
+                phone: None,
+                external_reference: "changed-by-a-refused-send".into(),
+                extra: Default::default(),
+            },
+            based_on: Box::new(patient.clone()),
+            request: survey(Some(Channel::Sms), false),
+        },
+    );
+    assert!(next(&worker).contains("SendNotAllowed"));
+    let after: Vec<String> = service.requests()[before..].iter().map(|r| format!("{} {}", r.method, r.path)).collect();
+    assert!(after.is_empty(), "not one request left: {after:?}");
+    assert!(service.outbox().is_empty(), "no invitation");
+
+    // What the policy allows is sent.
+    worker.send(5, Command::CreateSurvey { request: survey(Some(Channel::Email), false) });
+    assert!(next(&worker).contains("SurveyCreated"));
+    assert_eq!(service.outbox().len(), 1);
+}

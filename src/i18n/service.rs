@@ -79,6 +79,10 @@ pub fn api_error(error: &ApiError) -> Msg {
         Reason::NotSignedIn => msg!("error-not-signed-in"),
         Reason::Cancelled => msg!("error-cancelled"),
         Reason::BlockedByPolicy => msg!("error-blocked-by-policy"),
+        Reason::SendNotAllowed(crate::api::NotAllowed::Channel(channel)) => {
+            msg!("error-send-channel-not-allowed", channel = super::service::channel(*channel))
+        }
+        Reason::SendNotAllowed(crate::api::NotAllowed::PinInLink) => msg!("error-send-pin-not-allowed"),
         Reason::TokenOutsidePolicy(refusal) => {
             let crate::api::TokenRefusal { scope, required, found } = refusal.as_ref();
             let id = match (scope, found) {
@@ -387,6 +391,8 @@ mod tests {
             Reason::NotSignedIn,
             Reason::Cancelled,
             Reason::BlockedByPolicy,
+            Reason::SendNotAllowed(crate::api::NotAllowed::Channel(crate::api::Channel::Sms)),
+            Reason::SendNotAllowed(crate::api::NotAllowed::PinInLink),
             refusal(crate::api::PolicyScope::Tenant, Some("other")),
             refusal(crate::api::PolicyScope::Tenant, None),
             refusal(crate::api::PolicyScope::HealthcareService, Some("radiology")),

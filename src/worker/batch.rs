@@ -19,7 +19,7 @@ use std::time::Duration;
 
 use super::flows;
 use crate::api::error::ErrorKind;
-use crate::api::{ApiError, Channel, Client, CreateSurveyRequest, Patient, Survey, SurveyPatient};
+use crate::api::{ApiError, Client, CreateSurveyRequest, Patient, Survey, SurveyPatient};
 use crate::batch_journal::{BatchItem, BatchJournal, JournalError, JournalRow, RowState};
 pub use crate::batch_journal::{
     SKIPPED_CHANNEL_NOT_ALLOWED, SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID, SKIPPED_RECENTLY_INVITED,
@@ -124,8 +124,8 @@ pub struct Batch {
     today: jiff::civil::Date,
     /// This run's name in the batch's lease, once it holds it.
     owner: std::sync::OnceLock<String>,
-    /// The channels the IT policy allows now (checked for every row, whenever the batch runs).
-    channels: Vec<Channel>,
+    /// The IT policy as it is now (every row is held to it, whenever the batch runs).
+    policy: crate::policy::Policy,
     /// The rows the user asked to send again, with their choice, applied once the lease is held.
     again: Vec<(String, bool)>,
     /// Only ask the service about rows that may have been sent (the user closes the batch):
@@ -145,7 +145,7 @@ impl Batch {
             stop,
             today: jiff::Zoned::now().date(),
             owner: std::sync::OnceLock::new(),
-            channels: Channel::ALL.to_vec(),
+            policy: crate::policy::Policy::default(),
             again: Vec::new(),
             only_asking: false,
         }
@@ -163,7 +163,7 @@ impl Batch {
     /// in its rows).
     #[must_use]
     pub fn with_policy(mut self, policy: &crate::policy::Policy) -> Batch {
-        self.channels = Channel::ALL.into_iter().filter(|channel| policy.allows_channel(*channel)).collect();
+        self.policy = policy.clone();
         self
     }
 
@@ -334,8 +334,9 @@ impl Batch {
         if self.stopped() {
             return Ok(None);
         }
-        // IT's policy as it is now, whatever it was when the list was made.
-        if !self.channels.contains(&item.channel()) {
+        // IT's policy as it is now, whatever it was when the list was made: the rule of every
+        // send (a row is sent with its link, never with the PIN in it).
+        if self.policy.allows_invitation(Some(item.channel()), false).is_err() {
             return Ok(Some(skipped(SKIPPED_CHANNEL_NOT_ALLOWED, None)));
         }
         let Some(payload) = item.payload(self.today) else {

@@ -513,6 +513,15 @@ impl Worker {
                 });
             }
             other => {
+                // The one rule of every send, whatever a screen offered (a batch's rows are held
+                // to it in `batch`).
+                if let Some(request) = other.survey_request()
+                    && let Err(error) = self.options.policy.allows_survey(request)
+                {
+                    tracing::warn!("refused: the IT policy does not allow this send; nothing was sent");
+                    events.send(id, not_connected_event(other, error));
+                    return;
+                }
                 let Some(client) = self.client.clone() else {
                     let error = ApiError::new(
                         crate::api::error::ErrorKind::Unauthorized,

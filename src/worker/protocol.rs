@@ -185,6 +185,15 @@ pub enum Command {
 }
 
 impl Command {
+    /// The survey a command would send, if it sends one (held to the IT policy's one rule of
+    /// every send before it is).
+    pub fn survey_request(&self) -> Option<&CreateSurveyRequest> {
+        match self {
+            Command::CreateSurvey { request } | Command::UpdatePatientThenCreateSurvey { request, .. } => Some(request),
+            _ => None,
+        }
+    }
+
     /// Whether stopping it halfway is safe and meaningful. Connecting, signing in and the
     /// sandbox's start are not offered (an interrupted sign-in would leave the user in doubt
     /// about which connection is in use); local bookkeeping and the save dialog are not either.

@@ -208,6 +208,17 @@ pub enum Reason {
     /// The workstation's IT policy locks the tenant (or healthcare service) to `required`, and
     /// the token names another (`found`) or none; it was not used, nothing was sent.
     TokenOutsidePolicy(Box<TokenRefusal>),
+    /// The workstation's IT policy does not allow what this send asks for; nothing was sent.
+    SendNotAllowed(NotAllowed),
+}
+
+/// What an IT policy turned off that a send asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotAllowed {
+    /// An invitation by this channel.
+    Channel(crate::models::Channel),
+    /// The PIN in the survey's link.
+    PinInLink,
 }
 
 /// Why a token was not used: the scope the policy locks, its value, and what the token names.

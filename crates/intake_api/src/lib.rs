@@ -17,6 +17,8 @@ mod decode_tests;
 
 pub use client::{Client, ClientOptions};
 pub use environment::{Environment, EnvironmentKind, Region};
-pub use error::{ApiError, ErrorKind, Expected, Identifier, PolicyScope, ProxyFailure, Reason, Subject, TokenRefusal};
+pub use error::{
+    ApiError, ErrorKind, Expected, Identifier, NotAllowed, PolicyScope, ProxyFailure, Reason, Subject, TokenRefusal,
+};
 pub use models::*;
 pub use token::{AccessToken, Credentials, HEALTHCARE_SERVICE_CLAIMS, SessionKey, TENANT_CLAIMS};
