@@ -563,6 +563,9 @@ impl BatchJournal {
             transaction.execute("DELETE FROM batches WHERE id = ?1", params![id])?;
         }
         transaction.commit()?;
+        if !old.is_empty() {
+            crate::local_store::forget_logged_pages(&self.connection);
+        }
         if let Some(data_dir) = &self.data_dir {
             for id in &old {
                 // A lock file left behind holds nothing (no process has it): only tidiness.

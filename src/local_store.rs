@@ -106,6 +106,17 @@ pub(crate) fn open_database(data_dir: &Path) -> Result<Connection, OpenError> {
     Ok(connection)
 }
 
+/// After a delete: the write-ahead log still holds the deleted rows' earlier pages until it is
+/// checkpointed; this copies it into the file (whose freed pages secure_delete has zeroed) and
+/// empties it. Another process reading at that moment keeps the log for now; the next delete or
+/// the last connection's close empties it.
+pub(crate) fn forget_logged_pages(connection: &Connection) {
+    let checkpoint = connection.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| row.get::<_, i64>(0));
+    if let Err(err) = checkpoint {
+        tracing::warn!(%err, "the local database's log could not be emptied after a delete");
+    }
+}
+
 /// A database in memory, at the current schema.
 pub(crate) fn open_in_memory() -> Result<Connection, OpenError> {
     let mut connection = Connection::open_in_memory()?;
@@ -118,7 +129,9 @@ fn prepare(connection: &mut Connection) -> Result<(), OpenError> {
     // WAL: readers and one writer of several processes at once; FULL: a committed entry
     // survives a power cut too, not only a crash of the app.
     let _mode: String = connection.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
-    connection.execute_batch("PRAGMA synchronous = FULL;")?;
+    // secure_delete: what is deleted (a sent draft, a forgotten day list) is overwritten in the
+    // file's pages, not left in its free pages for anyone reading the file.
+    connection.execute_batch("PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;")?;
     crate::sqlite_schema::migrate(connection, MIGRATIONS)?;
     // Marks the file as ours (a database of before this mark gets it here): at start, a
     // database with another mark is not taken for the store (see `repair`).
@@ -253,9 +266,11 @@ impl LocalStore {
         Ok(())
     }
 
-    /// Forgets a draft (its form was sent or discarded).
+    /// Forgets a draft (its form was sent or discarded): deleted, and the log that still holds
+    /// its earlier versions emptied ([`forget_logged_pages`]).
     pub fn delete_draft(&self, id: &str) -> Result<(), OpenError> {
         self.connection.execute("DELETE FROM drafts WHERE id = ?1", [id])?;
+        forget_logged_pages(&self.connection);
         Ok(())
     }
 

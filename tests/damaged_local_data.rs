@@ -397,3 +397,57 @@ fn a_full_disk_at_close_offers_to_save_the_typing_to_a_file() {
     assert!(written.contains("Last name: Peeters"));
     assert!(written.contains(&text(&harness, "local-draft-kind-patient")));
 }
+
+// ----- What is deleted is gone (issue 28) -----
+
+/// Whether any of the profile database's files (the file, its -wal, its -shm) holds `needle`.
+fn database_files_hold(dir: &std::path::Path, needle: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for ending in ["", "-wal", "-shm"] {
+        let path = dir.join(format!("{DATABASE_FILE_NAME}{ending}"));
+        let Ok(bytes) = std::fs::read(&path) else { continue };
+        if bytes.windows(needle.len()).any(|window| window == needle.as_bytes()) {
+            found.push(path.file_name().unwrap().to_string_lossy().into_owned());
+        }
+    }
+    found
+}
+
+/// A draft typed, saved in several versions and then deleted (its form was sent) leaves no
+/// trace in the database's file, its log or its index; nor does a day list once forgotten.
+/// Before, both stayed readable in the file's free pages and the log.
+#[test]
+fn a_deleted_draft_and_a_forgotten_day_list_are_gone_from_every_file() {
+    let dir = temp_dir("secure-delete");
+    let name = format!("Zyxwv{}", &uuid::Uuid::new_v4().simple().to_string()[..10]);
+    let (store, _) = LocalStore::open(&dir).unwrap();
+    let mut draft =
+        Draft::new(DraftKind::PatientForm, DraftPatient { first_name: name.clone(), ..DraftPatient::default() });
+    for version in 0..5 {
+        draft.patient.last_name = format!("Peeters {version}");
+        store.save_draft(&draft).unwrap();
+    }
+    assert!(!database_files_hold(&dir, &name).is_empty(), "the draft is written");
+    store.delete_draft(&draft.id).unwrap();
+    assert_eq!(database_files_hold(&dir, &name), Vec::<String>::new(), "the deleted draft is nowhere");
+
+    // A day list's rows, finished and forgotten.
+    let reference = format!("MRN-{name}");
+    let mut journal = intake_desk::batch_journal::BatchJournal::open(&dir).unwrap();
+    let item = intake_desk::batch_journal::BatchItem {
+        reference: reference.clone(),
+        line: 2,
+        patient: DraftPatient { first_name: name.clone(), ..DraftPatient::default() },
+        ..Default::default()
+    };
+    let session = intake_desk::api::SessionKey { api_base: "http://127.0.0.1:9".into(), tenant: None, account: None };
+    let batch_id = journal.create("tomorrow.csv", &[item], &session).unwrap();
+    journal.finish(&batch_id).unwrap();
+    assert!(!database_files_hold(&dir, &reference).is_empty(), "the list is written");
+    let forgotten =
+        journal.forget_finished_before(jiff::Timestamp::now() + jiff::SignedDuration::from_secs(60)).unwrap();
+    assert_eq!(forgotten, 1);
+    assert_eq!(database_files_hold(&dir, &reference), Vec::<String>::new(), "the forgotten list is nowhere");
+    drop(journal);
+    drop(store);
+}
