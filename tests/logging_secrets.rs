@@ -103,3 +103,49 @@ fn a_whole_workflow_at_trace_level_logs_no_token_and_no_patient_data() {
         assert!(!log.contains(part), "the log contains a piece of the token");
     }
 }
+
+const PANIC_CHILD: &str = "INTAKE_DESK_TEST_PANIC_LOG_DIR";
+
+/// The child of the test below: logs as the app does, then a thread panics with a message
+/// formatted with a patient's name.
+#[test]
+#[ignore = "run by a_panic_is_in_the_log_without_the_values_it_was_formatted_with"]
+fn child_panics_with_a_patient_s_name() {
+    let Ok(dir) = std::env::var(PANIC_CHILD) else { return };
+    let guard = intake_desk::logging::init(std::path::Path::new(&dir), None).expect("the logger is installed");
+    let name = "Zoë Vermeulen";
+    let panicked = std::thread::Builder::new()
+        .name("patient-form".into())
+        .spawn(move || panic!("could not read {name}'s birthdate"))
+        .unwrap()
+        .join();
+    assert!(panicked.is_err());
+    drop(guard);
+}
+
+/// A panic reaches the log file, not only stderr (issue 28): where and on which thread, never
+/// the values its message was formatted with; stderr keeps the whole message as before.
+#[test]
+fn a_panic_is_in_the_log_without_the_values_it_was_formatted_with() {
+    let dir = temp_dir("panic-log");
+    let output = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--ignored", "--exact", "child_panics_with_a_patient_s_name", "--nocapture", "--test-threads=1"])
+        .env(PANIC_CHILD, &dir)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let logs: String = std::fs::read_dir(dir.join("logs"))
+        .unwrap()
+        .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
+        .collect();
+    let line = logs.lines().find(|line| line.contains("panicked")).unwrap_or_else(|| panic!("no panic logged: {logs}"));
+    assert!(
+        line.contains("ERROR") && line.contains("tests/logging_secrets.rs:") && line.contains("patient-form"),
+        "{line}"
+    );
+    assert!(!logs.contains("Vermeulen"), "the name is not in the log: {logs}");
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("could not read Zoë Vermeulen's birthdate"),
+        "stderr as before"
+    );
+}
