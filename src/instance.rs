@@ -84,8 +84,27 @@ impl InstanceLock {
         let answering = target.clone();
         let expected = nonce.clone();
         std::thread::Builder::new().name("intake-desk-instance".to_owned()).spawn(move || {
+            let answering_now = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+            let refused = Arc::new(Mutex::new(RefusedKnocks::default()));
             for stream in listener.incoming().flatten() {
-                answer(stream, &expected, &answering);
+                // Each knock on its own thread with its own deadline, a few at a time: a process
+                // that connects and trickles bytes holds one of them for half a second, never
+                // the next start's hand-over. Past the few, a connection is closed at once.
+                use std::sync::atomic::Ordering;
+                if answering_now.fetch_add(1, Ordering::SeqCst) >= MAX_KNOCKS_AT_ONCE {
+                    answering_now.fetch_sub(1, Ordering::SeqCst);
+                    refused.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).note();
+                    continue;
+                }
+                let (expected, answering, refused, done) =
+                    (expected.clone(), answering.clone(), Arc::clone(&refused), Arc::clone(&answering_now));
+                let spawned = std::thread::Builder::new().name("intake-desk-knock".to_owned()).spawn(move || {
+                    answer(stream, &expected, &answering, &refused);
+                    done.fetch_sub(1, Ordering::SeqCst);
+                });
+                if spawned.is_err() {
+                    answering_now.fetch_sub(1, Ordering::SeqCst);
+                }
             }
         })?;
         crate::files::write_private_atomic(&self.dir.join(CONTACT_FILE), format!("{port} {nonce}\n").as_bytes())?;
@@ -103,13 +122,45 @@ impl Drop for InstanceLock {
     }
 }
 
-/// One knock: the nonce, then `ok` or `no`.
-fn answer(mut stream: TcpStream, nonce: &str, target: &FocusTarget) {
-    let _ = stream.set_read_timeout(Some(Duration::from_secs(1)));
-    let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
+/// Knocks answered at once; more are closed unanswered.
+const MAX_KNOCKS_AT_ONCE: usize = 4;
+/// The most one knock may take, from its connection to its nonce's end.
+const KNOCK_DEADLINE: Duration = Duration::from_millis(500);
+/// Refused knocks are said in the log once per this long, with their number.
+const REFUSED_LOG_EVERY: Duration = Duration::from_secs(60);
+
+/// Knocks without the right nonce: a burst of them is one line in the log, not one each.
+#[derive(Default)]
+struct RefusedKnocks {
+    since_logged: u64,
+    logged_at: Option<Instant>,
+}
+
+impl RefusedKnocks {
+    fn note(&mut self) {
+        self.since_logged += 1;
+        if self.logged_at.is_none_or(|at| at.elapsed() >= REFUSED_LOG_EVERY) {
+            tracing::warn!(
+                count = self.since_logged,
+                "connections to the instance port without the right nonce were refused"
+            );
+            self.since_logged = 0;
+            self.logged_at = Some(Instant::now());
+        }
+    }
+}
+
+/// One knock: the nonce, then `ok` or `no`, all within [`KNOCK_DEADLINE`].
+fn answer(mut stream: TcpStream, nonce: &str, target: &FocusTarget, refused: &Mutex<RefusedKnocks>) {
+    let deadline = Instant::now() + KNOCK_DEADLINE;
+    let _ = stream.set_write_timeout(Some(KNOCK_DEADLINE));
     let mut received = Vec::new();
     let mut buf = [0u8; 64];
     while received.len() < 128 && !received.contains(&b'\n') {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() || stream.set_read_timeout(Some(left)).is_err() {
+            break;
+        }
         match stream.read(&mut buf) {
             Ok(0) | Err(_) => break,
             Ok(n) => received.extend_from_slice(buf.get(..n).unwrap_or_default()),
@@ -120,7 +171,7 @@ fn answer(mut stream: TcpStream, nonce: &str, target: &FocusTarget) {
         target.bring_to_front();
         b"ok\n"
     } else {
-        tracing::warn!("a connection to the instance port without the right nonce was refused");
+        refused.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).note();
         b"no\n"
     };
     let _ = stream.write_all(reply);
@@ -267,6 +318,39 @@ mod tests {
         let started = Instant::now();
         assert_eq!(bring_to_front(&dir, Duration::from_millis(300)), Knock::NoAnswer);
         assert!(started.elapsed() < Duration::from_secs(2));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// Local processes that connect and trickle a byte a second (issue 28: each held the one
+    /// answering thread for up to two minutes) do not delay a second start's hand-over by more
+    /// than a second.
+    #[test]
+    fn tricklers_do_not_hold_up_a_second_start() {
+        let dir = crate::test_dir("instance-trickle");
+        let Acquired::Held(mut lock) = acquire(&dir) else { panic!("not held") };
+        let _target = lock.listen().unwrap();
+        let (port, _) = read_contact(&dir.join(CONTACT_FILE)).unwrap();
+        let tricklers: Vec<_> = (0..6)
+            .map(|_| {
+                std::thread::spawn(move || {
+                    let Ok(mut stream) = TcpStream::connect((Ipv4Addr::LOCALHOST, port)) else { return };
+                    for _ in 0..8 {
+                        if stream.write_all(b"x").is_err() {
+                            return;
+                        }
+                        std::thread::sleep(Duration::from_millis(900));
+                    }
+                })
+            })
+            .collect();
+        std::thread::sleep(Duration::from_millis(200));
+        let started = Instant::now();
+        assert_eq!(bring_to_front(&dir, KNOCK_TIMEOUT), Knock::BroughtToFront);
+        assert!(started.elapsed() < Duration::from_secs(1), "handed over in {:?}", started.elapsed());
+        drop(lock);
+        for trickler in tricklers {
+            let _ = trickler.join();
+        }
         let _ = std::fs::remove_dir_all(dir);
     }
 }
