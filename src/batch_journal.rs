@@ -195,8 +195,10 @@ pub enum JournalError {
     Store(#[from] crate::local_store::OpenError),
     #[error("{0}")]
     Sqlite(#[from] rusqlite::Error),
-    #[error("a journal row cannot be read: {0}")]
-    Unreadable(#[from] serde_json::Error),
+    /// A row's stored JSON could not be read: where in it, and what kind of problem — never
+    /// serde's message, which quotes the values it met (a patient's name) into the log.
+    #[error("a journal row cannot be read ({0})")]
+    Unreadable(String),
     #[error("the reference {0} is twice in the batch")]
     DuplicateReference(String),
     #[error("there is no batch {0} in this profile's journal")]
@@ -205,6 +207,18 @@ pub enum JournalError {
     TaskStopped,
     #[error("the batch is being sent by another window or process")]
     LeasedElsewhere,
+}
+
+impl From<serde_json::Error> for JournalError {
+    fn from(error: serde_json::Error) -> JournalError {
+        let kind = match error.classify() {
+            serde_json::error::Category::Io => "cannot be read",
+            serde_json::error::Category::Syntax => "not JSON",
+            serde_json::error::Category::Data => "not the expected shape",
+            serde_json::error::Category::Eof => "cut short",
+        };
+        JournalError::Unreadable(format!("{kind} at line {}, column {}", error.line(), error.column()))
+    }
 }
 
 /// The message ids of why a row was not sent on purpose.
@@ -652,6 +666,24 @@ mod tests {
             compared_record: None,
             despite_recent: false,
         }
+    }
+
+    /// A row whose stored JSON cannot be read is an error that says where, never what serde
+    /// quoted from it (issue 28: "invalid type: string \"Zoë Vermeulen\"…" reached the log).
+    #[test]
+    fn an_unreadable_row_s_error_quotes_none_of_its_values() {
+        let mut journal = BatchJournal::in_memory().unwrap();
+        let batch = journal.create("list.csv", &[item("R-1", 2)], &session()).unwrap();
+        journal
+            .connection
+            .execute(
+                "UPDATE batch_rows SET item = ?1",
+                [r#"{"reference":"R-1","line":"Zoë Vermeulen","patient":{"firstName":"Zoë Vermeulen"}}"#.as_bytes()],
+            )
+            .unwrap();
+        let error = journal.rows(&batch).unwrap_err().to_string();
+        assert!(!error.contains("Zoë") && !error.contains("Vermeulen"), "{error}");
+        assert!(error.contains("not the expected shape at line 1"), "{error}");
     }
 
     #[test]
