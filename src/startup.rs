@@ -141,6 +141,7 @@ pub fn check(dir: &Path, folder: Result<FolderCheck, StartupProblem>) -> Checked
         }
     };
     problems.extend(check_local_store(dir));
+    forget_kept_aside(dir, jiff::Zoned::now().datetime());
     let (preferences, problem) = check_preferences(&dir.join(PREFERENCES_FILE));
     problems.extend(problem);
     Checked { report: StartupReport { problems, data_folder_usable: true }, file_logs, preferences }
@@ -312,6 +313,45 @@ pub fn check_local_store(dir: &Path) -> Option<StartupProblem> {
             effect: msg!("startup-store-not-moved-effect", reason = describe(&not_repaired.source)),
             advice: msg!("startup-store-not-moved-advice"),
         }),
+    }
+}
+
+/// How long a file kept aside because it could not be read — a damaged database, an unreadable
+/// draft or preferences — is kept: as long as the oldest thing it may hold (a day list's rows,
+/// [`crate::batch_journal::KEEP_FINISHED_BATCHES`]), so that what the app forgets is not kept
+/// on in a copy nobody opens.
+pub const KEEP_ASIDE_DAYS: i64 = 31;
+
+/// Removes the files kept aside more than [`KEEP_ASIDE_DAYS`] ago (by the time in their names):
+/// `intake-desk.sqlite3.damaged-…` with its `-wal` and `-shm`, `unreadable/*.unreadable-…`, and
+/// `preferences.unreadable-….ron`. Nothing else is touched.
+pub fn forget_kept_aside(dir: &Path, now: jiff::civil::DateTime) {
+    let Ok(limit) = now.checked_sub(jiff::Span::new().days(KEEP_ASIDE_DAYS)) else { return };
+    for (folder, why) in [
+        (dir.to_path_buf(), "damaged"),
+        (dir.join(crate::local_store::UNREADABLE_FOLDER), "unreadable"),
+        (dir.to_path_buf(), "unreadable"),
+    ] {
+        let Ok(entries) = std::fs::read_dir(&folder) else { continue };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let ours = name.starts_with(crate::local_store::DATABASE_FILE_NAME)
+                || name.starts_with("preferences.")
+                || folder.ends_with(crate::local_store::UNREADABLE_FOLDER);
+            let Some(kept_at) = crate::files::aside_stamp(&name, why).filter(|_| ours) else { continue };
+            if kept_at < limit {
+                let path = entry.path();
+                let removed = if path.is_dir() { std::fs::remove_dir_all(&path) } else { std::fs::remove_file(&path) };
+                match removed {
+                    Ok(()) => {
+                        tracing::info!(file = %path.display(), "a file kept aside {KEEP_ASIDE_DAYS} days ago was removed")
+                    }
+                    Err(err) => {
+                        tracing::warn!(%err, file = %path.display(), "a file kept aside long ago could not be removed")
+                    }
+                }
+            }
+        }
     }
 }
 

@@ -451,3 +451,33 @@ fn a_deleted_draft_and_a_forgotten_day_list_are_gone_from_every_file() {
     drop(journal);
     drop(store);
 }
+
+/// Files kept aside because they could not be read (a damaged database with its log, an
+/// unreadable draft, unreadable preferences) hold patient data too: they go 31 days after they
+/// were kept aside, like the day lists they may hold; nothing else is touched (issue 28: they
+/// stayed for ever).
+#[test]
+fn files_kept_aside_go_after_the_retention_and_nothing_else_does() {
+    let dir = temp_dir("kept-aside-retention");
+    std::fs::create_dir_all(dir.join("unreadable")).unwrap();
+    let old = "20261001-080000-0a1b2c3d";
+    let recent = "20261120-080000-4e5f6a7b";
+    let names = [
+        format!("{DATABASE_FILE_NAME}.damaged-{old}"),
+        format!("{DATABASE_FILE_NAME}.damaged-{old}-wal"),
+        format!("{DATABASE_FILE_NAME}.damaged-{old}-shm"),
+        format!("unreadable/draft-1.json.unreadable-{old}"),
+        format!("preferences.unreadable-{old}.ron"),
+        format!("{DATABASE_FILE_NAME}.damaged-{recent}"),
+        format!("unreadable/draft-2.json.unreadable-{recent}"),
+        format!("notes.damaged-{old}"),
+        DATABASE_FILE_NAME.to_owned(),
+    ];
+    for name in &names {
+        std::fs::write(dir.join(name), b"kept").unwrap();
+    }
+    let now: jiff::civil::DateTime = "2026-11-25T09:00:00".parse().unwrap();
+    intake_desk::startup::forget_kept_aside(&dir, now);
+    let left: Vec<bool> = names.iter().map(|name| dir.join(name).exists()).collect();
+    assert_eq!(left, [false, false, false, false, false, true, true, true, true], "{names:?}");
+}

@@ -64,6 +64,15 @@ pub fn aside_suffix(why: &str) -> String {
     format!("{why}-{when}-{}", unique.get(..8).unwrap_or(&unique))
 }
 
+/// When a file named with [`aside_suffix`]`(why)` was kept aside: the date and time in its name
+/// (local time, as written). `None` when the name has no such suffix.
+pub fn aside_stamp(file_name: &str, why: &str) -> Option<jiff::civil::DateTime> {
+    let marker = format!("{why}-");
+    let at = file_name.rfind(&marker)? + marker.len();
+    let stamp = file_name.get(at..at + 15)?;
+    jiff::civil::DateTime::strptime("%Y%m%d-%H%M%S", stamp).ok()
+}
+
 /// Creates (or truncates) a file only the user can read and write.
 pub fn open_private(path: &Path) -> std::io::Result<std::fs::File> {
     let mut options = std::fs::OpenOptions::new();
