@@ -405,12 +405,16 @@ impl BatchJournal {
         let Some(data_dir) = &self.data_dir else { return LockFile::Unsupported };
         // The id is the journal's own UUID: a safe file name.
         let folder = data_dir.join(LOCK_FOLDER);
-        let opened = std::fs::create_dir_all(&folder).and_then(|()| {
-            std::fs::OpenOptions::new()
-                .create(true)
-                .truncate(false)
-                .write(true)
-                .open(folder.join(format!("{batch_id}.lock")))
+        // The folder and its files are the user's alone, like every file of the profile.
+        let opened = crate::settings::ensure_private_dir(&folder).and_then(|_| {
+            let mut options = std::fs::OpenOptions::new();
+            options.create(true).truncate(false).write(true);
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::OpenOptionsExt as _;
+                options.mode(0o600);
+            }
+            options.open(folder.join(format!("{batch_id}.lock")))
         });
         let file = match opened {
             Ok(file) => file,
