@@ -1,15 +1,18 @@
-//! One window per profile. This module owns `instance.lock` and `instance.contact` in the data
-//! folder: the window process holds an OS file lock on `instance.lock` for its whole life (the
-//! OS releases it when the process ends, even by a crash, so a left-behind file never blocks the
-//! next start), and answers later starts on a loopback port written, with a random nonce, into
-//! `instance.contact`. A later start that knocks there with the nonce brings the running window
-//! to the front and exits. Both files are 0600 (Unix). The standalone sandbox and `--measure`
-//! take no lock.
+//! One window per profile. This module owns `instance.lock`, `instance.contact` and (Unix)
+//! `instance.sock` in the data folder: the window process holds an OS file lock on
+//! `instance.lock` for its whole life (the OS releases it when the process ends, even by a
+//! crash, so a left-behind file never blocks the next start), and answers later starts where
+//! `instance.contact` says, with a random nonce written there too. A later start that knocks
+//! with the nonce brings the running window to the front and exits. Where the platform has them
+//! (Unix), the knock comes through a local socket in the private data folder, which other users
+//! of the machine cannot reach at all; elsewhere (Windows) through a loopback port, where any
+//! local process can connect but nothing happens without the nonce. All files are 0600 (Unix).
+//! The standalone sandbox and `--measure` take no lock.
 //!
 //! The contact is a file of its own because on Windows the lock also forbids other processes
 //! to read the locked file.
 
-use std::io::{Read as _, Write as _};
+use std::io::{Read, Write};
 use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -17,8 +20,10 @@ use std::time::{Duration, Instant};
 
 /// The lock file in the data folder.
 pub const LOCK_FILE: &str = "instance.lock";
-/// Port and nonce of the running window, in the data folder.
+/// Where the running window answers (its socket, or its port) and its nonce, in the data folder.
 pub const CONTACT_FILE: &str = "instance.contact";
+/// The running window's local socket, in the data folder (Unix).
+pub const SOCKET_FILE: &str = "instance.sock";
 /// How long a later start tries to reach the running window.
 pub const KNOCK_TIMEOUT: Duration = Duration::from_secs(2);
 
@@ -40,6 +45,7 @@ pub struct InstanceLock {
     file: std::fs::File,
     dir: PathBuf,
     contact_written: bool,
+    socket_written: bool,
 }
 
 /// Takes the profile's lock in `data_dir` without waiting. Writes nothing but the (empty) lock
@@ -51,7 +57,12 @@ pub fn acquire(data_dir: &Path) -> Acquired {
         Err(err) => return Acquired::Unavailable(err),
     };
     match file.try_lock() {
-        Ok(()) => Acquired::Held(InstanceLock { file, dir: data_dir.to_path_buf(), contact_written: false }),
+        Ok(()) => Acquired::Held(InstanceLock {
+            file,
+            dir: data_dir.to_path_buf(),
+            contact_written: false,
+            socket_written: false,
+        }),
         Err(std::fs::TryLockError::WouldBlock) => Acquired::AlreadyRunning,
         Err(std::fs::TryLockError::Error(err)) => Acquired::Unavailable(err),
     }
@@ -77,46 +88,154 @@ impl InstanceLock {
     /// Starts answering later starts: a loopback listener on its own thread, and the contact
     /// file. The returned [`FocusTarget`] gets the window's context once it exists.
     pub fn listen(&mut self) -> std::io::Result<FocusTarget> {
-        let listener = TcpListener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))?;
-        let port = listener.local_addr()?.port();
         let nonce = uuid::Uuid::new_v4().simple().to_string();
         let target = FocusTarget::default();
-        let answering = target.clone();
-        let expected = nonce.clone();
-        std::thread::Builder::new().name("intake-desk-instance".to_owned()).spawn(move || {
-            let answering_now = Arc::new(std::sync::atomic::AtomicUsize::new(0));
-            let refused = Arc::new(Mutex::new(RefusedKnocks::default()));
-            for stream in listener.incoming().flatten() {
-                // Each knock on its own thread with its own deadline, a few at a time: a process
-                // that connects and trickles bytes holds one of them for half a second, never
-                // the next start's hand-over. Past the few, a connection is closed at once.
-                use std::sync::atomic::Ordering;
-                if answering_now.fetch_add(1, Ordering::SeqCst) >= MAX_KNOCKS_AT_ONCE {
-                    answering_now.fetch_sub(1, Ordering::SeqCst);
-                    refused.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).note();
-                    continue;
-                }
-                let (expected, answering, refused, done) =
-                    (expected.clone(), answering.clone(), Arc::clone(&refused), Arc::clone(&answering_now));
-                let spawned = std::thread::Builder::new().name("intake-desk-knock".to_owned()).spawn(move || {
-                    answer(stream, &expected, &answering, &refused);
-                    done.fetch_sub(1, Ordering::SeqCst);
-                });
-                if spawned.is_err() {
-                    answering_now.fetch_sub(1, Ordering::SeqCst);
-                }
+        let contact = match self.listen_locally(&nonce, &target) {
+            Some(contact) => contact,
+            None => {
+                let listener = TcpListener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))?;
+                let port = listener.local_addr()?.port();
+                let (expected, answering) = (nonce.clone(), target.clone());
+                spawn_answering(
+                    move || listener.incoming().next().map(|stream| stream.map(Knocked::Tcp)),
+                    expected,
+                    answering,
+                )?;
+                format!("{port} {nonce}\n")
             }
-        })?;
-        crate::files::write_private_atomic(&self.dir.join(CONTACT_FILE), format!("{port} {nonce}\n").as_bytes())?;
+        };
+        crate::files::write_private_atomic(&self.dir.join(CONTACT_FILE), contact.as_bytes())?;
         self.contact_written = true;
         Ok(target)
     }
+
+    /// A local socket in the data folder, private to the user (Unix); `None` where it cannot be
+    /// made (a path too long for a socket, a file system without them): the port then.
+    #[cfg(unix)]
+    fn listen_locally(&mut self, nonce: &str, target: &FocusTarget) -> Option<String> {
+        use std::os::unix::fs::PermissionsExt as _;
+        let path = self.dir.join(SOCKET_FILE);
+        // This process holds the lock: a socket file there is a crashed window's.
+        let _ = std::fs::remove_file(&path);
+        let listener = match std::os::unix::net::UnixListener::bind(&path) {
+            Ok(listener) => listener,
+            Err(err) => {
+                tracing::warn!(%err, "no local socket for a second start; a loopback port instead");
+                return None;
+            }
+        };
+        let _ = std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600));
+        self.socket_written = true;
+        let (expected, answering) = (nonce.to_owned(), target.clone());
+        let spawned = spawn_answering(
+            move || listener.incoming().next().map(|stream| stream.map(Knocked::Local)),
+            expected,
+            answering,
+        );
+        spawned.ok()?;
+        Some(format!("socket {nonce}\n"))
+    }
+
+    #[cfg(not(unix))]
+    fn listen_locally(&mut self, _nonce: &str, _target: &FocusTarget) -> Option<String> {
+        None
+    }
+}
+
+/// A knocking connection, through the local socket or the loopback port.
+enum Knocked {
+    Tcp(TcpStream),
+    #[cfg(unix)]
+    Local(std::os::unix::net::UnixStream),
+}
+
+impl Knocked {
+    fn set_read_timeout(&self, timeout: Option<Duration>) -> std::io::Result<()> {
+        match self {
+            Knocked::Tcp(stream) => stream.set_read_timeout(timeout),
+            #[cfg(unix)]
+            Knocked::Local(stream) => stream.set_read_timeout(timeout),
+        }
+    }
+
+    fn set_write_timeout(&self, timeout: Option<Duration>) -> std::io::Result<()> {
+        match self {
+            Knocked::Tcp(stream) => stream.set_write_timeout(timeout),
+            #[cfg(unix)]
+            Knocked::Local(stream) => stream.set_write_timeout(timeout),
+        }
+    }
+}
+
+impl Read for Knocked {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        match self {
+            Knocked::Tcp(stream) => stream.read(buf),
+            #[cfg(unix)]
+            Knocked::Local(stream) => stream.read(buf),
+        }
+    }
+}
+
+impl Write for Knocked {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match self {
+            Knocked::Tcp(stream) => stream.write(buf),
+            #[cfg(unix)]
+            Knocked::Local(stream) => stream.write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            Knocked::Tcp(stream) => stream.flush(),
+            #[cfg(unix)]
+            Knocked::Local(stream) => stream.flush(),
+        }
+    }
+}
+
+/// The answering thread: takes each connection `next` gives (until it gives none) and answers
+/// it on a thread of its own, within its deadline, a few at a time: a process that connects and
+/// trickles bytes holds one of them for half a second, never the next start's hand-over. Past
+/// the few, a connection is closed at once.
+fn spawn_answering(
+    mut next: impl FnMut() -> Option<std::io::Result<Knocked>> + Send + 'static,
+    expected: String,
+    answering: FocusTarget,
+) -> std::io::Result<()> {
+    std::thread::Builder::new().name("intake-desk-instance".to_owned()).spawn(move || {
+        use std::sync::atomic::Ordering;
+        let answering_now = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let refused = Arc::new(Mutex::new(RefusedKnocks::default()));
+        while let Some(stream) = next() {
+            let Ok(stream) = stream else { continue };
+            if answering_now.fetch_add(1, Ordering::SeqCst) >= MAX_KNOCKS_AT_ONCE {
+                answering_now.fetch_sub(1, Ordering::SeqCst);
+                refused.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).note();
+                continue;
+            }
+            let (expected, answering, refused, done) =
+                (expected.clone(), answering.clone(), Arc::clone(&refused), Arc::clone(&answering_now));
+            let spawned = std::thread::Builder::new().name("intake-desk-knock".to_owned()).spawn(move || {
+                answer(stream, &expected, &answering, &refused);
+                done.fetch_sub(1, Ordering::SeqCst);
+            });
+            if spawned.is_err() {
+                answering_now.fetch_sub(1, Ordering::SeqCst);
+            }
+        }
+    })?;
+    Ok(())
 }
 
 impl Drop for InstanceLock {
     fn drop(&mut self) {
         if self.contact_written {
             let _ = std::fs::remove_file(self.dir.join(CONTACT_FILE));
+        }
+        if self.socket_written {
+            let _ = std::fs::remove_file(self.dir.join(SOCKET_FILE));
         }
         let _ = self.file.unlock();
     }
@@ -151,7 +270,7 @@ impl RefusedKnocks {
 }
 
 /// One knock: the nonce, then `ok` or `no`, all within [`KNOCK_DEADLINE`].
-fn answer(mut stream: TcpStream, nonce: &str, target: &FocusTarget, refused: &Mutex<RefusedKnocks>) {
+fn answer(mut stream: Knocked, nonce: &str, target: &FocusTarget, refused: &Mutex<RefusedKnocks>) {
     let deadline = Instant::now() + KNOCK_DEADLINE;
     let _ = stream.set_write_timeout(Some(KNOCK_DEADLINE));
     let mut received = Vec::new();
@@ -234,8 +353,8 @@ pub enum Knock {
 pub fn bring_to_front(data_dir: &Path, timeout: Duration) -> Knock {
     let deadline = Instant::now() + timeout;
     loop {
-        if let Some((port, nonce)) = read_contact(&data_dir.join(CONTACT_FILE))
-            && knock(port, &nonce, deadline)
+        if let Some((place, nonce)) = read_contact(data_dir)
+            && knock(&place, &nonce, deadline)
         {
             return Knock::BroughtToFront;
         }
@@ -246,20 +365,37 @@ pub fn bring_to_front(data_dir: &Path, timeout: Duration) -> Knock {
     }
 }
 
-fn read_contact(path: &Path) -> Option<(u16, String)> {
-    let mut text = String::new();
-    std::fs::File::open(path).ok()?.take(256).read_to_string(&mut text).ok()?;
-    let mut words = text.split_whitespace();
-    let port = words.next()?.parse().ok()?;
-    let nonce = words.next()?.to_owned();
-    Some((port, nonce))
+/// Where the running window answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Place {
+    Port(u16),
+    Socket(PathBuf),
 }
 
-fn knock(port: u16, nonce: &str, deadline: Instant) -> bool {
-    let left = || deadline.saturating_duration_since(Instant::now()).max(Duration::from_millis(50));
-    let Ok(mut stream) = TcpStream::connect_timeout(&SocketAddr::from((Ipv4Addr::LOCALHOST, port)), left()) else {
-        return false;
+fn read_contact(data_dir: &Path) -> Option<(Place, String)> {
+    let mut text = String::new();
+    std::fs::File::open(data_dir.join(CONTACT_FILE)).ok()?.take(256).read_to_string(&mut text).ok()?;
+    let mut words = text.split_whitespace();
+    let place = match words.next()? {
+        "socket" => Place::Socket(data_dir.join(SOCKET_FILE)),
+        port => Place::Port(port.parse().ok()?),
     };
+    let nonce = words.next()?.to_owned();
+    Some((place, nonce))
+}
+
+fn knock(place: &Place, nonce: &str, deadline: Instant) -> bool {
+    let left = || deadline.saturating_duration_since(Instant::now()).max(Duration::from_millis(50));
+    let stream = match place {
+        Place::Port(port) => {
+            TcpStream::connect_timeout(&SocketAddr::from((Ipv4Addr::LOCALHOST, *port)), left()).map(Knocked::Tcp)
+        }
+        #[cfg(unix)]
+        Place::Socket(path) => std::os::unix::net::UnixStream::connect(path).map(Knocked::Local),
+        #[cfg(not(unix))]
+        Place::Socket(_) => return false,
+    };
+    let Ok(mut stream) = stream else { return false };
     let _ = stream.set_write_timeout(Some(left()));
     let _ = stream.set_read_timeout(Some(left()));
     if stream.write_all(format!("{nonce}\n").as_bytes()).is_err() {
@@ -296,12 +432,14 @@ mod tests {
         let dir = crate::test_dir("instance");
         let Acquired::Held(mut lock) = acquire(&dir) else { panic!("not held") };
         let target = lock.listen().unwrap();
-        let (port, nonce) = read_contact(&dir.join(CONTACT_FILE)).unwrap();
+        let (place, nonce) = read_contact(&dir).unwrap();
+        #[cfg(unix)]
+        assert_eq!(place, Place::Socket(dir.join(SOCKET_FILE)), "a local socket where the platform has one");
         let soon = || Instant::now() + Duration::from_secs(2);
-        assert!(!knock(port, "wrong", soon()));
+        assert!(!knock(&place, "wrong", soon()));
         assert!(matches!(*target.0.lock().unwrap(), Target::NotYet));
         // Before the window exists, the wish is kept for when it does.
-        assert!(knock(port, &nonce, soon()));
+        assert!(knock(&place, &nonce, soon()));
         assert!(matches!(*target.0.lock().unwrap(), Target::Wanted));
         let ctx = egui::Context::default();
         target.set_context(&ctx);
@@ -312,9 +450,12 @@ mod tests {
             use std::os::unix::fs::PermissionsExt as _;
             let mode = std::fs::metadata(dir.join(CONTACT_FILE)).unwrap().permissions().mode() & 0o777;
             assert_eq!(mode, 0o600);
+            let mode = std::fs::metadata(dir.join(SOCKET_FILE)).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600, "the socket is the user's alone");
         }
         drop(lock);
         assert!(!dir.join(CONTACT_FILE).exists(), "the contact goes with the window");
+        assert!(!dir.join(SOCKET_FILE).exists(), "and the socket");
         let started = Instant::now();
         assert_eq!(bring_to_front(&dir, Duration::from_millis(300)), Knock::NoAnswer);
         assert!(started.elapsed() < Duration::from_secs(2));
@@ -329,11 +470,19 @@ mod tests {
         let dir = crate::test_dir("instance-trickle");
         let Acquired::Held(mut lock) = acquire(&dir) else { panic!("not held") };
         let _target = lock.listen().unwrap();
-        let (port, _) = read_contact(&dir.join(CONTACT_FILE)).unwrap();
+        let (place, _) = read_contact(&dir).unwrap();
         let tricklers: Vec<_> = (0..6)
             .map(|_| {
+                let place = place.clone();
                 std::thread::spawn(move || {
-                    let Ok(mut stream) = TcpStream::connect((Ipv4Addr::LOCALHOST, port)) else { return };
+                    let connected = match &place {
+                        Place::Port(port) => TcpStream::connect((Ipv4Addr::LOCALHOST, *port)).map(Knocked::Tcp),
+                        #[cfg(unix)]
+                        Place::Socket(path) => std::os::unix::net::UnixStream::connect(path).map(Knocked::Local),
+                        #[cfg(not(unix))]
+                        Place::Socket(_) => return,
+                    };
+                    let Ok(mut stream) = connected else { return };
                     for _ in 0..8 {
                         if stream.write_all(b"x").is_err() {
                             return;
