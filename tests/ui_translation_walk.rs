@@ -35,13 +35,15 @@ use support::*;
 const WINDOW: egui::Vec2 = egui::vec2(1024.0, 700.0);
 
 /// The screens and dialogs of the walk, in the order visited.
-const SCREENS: [&str; 29] = [
+const SCREENS: [&str; 31] = [
     "home",
     "start-up problems",
     "connection",
     "patient",
     "patient form (edit)",
     "patient form (register, with problems)",
+    "patient form: not saved on this computer",
+    "closing: typing that could not be saved",
     "date picker",
     "survey dialog (open patient)",
     "survey dialog (new patient, with problems)",
@@ -132,6 +134,19 @@ fn walk(language: Language) {
     }
     apply(&mut harness, Intent::PatientForm(PatientFormIntent::Save));
     walk.check(&harness, "patient form (register, with problems)");
+    // The profile's database failing (locked by another program): the notice by the form, then
+    // the question when the window is closed. The state is set as the store's failure sets it.
+    let draft_id = harness.state().state.patient_form.as_ref().unwrap().draft_id.clone();
+    let failure = intake_desk::i18n::Msg::new("local-write-failed").with("reason", "database is locked");
+    harness.state_mut().state.draft_sync.unsaved.insert(draft_id.clone(), failure);
+    settle(&mut harness);
+    walk.check(&harness, "patient form: not saved on this computer");
+    harness.state_mut().state.closing = Some(intake_desk::state::closing::Closing::Asking { problem: None });
+    settle(&mut harness);
+    walk.check(&harness, "closing: typing that could not be saved");
+    apply(&mut harness, Intent::Close(intake_desk::state::closing::CloseIntent::KeepOpen));
+    harness.state_mut().state.draft_sync.unsaved.remove(&draft_id);
+    settle(&mut harness);
     // The calendar, opened as a person would (its button is found by its name in this language).
     let open_calendar = intake_desk::i18n::Translator::new(language).text("patient-calendar-open-hint");
     harness.get_by_label(&open_calendar).click();
