@@ -43,6 +43,8 @@ write("day-list-comma.csv", csv_text(HEADERS_EN, ",", "\n").encode("utf-8"))
 write("day-list-semicolon.csv", csv_text(HEADERS_NL, ";").encode("utf-8"))
 write("day-list-bom.csv", b"\xef\xbb\xbf" + csv_text(HEADERS_NL, ";").encode("utf-8"))
 write("day-list-windows-1252.csv", csv_text(HEADERS_NL, ";").encode("cp1252"))
+# Excel's "Unicode text" export: tab-separated UTF-16 little-endian with a byte-order mark.
+write("day-list-unicode-text.txt", b"\xff\xfe" + csv_text(HEADERS_NL, "\t").encode("utf-16-le"))
 # A note with a line break inside quotes, empty lines between rows and at the end.
 quoted = (
     csv_line(HEADERS_EN + ["Note"], ";") + "\r\n\r\n"

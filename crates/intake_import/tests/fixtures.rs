@@ -51,6 +51,7 @@ fn every_csv_kind_gives_the_same_patients() {
         ("day-list-semicolon.csv", TextEncoding::Utf8, ';'),
         ("day-list-bom.csv", TextEncoding::Utf8WithBom, ';'),
         ("day-list-windows-1252.csv", TextEncoding::Windows1252, ';'),
+        ("day-list-unicode-text.txt", TextEncoding::Utf16Le, '\t'),
     ] {
         let imported = fixture(name);
         assert_eq!(imported.source, Source::Csv { encoding, delimiter }, "{name}");
