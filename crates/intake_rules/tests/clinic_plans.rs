@@ -43,3 +43,49 @@ fn the_clinics_numbers_need_only_their_own_plans_and_others_still_read() {
     assert!(is_phone_country("JP"));
     assert!(every_country_loaded());
 }
+
+/// The phone library's own data, found where cargo keeps the crate (`cargo metadata`).
+fn library_metadata() -> String {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+    let output = std::process::Command::new(cargo)
+        .args(["metadata", "--format-version", "1", "--locked"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo metadata runs");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let metadata: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let manifest = metadata["packages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|package| package["name"] == "phonenumber")
+        .and_then(|package| package["manifest_path"].as_str())
+        .expect("phonenumber is a dependency")
+        .to_owned();
+    let assets = std::path::Path::new(&manifest).parent().unwrap().join("assets/PhoneNumberMetadata.xml");
+    std::fs::read_to_string(&assets).unwrap_or_else(|err| panic!("{}: {err}", assets.display()))
+}
+
+/// One country's plan as the cut script takes it: from its `<territory id="XX"` line to its
+/// closing tag, at the file's indentation.
+fn territory<'a>(xml: &'a str, country: &str) -> Option<&'a str> {
+    let start = xml.find(&format!("\n    <territory id=\"{country}\""))?;
+    let end = start + xml[start..].find("\n    </territory>")? + "\n    </territory>".len();
+    Some(&xml[start..end])
+}
+
+/// The clinics' plans are the library's own, cut again here from the crate's data: an update of
+/// the library (pinned exactly in Cargo.toml) that changes any of the five countries fails this
+/// test until `scripts/clinic-plans.py` has cut them again. And the cut parses (no silent
+/// fallback to every country's plans).
+#[test]
+fn the_clinics_plans_are_the_library_s_own_and_parse() {
+    let library = library_metadata();
+    let cut = include_str!("../assets/clinic-plans.xml");
+    for country in ["BE", "NL", "LU", "FR", "DE"] {
+        let theirs = territory(&library, country).unwrap_or_else(|| panic!("{country} in the library's data"));
+        let ours = territory(cut, country).unwrap_or_else(|| panic!("{country} in the cut"));
+        assert!(ours == theirs, "the cut plan of {country} differs from phonenumber's; run scripts/clinic-plans.py");
+    }
+    assert!(intake_rules::clinic_plans_read(), "the cut parses");
+}
