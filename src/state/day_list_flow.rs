@@ -1,23 +1,22 @@
 //! The day's list screen, step by step: a file is opened (dialog or drop) and read by the
 //! worker; its columns are mapped to the patient's fields (remembered per set of headers, else
 //! guessed); every row is checked, can be fixed in place or left out; nothing is sent until the
-//! user confirms the count and the channels; then the batch's progress (pause, resume, cancel)
-//! and its result (retry failed rows, update the records whose details differ, export as CSV).
-//! An unfinished batch from an earlier session is offered for resuming.
+//! user confirms the count and the channels. The sending itself — the batch, its progress
+//! (pause, resume, cancel) and its result (retry failed rows, update the records whose details
+//! differ, export as CSV) — is [`super::day_list_batch`]'s.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::api::Channel;
-use crate::batch_journal::{BatchInfo, BatchItem, JournalRow, RowState};
+use crate::batch_journal::BatchItem;
 use crate::i18n::Msg;
 use crate::import::mapping::{Mapping, Target, guess};
 use crate::import::{Source, Table};
 use crate::worker::Command;
 use crate::worker::protocol::{DayListProblem, OpenedList};
 
-use super::day_list::{BatchProgress, ListRow, RowProblems, rows};
+use super::day_list::{ListRow, RowProblems, rows};
 use super::intent::DraftEdit;
-use super::notices::{Level, Topic};
 use super::{AppState, RequestId, Screen};
 
 /// Rows in flight at once unless the user chooses otherwise.
@@ -255,7 +254,7 @@ impl DayList {
     }
 
     /// The rows that are sent, as the journal keeps them.
-    fn items(&self, allowed: &[Channel], today: jiff::civil::Date) -> Vec<BatchItem> {
+    pub(super) fn items(&self, allowed: &[Channel], today: jiff::civil::Date) -> Vec<BatchItem> {
         let Some(file) = &self.file else { return Vec::new() };
         let problems = self.problems(allowed, today);
         file.rows
@@ -264,88 +263,6 @@ impl DayList {
             .filter(|(row, problems)| !row.excluded && problems.is_ok())
             .map(|(row, _)| row.to_batch_item(self.channel))
             .collect()
-    }
-}
-
-/// The columns of a batch's results (message ids of their titles): the result table's, and the
-/// survey's id in the file.
-pub const RESULT_COLUMNS: [&str; 7] = [
-    "day-list-column-line",
-    "day-list-column-reference",
-    "day-list-column-patient",
-    "day-list-column-channel",
-    "day-list-column-result",
-    "day-list-column-reason",
-    "day-list-column-survey",
-];
-
-/// The results of a batch as CSV (UTF-8 with a byte-order mark and semicolons, as Excel in
-/// Belgium and the Netherlands opens it): line, reference, name, channel, result, reason,
-/// survey.
-pub fn results_csv(tr: &crate::i18n::Translator, batch: &BatchProgress) -> Vec<u8> {
-    let mut writer = csv::WriterBuilder::new().delimiter(b';').from_writer(vec![0xEF, 0xBB, 0xBF]);
-    // Writing to a Vec cannot fail; a failure would only leave the file shorter.
-    let _ = writer.write_record(RESULT_COLUMNS.iter().map(|id| tr.text(id)));
-    for item in &batch.items {
-        let state = batch.rows.get(&item.reference).unwrap_or(&RowState::Pending);
-        let (result, reason) = result_words(state);
-        let survey = match state {
-            RowState::Sent { survey_id, .. } => survey_id.clone(),
-            _ => String::new(),
-        };
-        let name = item.patient.full_name();
-        let _ = writer.write_record([
-            item.line.to_string(),
-            item.reference.clone(),
-            name,
-            tr.msg(&crate::i18n::service::channel(item.channel())),
-            tr.msg(&result),
-            match state {
-                // The kind in words, then what happened exactly, for whoever looks into it.
-                RowState::Failed { problem, .. } => {
-                    format!("{} ({problem})", reason.map(|reason| tr.msg(&reason)).unwrap_or_default())
-                }
-                _ => reason.map(|reason| tr.msg(&reason)).unwrap_or_default(),
-            },
-            survey,
-        ]);
-    }
-    writer.into_inner().unwrap_or_default()
-}
-
-/// A row's outcome and why, in words.
-pub fn result_words(state: &RowState) -> (Msg, Option<Msg>) {
-    match state {
-        RowState::Sent { .. } => (Msg::new("day-list-result-sent"), None),
-        RowState::Skipped { reason, invited_at, .. } => {
-            (Msg::new("day-list-result-skipped"), Some(skipped_reason(reason, invited_at.as_deref())))
-        }
-        RowState::Failed { problem, kind } => {
-            // The kind in words; rows journaled before the kind was kept say what the service said.
-            let why = kind.map_or_else(|| crate::i18n::service::as_it_came(problem), crate::i18n::service::kind);
-            (Msg::new("day-list-result-failed"), Some(why))
-        }
-        RowState::Pending => (Msg::new("day-list-result-not-sent"), None),
-        RowState::Sending { .. } | RowState::Unknown { .. } => {
-            (Msg::new("day-list-result-unknown"), Some(Msg::new("day-list-result-unknown-why")))
-        }
-    }
-}
-
-fn skipped_reason(reason: &str, invited_at: Option<&str>) -> Msg {
-    use crate::batch_journal as journal;
-    match reason {
-        journal::SKIPPED_DETAILS_DIFFER => Msg::new("day-list-details-differ"),
-        journal::SKIPPED_CHANNEL_NOT_ALLOWED => Msg::new("day-list-channel-not-allowed"),
-        journal::SKIPPED_RECENTLY_INVITED => {
-            // When, in the workstation's time ("08:12"), as the other desk's staff would say it.
-            let at = invited_at
-                .and_then(|at| at.parse::<jiff::Timestamp>().ok())
-                .map(|at| at.to_zoned(jiff::tz::TimeZone::system()).strftime("%H:%M").to_string())
-                .unwrap_or_default();
-            Msg::new("day-list-recently-invited").with("time", at)
-        }
-        _ => Msg::new("day-list-row-invalid"),
     }
 }
 
@@ -506,7 +423,7 @@ impl AppState {
         self.day_list.reading = Some(id);
     }
 
-    fn batch_running(&self) -> bool {
+    pub(super) fn batch_running(&self) -> bool {
         self.batch.as_ref().is_some_and(|batch| batch.ended.is_none())
     }
 
@@ -544,180 +461,6 @@ impl AppState {
             Err(problem) => self.day_list.problem = Some(day_list_problem(&problem)),
         }
     }
-
-    fn create_day_list_batch(&mut self, today: jiff::civil::Date) {
-        let list = &mut self.day_list;
-        list.confirming = false;
-        if list.creating.is_some() {
-            return;
-        }
-        let allowed = self.allowed_channels();
-        let items = self.day_list.items(&allowed, today);
-        let Some(file) = &self.day_list.file else { return };
-        if items.is_empty() {
-            return;
-        }
-        let command = Command::CreateBatch {
-            file_name: file.file_name.clone(),
-            headers: file.table.headers.clone(),
-            mapping: file.mapping.clone(),
-            items,
-        };
-        let id = self.queue("progress-sending-batch", command);
-        self.day_list.creating = Some(id);
-    }
-
-    pub(super) fn on_batch_created(
-        &mut self,
-        id: RequestId,
-        result: Result<(String, Vec<crate::batch_journal::BatchItem>), String>,
-    ) {
-        if self.day_list.creating != Some(id) {
-            return;
-        }
-        self.day_list.creating = None;
-        match result {
-            Ok((batch_id, items)) => {
-                self.day_list.step = DayListStep::Batch;
-                self.resend_batch(&batch_id, Vec::new());
-                if let Some(batch) = &mut self.batch {
-                    batch.items = items;
-                }
-            }
-            Err(problem) => {
-                tracing::warn!("the batch could not be kept in the journal: {problem}");
-                self.day_list.problem = Some((Msg::new("day-list-journal-failed"), Some(problem)));
-            }
-        }
-    }
-
-    /// Sends (or resumes) the batch, keeping what is known of its rows.
-    fn resend_batch(&mut self, batch_id: &str, again: Vec<(String, bool)>) {
-        if self.batch_running() {
-            return;
-        }
-        let kept = self.batch.take().filter(|batch| batch.batch_id == batch_id);
-        let concurrency = self.day_list.concurrency;
-        let command = Command::SendBatch { batch_id: batch_id.to_owned(), concurrency, again: again.clone() };
-        let request = self.queue("progress-sending-batch", command);
-        let mut batch = kept.unwrap_or_else(|| BatchProgress::new(batch_id, request));
-        batch.request = request;
-        batch.ended = None;
-        batch.pausing = false;
-        batch.started = Some(std::time::Instant::now());
-        for (reference, _) in &again {
-            batch.rows.insert(reference.clone(), RowState::Pending);
-        }
-        batch.finished_at_start = batch.counts().finished();
-        self.batch = Some(batch);
-    }
-
-    fn cancel_batch(&mut self) {
-        let Some(batch) = self.batch.as_mut() else { return };
-        batch.cancelled = true;
-        let batch_id = batch.batch_id.clone();
-        if batch.ended.is_none() {
-            self.stop_batch();
-        } else {
-            self.queue_quiet(Command::FinishBatch { batch_id });
-        }
-    }
-
-    fn send_day_list_again(&mut self) {
-        let Some(batch) = &self.batch else { return };
-        let again: Vec<(String, bool)> = batch
-            .rows
-            .iter()
-            .filter_map(|(reference, state)| match state {
-                RowState::Failed { .. } => Some((reference.clone(), false)),
-                // The user chose, for this row, to update the record, or to send though the
-                // patient was invited a short while ago.
-                RowState::Skipped { reason, .. }
-                    if (reason == crate::batch_journal::SKIPPED_DETAILS_DIFFER
-                        || reason == crate::batch_journal::SKIPPED_RECENTLY_INVITED)
-                        && self.day_list.update_chosen.contains(reference) =>
-                {
-                    Some((reference.clone(), true))
-                }
-                _ => None,
-            })
-            .collect();
-        if again.is_empty() {
-            return;
-        }
-        let batch_id = batch.batch_id.clone();
-        self.day_list.update_chosen.clear();
-        self.resend_batch(&batch_id, again);
-    }
-
-    fn export_day_list_results(&mut self) {
-        let Some(batch) = &self.batch else { return };
-        let csv = results_csv(&self.tr, batch);
-        let date = Self::today();
-        let name = format!("{} {date}.csv", self.tr.text("day-list-results-file-name"));
-        let offer = crate::export::SaveOffer::csv(&self.tr, name);
-        self.queue("progress-saving-results", Command::SaveFile { offer, bytes: csv });
-    }
-
-    pub(super) fn on_results_saved(&mut self, result: Result<Option<std::path::PathBuf>, crate::export::ExportError>) {
-        match result {
-            Ok(None) => {}
-            Ok(Some(path)) => {
-                let text = Msg::new("day-list-results-saved").with("path", path.display().to_string());
-                self.day_list.results_saved = Some(path);
-                self.notify(Topic::LocalData, Level::Success, text, Vec::new());
-            }
-            Err(error) => self.notify(Topic::LocalData, Level::Error, error.message(), Vec::new()),
-        }
-    }
-
-    pub(super) fn on_batch_loaded(&mut self, batch_id: &str, result: Result<(BatchInfo, Vec<JournalRow>), String>) {
-        match result {
-            Ok((_, rows)) => {
-                if let Some(batch) = self.batch.as_mut().filter(|batch| batch.batch_id == batch_id) {
-                    batch.items = rows.iter().map(|row| row.item.clone()).collect();
-                    for row in rows {
-                        // What the running batch already reported is newer than the journal read.
-                        batch.rows.entry(row.item.reference).or_insert(row.state);
-                    }
-                    batch.finished_at_start = batch.counts().finished();
-                }
-            }
-            Err(problem) => {
-                tracing::warn!("the batch {batch_id} could not be read from the journal: {problem}");
-                self.day_list.problem = Some((Msg::new("day-list-journal-failed"), Some(problem)));
-            }
-        }
-    }
-
-    /// A request of the day's list or the Today view ended without its answer (its task
-    /// stopped): nothing waits for it any more. A batch stopped so is unfinished in the journal
-    /// and can be resumed.
-    pub(super) fn day_list_request_stopped(&mut self, id: RequestId) {
-        let list = &mut self.day_list;
-        if list.reading == Some(id) {
-            list.reading = None;
-        }
-        if list.creating == Some(id) {
-            list.creating = None;
-        }
-        if let Some(batch) = self.batch.as_ref().filter(|batch| batch.request == id && batch.ended.is_none()) {
-            let batch_id = batch.batch_id.clone();
-            let stopped = crate::worker::BatchStopped::Problem("the batch's task stopped".to_owned());
-            self.on_batch_ended(&batch_id, Err(stopped));
-        }
-        if self.today_view.refreshing == Some(id) {
-            self.on_statuses_refreshed(id);
-        }
-        if self.today_view.loading == Some(id) {
-            self.today_view.loading = None;
-        }
-    }
-
-    pub(super) fn on_unfinished_batches(&mut self, found: Vec<BatchInfo>) {
-        let running = self.batch.as_ref().map(|batch| batch.batch_id.clone());
-        self.unfinished_batches = found.into_iter().filter(|batch| Some(&batch.id) != running.as_ref()).collect();
-    }
 }
 
 /// Why a file could not be read, in words; the system's own words for the details.
@@ -753,23 +496,23 @@ fn day_list_problem(problem: &DayListProblem) -> (Msg, Option<String>) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
 
     use super::*;
     use crate::worker::protocol::OpenedList;
 
-    fn today() -> jiff::civil::Date {
+    pub(crate) fn today() -> jiff::civil::Date {
         jiff::civil::date(2026, 11, 24)
     }
 
-    fn opened(csv: &str) -> DayList {
+    pub(crate) fn opened(csv: &str) -> DayList {
         let imported = crate::import::read("list.csv", csv.as_bytes()).unwrap();
         let file = ListFile::new(OpenedList { file_name: "list.csv".into(), imported, remembered: None }, today());
         DayList { file: Some(file), ..DayList::default() }
     }
 
-    const HEADER: &str = "Ref;First name;Last name;Birthdate;Gender;Language;Email;Mobile\n";
+    pub(crate) const HEADER: &str = "Ref;First name;Last name;Birthdate;Gender;Language;Email;Mobile\n";
 
     #[test]
     fn a_batch_whose_task_stopped_on_a_bug_no_longer_shows_as_sending() {
@@ -821,30 +564,5 @@ mod tests {
         assert_eq!((count.total(), count.with_problems, count.excluded), (1, 1, 1));
         let items = list.items(&Channel::ALL, today());
         assert_eq!(items.iter().map(|item| item.reference.as_str()).collect::<Vec<_>>(), ["R-1"]);
-    }
-
-    #[test]
-    fn the_results_file_says_each_row_s_outcome_in_the_user_s_language() {
-        let tr = crate::i18n::Translator::new(crate::i18n::Language::Dutch);
-        let list = opened(&format!(
-            "{HEADER}R-1;An;Peeters;1980-01-01;F;nl;an@example.be;\nR-2;Bo;Maes;1980-01-01;M;nl;bo@example.be;\n\
-             R-3;Cas;Claes;1980-01-01;M;nl;cas@example.be;\n"
-        ));
-        let mut batch = BatchProgress::new("b", 1);
-        batch.items = list.items(&Channel::ALL, today());
-        batch.rows.insert("R-1".into(), RowState::Sent { survey_id: "s-1".into(), patient_id: None });
-        let failed = RowState::Failed {
-            problem: "the service answered 503".into(),
-            kind: Some(crate::api::error::ErrorKind::ServerError),
-        };
-        batch.rows.insert("R-2".into(), failed);
-        let csv = String::from_utf8(results_csv(&tr, &batch)[3..].to_vec()).unwrap();
-        let lines: Vec<&str> = csv.lines().collect();
-        assert_eq!(lines.len(), 4, "{csv}");
-        assert!(lines[1].starts_with("2;R-1;An Peeters;") && lines[1].ends_with(";s-1"), "{csv}");
-        assert!(lines[2].contains("the service answered 503"), "{csv}");
-        let kind = tr.msg(&crate::i18n::service::kind(crate::api::error::ErrorKind::ServerError));
-        assert!(lines[2].contains(&kind), "the kind in the user's words: {csv}");
-        assert!(lines[3].contains(&tr.text("day-list-result-not-sent")), "{csv}");
     }
 }

@@ -13,6 +13,7 @@
 pub mod about;
 pub mod closing;
 pub mod day_list;
+pub mod day_list_batch;
 pub mod day_list_flow;
 pub mod intent;
 pub mod local;

@@ -572,7 +572,7 @@ fn results_table(
     asked: &mut Vec<DayListIntent>,
 ) {
     // The results file's columns but the survey id.
-    let titles = &crate::state::day_list_flow::RESULT_COLUMNS[..6];
+    let titles = &crate::state::day_list_batch::RESULT_COLUMNS[..6];
     let items: &[BatchItem] = &batch.items;
     let error = super::widgets::error_color(ui);
     let warning = super::widgets::warning_color(ui);
@@ -614,7 +614,7 @@ fn results_table(
                 row.col(|ui| {
                     ui.label(tr.msg(&channel_words(item.channel())));
                 });
-                let (result, reason) = crate::state::day_list_flow::result_words(state);
+                let (result, reason) = crate::state::day_list_batch::result_words(state);
                 row.col(|ui| {
                     let color = match state {
                         RowState::Sent { .. } => success,
