@@ -1,5 +1,5 @@
 //! The worker's side of the day's list: reading the file (from the open dialog or a drop),
-//! the journal's batches (create, load, send again, finish), the results file, the
+//! the journal's batches (create, send, load, send again, close), the results file, the
 //! invitations sent on a day and their statuses. Every journal access runs on the blocking
 //! pool with its own connection to the profile's database.
 
@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use tokio::sync::mpsc;
 
 use super::protocol::{DayListProblem, OpenedList};
-use super::{EventKind, RequestId, Worker, batch};
+use super::{BatchFlags, BatchStopped, EventKind, EventSink, RequestId, Worker, batch};
 use crate::batch_journal::{BatchJournal, JournalError};
 
 /// Reads and parses a list file off the async threads, with the mapping kept for its headers,
@@ -209,6 +209,128 @@ impl Worker {
             });
             batch::fetch_surveys(client, survey_ids, batch::BatchOptions::default(), each).await;
             events.send(id, EventKind::StatusesRefreshed);
+        });
+    }
+}
+
+/// Hands every change of a batch's rows to the UI as it happens.
+fn row_reporter(events: &EventSink, id: RequestId, batch_id: &str) -> Arc<dyn Fn(batch::RowUpdate) + Send + Sync> {
+    let (events, batch_id) = (events.clone(), batch_id.to_owned());
+    Arc::new(move |update| events.send(id, EventKind::BatchRow { batch_id: batch_id.clone(), update }))
+}
+
+impl Worker {
+    /// Sends a journaled batch with the client in use, only in the session it was made in and
+    /// with what the IT policy allows now; every row's change is an event.
+    pub(super) fn send_batch(
+        &mut self,
+        id: RequestId,
+        done: &mpsc::UnboundedSender<RequestId>,
+        batch_id: String,
+        concurrency: usize,
+        again: Vec<(String, bool)>,
+    ) {
+        let events = self.events.clone();
+        let refuse =
+            |why: BatchStopped| events.send(id, EventKind::BatchEnded { batch_id: batch_id.clone(), result: Err(why) });
+        // Without the profile's database a batch could not be resumed after a crash, and might
+        // then be sent twice: it is not sent at all.
+        let Some(data_dir) = self.options.data_dir.clone() else {
+            refuse(BatchStopped::NoJournal);
+            return;
+        };
+        let (Some(client), Some(session)) = (self.client.clone(), self.session.clone()) else {
+            refuse(BatchStopped::NotSignedIn);
+            return;
+        };
+        let flags = BatchFlags::default();
+        self.batches.retain(|_, flags| Arc::strong_count(&flags.stop) > 1);
+        self.batches.insert(batch_id.clone(), flags.clone());
+        let policy = self.options.policy.clone();
+        self.spawn(id, done, async move {
+            let key = batch_id.clone();
+            let opened = tokio::task::spawn_blocking(move || {
+                let journal = crate::batch_journal::BatchJournal::open(&data_dir)?;
+                let info = journal.batch(&key)?.ok_or(crate::batch_journal::JournalError::UnknownBatch(key))?;
+                Ok::<_, crate::batch_journal::JournalError>((journal, info))
+            })
+            .await
+            .unwrap_or(Err(crate::batch_journal::JournalError::TaskStopped));
+            let end = |result: Result<(), BatchStopped>| {
+                events.send(id, EventKind::BatchEnded { batch_id: batch_id.clone(), result });
+            };
+            let (journal, info) = match opened {
+                Ok(opened) => opened,
+                Err(error) => return end(Err(BatchStopped::Problem(error.to_string()))),
+            };
+            // Never in another session: not one request leaves for a service, tenant or account
+            // the batch was not made for.
+            match info.session {
+                None => return end(Err(BatchStopped::SessionNotNoted)),
+                Some(made_in) if made_in != session => return end(Err(BatchStopped::OtherSession { made_in })),
+                Some(_) => {}
+            }
+            let options = batch::BatchOptions { concurrency, ..batch::BatchOptions::default() };
+            let batch = batch::Batch::new(client, Arc::new(std::sync::Mutex::new(journal)), batch_id.clone(), options)
+                .with_stop(Arc::clone(&flags.stop))
+                .with_policy(&policy)
+                .sending_again(again);
+            let result = Arc::new(batch).run(row_reporter(&events, id, &batch_id)).await;
+            let session_ended = flags.session_ended.load(std::sync::atomic::Ordering::SeqCst);
+            end(match result {
+                Ok(rows) if session_ended && !rows.iter().all(|row| row.state.is_finished()) => {
+                    Err(BatchStopped::SessionEnded { made_in: session })
+                }
+                Ok(_) => Ok(()),
+                Err(crate::batch_journal::JournalError::LeasedElsewhere) => Err(BatchStopped::SentElsewhere),
+                Err(error) => Err(BatchStopped::Problem(error.to_string())),
+            });
+        });
+    }
+
+    /// The user closes a batch with rows left: the rows that may have been sent are asked about
+    /// first (never guessed), in the session it was made in; then it is no longer offered.
+    pub(super) fn close_batch(&mut self, id: RequestId, done: &mpsc::UnboundedSender<RequestId>, batch_id: String) {
+        let (data_dir, events, client, session) =
+            (self.options.data_dir.clone(), self.events.clone(), self.client.clone(), self.session.clone());
+        let policy = self.options.policy.clone();
+        self.spawn(id, done, async move {
+            let key = batch_id.clone();
+            let opened = tokio::task::spawn_blocking(move || {
+                let journal = data_dir.as_deref().map(crate::batch_journal::BatchJournal::open).transpose()?;
+                let made_in = match &journal {
+                    Some(journal) => journal.batch(&key)?.and_then(|info| info.session),
+                    None => None,
+                };
+                Ok::<_, crate::batch_journal::JournalError>((journal, made_in))
+            })
+            .await;
+            let Ok(Ok((Some(journal), made_in))) = opened else {
+                tracing::warn!("a batch could not be closed: its journal cannot be opened");
+                events.send(id, EventKind::LocalWritten);
+                return;
+            };
+            let journal = Arc::new(std::sync::Mutex::new(journal));
+            if let Some(client) = client.filter(|_| made_in.is_some() && made_in == session) {
+                let batch = batch::Batch::new(client, Arc::clone(&journal), batch_id.clone(), Default::default())
+                    .with_policy(&policy)
+                    .only_asking();
+                let asked = Arc::new(batch).run(row_reporter(&events, id, &batch_id)).await;
+                match asked {
+                    // Another window is sending it: that window closes it, or finishes it.
+                    Err(crate::batch_journal::JournalError::LeasedElsewhere) => {
+                        events.send(id, EventKind::LocalWritten);
+                        return;
+                    }
+                    Err(error) => tracing::warn!("the rows of a closed batch could not all be asked about: {error}"),
+                    Ok(_) => {}
+                }
+            }
+            let closed = tokio::task::spawn_blocking(move || batch::lock(&journal).finish(&batch_id)).await;
+            if !matches!(closed, Ok(Ok(()))) {
+                tracing::warn!("a batch could not be closed in the journal");
+            }
+            events.send(id, EventKind::LocalWritten);
         });
     }
 }

@@ -14,6 +14,7 @@
 //! - `requests`: a command's flow run and its result turned into the event.
 
 pub mod batch;
+mod connect;
 mod day_list;
 pub mod flows;
 pub mod protocol;
@@ -34,12 +35,11 @@ pub use self::protocol::{
 };
 use self::requests::{Reconcile, not_connected_event, run_request};
 use self::retry::RetryPolicy;
-use crate::api::token::request_token;
 use crate::api::{AccessToken, ApiError, Client, ClientOptions, Environment, PdfDocument};
 use crate::export::{ChosenPath, ExportError, ExportProblem, SaveDialog};
 use crate::native_dialog::NativeSaveDialog;
 use crate::sandbox::{Sandbox, SandboxConfig};
-use crate::secrets::{TokenStorage, TokenVault};
+use crate::secrets::TokenVault;
 
 /// How the worker behaves; tests shorten the back-off.
 #[derive(Clone, Debug)]
@@ -110,12 +110,6 @@ async fn save_file<F: Send + 'static>(
     .await
     .unwrap_or_else(|_| Err(ExportError::task_stopped(ExportProblem::SaveInterrupted)))
     .map(Some)
-}
-
-/// Hands every change of a batch's rows to the UI as it happens.
-fn row_reporter(events: &EventSink, id: RequestId, batch_id: &str) -> Arc<dyn Fn(batch::RowUpdate) + Send + Sync> {
-    let (events, batch_id) = (events.clone(), batch_id.to_owned());
-    Arc::new(move |update| events.send(id, EventKind::BatchRow { batch_id: batch_id.clone(), update }))
 }
 
 /// Called after every event so the UI wakes up.
@@ -474,30 +468,12 @@ impl Worker {
             }
             Command::SignIn { environment, credentials } => {
                 let connect = self.connector();
-                self.spawn(id, done, async move {
-                    // Credentials outside the locks are never sent to the token host.
-                    if let Err(error) = connect.policy.admits_token(&AccessToken::new(""), Some(&credentials)) {
-                        connect.events.send(id, EventKind::Connected { environment, result: Err(error) });
-                        return;
-                    }
-                    match request_token(&environment, &connect.options, &credentials).await {
-                        Ok(token) => connect.run(id, environment, token, Some(&credentials), true).await,
-                        Err(error) => connect.events.send(id, EventKind::Connected { environment, result: Err(error) }),
-                    }
-                });
+                self.spawn(id, done, async move { connect.sign_in(id, environment, credentials).await });
             }
             Command::Resume { environment } => {
                 let connect = self.connector();
                 let vault = TokenVault::new(self.options.use_keyring);
-                self.spawn(id, done, async move {
-                    let key = environment.api_base().to_owned();
-                    let token = tokio::task::spawn_blocking(move || vault.load(&key)).await.ok().flatten();
-                    match token {
-                        // It came from the keyring, so it is (still) kept there.
-                        Some(token) => connect.run(id, environment, token, None, true).await,
-                        None => connect.events.send(id, EventKind::NothingToResume { environment }),
-                    }
-                });
+                self.spawn(id, done, async move { connect.resume(id, environment, vault).await });
             }
             Command::SignOut { environment } => {
                 // Forgotten here and now: no request may use the token after "signed out", and
@@ -539,16 +515,6 @@ impl Worker {
         }
     }
 
-    fn connector(&self) -> Connector {
-        Connector {
-            options: self.options.client.clone(),
-            policy: self.options.policy.clone(),
-            use_keyring: self.options.use_keyring,
-            events: self.events.clone(),
-            adopt: self.adopt.clone(),
-        }
-    }
-
     /// A write was cancelled after it may have left: find out what it did and say so.
     fn reconcile(&mut self, target: RequestId, reconcile: Reconcile, done: &mpsc::UnboundedSender<RequestId>) {
         let Some(client) = self.client.clone() else {
@@ -562,120 +528,6 @@ impl Worker {
     fn retry_policy(&self) -> RetryPolicy {
         let options = &self.options;
         RetryPolicy { retries: options.read_retries, base: options.retry_base_delay, max: options.retry_max_delay }
-    }
-
-    /// Sends a journaled batch with the client in use, only in the session it was made in and
-    /// with what the IT policy allows now; every row's change is an event.
-    fn send_batch(
-        &mut self,
-        id: RequestId,
-        done: &mpsc::UnboundedSender<RequestId>,
-        batch_id: String,
-        concurrency: usize,
-        again: Vec<(String, bool)>,
-    ) {
-        let events = self.events.clone();
-        let refuse =
-            |why: BatchStopped| events.send(id, EventKind::BatchEnded { batch_id: batch_id.clone(), result: Err(why) });
-        // Without the profile's database a batch could not be resumed after a crash, and might
-        // then be sent twice: it is not sent at all.
-        let Some(data_dir) = self.options.data_dir.clone() else {
-            refuse(BatchStopped::NoJournal);
-            return;
-        };
-        let (Some(client), Some(session)) = (self.client.clone(), self.session.clone()) else {
-            refuse(BatchStopped::NotSignedIn);
-            return;
-        };
-        let flags = BatchFlags::default();
-        self.batches.retain(|_, flags| Arc::strong_count(&flags.stop) > 1);
-        self.batches.insert(batch_id.clone(), flags.clone());
-        let policy = self.options.policy.clone();
-        self.spawn(id, done, async move {
-            let key = batch_id.clone();
-            let opened = tokio::task::spawn_blocking(move || {
-                let journal = crate::batch_journal::BatchJournal::open(&data_dir)?;
-                let info = journal.batch(&key)?.ok_or(crate::batch_journal::JournalError::UnknownBatch(key))?;
-                Ok::<_, crate::batch_journal::JournalError>((journal, info))
-            })
-            .await
-            .unwrap_or(Err(crate::batch_journal::JournalError::TaskStopped));
-            let end = |result: Result<(), BatchStopped>| {
-                events.send(id, EventKind::BatchEnded { batch_id: batch_id.clone(), result });
-            };
-            let (journal, info) = match opened {
-                Ok(opened) => opened,
-                Err(error) => return end(Err(BatchStopped::Problem(error.to_string()))),
-            };
-            // Never in another session: not one request leaves for a service, tenant or account
-            // the batch was not made for.
-            match info.session {
-                None => return end(Err(BatchStopped::SessionNotNoted)),
-                Some(made_in) if made_in != session => return end(Err(BatchStopped::OtherSession { made_in })),
-                Some(_) => {}
-            }
-            let options = batch::BatchOptions { concurrency, ..batch::BatchOptions::default() };
-            let batch = batch::Batch::new(client, Arc::new(std::sync::Mutex::new(journal)), batch_id.clone(), options)
-                .with_stop(Arc::clone(&flags.stop))
-                .with_policy(&policy)
-                .sending_again(again);
-            let result = Arc::new(batch).run(row_reporter(&events, id, &batch_id)).await;
-            let session_ended = flags.session_ended.load(std::sync::atomic::Ordering::SeqCst);
-            end(match result {
-                Ok(rows) if session_ended && !rows.iter().all(|row| row.state.is_finished()) => {
-                    Err(BatchStopped::SessionEnded { made_in: session })
-                }
-                Ok(_) => Ok(()),
-                Err(crate::batch_journal::JournalError::LeasedElsewhere) => Err(BatchStopped::SentElsewhere),
-                Err(error) => Err(BatchStopped::Problem(error.to_string())),
-            });
-        });
-    }
-
-    /// The user closes a batch with rows left: the rows that may have been sent are asked about
-    /// first (never guessed), in the session it was made in; then it is no longer offered.
-    fn close_batch(&mut self, id: RequestId, done: &mpsc::UnboundedSender<RequestId>, batch_id: String) {
-        let (data_dir, events, client, session) =
-            (self.options.data_dir.clone(), self.events.clone(), self.client.clone(), self.session.clone());
-        let policy = self.options.policy.clone();
-        self.spawn(id, done, async move {
-            let key = batch_id.clone();
-            let opened = tokio::task::spawn_blocking(move || {
-                let journal = data_dir.as_deref().map(crate::batch_journal::BatchJournal::open).transpose()?;
-                let made_in = match &journal {
-                    Some(journal) => journal.batch(&key)?.and_then(|info| info.session),
-                    None => None,
-                };
-                Ok::<_, crate::batch_journal::JournalError>((journal, made_in))
-            })
-            .await;
-            let Ok(Ok((Some(journal), made_in))) = opened else {
-                tracing::warn!("a batch could not be closed: its journal cannot be opened");
-                events.send(id, EventKind::LocalWritten);
-                return;
-            };
-            let journal = Arc::new(std::sync::Mutex::new(journal));
-            if let Some(client) = client.filter(|_| made_in.is_some() && made_in == session) {
-                let batch = batch::Batch::new(client, Arc::clone(&journal), batch_id.clone(), Default::default())
-                    .with_policy(&policy)
-                    .only_asking();
-                let asked = Arc::new(batch).run(row_reporter(&events, id, &batch_id)).await;
-                match asked {
-                    // Another window is sending it: that window closes it, or finishes it.
-                    Err(crate::batch_journal::JournalError::LeasedElsewhere) => {
-                        events.send(id, EventKind::LocalWritten);
-                        return;
-                    }
-                    Err(error) => tracing::warn!("the rows of a closed batch could not all be asked about: {error}"),
-                    Ok(_) => {}
-                }
-            }
-            let closed = tokio::task::spawn_blocking(move || batch::lock(&journal).finish(&batch_id)).await;
-            if !matches!(closed, Ok(Ok(()))) {
-                tracing::warn!("a batch could not be closed in the journal");
-            }
-            events.send(id, EventKind::LocalWritten);
-        });
     }
 
     /// A file the user places with the save dialog (a day list's results, the typing that
@@ -740,55 +592,6 @@ impl Worker {
             let _ = done.send(id);
         });
         self.running.insert(id, Running { abort, reconcile: None });
-    }
-}
-
-/// What a connection task needs: it checks a token against the service and hands the client
-/// to the worker only when the service accepted it, so a failed switch changes nothing.
-struct Connector {
-    options: ClientOptions,
-    /// The tenant and healthcare-service locks every token is held to before it is used.
-    policy: crate::policy::Policy,
-    use_keyring: bool,
-    events: EventSink,
-    adopt: mpsc::UnboundedSender<Adopt>,
-}
-
-impl Connector {
-    /// Uses `token` on `environment`: held to the policy's locks first (`signed_in_with`: the
-    /// app's own sign-in asked for it with these credentials), then checked with one request,
-    /// then adopted.
-    async fn run(
-        self,
-        id: RequestId,
-        environment: Environment,
-        token: AccessToken,
-        signed_in_with: Option<&crate::api::Credentials>,
-        remember: bool,
-    ) {
-        if let Err(error) = self.policy.admits_token(&token, signed_in_with) {
-            tracing::warn!("refused: the token is outside the IT policy's locks; nothing was sent");
-            self.events.send(id, EventKind::Connected { environment, result: Err(error) });
-            return;
-        }
-        let client = match Client::new(&environment, token.clone(), &self.options) {
-            Ok(client) => client,
-            Err(error) => {
-                self.events.send(id, EventKind::Connected { environment, result: Err(error) });
-                return;
-            }
-        };
-        if let Err(error) = flows::check_connection(&client).await {
-            self.events.send(id, EventKind::Connected { environment, result: Err(error) });
-            return;
-        }
-        let vault = TokenVault::new(self.use_keyring && remember);
-        let key = environment.api_base().to_owned();
-        let kept = token.clone();
-        let storage =
-            tokio::task::spawn_blocking(move || vault.store(&key, &kept)).await.unwrap_or(TokenStorage::MemoryOnly);
-        let info = ConnectedInfo { token, storage };
-        let _ = self.adopt.send(Adopt::Client { id, environment, client, info });
     }
 }
 
