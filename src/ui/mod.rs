@@ -13,6 +13,7 @@ mod closing;
 pub mod connection;
 pub mod date_picker;
 pub mod day_list;
+mod day_list_batch;
 pub mod home;
 pub mod keyboard_list;
 pub mod patient;
