@@ -171,7 +171,7 @@ fn child_until(sandbox: &Sandbox, data_dir: &std::path::Path, batch_id: &str, li
 }
 
 #[test]
-fn fifty_rows_through_lost_answers_and_two_restarts_end_sent_once_or_unknown() {
+fn fifty_rows_through_lost_answers_and_two_restarts_end_sent_once_not_sent_or_unknown() {
     use std::hash::BuildHasher as _;
     const STORM_ROWS: usize = 50;
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
@@ -203,6 +203,7 @@ fn fifty_rows_through_lost_answers_and_two_restarts_end_sent_once_or_unknown() {
     let rows = BatchJournal::open(&data_dir).unwrap().rows(&batch_id).unwrap();
     let outbox = sandbox.outbox();
     let mut sent = 0;
+    let mut failed = 0;
     for row in &rows {
         let to_them = outbox.iter().filter(|message| message.address == row.item.patient.email).count();
         match &row.state {
@@ -214,7 +215,14 @@ fn fifty_rows_through_lost_answers_and_two_restarts_end_sent_once_or_unknown() {
                 assert!(!problem.is_empty(), "{} is unknown with a reason", row.item.reference);
                 assert!(to_them <= 1, "{} is not sent twice", row.item.reference);
             }
-            other => panic!("{} ended neither sent nor unknown: {other:?}", row.item.reference),
+            // A row whose look-up lost its answer on every attempt (a read: one in five of all
+            // answers is lost, so under load the same row can be unlucky four times) is "not
+            // sent" — and then nothing may have reached the patient.
+            RowState::Failed { .. } => {
+                failed += 1;
+                assert_eq!(to_them, 0, "{} failed, so it was not sent: {:?}", row.item.reference, row.state);
+            }
+            other => panic!("{} ended neither sent, nor not sent, nor unknown: {other:?}", row.item.reference),
         }
     }
     let duplicates = outbox.len() - {
@@ -225,7 +233,7 @@ fn fifty_rows_through_lost_answers_and_two_restarts_end_sent_once_or_unknown() {
     };
     assert_eq!(duplicates, 0, "no invitation twice");
     assert!(sent >= STORM_ROWS * 9 / 10, "only {sent} of {STORM_ROWS} sent");
-    println!("{sent} sent, {} unknown, {} invitations", STORM_ROWS - sent, outbox.len());
+    println!("{sent} sent, {failed} not sent, {} unknown, {} invitations", STORM_ROWS - sent - failed, outbox.len());
 }
 
 /// Two processes started on one batch at once (two windows of one profile whose instance lock
