@@ -6,7 +6,7 @@
 #                                              the About dialog
 #   assets/licenses/THIRD-PARTY-LICENSES.txt   the same as plain text, for the packages
 #                                              (/usr/share/doc/intake-desk/)
-# Run it after adding or updating a dependency and commit both files; tests/licenses_current.rs
+# Run it after adding or updating a dependency and commit both files; tests/processes/licenses_current.rs
 # fails while they miss a crate of the build. Needs cargo-about (`cargo install --locked
 # cargo-about --features cli`) and python3; works offline (crates already fetched, Cargo.lock as is).
 set -euo pipefail
@@ -28,7 +28,7 @@ trap 'rm -f "$raw"' EXIT
 # Every platform's crates, fetched (cargo-about and the list below read them).
 cargo fetch --locked
 cargo about generate --frozen --fail --config about.toml --format json --output-file "$raw"
-# What is built in, per platform, for tests/licenses_current.rs.
+# What is built in, per platform, for tests/processes/licenses_current.rs.
 scripts/shipped-crates.sh
 
 python3 - "$raw" "scripts/licenses.sh with cargo-about $version" <<'PYTHON'

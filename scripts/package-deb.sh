@@ -64,7 +64,7 @@ echo "== file list (dpkg-deb -c)"
 listing=$(dpkg-deb -c "$deb")
 echo "$listing"
 
-# Every file of the package, and nothing else (tests/packaging.rs keeps this list and the
+# Every file of the package, and nothing else (tests/processes/packaging.rs keeps this list and the
 # metadata's assets the same).
 expected=$(sort <<EOF
 ./usr/bin/intake-desk

@@ -2,7 +2,7 @@
 # Writes assets/licenses/shipped-crates.txt: for each platform the program ships on, the crates
 # built into it (cargo tree along normal edges, as `cargo build` resolves features), and the
 # rest of Cargo.lock (dev- and build-only crates, other platforms' crates) as "not-shipped".
-# tests/licenses_current.rs checks the bundled licences against it, and it against Cargo.lock,
+# tests/processes/licenses_current.rs checks the bundled licences against it, and it against Cargo.lock,
 # without needing other platforms' crates on the machine that runs the tests. Run by
 # scripts/licenses.sh; needs every platform's crates fetched (`cargo fetch --locked`, which it
 # runs).
@@ -32,7 +32,7 @@ comm -23 "$tmp.lock" "$tmp.shipped" | sed 's/^/not-shipped /' >>"$tmp"
 rm -f "$tmp.lock" "$tmp.shipped"
 {
     echo "# The crates built into Intake Desk per platform, and the rest of Cargo.lock as not-shipped."
-    echo "# Written by scripts/shipped-crates.sh (run by scripts/licenses.sh); checked by tests/licenses_current.rs."
+    echo "# Written by scripts/shipped-crates.sh (run by scripts/licenses.sh); checked by tests/processes/licenses_current.rs."
     cat "$tmp"
 } >"$out"
 echo "wrote $out: $(grep -vc '^#' "$out") lines"

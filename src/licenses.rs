@@ -4,7 +4,7 @@
 //! They are generated from Cargo's metadata by `scripts/licenses.sh` (with `cargo-about`,
 //! configured in `about.toml`) into `assets/licenses/`: `third-party-licenses.json`, embedded here,
 //! and `THIRD-PARTY-LICENSES.txt`, the same notices as plain text for the packages. The test
-//! `tests/licenses_current.rs` fails when a crate in the build is missing from them. No egui.
+//! `tests/processes/licenses_current.rs` fails when a crate in the build is missing from them. No egui.
 
 use serde::Deserialize;
 

@@ -1,5 +1,6 @@
-//! Shared helpers of the UI tests: a sandbox on a real runtime, the real app
-//! in an egui_kittest harness pointed at it, and waiting with a deadline.
+//! Shared helpers of the integration tests (`tests/ui`, `tests/service`, `tests/processes`):
+//! a sandbox on a real runtime, the real app in an egui_kittest harness pointed at it, waiting
+//! with a deadline, and naming a test of the same binary for a child process.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::{Duration, Instant};
@@ -434,4 +435,42 @@ pub fn control_characters_in_tree(harness: &Harness<'_, IntakeApp>) -> Vec<Strin
                 .collect::<Vec<_>>()
         })
         .collect()
+}
+
+/// The name libtest lists the test `name` of the module `module` (its `module_path!()`) under:
+/// the module path without the test binary's own name, as `--exact` wants it when a test starts
+/// another test of its binary in a child process.
+pub fn test_named(module: &str, name: &str) -> String {
+    match module.split_once("::") {
+        Some((_, within)) => format!("{within}::{name}"),
+        None => name.to_owned(),
+    }
+}
+
+/// Set in a child process started by [`pass_in_child`].
+const IN_CHILD: &str = "INTAKE_DESK_TEST_IN_CHILD";
+
+/// Whether this process is a child started by [`pass_in_child`]: the `#[ignore]`d test it runs
+/// returns at once otherwise (`cargo test -- --ignored` runs it too).
+pub fn in_child() -> bool {
+    std::env::var_os(IN_CHILD).is_some()
+}
+
+/// Runs the `#[ignore]`d test `name` of `module` (its `module_path!()`) in a child process of
+/// this test binary and fails with the child's output unless exactly that test ran and passed.
+/// For tests that install what a process has once (the global `tracing` subscriber, the panic
+/// hook) while their binary runs other tests beside them.
+pub fn pass_in_child(module: &str, name: &str) {
+    let test = test_named(module, name);
+    let output = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--ignored", "--exact", &test, "--nocapture", "--test-threads=1"])
+        .env(IN_CHILD, "1")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success() && stdout.contains("test result: ok. 1 passed"),
+        "{test} in a child process:\n{stdout}\n{stderr}"
+    );
 }

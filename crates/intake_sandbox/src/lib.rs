@@ -32,7 +32,7 @@
 //!   patient is created. It is the most harmful reading, chosen on purpose so that the app's
 //!   guard (look the reference up, compare, let the user choose) is tested against it. Pinned
 //!   by `create_survey_with_full_patient_of_a_known_reference_updates_that_patient_and_adds_the_survey`
-//!   in `tests/api_client/`.
+//!   in `tests/service/api_client/`.
 //!
 //! Where the data lives: callers pass `state_file` = `<data-dir>/sandbox-state.json`, the
 //! path of the *legacy* JSON state file. The data is kept in the SQLite database

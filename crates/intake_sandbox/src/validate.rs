@@ -435,7 +435,7 @@ mod tests {
             body["phone"] = json!({"phoneNumber": number, "type": kind, "countryIsoAlpha2": country});
             errors_of(&body)
         };
-        // Each country's mobiles are created over HTTP in tests/sandbox_http/patients.rs.
+        // Each country's mobiles are created over HTTP in tests/service/sandbox_http/patients.rs.
         assert_eq!(with_phone("+393471234567", "mobile", "IT"), FieldErrors::new());
         let landline = with_phone("+3225551234", "mobile", "BE");
         assert_eq!(landline.keys().collect::<Vec<_>>(), ["Phone.PhoneNumber"]);

@@ -1,0 +1,627 @@
+//! The day's list through the window, against the sandbox over HTTP: a file picked in the open
+//! dialog, its columns mapped from their Dutch names, every row checked (a wrong date and a
+//! missing address reported in words and never sent), one row fixed in place and one left out,
+//! the count confirmed, the batch sent and its result shown; then the Today view lists what was
+//! sent, and "Refresh statuses" fetches their statuses.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::sync::Arc;
+
+use crate::support::*;
+use egui_kittest::kittest::Queryable;
+use intake_desk::export::FixedOpenChoice;
+use intake_desk::state::Screen;
+use intake_desk::state::today::StatusCheck;
+use intake_desk::worker::WorkerOptions;
+
+const LIST: &str = "Referentie;Voornaam;Naam;Geboortedatum;Geslacht;Taal;E-mail;GSM\n\
+DL-1;Zoë;Peeters;03/02/1985;V;nl;zoe@example.be;\n\
+DL-2;Luc;Janssens;31/02/1985;M;nl;luc@example.be;\n\
+DL-3;Emma;Claes;1990-12-24;V;fr;;+32 470 12 34 56\n\
+DL-4;Noah;Maes;1970-01-01;M;de;noah@example.be;\n\
+DL-5;Lina;Wouters;1999-05-05;V;en;lina@example.be;\n";
+
+fn app_with_list(
+    runtime: &tokio::runtime::Runtime,
+    sandbox: &intake_desk::sandbox::Sandbox,
+    file: &str,
+    contents: &[u8],
+) -> (egui_kittest::Harness<'static, intake_desk::app::IntakeApp>, std::path::PathBuf) {
+    let folder = temp_dir("day-list-file");
+    let path = folder.join(file);
+    std::fs::write(&path, contents).unwrap();
+    // The profile's data (the journal) beside it: `folder/data`.
+    let data_dir = folder.join("data");
+    let options = WorkerOptions {
+        open_dialog: Arc::new(FixedOpenChoice(Some(path))),
+        // "Export the results…" saves next to the list.
+        save_dialog: FixedPathDialog::new(folder.join("results.csv"), true),
+        data_dir: Some(data_dir.clone()),
+        ..worker_options()
+    };
+    (app_with_options(runtime, sandbox, options), folder)
+}
+
+/// Opens the list the dialog answers and goes to its check, as a person would.
+fn open_and_check(harness: &mut egui_kittest::Harness<'static, intake_desk::app::IntakeApp>) {
+    click(harness, "Send the day's list");
+    click(harness, "Open a list…");
+    wait_for_text(harness, "Check the rows");
+    click(harness, "Check the rows");
+}
+
+/// "Send N invitations", then "Yes" in the confirmation (one at a time with `one_at_a_time`).
+fn send(harness: &mut egui_kittest::Harness<'static, intake_desk::app::IntakeApp>, count: usize, one_at_a_time: bool) {
+    if one_at_a_time {
+        harness.state_mut().state.apply_intent(intake_desk::state::Intent::DayList(
+            intake_desk::state::day_list_flow::DayListIntent::Concurrency(1),
+        ));
+    }
+    let (button, yes) = match count {
+        1 => ("Send 1 invitation".to_owned(), "Yes, send 1 invitation".to_owned()),
+        n => (format!("Send {n} invitations"), format!("Yes, send {n} invitations")),
+    };
+    click(harness, &button);
+    click(harness, &yes);
+}
+
+fn addresses(sandbox: &intake_desk::sandbox::Sandbox, from: usize) -> Vec<String> {
+    sandbox.outbox().into_iter().skip(from).map(|message| message.address).collect()
+}
+
+#[test]
+fn a_day_list_is_checked_fixed_sent_once_and_shown_in_today() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let (mut harness, _folder) = app_with_list(&runtime, &sandbox, "afspraken.csv", LIST.as_bytes());
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    let before = sandbox.outbox().len();
+
+    click(&mut harness, "Send the day's list");
+    click(&mut harness, "Open a list…");
+    wait_for_text(&mut harness, "Check the rows");
+    assert!(has_text(&harness, "afspraken.csv: CSV, columns separated by semicolons, read as UTF-8."));
+    click(&mut harness, "Check the rows");
+
+    // Every row checked before anything is sent: the problems in words.
+    assert!(has_text(&harness, "5 rows: 3 ready, 2 with a problem (not sent), 0 left out."));
+    assert!(has_text(&harness, "Date of birth: 31 February does not exist."), "the wrong date, in words");
+    assert!(has_text(&harness, "no e-mail address"), "the missing address is said");
+    assert_eq!(sandbox.outbox().len(), before, "nothing sent before the user confirms");
+
+    // Line 4 is fixed in place, line 6 left out.
+    click(&mut harness, "Fix line 4: Emma Claes");
+    fill(&mut harness, "E-mail", "emma@example.be");
+    click(&mut harness, "Done");
+    harness.get_by_label("Send line 6: Lina Wouters").click();
+    settle(&mut harness);
+    assert!(has_text(&harness, "5 rows: 3 ready, 1 with a problem (not sent), 1 left out."));
+
+    click(&mut harness, "Send 3 invitations");
+    assert!(has_text(&harness, "3 by e-mail, 0 by SMS."));
+    assert!(has_text(&harness, "Not sent: 1 with a problem, 1 left out."));
+    assert_eq!(sandbox.outbox().len(), before, "still nothing sent: the confirmation is open");
+    click(&mut harness, "Yes, send 3 invitations");
+    wait_for_text(&mut harness, "All 3 invitations were sent.");
+
+    let mut sent = addresses(&sandbox, before);
+    sent.sort();
+    assert_eq!(sent, ["emma@example.be", "noah@example.be", "zoe@example.be"], "each once; the rest never");
+    let results = harness.query_all_by_label("Sent").count();
+    assert!(results >= 3, "the result table shows each row sent ({results})");
+
+    // The Today view lists the batch; statuses only when asked.
+    click(&mut harness, "Today");
+    assert_eq!(harness.state().state.screen, Screen::Home);
+    wait_for_text(&mut harness, "Zoë Peeters · DL-1");
+    assert!(has_text(&harness, "Noah Maes · DL-4") && has_text(&harness, "Emma Claes · DL-3"));
+    assert!(!has_text(&harness, "DL-2") && !has_text(&harness, "DL-5"), "what was not sent is not listed");
+    assert_eq!(harness.query_all_by_label("Not checked yet").count(), 3, "no status is fetched on its own");
+    click(&mut harness, "Refresh statuses");
+    wait_until(&mut harness, "the statuses", |h| {
+        let view = &h.state().state.today_view;
+        view.refreshing.is_none()
+            && view.sent.iter().all(|row| matches!(view.status_of(&row.survey_id), StatusCheck::Checked { .. }))
+    });
+    assert_eq!(harness.query_all_by_label("Not checked yet").count(), 0);
+
+    // A row opens its survey.
+    click_survey_row_with(&mut harness, "Zoë Peeters · DL-1");
+    wait_until(&mut harness, "the survey", |h| h.state().state.screen == Screen::Survey);
+}
+
+/// A batch the app did not finish (it was closed in the middle) is offered on the next start,
+/// and resuming sends only what was not sent.
+#[test]
+fn an_unfinished_list_is_offered_at_start_and_resumed() {
+    use intake_desk::batch_journal::{BatchItem, BatchJournal, RowState};
+    use intake_desk::drafts::{DraftGender, DraftPatient};
+
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("day-list-unfinished");
+    let item = |reference: &str, line: usize| BatchItem {
+        reference: reference.into(),
+        line,
+        patient: DraftPatient {
+            first_name: "An".into(),
+            last_name: format!("Peeters {line}"),
+            gender: Some(DraftGender::Female),
+            birthdate: "1985-03-01".into(),
+            language: "nl-BE".into(),
+            email: format!("{}@example.be", reference.to_lowercase()),
+            external_reference: reference.into(),
+            ..DraftPatient::default()
+        },
+        sms: false,
+        update_on_record: false,
+        ..Default::default()
+    };
+    let items: Vec<BatchItem> = (0..4).map(|i| item(&format!("UNF-{i}"), i + 2)).collect();
+    let mut journal = BatchJournal::open(&data_dir).unwrap();
+    let batch_id = journal.create("dinsdag.csv", &items, &session_of(&sandbox)).unwrap();
+    // The first row was sent before the app was closed.
+    let sent = RowState::Sent { survey_id: "earlier".into(), patient_id: None };
+    journal.set(&batch_id, "UNF-0", &sent).unwrap();
+    drop(journal);
+
+    let options = WorkerOptions { data_dir: Some(data_dir.clone()), ..worker_options() };
+    let mut harness = app_with_options(&runtime, &sandbox, options);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    let before = sandbox.outbox().len();
+    wait_for_text(&mut harness, "The day's list dinsdag.csv");
+    click(&mut harness, "Resume sending dinsdag.csv");
+    wait_for_text(&mut harness, "All 4 invitations were sent.");
+    let mut sent = addresses(&sandbox, before);
+    sent.sort();
+    assert_eq!(sent, ["unf-1@example.be", "unf-2@example.be", "unf-3@example.be"]);
+    assert!(BatchJournal::open(&data_dir).unwrap().unfinished().unwrap().is_empty());
+}
+
+/// A file dropped on the window, as the desktop hands it over.
+#[derive(Debug)]
+struct Dropped(std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|error| error.to_string())
+    }
+}
+
+/// Dropping a Windows-1252 export (as Belgian Excel writes it) on the window opens it, says
+/// how it was read, and its accents come out right.
+#[test]
+fn a_file_dropped_on_the_window_opens_and_says_how_it_was_read() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/day-list-windows-1252.csv");
+    harness.input_mut().dropped_files.push(Arc::new(Dropped(fixture)));
+    wait_for_text(&mut harness, "Check the rows");
+    assert_eq!(harness.state().state.screen, Screen::DayList);
+    assert!(has_text(
+        &harness,
+        "day-list-windows-1252.csv: CSV, columns separated by semicolons, read as Windows-1252 (Western European)."
+    ));
+    assert!(has_text(&harness, "François"), "é, ë and ç read from Windows-1252");
+}
+
+/// Pause stops new rows and lets those in flight finish; Resume sends the rest; Cancel stops
+/// for good and says what was sent. Each invitation once, counted in the sandbox's outbox.
+#[test]
+fn pause_resume_and_cancel_never_send_twice() {
+    let runtime = runtime();
+    let config = intake_desk::sandbox::SandboxConfig {
+        latency: std::time::Duration::from_millis(150),
+        ..intake_desk::sandbox::SandboxConfig::default().with_test_controls()
+    };
+    let sandbox = runtime.block_on(intake_desk::sandbox::Sandbox::start(config)).unwrap();
+    let mut list = String::from("Reference;First name;Last name;Date of birth;Gender;Language;Email\n");
+    for i in 0..12 {
+        list.push_str(&format!("P-{i:02};Ann;Peeters {i};1980-01-01;F;nl;p{i}@example.be\n"));
+    }
+    let (mut harness, folder) = app_with_list(&runtime, &sandbox, "list.csv", list.as_bytes());
+    let data_dir = folder.join("data");
+    let before = sandbox.outbox().len();
+    open_and_check(&mut harness);
+    send(&mut harness, 12, true);
+    wait_until(&mut harness, "a row sent", |h| h.state().state.batch.as_ref().is_some_and(|b| b.counts().sent >= 1));
+    click(&mut harness, "Pause");
+    wait_for_text(&mut harness, "Paused:");
+    let paused_at = sandbox.outbox().len() - before;
+    assert!(paused_at < 12, "the pause held the rest back ({paused_at} sent)");
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    assert_eq!(sandbox.outbox().len() - before, paused_at, "nothing is sent while paused");
+
+    click(&mut harness, "Resume sending");
+    wait_until(&mut harness, "another row sent", |h| {
+        h.state().state.batch.as_ref().is_some_and(|b| b.counts().sent > paused_at)
+    });
+    click(&mut harness, "Cancel the rest");
+    wait_for_text(&mut harness, "Cancelled:");
+    let sent = sandbox.outbox().len() - before;
+    assert!(sent < 12, "cancel stopped the rest ({sent} sent)");
+    assert!(has_text(&harness, &format!("Cancelled: {sent} sent, {} not sent and will not be.", 12 - sent)));
+    let mut addresses = addresses(&sandbox, before);
+    addresses.sort();
+    addresses.dedup();
+    assert_eq!(addresses.len(), sent, "no invitation twice");
+    wait_until(&mut harness, "the batch closed in the journal", |_| {
+        intake_desk::batch_journal::BatchJournal::open(&data_dir).unwrap().unfinished().unwrap().is_empty()
+    });
+}
+
+/// A reference on record whose details differ is not updated and not sent, until the user
+/// chooses it for that row; the comparison says what differs. Then the record is updated and
+/// the survey sent (form 1); the results can be exported as CSV.
+#[test]
+fn details_that_differ_are_updated_only_when_chosen_per_row() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let list = "Patiëntnummer;Voornaam;Achternaam;Geboortedatum;Geslacht;Taal;E-mail\n\
+                MRN-0001;Zoë;Vermeulen;12/04/1987;V;nl;zoe.new@example.be\n\
+                PT-9001;Lucas;Peeters;03/02/1985;M;nl;lucas@example.be\n";
+    let (mut harness, folder) = app_with_list(&runtime, &sandbox, "list.csv", list.as_bytes());
+    let client = intake_desk::api::Client::new(
+        &intake_desk::api::Environment::Sandbox { base_url: sandbox.base_url() },
+        intake_desk::api::AccessToken::new(sandbox.token()),
+        &intake_desk::api::ClientOptions::default(),
+    )
+    .unwrap();
+    let on_record = || runtime.block_on(client.get_patient_by_external_reference("MRN-0001")).unwrap();
+    let before = sandbox.outbox().len();
+    open_and_check(&mut harness);
+    send(&mut harness, 2, false);
+    wait_for_text(&mut harness, "1 sent; 1 not sent (see why below).");
+    assert_eq!(addresses(&sandbox, before), ["lucas@example.be"]);
+    assert_eq!(on_record().email.as_deref(), Some("zoe.vermeulen@example.be"), "the record is unchanged");
+    assert!(has_text(&harness, "E-mail: “zoe.vermeulen@example.be” on record, “zoe.new@example.be” in the file"));
+
+    let choice = harness.query_all_by_label_contains("Update Zoë Vermeulen's record and send").next().unwrap();
+    choice.click();
+    settle(&mut harness);
+    click(&mut harness, "Send 1 again");
+    wait_for_text(&mut harness, "All 2 invitations were sent.");
+    assert_eq!(addresses(&sandbox, before), ["lucas@example.be", "zoe.new@example.be"]);
+    assert_eq!(on_record().email.as_deref(), Some("zoe.new@example.be"), "updated because it was chosen");
+
+    // The results as CSV, where the user says.
+    click(&mut harness, "Export the results…");
+    wait_for_text(&mut harness, "The results were saved to");
+    let csv = std::fs::read(folder.join("results.csv")).unwrap();
+    assert!(csv.starts_with(&[0xEF, 0xBB, 0xBF]), "a byte-order mark, so Excel reads the accents");
+    let csv = String::from_utf8(csv[3..].to_vec()).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "Line;Reference;Patient;Channel;Result;Why;Survey");
+    assert!(lines[1].starts_with("2;MRN-0001;Zoë Vermeulen;E-mail;Sent;;"), "{csv}");
+    assert!(lines[2].starts_with("3;PT-9001;Lucas Peeters;E-mail;Sent;;"), "{csv}");
+}
+
+/// A survey sent from a patient's page is in the Today view too (from the activity log), with
+/// the patient's name when this session knows it.
+#[test]
+fn a_single_survey_is_in_the_today_view() {
+    use intake_desk::state::{Intent, SurveyFormIntent};
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    open_patient_surveys(&mut harness, "MRN-0001");
+    harness.state_mut().state.apply_intent(Intent::StartSurveyForOpenPatient);
+    harness.state_mut().state.apply_intent(Intent::SurveyForm(SurveyFormIntent::Create));
+    wait_until(&mut harness, "the survey created", |h| {
+        h.state().state.survey_form.as_ref().is_some_and(|f| f.created.is_some())
+    });
+    harness.state_mut().state.apply_intent(Intent::SurveyForm(SurveyFormIntent::Close));
+    click(&mut harness, "Today");
+    wait_for_text(&mut harness, "Zoë Vermeulen · MRN-0001");
+    assert!(has_text(&harness, "Link only"), "no invitation was sent with it");
+
+    // The list is one Tab stop for the keyboard, named by its heading; Enter opens the survey.
+    let list = harness.get_by_role_and_label(egui::accesskit::Role::ListBox, "Sent from this workstation today");
+    list.focus();
+    settle(&mut harness);
+    harness.key_press(egui::Key::Enter);
+    wait_until(&mut harness, "the survey", |h| h.state().state.screen == Screen::Survey);
+}
+
+/// A computer where no file dialog can be shown (Linux without a desktop portal or zenity): the
+/// app says so and points to dropping the file, instead of doing nothing.
+#[test]
+fn without_a_file_dialog_the_app_says_to_drop_the_file() {
+    #[derive(Debug)]
+    struct NoDialog;
+    impl intake_desk::export::OpenDialog for NoDialog {
+        fn choose(&self, _offer: &intake_desk::export::OpenOffer) -> intake_desk::export::OpenFuture {
+            Box::pin(async { None })
+        }
+        fn take_could_not_show(&self) -> bool {
+            true
+        }
+    }
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let options = WorkerOptions { open_dialog: Arc::new(NoDialog), ..worker_options() };
+    let mut harness = app_with_options(&runtime, &sandbox, options);
+    click(&mut harness, "Send the day's list");
+    click(&mut harness, "Open a list…");
+    wait_for_text(
+        &mut harness,
+        "No file dialog can be shown on this computer. Drop the list's file on this window instead.",
+    );
+}
+
+/// A row the service refused fails with its reason; "Send 1 again" sends it, once.
+#[test]
+fn a_failed_row_is_sent_again_on_request_and_only_once() {
+    use intake_desk::sandbox::{Fault, FaultRule};
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let list = "Reference;First name;Last name;Date of birth;Gender;Language;Email\n\
+                F-1;Ann;Peeters;1980-01-01;F;nl;ann@example.be\n\
+                F-2;Bo;Maes;1981-01-01;M;nl;bo@example.be\n";
+    let (mut harness, _folder) = app_with_list(&runtime, &sandbox, "list.csv", list.as_bytes());
+    let before = sandbox.outbox().len();
+    // The first survey asked for is refused (the service's own words come back).
+    sandbox.faults().set(FaultRule {
+        method: Some("POST".into()),
+        path_prefix: "/tenant-api/survey".into(),
+        fault: Fault::Respond {
+            status: 400,
+            body: r#"{"title":"Invalid request","detail":"The healthcare service is closed"}"#.into(),
+            content_type: Some("application/problem+json".into()),
+            retry_after: None,
+        },
+        times: Some(1),
+        every: None,
+    });
+    open_and_check(&mut harness);
+    send(&mut harness, 2, true);
+    wait_for_text(&mut harness, "1 sent; 1 not sent (see why below).");
+    assert!(has_text(&harness, "Failed"));
+    let kind = intake_desk::i18n::Translator::new(intake_desk::i18n::Language::English)
+        .msg(&intake_desk::i18n::service::kind(intake_desk::api::error::ErrorKind::Validation));
+    assert!(has_text(&harness, &kind), "why, in words: {kind}");
+    assert_eq!(sandbox.outbox().len() - before, 1);
+    click(&mut harness, "Send 1 again");
+    wait_for_text(&mut harness, "All 2 invitations were sent.");
+    let mut sent = addresses(&sandbox, before);
+    sent.sort();
+    assert_eq!(sent, ["ann@example.be", "bo@example.be"], "each once");
+}
+
+/// The columns the user matched are found again for the next file with the same headers.
+#[test]
+fn the_confirmed_columns_are_remembered_for_the_next_file() {
+    use intake_desk::import::mapping::Target;
+    use intake_desk::state::Intent;
+    use intake_desk::state::day_list_flow::DayListIntent;
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    // "Code" is not a name the guess knows for the reference.
+    let list = "Code;Voornaam;Naam;Geboortedatum;Geslacht;Taal;E-mail\n\
+                K-1;An;Peeters;01/01/1980;V;nl;an@example.be\n";
+    let (mut harness, _folder) = app_with_list(&runtime, &sandbox, "maandag.csv", list.as_bytes());
+    click(&mut harness, "Send the day's list");
+    click(&mut harness, "Open a list…");
+    wait_for_text(&mut harness, "Check the rows");
+    assert!(has_text(&harness, "The columns are matched from their names."));
+    let mapping = || harness_mapping(&harness);
+    fn harness_mapping(h: &egui_kittest::Harness<'_, intake_desk::app::IntakeApp>) -> Option<usize> {
+        h.state().state.day_list.file.as_ref().and_then(|f| f.mapping.column(Target::ExternalReference))
+    }
+    assert_eq!(mapping(), None);
+    harness
+        .state_mut()
+        .state
+        .apply_intent(Intent::DayList(DayListIntent::MapColumn(Target::ExternalReference, Some(0))));
+    click(&mut harness, "Check the rows");
+    click(&mut harness, "Send 1 invitation");
+    click(&mut harness, "Yes, send 1 invitation");
+    wait_for_text(&mut harness, "The invitation was sent.");
+    click(&mut harness, "New list");
+    click(&mut harness, "Open a list…");
+    wait_for_text(&mut harness, "Check the rows");
+    assert!(has_text(&harness, "The columns are matched as you confirmed for a file with these columns before."));
+    assert_eq!(harness_mapping(&harness), Some(0));
+}
+
+/// Where no save dialog can be shown (Linux without a desktop portal or zenity), the results
+/// are saved into the Documents folder at once, and the app says where.
+#[test]
+fn without_a_save_dialog_the_results_go_to_the_documents_folder() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let folder = temp_dir("day-list-no-save-dialog");
+    let list = folder.join("list.csv");
+    std::fs::write(&list, "Reference;First name;Last name;Date of birth;Gender;Language;Email\nN-1;Ann;Peeters;1980-01-01;F;nl;ann@example.be\n").unwrap();
+    let documents = temp_dir("day-list-documents");
+    let options = WorkerOptions {
+        open_dialog: Arc::new(FixedOpenChoice(Some(list))),
+        save_dialog: FixedPathDialog::unavailable(),
+        documents_folder: Some(documents.clone()),
+        data_dir: Some(folder.join("data")),
+        ..worker_options()
+    };
+    let mut harness = app_with_options(&runtime, &sandbox, options);
+    open_and_check(&mut harness);
+    send(&mut harness, 1, false);
+    wait_for_text(&mut harness, "The invitation was sent.");
+    click(&mut harness, "Export the results…");
+    wait_for_text(&mut harness, "The results were saved to");
+    let saved: Vec<_> = std::fs::read_dir(&documents).unwrap().map(|entry| entry.unwrap().path()).collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    assert!(has_text(&harness, &saved[0].display().to_string()), "the app says where");
+}
+
+/// A file dropped on a list being worked on (its columns chosen, a row fixed) replaces it only
+/// when the user says so; dropped behind a dialog, it is not taken at all.
+#[test]
+fn a_file_dropped_on_a_list_being_worked_on_replaces_it_only_when_asked() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let (mut harness, _folder) = app_with_list(&runtime, &sandbox, "afspraken.csv", LIST.as_bytes());
+    open_and_check(&mut harness);
+    let other = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/day-list-windows-1252.csv");
+    let file_name = |harness: &egui_kittest::Harness<'static, intake_desk::app::IntakeApp>| {
+        harness.state().state.day_list.file.as_ref().map(|file| file.file_name.clone())
+    };
+
+    // A row fixed in place, and a file dropped while its editor is open: not taken.
+    click(&mut harness, "Fix line 4: Emma Claes");
+    fill(&mut harness, "E-mail", "emma@example.be");
+    harness.input_mut().dropped_files.push(Arc::new(Dropped(other.clone())));
+    settle(&mut harness);
+    click(&mut harness, "Done");
+    assert!(has_text(&harness, "5 rows: 4 ready, 1 with a problem (not sent), 0 left out."), "the fix is kept");
+
+    // Dropped on the check: asked first. Kept: the list and its fix are as they were.
+    harness.input_mut().dropped_files.push(Arc::new(Dropped(other.clone())));
+    wait_for_text(&mut harness, "Keep working on this list");
+    click(&mut harness, "Keep working on this list");
+    assert_eq!(file_name(&harness).as_deref(), Some("afspraken.csv"));
+    assert!(has_text(&harness, "5 rows: 4 ready, 1 with a problem (not sent), 0 left out."));
+
+    // Dropped again, and opened: the new list.
+    harness.input_mut().dropped_files.push(Arc::new(Dropped(other)));
+    wait_for_text(&mut harness, "Open day-list-windows-1252.csv");
+    click(&mut harness, "Open day-list-windows-1252.csv");
+    wait_until(&mut harness, "the new list", |h| {
+        h.state().state.day_list.file.as_ref().is_some_and(|file| file.file_name == "day-list-windows-1252.csv")
+    });
+    assert!(sandbox.outbox().is_empty(), "nothing was sent by any of it");
+}
+
+/// A row whose answer was lost, and the service could not be asked afterwards, is shown as
+/// unknown — not sent, not failed — and "Ask the service again" finds it sent: one invitation.
+#[test]
+fn a_row_whose_outcome_is_unknown_is_said_so_and_asked_about_again() {
+    use intake_desk::sandbox::{Fault, FaultRule};
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let folder = temp_dir("day-list-unknown");
+    let path = folder.join("een.csv");
+    std::fs::write(
+        &path,
+        "Referentie;Voornaam;Naam;Geboortedatum;Geslacht;Taal;E-mail\nUNK-1;An;Peeters;01/03/1985;V;nl;an@example.be\n",
+    )
+    .unwrap();
+    let options = WorkerOptions {
+        open_dialog: Arc::new(FixedOpenChoice(Some(path))),
+        data_dir: Some(folder.join("data")),
+        client: intake_desk::api::ClientOptions {
+            request_timeout: std::time::Duration::from_millis(300),
+            ..Default::default()
+        },
+        ..worker_options()
+    };
+    let mut harness = app_with_options(&runtime, &sandbox, options);
+    open_and_check(&mut harness);
+    // The create is handled, its answer comes too late; then the look-up that would tell is refused.
+    sandbox.faults().set(FaultRule {
+        method: Some("POST".into()),
+        path_prefix: "/tenant-api/survey".into(),
+        fault: Fault::DelayAfterHandling { millis: 1_000 },
+        times: Some(1),
+        every: None,
+    });
+    send(&mut harness, 1, false);
+    wait_until(&mut harness, "the create handled", |_| !sandbox.outbox().is_empty());
+    sandbox.faults().set(FaultRule {
+        method: Some("GET".into()),
+        path_prefix: "/tenant-api/".into(),
+        fault: Fault::Respond { status: 403, body: String::new(), content_type: None, retry_after: None },
+        times: None,
+        every: None,
+    });
+    wait_until(&mut harness, "the batch to end", |h| h.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
+    assert!(has_text(&harness, "Unknown"), "the row says what is known of it");
+    assert!(has_text(&harness, "Sent 0 · Not sent on purpose 0 · Failed 0 · Unknown 1 · Remaining 0"));
+
+    // The service answers again: asked, the row is found sent, and nothing is sent twice.
+    sandbox.faults().clear();
+    click(&mut harness, "Ask the service again");
+    wait_for_text(&mut harness, "The invitation was sent.");
+    assert_eq!(sandbox.outbox().len(), 1, "one invitation");
+}
+
+/// A file that is not text is refused in one sentence (not read as rows of garbage); control
+/// characters in a list's cells never reach the screen or the screen reader (issue 27).
+#[test]
+fn a_binary_file_is_refused_and_control_characters_never_reach_the_screen_reader() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let (mut harness, folder) = app_with_list(&runtime, &sandbox, "agenda.csv", b"Naam;Voornaam\nPeeters;A\0n\n");
+    click(&mut harness, "Send the day's list");
+    click(&mut harness, "Open a list…");
+    wait_until(&mut harness, "the refusal", |h| h.state().state.day_list.problem.is_some());
+    assert!(has_text(&harness, "This file is not a list: it is not text"), "said in words");
+    assert!(harness.state().state.day_list.file.is_none(), "nothing read");
+    assert_eq!(control_characters_in_tree(&harness), Vec::<String>::new());
+
+    // A list whose cells hold a bell, an escape and a NUL-free line break.
+    let list = folder.join("controls.csv");
+    std::fs::write(&list, "Referentie;Voornaam;Naam;Geboortedatum;Geslacht;Taal;E-mail\nCTL-1;Zo\u{7}ë;\u{1b}[1mPeeters;01/03/1985;V;nl;zoe@example.be\n").unwrap();
+    harness.input_mut().dropped_files.push(Arc::new(Dropped(list)));
+    wait_for_text(&mut harness, "Check the rows");
+    click(&mut harness, "Check the rows");
+    assert!(has_text(&harness, "Zoë"), "the name, without the bell");
+    assert_eq!(control_characters_in_tree(&harness), Vec::<String>::new(), "nothing for the screen reader to choke on");
+}
+
+/// A cell of 5,000 characters in a mapped column (issue 27): the row is read, its problem said
+/// in words on that row ("Last name: the file's cell holds 5000 characters…"), the text itself
+/// never laid out; typed in place, the name replaces the cell and the problem is gone.
+#[test]
+fn a_cell_too_long_for_a_list_is_said_on_its_row_and_can_be_typed_in_place() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/hostile-long-cell.xlsx");
+    let (mut harness, _folder) = app_with_list(&runtime, &sandbox, "long.xlsx", &std::fs::read(fixture).unwrap());
+    open_and_check(&mut harness);
+    let problem = {
+        let state = &harness.state().state;
+        let cell = intake_desk::i18n::Msg::new("day-list-cell-too-long")
+            .with("chars", 5000)
+            .with("max", intake_desk::import::MAX_CELL_CHARS);
+        state.tr.msg(&intake_desk::patient::Validation::problem_line(intake_desk::patient::Field::LastName, &cell))
+    };
+    assert!(has_text(&harness, &problem), "the row's problem is said: {problem}");
+    assert!(!has_text(&harness, &"L".repeat(1001)), "the cell's text is not shown");
+
+    click(&mut harness, "Fix line 3: Bo");
+    fill(&mut harness, "Last name", "Claes");
+    click(&mut harness, "Done");
+    assert!(!has_text(&harness, &problem), "the problem is gone once the name is typed");
+    assert!(has_text(&harness, "Bo Claes"));
+}
+
+/// "Stop reading" stops a file being read (issue 27): nothing of it is kept, and the page is
+/// ready for another file.
+#[test]
+fn a_file_being_read_can_be_stopped() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    // 30 MB of rows: seconds of reading in a debug build.
+    let mut big = String::from("Referentie;Voornaam;Naam\n");
+    while big.len() < 30 * 1024 * 1024 {
+        big.push_str("R-1;An;Peeters;Een notitie die de rij langer maakt dan nodig is, om het lezen te laten duren\n");
+    }
+    let (mut harness, _folder) = app_with_list(&runtime, &sandbox, "big.csv", big.as_bytes());
+    click(&mut harness, "Send the day's list");
+    click(&mut harness, "Open a list…");
+    wait_for_text(&mut harness, "Stop reading");
+    click(&mut harness, "Stop reading");
+    wait_until(&mut harness, "the reading to stop", |h| h.state().state.day_list.reading.is_none());
+    let list = &harness.state().state.day_list;
+    assert!(list.file.is_none(), "nothing of the file is kept");
+    assert!(!has_text(&harness, "Stop reading"));
+    assert!(has_text(&harness, "Open a list…"), "ready for another file");
+}

@@ -1,0 +1,139 @@
+//! The interface language: the main window in English by default (the tests' configuration),
+//! switched to French in the banner's language list and reworded on the next frames without a
+//! restart, the choice kept in the preferences; started in Dutch, it speaks Dutch from the first
+//! frame, start-up problems included.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::collections::HashMap;
+
+use crate::support::*;
+use egui_kittest::kittest::Queryable as _;
+use intake_desk::app::AppConfig;
+use intake_desk::i18n::{Language, Translator};
+use intake_desk::settings::{Preferences, StartMode};
+
+fn sandbox() -> StartMode {
+    StartMode::Sandbox { state_file: None, simulate_respondents: false }
+}
+
+/// eframe's storage in memory: the app writes nothing to it (its preferences file is its own).
+#[derive(Default)]
+struct MemoryStorage(HashMap<String, String>);
+
+impl eframe::Storage for MemoryStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_owned(), value);
+    }
+
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+
+    fn flush(&mut self) {}
+}
+
+#[test]
+fn choosing_french_in_the_banner_rewords_the_window_at_once_and_is_saved() {
+    let runtime = runtime();
+    let preferences = temp_dir("ui-language-preferences").join("preferences.ron");
+    let mut harness =
+        build_app(AppConfig { preferences_file: Some(preferences.clone()), ..config(&runtime, sandbox()) });
+    wait_for_text(&mut harness, "Zoë Vermeulen");
+    assert!(has_text(&harness, "Register patient"));
+    assert!(has_text(&harness, "SANDBOX — demo data; nothing leaves this computer"));
+    assert!(!has_text(&harness, "Enregistrer un patient"));
+
+    // The list is named by its label (the words of `settings-language`).
+    harness.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Language").click();
+    harness.run_steps(2);
+    harness.get_by_label("Français").click();
+    // The next frames, no restart: the same app, reworded.
+    wait_for_text(&mut harness, "Enregistrer un patient");
+    assert!(!has_text(&harness, "Register patient"));
+    assert!(has_text(&harness, "DÉMONSTRATION — données fictives ; rien ne quitte cet ordinateur"));
+    assert!(has_text(&harness, "Trouver un patient"));
+    assert!(has_text(&harness, "Connexion…"));
+    assert_eq!(harness.state().state.tr.language(), Language::French);
+
+    // Saved as the user's choice (the tests start with English given as if by --lang).
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(harness.state_mut(), &mut storage);
+    let saved: Preferences = intake_desk::settings::read_preferences(&preferences);
+    assert_eq!(saved.language, Some(Language::French));
+    assert!(storage.0.is_empty(), "eframe's storage holds nothing of the app's");
+
+    // The connection screen in French too: the environments are worded by the view.
+    click(&mut harness, "Connexion…");
+    wait_for_text(&mut harness, "Environnement de démonstration (données fictives sur cet ordinateur)");
+    assert!(has_text(&harness, "L’environnement de démonstration ne demande pas de connexion."));
+}
+
+#[test]
+fn started_in_dutch_the_window_and_its_start_up_problems_speak_dutch() {
+    use intake_desk::msg;
+    use intake_desk::startup::{StartupProblem, StartupReport};
+
+    let runtime = runtime();
+    let data = temp_dir("ui-language");
+    let problems = vec![StartupProblem {
+        what: msg!("startup-logs-is-file"),
+        place: data.join("logs"),
+        effect: msg!("startup-logs-effect"),
+        advice: msg!("startup-logs-advice"),
+    }];
+    let preferences = data.join("preferences.ron");
+    let config = AppConfig {
+        language: Some(Language::Dutch),
+        startup: StartupReport { problems, data_folder_usable: true },
+        preferences_file: Some(preferences.clone()),
+        ..config(&runtime, sandbox())
+    };
+    let mut harness = build_app(config);
+    wait_for_text(&mut harness, "Intake Desk is gestart met een probleem");
+    assert!(has_text(&harness, "Er staat een bestand op de plaats van de logmap."));
+    assert!(has_text(&harness, "Wat te doen: Geef wat daar staat een andere naam"));
+    assert!(!has_text(&harness, "There is a file where the log folder should be."));
+    harness.get_by_label("OK").click();
+    wait_until(&mut harness, "the problems closed", |h| h.state().state.startup_problems.is_empty());
+    wait_for_text(&mut harness, "Patiënt registreren");
+    assert!(has_text(&harness, "Welkom bij Intake Desk"));
+    assert!(!has_text(&harness, "Register patient"));
+
+    // Given as if by --lang: a language of this session only, not saved as the user's choice.
+    let mut storage = MemoryStorage::default();
+    eframe::App::save(harness.state_mut(), &mut storage);
+    let saved: Preferences = intake_desk::settings::read_preferences(&preferences);
+    assert_eq!(saved.language, None);
+}
+
+/// The banner's words for every environment and status exist in every language, and differ
+/// from English where a translation is expected (a message left in English would pass the
+/// completeness test).
+#[test]
+fn the_banner_and_start_screen_are_translated_in_every_language() {
+    let english = Translator::new(Language::English);
+    for language in [Language::Dutch, Language::French, Language::German] {
+        let tr = Translator::new(language);
+        for id in [
+            "home-register",
+            "home-welcome",
+            "banner-not-connected",
+            "banner-sandbox",
+            "banner-connection",
+            "connection-sign-in",
+            "activity-title",
+            "app-privacy-title",
+            "app-already-open",
+        ] {
+            assert!(tr.has(id), "{id}");
+            assert_ne!(tr.text(id), english.text(id), "{id} in {language:?}");
+        }
+    }
+    assert_eq!(Translator::new(Language::French).text("home-register"), "Enregistrer un patient");
+    assert_eq!(Translator::new(Language::German).text("home-register"), "Patient registrieren");
+    assert_eq!(Translator::new(Language::Dutch).text("home-register"), "Patiënt registreren");
+}

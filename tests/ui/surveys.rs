@@ -1,0 +1,189 @@
+//! Survey invitations from the app against a sandbox over HTTP: form 1 (an
+//! open patient) and form 2 (a new patient inside the dialog), each channel,
+//! the PIN warning, choices that cannot work explained before sending.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use crate::support::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use intake_desk::api::Channel;
+use intake_desk::app::IntakeApp;
+
+fn open_patient(harness: &mut Harness<'_, IntakeApp>, reference: &str) {
+    fill(harness, "Find a patient", reference);
+    click(harness, "Search");
+    wait_until(harness, "the patient", |h| h.state().state.patient.is_some());
+}
+
+#[test]
+fn a_survey_for_an_open_patient_by_email_then_by_sms() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    open_patient(&mut harness, "MRN-0001");
+    let surveys_before = harness.state().state.patient.as_ref().unwrap().surveys.ready().map(Vec::len);
+
+    click(&mut harness, "New survey");
+    wait_for_text(&mut harness, "New survey for Zoë Vermeulen");
+    click(&mut harness, "Send an invitation to the patient");
+    click(&mut harness, "By E-mail");
+    click(&mut harness, "Create survey");
+    wait_for_text(&mut harness, "Survey created");
+    let outbox = sandbox.outbox();
+    assert_eq!(outbox.len(), 1);
+    assert_eq!(outbox[0].channel, "email");
+    assert_eq!(outbox[0].address, "zoe.vermeulen@example.be");
+    let created = harness.state().state.survey_form.as_ref().unwrap().created.clone().unwrap();
+    assert_eq!(created.survey_id, outbox[0].survey_id);
+    let url = created.url.expect("a link was asked for");
+    assert!(!url.contains("pin="), "no PIN in the link by default");
+    assert!(has_text(&harness, &url));
+    assert!(harness.query_by_label("QR code of the survey link").is_some());
+    click(&mut harness, "Copy link");
+    // The new survey is in the patient's list.
+    wait_until(&mut harness, "the survey list to grow", |h| {
+        h.state().state.patient.as_ref().unwrap().surveys.ready().map(Vec::len) > surveys_before
+    });
+    click(&mut harness, "Done");
+    assert!(harness.state().state.survey_form.is_none());
+
+    click(&mut harness, "New survey");
+    click(&mut harness, "Send an invitation to the patient");
+    click(&mut harness, "By SMS");
+    click(&mut harness, "Create survey");
+    wait_for_text(&mut harness, "Survey created");
+    let outbox = sandbox.outbox();
+    assert_eq!(outbox.len(), 2);
+    assert_eq!(outbox[1].channel, "sms");
+    assert_eq!(outbox[1].address, "+32470123456");
+}
+
+#[test]
+fn the_pin_warning_and_the_masked_link() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    open_patient(&mut harness, "MRN-0001");
+    click(&mut harness, "New survey");
+    assert!(!has_text(&harness, "switches off the second factor: anyone"));
+    click(&mut harness, "Put the PIN in the link (switches off the second factor)");
+    wait_for_text(&mut harness, "Warning: Putting the PIN in the link switches off the second factor");
+    click(&mut harness, "Create survey");
+    wait_for_text(&mut harness, "Survey created");
+    let url = harness.state().state.survey_form.as_ref().unwrap().created.clone().unwrap().url.unwrap();
+    assert!(url.contains("pin="), "the PIN is in the link when asked: {url}");
+    assert!(!has_text(&harness, &url), "the PIN is masked until revealed");
+    assert!(has_text(&harness, "pin=••••"));
+    click(&mut harness, "Reveal PIN");
+    wait_for_text(&mut harness, &url);
+}
+
+#[test]
+fn invitations_that_cannot_work_are_explained_before_sending() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    // 李小龙 has no e-mail address.
+    open_patient(&mut harness, "MRN-0004");
+    click(&mut harness, "New survey");
+    click(&mut harness, "Send an invitation to the patient");
+    click(&mut harness, "By E-mail");
+    wait_until(&mut harness, "the missing e-mail address explained", |h| {
+        h.state().state.survey_form.as_ref().unwrap().invitation_problem().is_some()
+    });
+    assert!(harness.get_by_label("Create survey").accesskit_node().is_disabled());
+    click(&mut harness, "Create survey");
+    assert!(harness.state().state.survey_form.as_ref().unwrap().created.is_none());
+    assert!(!sandbox.requests().iter().any(|r| r.method == "POST"), "nothing was sent");
+    // Escape closes the dialog.
+    harness.key_press(egui::Key::Escape);
+    settle(&mut harness);
+    assert!(harness.state().state.survey_form.is_none());
+
+    // François Dubois has a landline only.
+    open_patient(&mut harness, "MRN-0002");
+    click(&mut harness, "New survey");
+    click(&mut harness, "Send an invitation to the patient");
+    click(&mut harness, "By SMS");
+    wait_until(&mut harness, "the missing mobile number explained", |h| {
+        let form = h.state().state.survey_form.as_ref().unwrap();
+        form.channel == Channel::Sms && form.invitation_problem().is_some()
+    });
+    assert!(harness.get_by_label("Create survey").accesskit_node().is_disabled());
+}
+
+#[test]
+fn a_survey_for_a_new_patient_registers_them_with_the_survey() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "New survey for a new patient");
+    wait_for_text(&mut harness, "New survey for a new patient");
+    fill(&mut harness, "First name", "Noor");
+    fill(&mut harness, "Last name", "El Amrani");
+    click(&mut harness, "Female");
+    fill(&mut harness, "Date of birth", "1995-06-15");
+    fill(&mut harness, "Phone number", "0486 55 44 33");
+    fill(&mut harness, "External reference", "NEW-SMS-1");
+    click(&mut harness, "Send an invitation to the patient");
+    click(&mut harness, "By E-mail");
+    wait_until(&mut harness, "the missing e-mail address explained", |h| {
+        h.state().state.survey_form.as_ref().unwrap().invitation_problem().is_some()
+    });
+    click(&mut harness, "By SMS");
+    click(&mut harness, "Create survey");
+    wait_for_text(&mut harness, "Survey created");
+    let outbox = sandbox.outbox();
+    assert_eq!(outbox.len(), 1);
+    assert_eq!((outbox[0].channel.as_str(), outbox[0].address.as_str()), ("sms", "+32486554433"));
+    let ids = sandbox.find_patient_ids_by_external_reference("NEW-SMS-1");
+    assert_eq!(ids.len(), 1);
+    assert_eq!(outbox[0].patient_id, ids[0]);
+    // The new patient is opened behind the dialog.
+    wait_until(&mut harness, "the new patient opened", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.patient.patient_id == ids[0])
+    });
+
+    // The same form by e-mail for a second new patient.
+    click(&mut harness, "Done");
+    click(&mut harness, "New survey for a new patient");
+    fill(&mut harness, "First name", "Pieter");
+    fill(&mut harness, "Last name", "Janssens");
+    click(&mut harness, "Male");
+    fill(&mut harness, "Date of birth", "12.03.1948");
+    fill(&mut harness, "E-mail", "pieter@example.be");
+    fill(&mut harness, "External reference", "NEW-MAIL-1");
+    click(&mut harness, "Send an invitation to the patient");
+    click(&mut harness, "By E-mail");
+    click(&mut harness, "Create survey");
+    wait_for_text(&mut harness, "Survey created");
+    let outbox = sandbox.outbox();
+    assert_eq!((outbox[1].channel.as_str(), outbox[1].address.as_str()), ("email", "pieter@example.be"));
+    assert_eq!(sandbox.find_patient_ids_by_external_reference("NEW-MAIL-1").len(), 1);
+}
+
+#[test]
+fn creating_a_survey_for_an_incomplete_new_patient_shows_what_is_missing_instead_of_sending() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "New survey for a new patient");
+    wait_for_text(&mut harness, "New survey for a new patient");
+    fill(&mut harness, "First name", "Noor");
+    assert!(!has_text(&harness, "Enter the last name."), "untouched fields stay quiet");
+
+    let create = harness.get_by_role_and_label(egui::accesskit::Role::Button, "Create survey");
+    assert!(!create.accesskit_node().is_disabled(), "field problems do not disable the button");
+    let hover = create.accesskit_node().description().unwrap_or_default();
+    assert!(hover.lines().any(|l| l == "Last name: Enter the last name."), "{hover}");
+    assert!(hover.lines().count() >= 3, "every problem, one per line: {hover}");
+
+    click(&mut harness, "Create survey");
+    assert!(harness.state().state.survey_form.as_ref().unwrap().attempted_save);
+    assert!(has_text(&harness, "Enter the last name."));
+    assert!(has_text(&harness, "Choose female or male."));
+    let last_name = harness.get_by_role_and_label(egui::accesskit::Role::TextInput, "Last name");
+    assert!(last_name.is_focused(), "the cursor goes to the first field that needs attention");
+    assert_eq!(last_name.accesskit_node().description().as_deref(), Some("Enter the last name."));
+    assert!(!sandbox.requests().iter().any(|r| r.method == "POST"), "nothing was sent");
+}

@@ -1,0 +1,145 @@
+//! The main screens at the window sizes clinics have, from a small 800×600 screen to 2560×1440:
+//! every widget a person can click, type into or reach with Tab lies inside the window (or in a
+//! scroll area that shows it by scrolling) and no two of them overlap.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use crate::support::*;
+use egui::accesskit::{Action, Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::NodeT;
+use intake_desk::app::IntakeApp;
+use intake_desk::sandbox::{DEMO_PATIENT_ID, DEMO_SURVEY_ID};
+use intake_desk::state::{Intent, SurveyFormIntent};
+
+const SIZES: [(f32, f32); 3] = [(800.0, 600.0), (1280.0, 800.0), (2560.0, 1440.0)];
+
+#[test]
+fn at_800_by_600() {
+    check_screens(SIZES[0]);
+}
+
+#[test]
+fn at_1280_by_800() {
+    check_screens(SIZES[1]);
+}
+
+#[test]
+fn at_2560_by_1440() {
+    check_screens(SIZES[2]);
+}
+
+fn check_screens((width, height): (f32, f32)) {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let config = config(&runtime, ad_hoc(&sandbox));
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(width, height))
+        .allow_missing_glyphs()
+        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
+    let mut problems = Vec::new();
+    let mut check = |harness: &Harness<'_, IntakeApp>, screen: &str| {
+        problems
+            .extend(layout_problems(harness, window).into_iter().map(|p| format!("{width}×{height} {screen}: {p}")));
+    };
+    check(&harness, "home");
+
+    apply(&mut harness, Intent::OpenPatient(DEMO_PATIENT_ID.to_owned()));
+    wait_until(&mut harness, "the patient's surveys", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.surveys.ready().is_some())
+    });
+    check(&harness, "patient");
+
+    apply(&mut harness, Intent::StartSurveyForOpenPatient);
+    check(&harness, "survey dialog");
+    apply(&mut harness, Intent::SurveyForm(SurveyFormIntent::Close));
+
+    apply(&mut harness, Intent::StartRegistration);
+    check(&harness, "registration form");
+    harness.state_mut().state.patient_form = None;
+    settle(&mut harness);
+
+    apply(&mut harness, Intent::OpenSurvey(DEMO_SURVEY_ID.to_owned()));
+    wait_until(&mut harness, "the survey", |h| {
+        h.state().state.survey_view.as_ref().is_some_and(|v| v.survey.ready().is_some())
+    });
+    check(&harness, "survey");
+
+    assert!(problems.is_empty(), "{} layout problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+fn apply(harness: &mut Harness<'_, IntakeApp>, intent: Intent) {
+    harness.state_mut().state.apply_intent(intent);
+    settle(harness);
+}
+
+/// Interactive widgets outside the window or on top of each other. A widget under an open
+/// dialog is not reachable (the panes are hidden), so it is not counted.
+fn layout_problems(harness: &Harness<'_, IntakeApp>, window: egui::Rect) -> Vec<String> {
+    let nodes: Vec<_> = harness.root().children_recursive().map(|n| n.accesskit_node()).collect();
+    let hidden = |node: &egui_kittest::kittest::AccessKitNode<'_>| hidden(*node);
+    let scroll_bars: Vec<egui::Rect> = nodes
+        .iter()
+        .filter(|n| n.role() == Role::ScrollBar && !hidden(n))
+        .filter_map(|n| n.bounding_box().map(rect_of))
+        .collect();
+    let interactive: Vec<(String, egui::Rect)> = nodes
+        .iter()
+        .filter(|n| !hidden(n) && !n.is_disabled())
+        .filter(|n| n.data().supports_action(Action::Focus) || n.data().supports_action(Action::Click))
+        .filter(|n| n.role() != Role::ScrollBar)
+        .filter_map(|n| {
+            let rect = n.bounding_box().map(rect_of)?;
+            rect.is_positive().then(|| (format!("{:?} {:?}", n.role(), n.label().unwrap_or_default()), rect))
+        })
+        .collect();
+    let mut problems = Vec::new();
+    for (name, rect) in &interactive {
+        let in_scroll_area = scroll_bars.iter().any(|bar| bar.height() > bar.width() && bar.min.x >= rect.min.x - 1.0);
+        if !window.expand(0.5).contains_rect(*rect) && !in_scroll_area {
+            problems.push(format!("{name} at {rect:?} leaves the window"));
+        }
+    }
+    // Text is not a control: a label half under the status bar is a row of a scrolled table.
+    let controls: Vec<&(String, egui::Rect)> =
+        interactive.iter().filter(|(name, _)| !name.starts_with("Label")).collect();
+    for (i, (a, ra)) in controls.iter().map(|c| (&c.0, &c.1)).enumerate() {
+        for (b, rb) in controls[i + 1..].iter().map(|c| (&c.0, &c.1)) {
+            let overlap = ra.intersect(*rb);
+            // Touching edges are fine; a list box holds its rows, which are not controls.
+            if overlap.is_positive() && overlap.area() > 4.0 && !ra.contains_rect(*rb) && !rb.contains_rect(*ra) {
+                problems.push(format!("{a} at {ra:?} overlaps {b} at {rb:?}"));
+            }
+        }
+    }
+    problems
+}
+
+#[test]
+fn on_a_narrow_window_the_side_panel_folds_away_from_a_patient_and_ctrl_f_brings_the_search_back() {
+    use egui_kittest::kittest::Queryable;
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let config = config(&runtime, ad_hoc(&sandbox));
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(800.0, 600.0))
+        .allow_missing_glyphs()
+        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    assert!(harness.query_by_label("Find a patient").is_some(), "the home screen keeps its search");
+    apply(&mut harness, Intent::OpenPatient(DEMO_PATIENT_ID.to_owned()));
+    wait_until(&mut harness, "the patient", |h| h.state().state.patient.is_some());
+    assert!(harness.query_by_label("Find a patient").is_none(), "folded away from the patient");
+    assert!(harness.query_by_label("Search and patients").is_some(), "behind a button");
+    harness.key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::F]);
+    settle(&mut harness);
+    assert!(harness.query_by_label("Find a patient").is_some(), "Ctrl+F unfolds it");
+    harness.get_by_label("Hide search and patients").click();
+    settle(&mut harness);
+    assert!(harness.query_by_label("Find a patient").is_none(), "and the button folds it again");
+}
