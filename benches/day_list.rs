@@ -73,7 +73,7 @@ fn send_batch(rows: usize, latency: Duration, concurrency: usize) -> (Duration, 
             .unwrap_or_else(|e| panic!("{e}"));
         let imported = intake_desk::import::read("tomorrow.csv", &csv(rows)).unwrap_or_else(|e| panic!("{e}"));
         let mapping = guess(&imported.table.headers);
-        let items: Vec<BatchItem> = day_list::rows(&imported.table, &mapping, jiff::Zoned::now().date())
+        let items: Vec<BatchItem> = day_list::rows(&imported.table, &mapping, jiff::ZonedDateTime::now().date())
             .into_iter()
             .map(|row| row.to_batch_item(intake_desk::api::Channel::Email))
             .collect();

@@ -228,7 +228,7 @@ mod tests {
         let moment: jiff::Timestamp = "2026-03-14T12:00:00Z".parse().unwrap();
         let german = Translator::new(Language::German);
         assert_eq!(entry.local_time(&german), german.timestamp(moment));
-        let day = moment.to_zoned(jiff::tz::TimeZone::system()).date();
+        let day = moment.to_zoned_datetime(jiff::tz::TimeZone::system()).date();
         assert!(entry.local_time(&german).starts_with(&german.date(day)), "{}", entry.local_time(&german));
         assert!(entry.local_time(&Translator::new(Language::Dutch)).contains('-'));
         let unreadable = ActivityEntry { at: "yesterday".into(), ..entry };

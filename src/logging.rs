@@ -121,7 +121,7 @@ impl Write for DailyFiles {
 }
 
 fn today() -> jiff::civil::Date {
-    jiff::Timestamp::now().to_zoned(jiff::tz::TimeZone::UTC).date()
+    jiff::Timestamp::now().to_zoned_datetime(jiff::tz::TimeZone::UTC).date()
 }
 
 fn open_day(dir: &Path, day: jiff::civil::Date) -> std::io::Result<std::fs::File> {

@@ -141,7 +141,7 @@ pub fn check(dir: &Path, folder: Result<FolderCheck, StartupProblem>) -> Checked
         }
     };
     problems.extend(check_local_store(dir));
-    forget_kept_aside(dir, jiff::Zoned::now().datetime());
+    forget_kept_aside(dir, jiff::ZonedDateTime::now().datetime());
     let (preferences, problem) = check_preferences(&dir.join(PREFERENCES_FILE));
     problems.extend(problem);
     Checked { report: StartupReport { problems, data_folder_usable: true }, file_logs, preferences }

@@ -266,13 +266,13 @@ impl Translator {
 
     /// A moment in the computer's time zone, in the language's date form with hours and minutes.
     pub fn timestamp(&self, moment: jiff::Timestamp) -> String {
-        let local = moment.to_zoned(jiff::tz::TimeZone::system());
+        let local = moment.to_zoned_datetime(jiff::tz::TimeZone::system());
         format!("{} {}", self.date(local.date()), local.strftime("%H:%M"))
     }
 
     /// A moment in the computer's time zone with its date written out, for sentences.
     pub fn long_timestamp(&self, moment: jiff::Timestamp) -> String {
-        let local = moment.to_zoned(jiff::tz::TimeZone::system());
+        let local = moment.to_zoned_datetime(jiff::tz::TimeZone::system());
         format!("{} {}", self.long_date(local.date()), local.strftime("%H:%M"))
     }
 

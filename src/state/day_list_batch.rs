@@ -85,7 +85,7 @@ fn skipped_reason(reason: &str, invited_at: Option<&str>) -> Msg {
             // When, in the workstation's time ("08:12"), as the other desk's staff would say it.
             let at = invited_at
                 .and_then(|at| at.parse::<jiff::Timestamp>().ok())
-                .map(|at| at.to_zoned(jiff::tz::TimeZone::system()).strftime("%H:%M").to_string())
+                .map(|at| at.to_zoned_datetime(jiff::tz::TimeZone::system()).strftime("%H:%M").to_string())
                 .unwrap_or_default();
             Msg::new("day-list-recently-invited").with("time", at)
         }

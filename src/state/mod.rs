@@ -234,7 +234,7 @@ impl AppState {
     }
 
     pub fn today() -> jiff::civil::Date {
-        jiff::Zoned::now().date()
+        jiff::ZonedDateTime::now().date()
     }
 
     pub fn is_busy(&self) -> bool {

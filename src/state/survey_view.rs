@@ -284,7 +284,7 @@ impl SurveyView {
             .ready()
             .and_then(|s| s.created_at.as_ref())
             .and_then(|t| t.instant)
-            .map(|ts| ts.to_zoned(jiff::tz::TimeZone::system()).date());
+            .map(|ts| ts.to_zoned_datetime(jiff::tz::TimeZone::system()).date());
         crate::export::suggested_file_name(tr, self.patient_name.as_deref(), date)
     }
 }

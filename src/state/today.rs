@@ -139,7 +139,8 @@ impl AppState {
                 continue;
             }
             let Ok(at) = entry.at.parse::<jiff::Timestamp>() else { continue };
-            if at.to_zoned(zone.clone()).date() != date || known.iter().any(|row| &row.survey_id == survey_id) {
+            if at.to_zoned_datetime(zone.clone()).date() != date || known.iter().any(|row| &row.survey_id == survey_id)
+            {
                 continue;
             }
             let channel = self.activity.iter().find_map(|other| match &other.action {

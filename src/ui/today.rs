@@ -60,7 +60,8 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     // Room below for the recent patients.
     let height = (ui.available_height() * 0.6).max(theme::size::TABLE_ROW * 4.0);
     // A row's words for the screen reader (the list's value while it is the current row).
-    let time_of = |sent: &SentSurvey| sent.sent_at.to_zoned(jiff::tz::TimeZone::system()).strftime("%H:%M").to_string();
+    let time_of =
+        |sent: &SentSurvey| sent.sent_at.to_zoned_datetime(jiff::tz::TimeZone::system()).strftime("%H:%M").to_string();
     let patient_of = |sent: &SentSurvey| match (&sent.patient, &sent.reference) {
         (Some(name), Some(reference)) => format!("{name} · {reference}"),
         (Some(name), None) => name.clone(),

@@ -143,7 +143,7 @@ impl Batch {
             pace: Pace::new(options.clone()).stoppable(Arc::clone(&stop)),
             options,
             stop,
-            today: jiff::Zoned::now().date(),
+            today: jiff::ZonedDateTime::now().date(),
             owner: std::sync::OnceLock::new(),
             policy: crate::policy::Policy::default(),
             again: Vec::new(),

@@ -176,7 +176,7 @@ impl Worker {
         let session = self.session.clone();
         self.spawn(id, done, async move {
             let zone = jiff::tz::TimeZone::system();
-            let day = |date: jiff::civil::Date| date.to_zoned(zone.clone()).map(|zoned| zoned.timestamp());
+            let day = |date: jiff::civil::Date| date.to_zoned_datetime(zone.clone()).map(|zoned| zoned.timestamp());
             let result = match (day(date), date.tomorrow().and_then(day)) {
                 // Signed out, nothing was sent "here".
                 (Ok(from), Ok(to)) => match (data_dir, session) {

@@ -116,7 +116,7 @@ async fn an_existing_reference_gets_form_1_and_its_record_is_not_changed() {
     let differs = item("KNOWN-2", 3);
     // Both are on record; the second with another e-mail address than the file's.
     for (known, email) in [(&same, "lotte.2@example.be"), (&differs, "old.address@example.be")] {
-        let mut payload = known.payload(jiff::Zoned::now().date()).unwrap();
+        let mut payload = known.payload(jiff::ZonedDateTime::now().date()).unwrap();
         payload.email = Some(email.into());
         client.create_patient(&payload).await.unwrap();
     }
@@ -152,7 +152,7 @@ async fn a_batch_interrupted_between_request_and_answer_resumes_without_sending_
     // As a crash leaves it: rows 0 and 1 were sending and the service handled them (their
     // answers never came back); row 2 was sending but its request never left; row 3 was not
     // tried yet.
-    let today = jiff::Zoned::now().date();
+    let today = jiff::ZonedDateTime::now().date();
     for (index, handled) in [(0, true), (1, true), (2, false)] {
         let sending = RowState::Sending { patient_id: None, known_surveys: None };
         journal.lock().unwrap().set(&batch_id, &items[index].reference, &sending).unwrap();
@@ -262,7 +262,7 @@ fn without_a_usable_data_folder_a_batch_is_not_sent() {
 fn rows_from_csv(csv: &str, update_on_record: bool) -> Vec<BatchItem> {
     let imported = intake_desk::import::read("list.csv", csv.as_bytes()).unwrap();
     let mapping = intake_desk::import::mapping::guess(&imported.table.headers);
-    intake_desk::state::day_list::rows(&imported.table, &mapping, jiff::Zoned::now().date())
+    intake_desk::state::day_list::rows(&imported.table, &mapping, jiff::ZonedDateTime::now().date())
         .into_iter()
         .map(|row| BatchItem { update_on_record, ..row.to_batch_item(intake_desk::api::Channel::Email) })
         .collect()
@@ -272,7 +272,7 @@ fn rows_from_csv(csv: &str, update_on_record: bool) -> Vec<BatchItem> {
 async fn an_update_from_a_list_without_a_phone_or_language_column_keeps_them_on_record() {
     use intake_desk::api::{PhonePayload, PhoneType};
     let (sandbox, client) = start(SandboxConfig::default()).await;
-    let today = jiff::Zoned::now().date();
+    let today = jiff::ZonedDateTime::now().date();
     // On record: a French-speaking patient with a mobile number and an old e-mail address, and
     // another whose details are the file's but for the language the file does not give.
     for (reference, email) in [("MERGE-1", "old.address@example.be"), ("MERGE-2", "lotte.3@example.be")] {
@@ -607,7 +607,7 @@ fn closing_a_list_asks_the_service_about_a_row_that_may_have_been_sent() {
     let sending = RowState::Sending { patient_id: None, known_surveys: None };
     BatchJournal::open(&data_dir).unwrap().set(&batch_id, "CLOSE-1", &sending).unwrap();
     let request = CreateSurveyRequest {
-        patient: SurveyPatient::New(Box::new(items[0].payload(jiff::Zoned::now().date()).unwrap())),
+        patient: SurveyPatient::New(Box::new(items[0].payload(jiff::ZonedDateTime::now().date()).unwrap())),
         include_url: true,
         include_pin_in_url: false,
         invitation: Some(items[0].channel()),
@@ -682,7 +682,7 @@ fn a_list_s_patients_are_logged_and_its_surveys_leave_today_with_it() {
     let data_dir = temp_dir("batch-activity");
     let mut items: Vec<BatchItem> = (0..3).map(|i| item(&format!("LOGGED-{i}"), i + 2)).collect();
     // The first is on record with another address, and the user chose to update it.
-    let mut on_record = items[0].payload(jiff::Zoned::now().date()).unwrap();
+    let mut on_record = items[0].payload(jiff::ZonedDateTime::now().date()).unwrap();
     on_record.email = Some("old.address@example.be".into());
     let client = Client::new(
         &Environment::Sandbox { base_url: sandbox.base_url() },
@@ -743,7 +743,7 @@ fn a_list_s_patients_are_logged_and_its_surveys_leave_today_with_it() {
 async fn a_colleague_s_correction_made_after_the_comparison_is_never_overwritten() {
     let (_sandbox, client) = start(SandboxConfig::default()).await;
     let row = item("COLLEAGUE-1", 2);
-    let mut on_record = row.payload(jiff::Zoned::now().date()).unwrap();
+    let mut on_record = row.payload(jiff::ZonedDateTime::now().date()).unwrap();
     on_record.email = Some("old.address@example.be".into());
     let patient_id = client.create_patient(&on_record).await.unwrap().patient_id;
     let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));

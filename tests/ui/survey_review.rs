@@ -64,7 +64,7 @@ fn demo_survey_local_date() -> jiff::civil::Date {
     intake_desk::api::ServiceTime::parse("2025-03-14T08:05:12.345Z")
         .instant
         .unwrap()
-        .to_zoned(jiff::tz::TimeZone::system())
+        .to_zoned_datetime(jiff::tz::TimeZone::system())
         .date()
 }
 

@@ -487,7 +487,7 @@ fn history_unknown_type_and_unexpected_shapes_are_kept_raw() {
 // ----- timestamps -----
 
 fn utc(y: i16, mo: i8, d: i8, h: i8, mi: i8, s: i8) -> jiff::Timestamp {
-    jiff::civil::date(y, mo, d).at(h, mi, s, 0).to_zoned(jiff::tz::TimeZone::UTC).unwrap().timestamp()
+    jiff::civil::date(y, mo, d).at(h, mi, s, 0).to_zoned_datetime(jiff::tz::TimeZone::UTC).unwrap().timestamp()
 }
 
 #[test]

@@ -203,7 +203,7 @@ impl ServiceTime {
             trimmed
                 .parse::<jiff::civil::DateTime>()
                 .ok()
-                .and_then(|dt| dt.to_zoned(jiff::tz::TimeZone::UTC).ok())
+                .and_then(|dt| dt.to_zoned_datetime(jiff::tz::TimeZone::UTC).ok())
                 .map(|zoned| zoned.timestamp())
         });
         ServiceTime { raw: raw.to_owned(), instant }
@@ -212,7 +212,7 @@ impl ServiceTime {
     /// Local wall-clock time, e.g. `2026-11-22 09:14`, or the raw text when unreadable.
     pub fn local_display(&self) -> String {
         match self.instant {
-            Some(ts) => ts.to_zoned(jiff::tz::TimeZone::system()).strftime("%Y-%m-%d %H:%M").to_string(),
+            Some(ts) => ts.to_zoned_datetime(jiff::tz::TimeZone::system()).strftime("%Y-%m-%d %H:%M").to_string(),
             None => self.raw.clone(),
         }
     }

@@ -59,7 +59,7 @@ pub fn create_private_if_missing(path: &Path) -> std::io::Result<()> {
 /// A suffix for a file kept aside, `<why>-<YYYYmmdd-HHMMSS>-<8 hex>` in local time: a name
 /// no earlier file kept aside has, so nothing kept is ever overwritten.
 pub fn aside_suffix(why: &str) -> String {
-    let when = jiff::Zoned::now().strftime("%Y%m%d-%H%M%S").to_string();
+    let when = jiff::ZonedDateTime::now().strftime("%Y%m%d-%H%M%S").to_string();
     let unique = uuid::Uuid::new_v4().simple().to_string();
     format!("{why}-{when}-{}", unique.get(..8).unwrap_or(&unique))
 }

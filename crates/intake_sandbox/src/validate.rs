@@ -88,7 +88,7 @@ fn last_segment(name: &str) -> &str {
 fn today_at(hours: i64) -> jiff::civil::Date {
     let now = jiff::Timestamp::now();
     let there = now.checked_add(jiff::SignedDuration::from_hours(hours)).unwrap_or(now);
-    there.to_zoned(jiff::tz::TimeZone::UTC).date()
+    there.to_zoned_datetime(jiff::tz::TimeZone::UTC).date()
 }
 
 /// Parses a birthdate given as `YYYY-MM-DD` or an ISO 8601 date-time; returns the date part
