@@ -16,166 +16,20 @@ use std::path::Path;
 pub const KEEP_FINISHED_BATCHES: jiff::SignedDuration = jiff::SignedDuration::from_hours(31 * 24);
 
 use rusqlite::{Connection, OptionalExtension as _, params};
-use serde::{Deserialize, Serialize};
 
-use std::collections::BTreeMap;
+use crate::api::SessionKey;
 
-use crate::api::{Channel, Patient, PatientPayload, SessionKey};
-use crate::drafts::DraftPatient;
-use crate::import::mapping::{Mapping, Target, headers_key};
-use crate::patient::{Field, PatientDraft};
+// The rows and their states, the lease and the kept mappings are each their own module; their
+// paths stay `batch_journal::…` for the app and the tests.
+mod column_mapping;
+mod lease;
+mod row;
 
-/// A row of a batch as the journal keeps it.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct BatchItem {
-    /// The patient's external reference: a row's key within its batch (one invitation per
-    /// patient per batch).
-    pub reference: String,
-    /// Where the row was in the file.
-    pub line: usize,
-    /// The patient's fields as the row gave them (checked before the batch was made).
-    pub patient: DraftPatient,
-    /// Invited by SMS (else by e-mail).
-    pub sms: bool,
-    /// The user chose to update a patient on record whose details differ from the file's.
-    pub update_on_record: bool,
-    /// The fields the file gave for this row (their wire names): only these are compared with
-    /// a record and written to it; what the file does not carry is left as the record has it.
-    /// Empty in rows journaled before it was kept: then the fields the row has a value for.
-    #[serde(default)]
-    pub given: Vec<String>,
-    /// The record as the user saw it when they chose to update it: the update is made only if
-    /// the record is still so (a colleague's correction since is never overwritten).
-    #[serde(default)]
-    pub compared_record: Option<Patient>,
-    /// The user chose to send though the patient was invited a short while ago (from any desk).
-    #[serde(default)]
-    pub despite_recent: bool,
-}
-
-impl BatchItem {
-    pub fn channel(&self) -> Channel {
-        if self.sms { Channel::Sms } else { Channel::Email }
-    }
-
-    /// What is sent for the patient (`None` if the row no longer validates, which the batch
-    /// was checked against before it was made).
-    pub fn payload(&self, today: jiff::civil::Date) -> Option<PatientPayload> {
-        crate::patient::PatientDraft::from(self.patient.clone()).to_payload(today).ok()
-    }
-
-    /// The fields the file gave for this row.
-    pub fn given_fields(&self) -> Vec<Field> {
-        if self.given.is_empty() {
-            let draft = PatientDraft::from(self.patient.clone());
-            return Field::ALL.into_iter().filter(|field| !draft.display_value(*field).trim().is_empty()).collect();
-        }
-        self.given.iter().filter_map(|name| Field::from_service_name(name)).collect()
-    }
-}
-
-/// Where a row stands.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "state", rename_all = "camelCase")]
-pub enum RowState {
-    /// Not tried yet.
-    Pending,
-    /// Its request may have left: `known_surveys` are the surveys the patient had just before
-    /// (`None`: there was no patient with the reference, so the request was form 2).
-    #[serde(rename_all = "camelCase")]
-    Sending { patient_id: Option<String>, known_surveys: Option<Vec<String>> },
-    /// The service created the survey (and, for form 2, the patient).
-    #[serde(rename_all = "camelCase")]
-    Sent { survey_id: String, patient_id: Option<String> },
-    /// Not sent, on purpose: why (a message id the app words, e.g. the details differ), and
-    /// for "details differ" the fields that do, for the user to compare before choosing.
-    #[serde(rename_all = "camelCase")]
-    Skipped {
-        reason: String,
-        patient_id: Option<String>,
-        #[serde(default)]
-        differences: Vec<Difference>,
-        /// For "details differ": the record as it was compared (the update the user may choose
-        /// is made only if it is still so).
-        #[serde(default)]
-        on_record: Option<Box<Patient>>,
-        /// For "already invited": when the patient's latest survey was made (RFC 3339).
-        #[serde(default)]
-        invited_at: Option<String>,
-    },
-    /// Its request may have been handled, and the service could not be asked whether it was
-    /// (the answer and the look-up both failed): neither sent nor not sent. Never sent again
-    /// without asking the service first (with what the service held before, kept here).
-    #[serde(rename_all = "camelCase")]
-    Unknown {
-        patient_id: Option<String>,
-        known_surveys: Option<Vec<String>>,
-        problem: String,
-        #[serde(default)]
-        kind: Option<crate::api::error::ErrorKind>,
-    },
-    /// Not sent: the service refused it, or it could not be reached (the error, in English, for
-    /// the log and the result file; the app words the kind).
-    #[serde(rename_all = "camelCase")]
-    Failed {
-        problem: String,
-        /// What kind of failure it was (rows journaled before it was kept have none).
-        #[serde(default)]
-        kind: Option<crate::api::error::ErrorKind>,
-    },
-}
-
-impl RowState {
-    /// Nothing more will be done for the row (an unknown outcome is not finished: it is asked
-    /// about the next time the batch runs).
-    pub fn is_finished(&self) -> bool {
-        matches!(self, RowState::Sent { .. } | RowState::Skipped { .. } | RowState::Failed { .. })
-    }
-
-    /// Its request may have left: the service is asked before anything is sent again.
-    pub fn may_have_been_sent(&self) -> bool {
-        matches!(self, RowState::Sending { .. } | RowState::Unknown { .. })
-    }
-
-    fn name(&self) -> &'static str {
-        match self {
-            RowState::Pending => "pending",
-            RowState::Sending { .. } => "sending",
-            RowState::Sent { .. } => "sent",
-            RowState::Skipped { .. } => "skipped",
-            RowState::Failed { .. } => "failed",
-            RowState::Unknown { .. } => "unknown",
-        }
-    }
-}
-
-/// A field whose value in the file is not the record's (the existing-patient guard's
-/// comparison, each value as a person reads it).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Difference {
-    /// The field's name in the service's payload ([`crate::patient::Field::wire_name`]).
-    pub field: String,
-    pub on_record: String,
-    pub in_file: String,
-}
-
-/// A row whose invitation was sent, with when (for the Today view).
-#[derive(Clone, Debug, PartialEq)]
-pub struct SentRow {
-    pub batch_id: String,
-    pub item: BatchItem,
-    pub survey_id: String,
-    pub patient_id: Option<String>,
-    pub sent_at: jiff::Timestamp,
-}
-
-/// One row with its state.
-#[derive(Clone, Debug, PartialEq)]
-pub struct JournalRow {
-    pub item: BatchItem,
-    pub state: RowState,
-}
+pub use lease::{LEASE, LOCK_FOLDER, Lease};
+pub use row::{
+    BatchItem, Difference, JournalRow, RowState, SKIPPED_CHANNEL_NOT_ALLOWED, SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID,
+    SKIPPED_RECENTLY_INVITED, SentRow,
+};
 
 /// A batch: its id and when it was made.
 #[derive(Clone, Debug, PartialEq)]
@@ -221,55 +75,12 @@ impl From<serde_json::Error> for JournalError {
     }
 }
 
-/// The message ids of why a row was not sent on purpose.
-pub const SKIPPED_DETAILS_DIFFER: &str = "day-list-details-differ";
-pub const SKIPPED_INVALID: &str = "day-list-row-invalid";
-pub const SKIPPED_RECENTLY_INVITED: &str = "day-list-recently-invited";
-pub const SKIPPED_CHANNEL_NOT_ALLOWED: &str = "day-list-channel-not-allowed";
-
-/// What became of taking a batch's lock file.
-enum LockFile {
-    Held(std::fs::File),
-    HeldElsewhere,
-    Unsupported,
-}
-
-/// How long a lease on a batch holds without being renewed: a sender that stops (crashed,
-/// killed, asleep) lets another take the batch over after this.
-pub const LEASE: std::time::Duration = std::time::Duration::from_secs(30);
-
-fn millis_from_now(after: std::time::Duration) -> i64 {
-    let now = jiff::Timestamp::now().as_millisecond();
-    now.saturating_add(i64::try_from(after.as_millis()).unwrap_or(i64::MAX))
-}
-
 /// The journal of one profile: its own connection to the local database.
 pub struct BatchJournal {
     connection: Connection,
     /// Where the batches' lock files are (`None` in memory).
     data_dir: Option<std::path::PathBuf>,
 }
-
-/// The right to send a batch, held by one sender at a time ([`BatchJournal::take_lease`]): its
-/// name in the journal's lease, renewed while it sends, and the OS lock on the batch's lock
-/// file, which the operating system releases when the process ends, even by a crash — so a
-/// sender that died never holds a batch up, and one that lives is never taken over.
-#[derive(Debug)]
-pub struct Lease {
-    owner: String,
-    /// `None` where the file system has no locks: the journal's lease, which expires when not
-    /// renewed, is then all there is.
-    _file: Option<std::fs::File>,
-}
-
-impl Lease {
-    pub fn owner(&self) -> &str {
-        &self.owner
-    }
-}
-
-/// The folder of the batches' lock files in a profile's data folder.
-pub const LOCK_FOLDER: &str = "batch-locks";
 
 impl BatchJournal {
     /// Opens the journal in the profile's data folder (creating the database if need be).
@@ -357,113 +168,6 @@ impl BatchJournal {
             return Err(JournalError::LeasedElsewhere);
         }
         Ok(())
-    }
-
-    /// Takes the batch's lease: only one sender at a time, however many windows or processes
-    /// share the profile. `None`: another sender, alive, holds it.
-    pub fn take_lease(&self, batch_id: &str) -> Result<Option<Lease>, JournalError> {
-        if self.batch(batch_id)?.is_none() {
-            return Err(JournalError::UnknownBatch(batch_id.to_owned()));
-        }
-        let file = match self.lock_file(batch_id) {
-            LockFile::Held(file) => Some(file),
-            LockFile::HeldElsewhere => return Ok(None),
-            LockFile::Unsupported => None,
-        };
-        let owner = format!("{}-{}", std::process::id(), uuid::Uuid::new_v4());
-        // Holding the OS lock, the journal's holder (if any) is gone: taken over at once.
-        // Without OS locks, only once its lease ran out.
-        let changed = self.connection.execute(
-            "UPDATE batches SET lease_owner = ?2, lease_until = ?3
-             WHERE id = ?1 AND (?5 OR lease_owner IS NULL OR lease_until < ?4)",
-            params![batch_id, owner, millis_from_now(LEASE), jiff::Timestamp::now().as_millisecond(), file.is_some()],
-        )?;
-        Ok((changed == 1).then_some(Lease { owner, _file: file }))
-    }
-
-    /// Renews the lease while the batch is sent; `false`: another sender took it over (this one
-    /// was stalled past it), and this one must stop.
-    pub fn renew_lease(&self, batch_id: &str, lease: &Lease) -> Result<bool, JournalError> {
-        let changed = self.connection.execute(
-            "UPDATE batches SET lease_until = ?3 WHERE id = ?1 AND lease_owner = ?2",
-            params![batch_id, lease.owner, millis_from_now(LEASE)],
-        )?;
-        Ok(changed == 1)
-    }
-
-    /// Gives the lease back.
-    pub fn release_lease(&self, batch_id: &str, lease: Lease) -> Result<(), JournalError> {
-        self.connection.execute(
-            "UPDATE batches SET lease_owner = NULL, lease_until = NULL WHERE id = ?1 AND lease_owner = ?2",
-            params![batch_id, lease.owner],
-        )?;
-        Ok(())
-    }
-
-    /// The OS lock on the batch's lock file, taken without waiting.
-    fn lock_file(&self, batch_id: &str) -> LockFile {
-        let Some(data_dir) = &self.data_dir else { return LockFile::Unsupported };
-        // The id is the journal's own UUID: a safe file name.
-        let folder = data_dir.join(LOCK_FOLDER);
-        // The folder and its files are the user's alone, like every file of the profile.
-        let opened = crate::settings::ensure_private_dir(&folder).and_then(|_| {
-            let mut options = std::fs::OpenOptions::new();
-            options.create(true).truncate(false).write(true);
-            #[cfg(unix)]
-            {
-                use std::os::unix::fs::OpenOptionsExt as _;
-                options.mode(0o600);
-            }
-            options.open(folder.join(format!("{batch_id}.lock")))
-        });
-        let file = match opened {
-            Ok(file) => file,
-            Err(error) => {
-                tracing::warn!("a batch's lock file cannot be opened ({error}); its lease alone guards it");
-                return LockFile::Unsupported;
-            }
-        };
-        match file.try_lock() {
-            Ok(()) => LockFile::Held(file),
-            Err(std::fs::TryLockError::WouldBlock) => LockFile::HeldElsewhere,
-            Err(std::fs::TryLockError::Error(error)) => {
-                tracing::warn!("a batch's lock file cannot be locked ({error}); its lease alone guards it");
-                LockFile::Unsupported
-            }
-        }
-    }
-
-    /// Keeps the mapping the user confirmed for this set of headers, for the next file with the
-    /// same columns.
-    pub fn remember_mapping(&self, headers: &[String], mapping: &Mapping) -> Result<(), JournalError> {
-        let kept: BTreeMap<&str, usize> =
-            mapping.columns.iter().map(|(target, column)| (target.key(), *column)).collect();
-        self.connection.execute(
-            "INSERT INTO column_mappings (headers, mapping, saved_at) VALUES (?1, ?2, ?3)
-             ON CONFLICT (headers) DO UPDATE SET mapping = excluded.mapping, saved_at = excluded.saved_at",
-            params![headers_key(headers), serde_json::to_vec(&kept)?, jiff::Timestamp::now().to_string()],
-        )?;
-        Ok(())
-    }
-
-    /// The mapping kept for this set of headers, if any (fields or columns it cannot use, from a
-    /// damaged row or another version, are left out).
-    pub fn remembered_mapping(&self, headers: &[String]) -> Result<Option<Mapping>, JournalError> {
-        let kept: Option<Vec<u8>> = self
-            .connection
-            .query_row("SELECT mapping FROM column_mappings WHERE headers = ?1", params![headers_key(headers)], |row| {
-                row.get(0)
-            })
-            .optional()?;
-        let Some(kept) = kept else { return Ok(None) };
-        let kept: BTreeMap<String, usize> = serde_json::from_slice(&kept).unwrap_or_default();
-        let mut mapping = Mapping::default();
-        for (key, column) in kept {
-            if let Some(target) = Target::from_key(&key).filter(|_| column < headers.len()) {
-                mapping.set(target, Some(column));
-            }
-        }
-        Ok(Some(mapping))
     }
 
     /// Marks a batch finished (every row has an outcome, or the user closed it).
@@ -645,6 +349,8 @@ mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
 
     use super::*;
+    use crate::drafts::DraftPatient;
+    use crate::import::mapping::Target;
 
     pub(crate) fn session() -> SessionKey {
         SessionKey { api_base: "http://127.0.0.1:9".into(), tenant: Some("clinic".into()), account: None }

@@ -1,0 +1,167 @@
+//! A batch's rows as the journal keeps them: what a row asks to send ([`BatchItem`]), where it
+//! stands ([`RowState`]), the details in which it differs from the record, and the message ids
+//! of why a row was not sent on purpose.
+
+use serde::{Deserialize, Serialize};
+
+use crate::api::{Channel, Patient, PatientPayload};
+use crate::drafts::DraftPatient;
+use crate::patient::{Field, PatientDraft};
+
+/// A row of a batch as the journal keeps it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct BatchItem {
+    /// The patient's external reference: a row's key within its batch (one invitation per
+    /// patient per batch).
+    pub reference: String,
+    /// Where the row was in the file.
+    pub line: usize,
+    /// The patient's fields as the row gave them (checked before the batch was made).
+    pub patient: DraftPatient,
+    /// Invited by SMS (else by e-mail).
+    pub sms: bool,
+    /// The user chose to update a patient on record whose details differ from the file's.
+    pub update_on_record: bool,
+    /// The fields the file gave for this row (their wire names): only these are compared with
+    /// a record and written to it; what the file does not carry is left as the record has it.
+    /// Empty in rows journaled before it was kept: then the fields the row has a value for.
+    #[serde(default)]
+    pub given: Vec<String>,
+    /// The record as the user saw it when they chose to update it: the update is made only if
+    /// the record is still so (a colleague's correction since is never overwritten).
+    #[serde(default)]
+    pub compared_record: Option<Patient>,
+    /// The user chose to send though the patient was invited a short while ago (from any desk).
+    #[serde(default)]
+    pub despite_recent: bool,
+}
+
+impl BatchItem {
+    pub fn channel(&self) -> Channel {
+        if self.sms { Channel::Sms } else { Channel::Email }
+    }
+
+    /// What is sent for the patient (`None` if the row no longer validates, which the batch
+    /// was checked against before it was made).
+    pub fn payload(&self, today: jiff::civil::Date) -> Option<PatientPayload> {
+        crate::patient::PatientDraft::from(self.patient.clone()).to_payload(today).ok()
+    }
+
+    /// The fields the file gave for this row.
+    pub fn given_fields(&self) -> Vec<Field> {
+        if self.given.is_empty() {
+            let draft = PatientDraft::from(self.patient.clone());
+            return Field::ALL.into_iter().filter(|field| !draft.display_value(*field).trim().is_empty()).collect();
+        }
+        self.given.iter().filter_map(|name| Field::from_service_name(name)).collect()
+    }
+}
+
+/// Where a row stands.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "state", rename_all = "camelCase")]
+pub enum RowState {
+    /// Not tried yet.
+    Pending,
+    /// Its request may have left: `known_surveys` are the surveys the patient had just before
+    /// (`None`: there was no patient with the reference, so the request was form 2).
+    #[serde(rename_all = "camelCase")]
+    Sending { patient_id: Option<String>, known_surveys: Option<Vec<String>> },
+    /// The service created the survey (and, for form 2, the patient).
+    #[serde(rename_all = "camelCase")]
+    Sent { survey_id: String, patient_id: Option<String> },
+    /// Not sent, on purpose: why (a message id the app words, e.g. the details differ), and
+    /// for "details differ" the fields that do, for the user to compare before choosing.
+    #[serde(rename_all = "camelCase")]
+    Skipped {
+        reason: String,
+        patient_id: Option<String>,
+        #[serde(default)]
+        differences: Vec<Difference>,
+        /// For "details differ": the record as it was compared (the update the user may choose
+        /// is made only if it is still so).
+        #[serde(default)]
+        on_record: Option<Box<Patient>>,
+        /// For "already invited": when the patient's latest survey was made (RFC 3339).
+        #[serde(default)]
+        invited_at: Option<String>,
+    },
+    /// Its request may have been handled, and the service could not be asked whether it was
+    /// (the answer and the look-up both failed): neither sent nor not sent. Never sent again
+    /// without asking the service first (with what the service held before, kept here).
+    #[serde(rename_all = "camelCase")]
+    Unknown {
+        patient_id: Option<String>,
+        known_surveys: Option<Vec<String>>,
+        problem: String,
+        #[serde(default)]
+        kind: Option<crate::api::error::ErrorKind>,
+    },
+    /// Not sent: the service refused it, or it could not be reached (the error, in English, for
+    /// the log and the result file; the app words the kind).
+    #[serde(rename_all = "camelCase")]
+    Failed {
+        problem: String,
+        /// What kind of failure it was (rows journaled before it was kept have none).
+        #[serde(default)]
+        kind: Option<crate::api::error::ErrorKind>,
+    },
+}
+
+impl RowState {
+    /// Nothing more will be done for the row (an unknown outcome is not finished: it is asked
+    /// about the next time the batch runs).
+    pub fn is_finished(&self) -> bool {
+        matches!(self, RowState::Sent { .. } | RowState::Skipped { .. } | RowState::Failed { .. })
+    }
+
+    /// Its request may have left: the service is asked before anything is sent again.
+    pub fn may_have_been_sent(&self) -> bool {
+        matches!(self, RowState::Sending { .. } | RowState::Unknown { .. })
+    }
+
+    pub(super) fn name(&self) -> &'static str {
+        match self {
+            RowState::Pending => "pending",
+            RowState::Sending { .. } => "sending",
+            RowState::Sent { .. } => "sent",
+            RowState::Skipped { .. } => "skipped",
+            RowState::Failed { .. } => "failed",
+            RowState::Unknown { .. } => "unknown",
+        }
+    }
+}
+
+/// A field whose value in the file is not the record's (the existing-patient guard's
+/// comparison, each value as a person reads it).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Difference {
+    /// The field's name in the service's payload ([`crate::patient::Field::wire_name`]).
+    pub field: String,
+    pub on_record: String,
+    pub in_file: String,
+}
+
+/// A row whose invitation was sent, with when (for the Today view).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SentRow {
+    pub batch_id: String,
+    pub item: BatchItem,
+    pub survey_id: String,
+    pub patient_id: Option<String>,
+    pub sent_at: jiff::Timestamp,
+}
+
+/// One row with its state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JournalRow {
+    pub item: BatchItem,
+    pub state: RowState,
+}
+
+/// The message ids of why a row was not sent on purpose.
+pub const SKIPPED_DETAILS_DIFFER: &str = "day-list-details-differ";
+pub const SKIPPED_INVALID: &str = "day-list-row-invalid";
+pub const SKIPPED_RECENTLY_INVITED: &str = "day-list-recently-invited";
+pub const SKIPPED_CHANNEL_NOT_ALLOWED: &str = "day-list-channel-not-allowed";
