@@ -1,0 +1,155 @@
+//! The ten demo patients: diacritics and non-Latin scripts, one without e-mail, one with a
+//! landline only, one with no phone, and an external reference with `/` and a space.
+
+use crate::store::{Patient, PatientDetails, Phone};
+
+use super::{DEMO_PATIENT_REFERENCE, DEMO_SLASH_REFERENCE};
+
+#[allow(clippy::too_many_arguments)]
+fn patient(
+    n: u32,
+    names: (&str, &str),
+    gender: &str,
+    birthdate: &str,
+    language: &str,
+    email: Option<&str>,
+    phone: Option<(&str, &str, &str)>,
+    reference: &str,
+    created_at: &str,
+) -> Patient {
+    Patient {
+        patient_id: format!("0f6b7c2e-41a5-4e0b-8d2f-{n:012}"),
+        details: PatientDetails {
+            first_name: names.0.to_owned(),
+            last_name: names.1.to_owned(),
+            gender: Some(gender.to_owned()),
+            birthdate: birthdate.to_owned(),
+            language: Some(language.to_owned()),
+            email: email.map(str::to_owned),
+            phone: phone.map(|(number, kind, country)| Phone {
+                phone_number: number.to_owned(),
+                kind: kind.to_owned(),
+                country_iso_alpha2: country.to_owned(),
+            }),
+            external_reference: reference.to_owned(),
+            other_fields: serde_json::Map::new(),
+        },
+        created_at: created_at.to_owned(),
+        updated_at: created_at.to_owned(),
+    }
+}
+
+pub(super) fn patients() -> Vec<Patient> {
+    vec![
+        patient(
+            1,
+            ("Zoë", "Vermeulen"),
+            "female",
+            "1987-04-12",
+            "nl-be",
+            Some("zoe.vermeulen@example.be"),
+            Some(("+32470123456", "mobile", "BE")),
+            DEMO_PATIENT_REFERENCE,
+            "2024-11-04T08:55:10.513Z",
+        ),
+        patient(
+            2,
+            ("François", "Dubois"),
+            "male",
+            "1954-11-30",
+            "fr-be",
+            Some("francois.dubois@example.be"),
+            Some(("+3225551234", "landline", "BE")),
+            "MRN-0002",
+            "2025-02-03T10:02:33.2718281Z",
+        ),
+        patient(
+            3,
+            ("Łukasz", "Wiśniewski"),
+            "male",
+            "1991-02-28",
+            "en-gb",
+            Some("lukasz.wisniewski@example.pl"),
+            Some(("+48601234567", "mobile", "PL")),
+            DEMO_SLASH_REFERENCE,
+            "2024-09-17T14:20:00.000Z",
+        ),
+        patient(
+            4,
+            ("小龙", "李"),
+            "male",
+            "1979-07-20",
+            "en-gb",
+            None,
+            Some(("+32471987654", "mobile", "BE")),
+            "MRN-0004",
+            "2025-03-14T07:41:12.0456Z",
+        ),
+        patient(
+            5,
+            ("Δημήτρης", "Παπαδόπουλος"),
+            "male",
+            "1962-03-05",
+            "de-be",
+            Some("dimitris.papadopoulos@example.gr"),
+            Some(("+306912345678", "mobile", "GR")),
+            "MRN-0005",
+            "2025-01-08T09:30:45.9Z",
+        ),
+        patient(
+            6,
+            ("Анна", "Иванова"),
+            "female",
+            "1995-12-01",
+            "en-gb",
+            Some("anna.ivanova@example.com"),
+            None,
+            "MRN-0006",
+            "2025-03-10T16:12:09.100Z",
+        ),
+        patient(
+            7,
+            ("Margarethe", "Schmitz"),
+            "female",
+            "1931-01-01",
+            "de-be",
+            Some("m.schmitz@example.de"),
+            Some(("+3287123456", "cordless", "BE")),
+            "MRN-0007",
+            "2025-02-27T11:11:11.1111111Z",
+        ),
+        patient(
+            8,
+            ("Amélie", "Lefèvre"),
+            "female",
+            "2000-02-29",
+            "fr-be",
+            Some("amelie.lefevre@example.be"),
+            Some(("+32495112233", "mobile", "BE")),
+            "MRN-0008",
+            "2025-03-13T17:45:00.250Z",
+        ),
+        patient(
+            9,
+            ("Jan", "Peeters"),
+            "male",
+            "1970-06-21",
+            "nl-be",
+            Some("jan.peeters@example.be"),
+            Some(("+32478556677", "mobile", "BE")),
+            "MRN-0009",
+            "2024-06-02T08:00:00.0000001Z",
+        ),
+        patient(
+            10,
+            ("Siobhán", "O'Connor"),
+            "female",
+            "1983-05-17",
+            "en-gb",
+            Some("siobhan.oconnor@example.ie"),
+            Some(("+353871234567", "mobile", "IE")),
+            "MRN-0010",
+            "2025-03-14T06:59:59.999Z",
+        ),
+    ]
+}
