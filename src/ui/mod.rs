@@ -17,6 +17,7 @@ mod day_list_batch;
 pub mod home;
 pub mod keyboard_list;
 pub mod patient;
+mod patient_fields;
 pub mod patient_form;
 pub mod shortcuts;
 pub mod startup_problems;
