@@ -17,14 +17,19 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use super::flows;
 use crate::api::error::ErrorKind;
-use crate::api::{ApiError, Client, CreateSurveyRequest, Patient, Survey, SurveyPatient};
+use crate::api::{ApiError, Client, CreateSurveyRequest, Survey, SurveyPatient};
 use crate::batch_journal::{BatchItem, BatchJournal, JournalError, JournalRow, RowState};
 pub use crate::batch_journal::{
     SKIPPED_CHANNEL_NOT_ALLOWED, SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID, SKIPPED_RECENTLY_INVITED,
 };
-use crate::patient::{Field, PatientDraft};
+
+// The pace the batch's requests share, and what is done about a patient already on record,
+// are each their own module; this one sends the rows.
+mod existing_patient;
+mod pace;
+
+pub use pace::{Pace, Pacer, fetch_surveys};
 
 /// How a batch is sent.
 #[derive(Clone, Debug)]
@@ -72,45 +77,6 @@ pub struct RowUpdate {
 pub enum PatientChange {
     /// The names of the fields that changed, as the service names them.
     Updated { patient_id: String, fields: Vec<String> },
-}
-
-/// The shared pace of a batch: the earliest moment the next request may leave.
-#[derive(Debug)]
-pub struct Pacer {
-    next: tokio::sync::Mutex<tokio::time::Instant>,
-}
-
-impl Default for Pacer {
-    fn default() -> Self {
-        Pacer { next: tokio::sync::Mutex::new(tokio::time::Instant::now()) }
-    }
-}
-
-impl Pacer {
-    /// Waits for the batch's turn; `false` when `stop` was set meanwhile (nothing may leave).
-    async fn wait(&self, stop: Option<&AtomicBool>) -> bool {
-        let at = *self.next.lock().await;
-        loop {
-            if stop.is_some_and(|stop| stop.load(Ordering::SeqCst)) {
-                return false;
-            }
-            let now = tokio::time::Instant::now();
-            if now >= at {
-                return true;
-            }
-            // A pause or a cancel is heard within a tenth of a second, even in a long 429 wait.
-            tokio::time::sleep((at - now).min(Duration::from_millis(100))).await;
-        }
-    }
-
-    /// No request of the batch leaves for `wait` from now.
-    async fn hold(&self, wait: Duration) {
-        let mut next = self.next.lock().await;
-        let at = tokio::time::Instant::now() + wait;
-        if at > *next {
-            *next = at;
-        }
-    }
 }
 
 /// A batch being sent: the client, the journal and the pace its rows share.
@@ -420,72 +386,6 @@ impl Batch {
         (!(self.stopped() && error.kind == ErrorKind::RateLimited)).then(|| failed(error))
     }
 
-    /// The patient on record, updated where the user chose it: the fields the file gives are
-    /// compared with the record; where they differ the row is held back ("details differ")
-    /// unless the user chose to update it, and then the update is the single edit's — a merge
-    /// onto the record as it is now (what the file does not carry, and what the app does not
-    /// know, stay), sent only if the record is still as the user compared it. `Err`: the
-    /// row's end without an invitation.
-    async fn bring_up_to_date(
-        &self,
-        patient: Patient,
-        item: &BatchItem,
-        update: &(dyn Fn(RowUpdate) + Send + Sync),
-    ) -> Result<Patient, Option<RowState>> {
-        let given = item.given_fields();
-        let differences = differences(&patient, item, &given);
-        if differences.is_empty() {
-            return Ok(patient);
-        }
-        if !item.update_on_record {
-            return Err(Some(details_differ(patient, differences)));
-        }
-        let changes = PatientDraft::from(item.patient.clone());
-        let merged = PatientDraft::from_patient(&patient).merged_with(&changes, &given);
-        let Ok(payload) = merged.to_payload(self.today) else {
-            return Err(Some(skipped(SKIPPED_INVALID, Some(patient.patient_id))));
-        };
-        let based_on = item.compared_record.clone().unwrap_or_else(|| patient.clone());
-        let reads = super::retry::Reads::quiet(super::retry::RetryPolicy::NEVER);
-        let updated = self
-            .pace
-            .write(|| async {
-                // A 429 of the flow's fetch or of its update was not handled: the pace waits
-                // and the flow runs again.
-                match flows::update_patient(&self.client, &patient.patient_id, payload.clone(), &based_on, reads).await
-                {
-                    flows::PatientUpdated::Done(Err(error)) => Err(error),
-                    other => Ok(other),
-                }
-            })
-            .await;
-        match updated {
-            Ok(flows::PatientUpdated::Done(Ok(updated))) => {
-                let fields = crate::patient::changed_fields(&patient, &updated);
-                let fields = fields.into_iter().map(|field| field.wire_name().to_owned()).collect();
-                let change = PatientChange::Updated { patient_id: updated.patient_id.clone(), fields };
-                // Still to be sent: the row is pending, its record is updated.
-                update(RowUpdate {
-                    reference: item.reference.clone(),
-                    state: RowState::Pending,
-                    patient: Some(change),
-                });
-                Ok(updated)
-            }
-            // Someone changed the record since the user compared it: compared again, never
-            // overwritten — unless it already holds what the file gives (this very update, whose
-            // answer a busy service held back, or a colleague's same correction).
-            Ok(flows::PatientUpdated::Conflict(current)) => {
-                let differences = self::differences(&current, item, &given);
-                if differences.is_empty() {
-                    return Ok(current);
-                }
-                Err(Some(details_differ(current, differences)))
-            }
-            Ok(flows::PatientUpdated::Done(Err(error))) | Err(error) => Err(self.not_sent(&error)),
-        }
-    }
-
     /// Whether a request that may have left was handled: for form 1, a survey of the patient
     /// that was not there before; for form 2, a patient with the reference (created by that
     /// very request) and their survey. `None`: not handled, safe to send.
@@ -526,151 +426,8 @@ fn skipped(reason: &str, patient_id: Option<String>) -> RowState {
     }
 }
 
-fn details_differ(on_record: Patient, differences: Vec<crate::batch_journal::Difference>) -> RowState {
-    RowState::Skipped {
-        reason: SKIPPED_DETAILS_DIFFER.to_owned(),
-        patient_id: Some(on_record.patient_id.clone()),
-        differences,
-        on_record: Some(Box::new(on_record)),
-        invited_at: None,
-    }
-}
-
 fn unknown(patient_id: Option<String>, known_surveys: Option<Vec<String>>, error: &ApiError) -> RowState {
     RowState::Unknown { patient_id, known_surveys, problem: error.to_string(), kind: Some(error.kind) }
-}
-
-/// A batch's shared pace and how it waits: every request of the batch (or of a status
-/// refresh) goes through it.
-pub struct Pace {
-    pacer: Pacer,
-    options: BatchOptions,
-    /// Set when the batch stops: nothing more leaves, not even after a 429's wait.
-    stop: Option<Arc<AtomicBool>>,
-}
-
-impl Pace {
-    pub fn new(options: BatchOptions) -> Pace {
-        Pace { pacer: Pacer::default(), options, stop: None }
-    }
-
-    /// A pace whose waits end, sending nothing, when `stop` is set.
-    #[must_use]
-    pub fn stoppable(mut self, stop: Arc<AtomicBool>) -> Pace {
-        self.stop = Some(stop);
-        self
-    }
-
-    /// Holds every request for the back-off of the `attempt`-th transient failure.
-    async fn back_off(&self, attempt: u32) {
-        self.pacer.hold(self.backoff(attempt)).await;
-    }
-
-    fn backoff(&self, attempt: u32) -> Duration {
-        self.options.backoff.saturating_mul(1 << attempt.min(16)).min(self.options.max_backoff)
-    }
-
-    /// A read, paced, waited out when busy and tried again after transient failures.
-    async fn read<T, F, Fut>(&self, request: F) -> Result<T, ApiError>
-    where
-        F: Fn() -> Fut,
-        Fut: Future<Output = Result<T, ApiError>>,
-    {
-        let mut attempt = 0;
-        loop {
-            match self.paced(&request).await {
-                Err(error) if error.is_transient() && attempt + 1 < self.options.attempts => {
-                    attempt += 1;
-                    self.back_off(attempt).await;
-                }
-                other => return other,
-            }
-        }
-    }
-
-    /// A write, paced and waited out when busy (a 429 was not handled: sending it again is
-    /// safe); any other failure is the caller's to reconcile.
-    async fn write<T, F, Fut>(&self, request: F) -> Result<T, ApiError>
-    where
-        F: Fn() -> Fut,
-        Fut: Future<Output = Result<T, ApiError>>,
-    {
-        self.paced(&request).await
-    }
-
-    /// Waits for the batch's pace, sends, and on 429 holds the whole batch for the service's
-    /// `Retry-After` and sends again.
-    async fn paced<T, F, Fut>(&self, request: &F) -> Result<T, ApiError>
-    where
-        F: Fn() -> Fut,
-        Fut: Future<Output = Result<T, ApiError>>,
-    {
-        let mut waits = 0;
-        loop {
-            if !self.pacer.wait(self.stop.as_deref()).await {
-                // Stopped before it left: as a 429 says, not handled.
-                return Err(ApiError::of_kind(ErrorKind::RateLimited));
-            }
-            match request().await {
-                Err(error) if error.kind == ErrorKind::RateLimited && waits < self.options.busy_waits => {
-                    waits += 1;
-                    let wait = error.retry_after.unwrap_or(self.options.backoff).max(Duration::from_millis(100));
-                    tracing::debug!(?wait, "the service is busy: the batch waits");
-                    self.pacer.hold(wait).await;
-                }
-                other => return other,
-            }
-        }
-    }
-}
-
-/// Fetches surveys (the Today view's "Refresh statuses") with a batch's pace: a few at a time,
-/// 429s waited out for the whole refresh, transient failures tried again. `each` hears every
-/// answer as it comes.
-pub async fn fetch_surveys(
-    client: Client,
-    survey_ids: Vec<String>,
-    options: BatchOptions,
-    each: Arc<dyn Fn(String, Result<Survey, ApiError>) + Send + Sync>,
-) {
-    let pace = Arc::new(Pace::new(options.clone()));
-    let permits = Arc::new(tokio::sync::Semaphore::new(options.concurrency.max(1)));
-    let mut tasks = tokio::task::JoinSet::new();
-    for survey_id in survey_ids {
-        let Ok(permit) = Arc::clone(&permits).acquire_owned().await else { break };
-        let (pace, client, each) = (Arc::clone(&pace), client.clone(), Arc::clone(&each));
-        tasks.spawn(async move {
-            let result = pace.read(|| client.get_survey(&survey_id)).await;
-            drop(permit);
-            each(survey_id, result);
-        });
-    }
-    while tasks.join_next().await.is_some() {}
-}
-
-/// Where the file's details differ from the record's, in the comparison of the existing-patient
-/// guard (each field as a person reads it). Only what the row says counts: a field the file
-/// does not give (no column, or an empty cell) says nothing about the record, and the phone's
-/// type and country are read from the number, not given by the file.
-fn differences(on_record: &Patient, item: &BatchItem, given: &[Field]) -> Vec<crate::batch_journal::Difference> {
-    let record = PatientDraft::from_patient(on_record);
-    let row = PatientDraft::from(item.patient.clone());
-    // The reference found the record; the phone's type and country come from the number.
-    let compared = |field: &Field| !matches!(field, Field::ExternalReference | Field::PhoneType | Field::PhoneCountry);
-    given
-        .iter()
-        .copied()
-        .filter(compared)
-        .filter_map(|field| {
-            let in_file = row.display_value(field);
-            let on_record = record.display_value(field);
-            (!in_file.trim().is_empty() && in_file != on_record).then(|| crate::batch_journal::Difference {
-                field: field.wire_name().to_owned(),
-                on_record,
-                in_file,
-            })
-        })
-        .collect()
 }
 
 fn failed(error: &ApiError) -> RowState {
