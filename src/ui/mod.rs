@@ -23,6 +23,7 @@ pub mod shortcuts;
 pub mod startup_problems;
 pub mod status;
 pub mod survey_dialog;
+mod survey_lists;
 pub mod survey_summary;
 pub mod survey_view;
 pub mod theme;

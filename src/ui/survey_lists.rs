@@ -1,0 +1,443 @@
+//! The open survey's two long lists, the answers (filterable) and the history (a timeline):
+//! virtualised tables that lay out only the rows on screen, with row heights estimated once
+//! per list and column width and kept between frames, and moved through by the keyboard.
+
+use std::sync::Arc;
+
+use egui::{Color32, Response, RichText, Ui};
+use egui_extras::{Column, TableBuilder};
+
+use crate::api::{ChangeContent, ChangeLogEntry, Survey};
+use crate::i18n::Translator;
+use crate::msg;
+use crate::state::survey_view::{NO_ANSWER, SurveyView};
+use crate::state::{Intent, Loadable, SurveyIntent};
+
+use super::keyboard_list::KeyboardList;
+use super::survey_view::{Intents, local_time};
+use super::widgets::{error_box, truncated_label, warning_color};
+
+// ----- answers -----
+
+pub(super) fn answers(ui: &mut Ui, tr: &Translator, view: &SurveyView, survey: &Survey, intents: &mut Intents) {
+    if survey.answers.is_empty() {
+        ui.label(tr.text("survey-no-answers-yet"));
+        return;
+    }
+    let matches = view.filter.matches();
+    ui.horizontal(|ui| {
+        let label = ui.label(tr.text("survey-filter"));
+        let mut text = view.filter.text().to_owned();
+        let response = ui
+            .add(
+                egui::TextEdit::singleline(&mut text)
+                    .hint_text(tr.text("survey-filter-hint"))
+                    .desired_width(super::theme::size::INPUT_WIDE),
+            )
+            .labelled_by(label.id);
+        if response.changed() {
+            intents.push(Intent::Survey(SurveyIntent::Filter(text)));
+        }
+        if view.filter.is_active() {
+            if ui.button(tr.text("survey-filter-clear")).clicked() {
+                intents.push(Intent::Survey(SurveyIntent::Filter(String::new())));
+            }
+            let matching = msg!("survey-filter-matches", matching = matches.len(), count = survey.answers.len());
+            ui.label(tr.msg(&matching));
+        } else {
+            ui.label(RichText::new(tr.msg(&msg!("survey-answer-count", count = survey.answers.len()))).weak());
+        }
+    });
+    if matches.is_empty() {
+        ui.label(tr.text("survey-filter-no-match"));
+        return;
+    }
+    answer_table(ui, tr, survey, matches, view.answers_version);
+}
+
+/// The width of a table's column as a share of the width there is, within a range: tables use
+/// the width they have, and the last column takes the rest.
+fn share(ui: &Ui, fraction: f32, min: f32, max: f32) -> Column {
+    Column::exact((ui.available_width() * fraction).clamp(min, max))
+}
+
+/// The striped, clipped three-column table both long lists use, with its header drawn. Its
+/// columns follow the window's width (no drag handles: nothing for the keyboard to miss).
+fn table_with_header<'a>(
+    ui: &'a mut Ui,
+    id: &str,
+    columns: [Column; 3],
+    titles: [String; 3],
+    list: &KeyboardList,
+) -> egui_extras::Table<'a> {
+    let mut builder = TableBuilder::new(ui)
+        .id_salt(id)
+        .striped(true)
+        .sense(KeyboardList::row_sense())
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Min))
+        .min_scrolled_height(0.0);
+    for column in columns {
+        builder = builder.column(column.clip(true));
+    }
+    if let Some(row) = list.scroll_to() {
+        builder = builder.scroll_to_row(row, None);
+    }
+    builder.header(super::theme::size::TABLE_HEADER, |mut header| {
+        for title in titles {
+            header.col(|ui| {
+                ui.label(RichText::new(title).strong());
+            });
+        }
+    })
+}
+
+/// A virtualised table: only the rows on screen are laid out. Row heights are
+/// estimated from the text length (wrapping), once per survey and column
+/// width ([`RowHeights`]), so a frame neither measures nor estimates rows off
+/// screen: it only sums the cached heights of the matching rows.
+fn answer_table(ui: &mut Ui, tr: &Translator, survey: &Survey, matches: &[usize], version: u64) {
+    let metrics = TextMetrics::of(ui);
+    let ctx = ui.ctx().clone();
+    let columns = [share(ui, 0.4, 120.0, 520.0), share(ui, 0.1, 60.0, 120.0), Column::remainder().at_least(160.0)];
+    let titles = ["survey-column-question", "survey-column-code", "survey-column-answer"].map(|id| tr.text(id));
+    let name = tr.msg(&msg!("survey-tab-answers", count = matches.len()));
+    let mut list = KeyboardList::new(ui, "answers", matches.len());
+    let table = ui.scope(|ui| {
+        super::a11y::name_scroll_bars(ui, &name, |ui| {
+            table_with_header(ui, "answers", columns, titles, &list).body(|body| {
+                let widths = body.widths();
+                // Characters per line, not pixels: dragging a column edge changes
+                // the estimate only when a whole character more or less fits.
+                let label_chars = metrics.chars_per_line(widths.first().copied().unwrap_or(300.0));
+                let value_chars = metrics.chars_per_line(widths.get(2).copied().unwrap_or(300.0) - 14.0);
+                let key =
+                    HeightsKey { version, rows: survey.answers.len(), chars: [label_chars, value_chars], metrics };
+                let heights = RowHeights::cached(&ctx, egui::Id::unique("answer-row-heights"), key, || {
+                    survey
+                        .answers
+                        .iter()
+                        .map(|answer| {
+                            let label_lines = lines(&answer.question_label, label_chars);
+                            let value_lines: usize = answer.answer_values.iter().map(|v| lines(v, value_chars)).sum();
+                            metrics.height(label_lines.max(value_lines))
+                        })
+                        .collect()
+                });
+                let row_heights = matches.iter().map(|&i| heights.get(i).copied().unwrap_or(metrics.height(1)));
+                body.heterogeneous_rows(row_heights, |mut row| {
+                    let index = row.index();
+                    let Some(answer) = matches.get(index).and_then(|&i| survey.answers.get(i)) else {
+                        return;
+                    };
+                    row.set_selected(list.is_current(index));
+                    let cells = [
+                        row.col(|ui| {
+                            ui.add(egui::Label::new(&answer.question_label).wrap());
+                        }),
+                        row.col(|ui| {
+                            ui.label(RichText::new(&answer.question_code).monospace().weak());
+                        }),
+                        row.col(|ui| {
+                            ui.vertical(|ui| answer_values(ui, tr, &answer.answer_values));
+                        }),
+                    ];
+                    for (rect, cell) in &cells {
+                        list.row(&cell.ctx, index, *rect, cell);
+                    }
+                });
+            })
+        })
+    });
+    // Read-only rows: the keys move through them (and scroll), Enter opens nothing.
+    let words = |index: usize| {
+        let Some(answer) = matches.get(index).and_then(|&i| survey.answers.get(i)) else {
+            return String::new();
+        };
+        let position = tr.msg(&msg!("list-position", index = index + 1, count = matches.len()));
+        format!("{}: {}, {position}", answer.question_label, answer.answer_values.join(", "))
+    };
+    let _ = list.finish(ui, table.response.rect, &name, words);
+}
+
+/// What a row-height estimate depends on besides the rows themselves.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct TextMetrics {
+    text_height: f32,
+    spacing: f32,
+    /// Average width of a character of body text, with a little slack.
+    char_width: f32,
+}
+
+impl TextMetrics {
+    fn of(ui: &Ui) -> TextMetrics {
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let sample = "The quick brown fox jumps over the lazy dog";
+        // The galley cache makes this a lookup after the first frame.
+        let sample_width = ui.painter().layout_no_wrap(sample.to_owned(), font, Color32::WHITE).size().x;
+        TextMetrics {
+            text_height: ui.text_style_height(&egui::TextStyle::Body),
+            spacing: ui.spacing().item_spacing.y,
+            char_width: sample_width / sample.len() as f32 * 1.1,
+        }
+    }
+
+    /// Average characters that fit on a line of a cell `width` wide.
+    fn chars_per_line(&self, width: f32) -> usize {
+        ((width - 8.0) / self.char_width).max(8.0) as usize
+    }
+
+    /// Height of a row of `lines` lines of body text.
+    fn height(&self, lines: usize) -> f32 {
+        let lines = lines.max(1) as f32;
+        lines * self.text_height + (lines - 1.0) * self.spacing + 8.0
+    }
+}
+
+/// Lines `text` takes when wrapped at `per_line` characters.
+fn lines(text: &str, per_line: usize) -> usize {
+    text.lines().map(|line| text_columns(line).div_ceil(per_line.max(1)).max(1)).sum::<usize>().max(1)
+}
+
+/// Identifies the rows and the layout a [`RowHeights`] was computed for: the
+/// data (its version in the state, and its length), the characters per line
+/// of the wrapping columns and the text metrics.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct HeightsKey {
+    version: u64,
+    rows: usize,
+    chars: [usize; 2],
+    metrics: TextMetrics,
+}
+
+/// Estimated heights of every row of a list, kept in egui's memory between
+/// frames and computed again only when its [`HeightsKey`] changes (new data,
+/// a column resized, another text size), never per frame nor per filter change.
+struct RowHeights {
+    key: HeightsKey,
+    heights: Vec<f32>,
+}
+
+impl RowHeights {
+    /// The heights for `key`, from memory or computed now by `compute`.
+    fn cached(
+        ctx: &egui::Context,
+        id: egui::Id,
+        key: HeightsKey,
+        compute: impl FnOnce() -> Vec<f32>,
+    ) -> Arc<RowHeights> {
+        let cached: Option<Arc<RowHeights>> = ctx.data(|d| d.get_temp(id));
+        if let Some(cached) = cached.filter(|c| c.key == key) {
+            return cached;
+        }
+        let fresh = Arc::new(RowHeights { key, heights: compute() });
+        ctx.data_mut(|d| d.insert_temp(id, Arc::clone(&fresh)));
+        fresh
+    }
+
+    fn get(&self, index: usize) -> Option<&f32> {
+        self.heights.get(index)
+    }
+}
+
+/// How many average-width characters `line` takes: CJK and other wide
+/// scripts (three bytes or more in UTF-8) count double. Cheap, no layout.
+fn text_columns(line: &str) -> usize {
+    if line.is_ascii() {
+        return line.len();
+    }
+    line.chars().map(|c| if c.len_utf8() >= 3 { 2 } else { 1 }).sum()
+}
+
+/// One value as it is; several each on their own line with a bullet; none as "(no answer)".
+fn answer_values(ui: &mut Ui, tr: &Translator, values: &[String]) {
+    let given: Vec<&String> = values.iter().filter(|v| !v.trim().is_empty()).collect();
+    match given.as_slice() {
+        [] => {
+            ui.label(RichText::new(tr.text(NO_ANSWER)).italics().weak());
+        }
+        [one] => {
+            ui.add(egui::Label::new(one.as_str()).wrap());
+        }
+        several => {
+            for value in several {
+                ui.add(egui::Label::new(format!("• {value}")).wrap());
+            }
+        }
+    }
+}
+
+// ----- history -----
+
+pub(super) fn history(
+    ui: &mut Ui,
+    tr: &Translator,
+    history: &Loadable<Vec<ChangeLogEntry>>,
+    version: u64,
+    intents: &mut Intents,
+) {
+    match history {
+        Loadable::NotRequested => {
+            if ui.button(tr.text("survey-history-load")).clicked() {
+                intents.push(Intent::Survey(SurveyIntent::ReloadHistory));
+            }
+        }
+        Loadable::Loading(_) => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr.text("progress-loading-history"));
+            });
+        }
+        Loadable::Failed(error) => {
+            error_box(ui, tr, error);
+            if ui.button(tr.text("survey-try-again")).clicked() {
+                intents.push(Intent::Survey(SurveyIntent::ReloadHistory));
+            }
+        }
+        Loadable::Ready(entries) if entries.is_empty() => {
+            ui.label(tr.text("survey-history-empty"));
+        }
+        Loadable::Ready(entries) => {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(tr.msg(&msg!("survey-history-count", count = entries.len()))).weak());
+                if ui.small_button(tr.text("survey-history-reload")).clicked() {
+                    intents.push(Intent::Survey(SurveyIntent::ReloadHistory));
+                }
+            });
+            history_table(ui, tr, entries, version);
+        }
+    }
+}
+
+/// The timeline as a virtualised table, like the answers: only the rows on
+/// screen are laid out, with heights estimated once per history and width.
+fn history_table(ui: &mut Ui, tr: &Translator, entries: &[ChangeLogEntry], version: u64) {
+    let metrics = TextMetrics::of(ui);
+    let raw = RawMetrics::of(ui);
+    let ctx = ui.ctx().clone();
+    let columns = [share(ui, 0.18, 120.0, 200.0), share(ui, 0.2, 100.0, 260.0), Column::remainder().at_least(200.0)];
+    let titles = ["survey-column-when", "survey-column-who", "survey-column-what"].map(|id| tr.text(id));
+    let name = tr.text("survey-tab-history");
+    let mut list = KeyboardList::new(ui, "history", entries.len());
+    let table = ui.scope(|ui| {
+        super::a11y::name_scroll_bars(ui, &name, |ui| {
+            table_with_header(ui, "history", columns, titles, &list).body(|body| {
+                let what_chars = metrics.chars_per_line(body.widths().get(2).copied().unwrap_or(300.0));
+                let key = HeightsKey { version, rows: entries.len(), chars: [what_chars, 0], metrics };
+                let heights = RowHeights::cached(&ctx, egui::Id::unique("history-row-heights"), key, || {
+                    let width = what_chars as f32 * metrics.char_width;
+                    entries.iter().map(|entry| history_row_height(entry, width, metrics, raw)).collect()
+                });
+                let row_heights = (0..entries.len()).map(|i| heights.get(i).copied().unwrap_or(metrics.height(1)));
+                body.heterogeneous_rows(row_heights, |mut row| {
+                    let index = row.index();
+                    if let Some(entry) = entries.get(index) {
+                        row.set_selected(list.is_current(index));
+                        for (rect, cell) in history_row(&mut row, tr, entry) {
+                            list.row(&cell.ctx, index, rect, &cell);
+                        }
+                    }
+                });
+            })
+        })
+    });
+    // Read-only rows: the keys move through them (and scroll), Enter opens nothing.
+    let words = |index: usize| {
+        let Some(entry) = entries.get(index) else {
+            return String::new();
+        };
+        let when = entry.timestamp.as_ref().map(|time| local_time(tr, time)).unwrap_or_default();
+        let position = tr.msg(&msg!("list-position", index = index + 1, count = entries.len()));
+        format!("{when}, {}, {position}", who(tr, entry))
+    };
+    let _ = list.finish(ui, table.response.rect, &name, words);
+}
+
+/// Size of the small monospace text the raw JSON of an unknown entry is shown in.
+#[derive(Clone, Copy, Debug)]
+struct RawMetrics {
+    line_height: f32,
+    char_width: f32,
+}
+
+impl RawMetrics {
+    fn of(ui: &Ui) -> RawMetrics {
+        let size = egui::TextStyle::Small.resolve(ui.style()).size;
+        let font = egui::FontId::monospace(size);
+        let char_width = ui.ctx().fonts_mut(|f| f.glyph_width(&font, '0')) * 1.05;
+        RawMetrics { line_height: ui.ctx().fonts_mut(|f| f.row_height(&font)), char_width }
+    }
+}
+
+/// The estimated height of a history row: the "What" cell is the only one
+/// that wraps; `usable` is its width for text.
+fn history_row_height(entry: &ChangeLogEntry, usable: f32, metrics: TextMetrics, raw: RawMetrics) -> f32 {
+    match &entry.content {
+        ChangeContent::Workflow { workflow_step_id } => {
+            let pixels = 14.0 * metrics.char_width + text_columns(workflow_step_id) as f32 * raw.char_width * 1.2;
+            metrics.height((pixels / usable).ceil() as usize)
+        }
+        ChangeContent::Claim { .. } => metrics.height(1),
+        ChangeContent::Other(value) => {
+            let title = 44 + entry.entry_type.len();
+            let title_lines = ((title as f32 * metrics.char_width) / usable).ceil().max(1.0);
+            let raw_lines = ((text_columns(&value.to_string()) as f32 * raw.char_width) / usable).ceil().max(1.0);
+            title_lines * metrics.text_height + raw_lines * raw.line_height + metrics.spacing + 8.0
+        }
+    }
+}
+
+fn history_row(
+    row: &mut egui_extras::TableRow<'_, '_>,
+    tr: &Translator,
+    entry: &ChangeLogEntry,
+) -> [(egui::Rect, Response); 3] {
+    let when = row.col(|ui| {
+        match &entry.timestamp {
+            // The exact time is formatted only when the pointer is on it.
+            Some(time) => ui.label(local_time(tr, time)).on_hover_ui(|ui| {
+                ui.label(time.utc_display());
+            }),
+            None => ui.label(RichText::new(tr.text("survey-history-no-time")).weak()),
+        };
+    });
+    let by = row.col(|ui| {
+        let who = truncated_label(ui, who(tr, entry), ui.available_width());
+        if !entry.user_email.trim().is_empty() && entry.user_email.contains('@') {
+            who.on_hover_text(&entry.user_email);
+        }
+    });
+    let what = row.col(|ui| {
+        ui.vertical(|ui| match &entry.content {
+            // In words; the service's own name of the change is there on hover, for support.
+            ChangeContent::Workflow { workflow_step_id } => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr.text("survey-history-workflow-step")).on_hover_text(&entry.entry_type);
+                    ui.label(RichText::new(workflow_step_id).monospace());
+                });
+            }
+            ChangeContent::Claim { is_claimed: true } => {
+                ui.label(tr.text("survey-history-claimed")).on_hover_text(&entry.entry_type);
+            }
+            ChangeContent::Claim { is_claimed: false } => {
+                ui.label(tr.text("survey-history-released")).on_hover_text(&entry.entry_type);
+            }
+            ChangeContent::Other(raw) => {
+                let kind = match entry.entry_type.trim() {
+                    "" => msg!("survey-history-unknown-kind-untyped"),
+                    kind => msg!("survey-history-unknown-kind", kind = kind),
+                };
+                ui.label(RichText::new(tr.msg(&kind)).color(warning_color(ui)));
+                ui.add(egui::Label::new(RichText::new(raw.to_string()).monospace().small()).wrap());
+            }
+        });
+    });
+    [when, by, what]
+}
+
+/// Who made a change: their name, e-mail address or id (data), or "unknown user" in words.
+fn who(tr: &Translator, entry: &ChangeLogEntry) -> String {
+    let known = [&entry.user_first_name, &entry.user_last_name, &entry.user_email, &entry.user_id]
+        .iter()
+        .any(|field| !field.trim().is_empty());
+    if known { entry.who() } else { tr.text("survey-history-unknown-user") }
+}
