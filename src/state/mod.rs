@@ -21,6 +21,7 @@ mod notices;
 mod patients;
 pub mod present;
 mod session;
+mod survey_filter;
 pub mod survey_form;
 pub mod survey_pdf;
 pub mod survey_view;

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use super::*;
 use crate::api::PdfDocument;
-use crate::api::{ServiceTime, SurveyStatus};
+use crate::api::{Answer, ServiceTime, SurveyStatus};
 use crate::state::{Intent, SurveyIntent};
 use crate::worker::Event;
 
