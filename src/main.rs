@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::error::ErrorKind;
-use clap::{Args, CommandFactory as _, Parser};
+use clap::{CommandFactory as _, Parser};
 
 use intake_desk::api::{AccessToken, environment::check_base_url};
 use intake_desk::app::AppConfig;
@@ -16,23 +16,15 @@ use intake_desk::policy::{self, Policy};
 use intake_desk::settings::{self, StartMode};
 use intake_desk::{instance, startup};
 
-/// The help's closing text: one window per profile, the exit codes, logs. The command line's help
-/// and its messages on stderr stay English: they are read by IT and support, not at the desk.
-const AFTER_HELP: &str = "\
-One window per user: starting Intake Desk again on the same data folder brings the open
-window to the front.
+// The command line and the `--measure` run are modules of their own, in files named after this
+// one (`main_*.rs`): they are the binary's, not modules of the library that shares this folder.
+#[path = "main_cli.rs"]
+mod cli;
+#[cfg(feature = "measure")]
+#[path = "main_measure.rs"]
+mod measure;
 
-EXIT CODES:
-    0    closed normally, or the window already open was brought to the front
-    1    the window or the background work could not start
-    2    a wrong argument, or a token file that cannot be used
-    3    Intake Desk is already open for this user and its window could not be brought to the front
-
-Logs: INTAKE_DESK_LOG=debug for more detail (tokens and patient data are never logged).";
-
-/// What `--version` prints after the name: the version and the commit it was built from
-/// (`build.rs`), the question support asks first.
-const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (commit ", env!("INTAKE_DESK_COMMIT"), ")");
+use cli::{Cli, Subcommand};
 
 /// Exit code of a start while another window has the same data folder.
 const EXIT_ALREADY_OPEN: u8 = 3;
@@ -42,143 +34,6 @@ const EXIT_WRONG_ARGUMENT: u8 = 2;
 /// else the system's; on stderr in English, for support).
 const ALREADY_OPEN: &str = "app-already-open";
 const ALREADY_OPEN_DETAIL: &str = "app-already-open-detail";
-/// A token file is one line; anything longer is not a token file.
-const MAX_TOKEN_FILE_BYTES: u64 = 64 * 1024;
-
-/// Intake Desk — patient intake and questionnaires for clinic staff
-#[derive(Debug, Parser)]
-#[command(name = "intake-desk", version = VERSION, after_help = AFTER_HELP)]
-struct Cli {
-    /// Keep settings, logs and sandbox data under DIR
-    #[arg(long, value_name = "DIR")]
-    data_dir: Option<PathBuf>,
-    /// Connect to this service address for this session only (not saved); needs a token
-    #[arg(long, value_name = "URL")]
-    base_url: Option<String>,
-    #[command(flatten)]
-    token: TokenSource,
-    /// Start on the built-in demo service even if an environment was saved
-    #[arg(long)]
-    sandbox: bool,
-    /// Read the IT policy from FILE instead of the machine-wide one (to try a policy out;
-    /// refused where a machine-wide policy exists, so it cannot be sidestepped)
-    #[arg(long, value_name = "FILE")]
-    policy: Option<PathBuf>,
-    /// The interface language for this session: nl, fr, de or en (en-XA: pseudo-translation
-    /// for checking layouts). Without it: the language chosen in the settings, else the system's
-    #[arg(long, value_name = "LANG", value_parser = parse_language)]
-    lang: Option<intake_desk::i18n::Language>,
-    /// Measure start-up, memory and idle behaviour, print one line and exit
-    /// (SPEC: answers=200,history=200,idle=30; see BENCHMARKS.md)
-    #[cfg(feature = "measure")]
-    #[arg(long, value_name = "SPEC", value_parser = intake_desk::app::measure::MeasureOptions::parse)]
-    measure: Option<intake_desk::app::measure::MeasureOptions>,
-    #[command(subcommand)]
-    command: Option<Subcommand>,
-}
-
-#[derive(Debug, clap::Subcommand)]
-enum Subcommand {
-    /// Run the demo service alone until Ctrl-C; prints its address and a token
-    Sandbox {
-        /// The port to listen on (0: any free one)
-        #[arg(long, default_value_t = 8080)]
-        port: u16,
-        #[command(flatten)]
-        token: TokenSource,
-        /// Keep the sandbox's data and logs under DIR
-        #[arg(long, value_name = "DIR")]
-        data_dir: Option<PathBuf>,
-        /// Add MS milliseconds to every answer of the service, as a distant service would
-        /// (the /sandbox/ paths are never delayed)
-        #[arg(long, value_name = "MS", default_value_t = 0, allow_negative_numbers = true, value_parser = parse_latency_ms)]
-        latency_ms: u64,
-        /// Answer 429 Too Many Requests, with Retry-After, above N requests per second to
-        /// /tenant-api (N/s or N, at least 1; bursts of N pass). Refused requests change nothing;
-        /// the token endpoint and the /sandbox/ paths are never limited
-        #[arg(long, value_name = "N/s", allow_hyphen_values = true, value_parser = parse_rate_limit)]
-        rate_limit: Option<intake_desk::sandbox::RateLimit>,
-    },
-}
-
-/// `--rate-limit`: "5/s" or "5", at least 1 (a negative one reaches here, to be told so).
-fn parse_rate_limit(text: &str) -> Result<intake_desk::sandbox::RateLimit, String> {
-    text.parse().map_err(|e: intake_desk::sandbox::RateLimitError| e.to_string())
-}
-
-/// `--latency-ms`: a whole number of milliseconds, 0 or more.
-fn parse_latency_ms(text: &str) -> Result<u64, String> {
-    let number = text.trim();
-    if number.starts_with('-') {
-        return Err(format!("'{text}' is not a latency: it cannot be negative (0: none)"));
-    }
-    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("'{text}' is not a latency: give a whole number of milliseconds, e.g. 100"));
-    }
-    number.parse().map_err(|_| format!("'{text}' is not a latency: at most {} milliseconds", u64::MAX))
-}
-
-/// The access token: from a file, or (visible to other users) on the command line.
-#[derive(Debug, Args)]
-#[group(multiple = false)]
-struct TokenSource {
-    /// Read the access token for --base-url (or the sandbox's extra token) from FILE (one line).
-    /// Prefer it, or INTAKE_DESK_TOKEN, to --token: other users of this computer can see a
-    /// --token in the list of running programs.
-    #[arg(long, value_name = "FILE")]
-    token_file: Option<PathBuf>,
-    /// The access token given on the command line (visible to other users)
-    #[arg(long, value_name = "TOKEN")]
-    token: Option<String>,
-}
-
-impl TokenSource {
-    /// The token given, read from its file if need be.
-    fn read(&self) -> Result<Option<String>, String> {
-        match &self.token_file {
-            Some(path) => read_token_file(path).map(Some),
-            None => Ok(self.token.clone()),
-        }
-    }
-}
-
-/// `--lang`: one of the interface's languages.
-fn parse_language(code: &str) -> Result<intake_desk::i18n::Language, String> {
-    intake_desk::i18n::Language::from_code(code)
-        .ok_or_else(|| format!("'{code}' is not a language of Intake Desk; use nl, fr, de or en"))
-}
-
-/// The token of `--token-file`: the file's text without surrounding spaces and line ends.
-fn read_token_file(path: &Path) -> Result<String, String> {
-    use std::io::Read as _;
-    let shown = path.display();
-    let file = std::fs::File::open(path).map_err(|err| match err.kind() {
-        std::io::ErrorKind::NotFound => format!("the token file {shown} does not exist"),
-        std::io::ErrorKind::PermissionDenied => {
-            format!("the token file {shown} cannot be read: your account is not allowed to read it")
-        }
-        _ => format!("the token file {shown} cannot be read: {err}"),
-    })?;
-    if file.metadata().is_ok_and(|meta| meta.is_dir()) {
-        return Err(format!("the token file {shown} is a folder, not a file"));
-    }
-    let mut bytes = Vec::new();
-    file.take(MAX_TOKEN_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|err| format!("the token file {shown} cannot be read: {err}"))?;
-    if bytes.len() as u64 > MAX_TOKEN_FILE_BYTES {
-        return Err(format!("the token file {shown} is far too large to hold only a token"));
-    }
-    let text = String::from_utf8(bytes).map_err(|_| format!("the token file {shown} does not contain text"))?;
-    let token = text.trim();
-    if token.is_empty() {
-        return Err(format!("the token file {shown} is empty: put the access token in it, on one line"));
-    }
-    if token.contains(char::is_whitespace) {
-        return Err(format!("the token file {shown} holds more than one word: put only the access token in it"));
-    }
-    Ok(token.to_owned())
-}
 
 fn main() -> ExitCode {
     #[cfg(feature = "measure")]
@@ -539,86 +394,5 @@ fn window_closed(result: eframe::Result) -> ExitCode {
             );
             ExitCode::FAILURE
         }
-    }
-}
-
-/// `--measure` (built with the `measure` feature): the app in the measuring wrapper of
-/// `intake_desk::app::measure`, connected to an in-process sandbox (as the embedded default would
-/// be) that holds a survey of the asked size.
-#[cfg(feature = "measure")]
-mod measure {
-    use std::path::Path;
-    use std::process::ExitCode;
-
-    use intake_desk::api::AccessToken;
-    use intake_desk::app::AppConfig;
-    use intake_desk::app::measure::{MeasureOptions, MeasuringApp};
-    use intake_desk::sandbox::{DEMO_PATIENT_ID, Sandbox, SandboxConfig};
-    use intake_desk::settings::{self, StartMode};
-    use intake_desk::startup;
-
-    use super::{native_options, print_problems, runtime, window_closed};
-
-    pub fn run(options: MeasureOptions, started: std::time::Instant, named_dir: Option<&Path>) -> ExitCode {
-        // A measurement starts from nothing and leaves the user's folder alone.
-        let data_dir = named_dir.map_or_else(
-            || std::env::temp_dir().join(format!("intake-desk-measure-{}", std::process::id())),
-            Path::to_path_buf,
-        );
-        let checked = startup::check(&data_dir, startup::prepare_data_folder(&data_dir));
-        let _log_guard = checked.file_logs.then(|| intake_desk::logging::init(&data_dir, None)).flatten();
-        let Some(runtime) = runtime() else { return ExitCode::FAILURE };
-        measure(options, started, &runtime, &data_dir, checked, named_dir.is_none())
-    }
-
-    fn measure(
-        options: MeasureOptions,
-        started: std::time::Instant,
-        runtime: &tokio::runtime::Runtime,
-        data_dir: &Path,
-        checked: startup::Checked,
-        remove_data_dir: bool,
-    ) -> ExitCode {
-        let sandbox = match runtime.block_on(Sandbox::start(SandboxConfig::default())) {
-            Ok(sandbox) => sandbox,
-            Err(err) => {
-                eprintln!("intake-desk: cannot start the sandbox to measure against: {err}");
-                return ExitCode::FAILURE;
-            }
-        };
-        let survey_id = sandbox.add_large_survey(DEMO_PATIENT_ID, options.answers, options.history);
-        let base_url = sandbox.base_url();
-        let config = AppConfig {
-            data_dir: data_dir.to_path_buf(),
-            start: StartMode::AdHoc {
-                environment: settings::environment_from_base_url(&base_url),
-                token: AccessToken::new(sandbox.token()),
-            },
-            runtime: runtime.handle().clone(),
-            worker: intake_desk::worker::WorkerOptions { use_keyring: false, ..Default::default() },
-            // The system's language, as for a user (the benchmark script sets LANG).
-            language: None,
-            policy: intake_desk::policy::Policy::default(),
-            startup: checked.report.clone(),
-            preferences_file: checked.preferences.clone(),
-        };
-        let failed = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let failed_flag = std::sync::Arc::clone(&failed);
-        let result = eframe::run_native(
-            "Intake Desk",
-            native_options(),
-            Box::new(move |cc| {
-                let app = intake_desk::app::IntakeApp::new(cc, config);
-                Ok(Box::new(MeasuringApp::new(app, sandbox, survey_id, options, started, failed_flag)))
-            }),
-        );
-        if result.is_err() {
-            print_problems(&checked.report.problems);
-        }
-        if remove_data_dir {
-            let _ = std::fs::remove_dir_all(data_dir);
-        }
-        let code = window_closed(result);
-        if failed.load(std::sync::atomic::Ordering::SeqCst) { ExitCode::FAILURE } else { code }
     }
 }
