@@ -5,12 +5,18 @@
 
 use std::collections::BTreeMap;
 
-use base64::Engine as _;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 
-use super::models::{Answer, ChangeContent, ConfirmedDiagnoses};
+// The PDF summary (raw, or Base64 in any wrapping) and the lenient field deserializers the
+// models name are modules of their own; their paths stay `decode::…`.
+mod fields;
+mod pdf;
+
+pub(crate) use fields::{
+    answer_list, change_content, confirmed_diagnoses, lenient_option, lenient_string, string_list, value_list,
+};
+pub use pdf::{base64_bytes, pdf};
 
 /// How many characters of an unreadable body are kept for the user to see.
 const EXCERPT_CHARS: usize = 200;
@@ -352,109 +358,6 @@ pub fn token(body: &[u8]) -> Result<String, DecodeError> {
     }
 }
 
-/// Field names under which a Base64 PDF may be wrapped.
-const PDF_KEYS: [&str; 9] =
-    ["value", "pdf", "content", "data", "base64", "file", "fileContents", "document", "summary"];
-
-/// Reads the PDF summary: raw PDF bytes, a bare Base64 text, a JSON string,
-/// or an object holding the Base64 under some field. Line breaks and a
-/// `data:` URL prefix are allowed. The result must start with `%PDF-`.
-pub fn pdf(body: &[u8]) -> Result<Vec<u8>, DecodeError> {
-    const EXPECTED: &str = "a PDF document";
-    let trimmed = body.trim_ascii();
-    if trimmed.starts_with(b"%PDF-") {
-        return Ok(trimmed.to_vec());
-    }
-    if trimmed.is_empty() {
-        return Err(DecodeError::new(EXPECTED, "the answer was empty", body));
-    }
-    // The usual shape, a JSON string of Base64 (with escaped line breaks), read straight
-    // from the body: no copy of megabytes as a JSON value, no character-by-character pass.
-    if let Some(compact) = quoted_base64(trimmed) {
-        let bytes =
-            decode_compact(&compact).ok_or_else(|| DecodeError::new(EXPECTED, "the Base64 text is broken", body))?;
-        return if bytes.starts_with(b"%PDF-") {
-            Ok(bytes)
-        } else {
-            Err(DecodeError::new(EXPECTED, "the decoded file is not a PDF", &bytes))
-        };
-    }
-    let base64_text: std::borrow::Cow<'_, str> = match serde_json::from_slice::<Value>(trimmed) {
-        Ok(Value::String(text)) => text.into(),
-        Ok(Value::Object(map)) => {
-            let candidate = PDF_KEYS.iter().find_map(|key| map.get(*key).and_then(Value::as_str)).or_else(|| {
-                // Any single long string field.
-                let strings: Vec<&str> = map.values().filter_map(Value::as_str).filter(|s| s.len() >= 8).collect();
-                (strings.len() == 1).then(|| strings[0])
-            });
-            match candidate {
-                Some(text) => text.to_owned().into(),
-                None => return Err(DecodeError::new(EXPECTED, "no PDF found in the answer", body)),
-            }
-        }
-        Ok(other) => {
-            return Err(DecodeError::new(EXPECTED, format!("expected a PDF, got {}", kind_of(&other)), body));
-        }
-        Err(_) => match std::str::from_utf8(trimmed) {
-            Ok(text) => text.into(),
-            Err(_) => return Err(DecodeError::new(EXPECTED, "the answer was neither a PDF nor Base64 text", body)),
-        },
-    };
-    let bytes =
-        base64_bytes(&base64_text).ok_or_else(|| DecodeError::new(EXPECTED, "the Base64 text is broken", body))?;
-    if bytes.starts_with(b"%PDF-") {
-        Ok(bytes)
-    } else {
-        Err(DecodeError::new(EXPECTED, "the decoded file is not a PDF", &bytes))
-    }
-}
-
-/// The text of a JSON string that holds only Base64-ish characters, without
-/// its whitespace and its `\r`, `\n`, `\t` and `\/` escapes; `None` for
-/// anything else (other escapes, a quote inside), which then goes through
-/// the JSON parser.
-fn quoted_base64(body: &[u8]) -> Option<Vec<u8>> {
-    let inner = body.strip_prefix(b"\"")?.strip_suffix(b"\"")?;
-    let mut compact = Vec::with_capacity(inner.len());
-    let mut rest = inner;
-    while let Some(pos) = rest.iter().position(|&b| b == b'\\' || b == b'"' || b.is_ascii_whitespace()) {
-        compact.extend_from_slice(&rest[..pos]);
-        match rest[pos] {
-            b'\\' => {
-                match rest.get(pos + 1)? {
-                    b'r' | b'n' | b't' => {}
-                    b'/' => compact.push(b'/'),
-                    _ => return None,
-                }
-                rest = &rest[pos + 2..];
-            }
-            b'"' => return None,
-            _ => rest = &rest[pos + 1..],
-        }
-    }
-    compact.extend_from_slice(rest);
-    Some(compact)
-}
-
-/// Decodes standard or URL-safe Base64, padded or not, ignoring whitespace
-/// and a `data:…;base64,` prefix.
-pub fn base64_bytes(text: &str) -> Option<Vec<u8>> {
-    let compact: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
-    decode_compact(&compact)
-}
-
-/// [`base64_bytes`] of a text without whitespace.
-fn decode_compact(compact: &[u8]) -> Option<Vec<u8>> {
-    let text = match compact.windows(8).position(|w| w == b";base64,") {
-        Some(pos) if compact.starts_with(b"data:") => &compact[pos + ";base64,".len()..],
-        _ => compact,
-    };
-    let end = text.iter().rposition(|&b| b != b'=').map_or(0, |i| i + 1);
-    let without_padding = &text[..end];
-    use base64::engine::general_purpose::{STANDARD_NO_PAD, URL_SAFE_NO_PAD};
-    STANDARD_NO_PAD.decode(without_padding).or_else(|_| URL_SAFE_NO_PAD.decode(without_padding)).ok()
-}
-
 /// What an error body said, in whatever form it came.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ErrorBody {
@@ -533,91 +436,5 @@ pub fn value_as_text(value: &Value) -> String {
         Value::String(text) => text.clone(),
         Value::Null => String::new(),
         other => other.to_string(),
-    }
-}
-
-// ----- lenient field deserializers used by the models -----
-
-pub(crate) fn lenient_string<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
-    Ok(value_into_text(Value::deserialize(deserializer)?))
-}
-
-/// [`value_as_text`], taking the value: a text is moved, not copied.
-fn value_into_text(value: Value) -> String {
-    match value {
-        Value::String(text) => text,
-        other => value_as_text(&other),
-    }
-}
-
-pub(crate) fn lenient_option<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
-where
-    D: Deserializer<'de>,
-    T: DeserializeOwned,
-{
-    let value = Value::deserialize(deserializer)?;
-    if value.is_null() {
-        return Ok(None);
-    }
-    Ok(serde_json::from_value(value).ok())
-}
-
-pub(crate) fn string_list<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<String>, D::Error> {
-    Ok(match Value::deserialize(deserializer)? {
-        Value::Array(items) => items.into_iter().map(value_into_text).collect(),
-        Value::Null => Vec::new(),
-        other => vec![value_into_text(other)],
-    })
-}
-
-pub(crate) fn value_list<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Value>, D::Error> {
-    Ok(match Value::deserialize(deserializer)? {
-        Value::Array(items) => items,
-        Value::Null => Vec::new(),
-        other => vec![other],
-    })
-}
-
-pub(crate) fn answer_list<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Answer>, D::Error> {
-    let items = match Value::deserialize(deserializer)? {
-        Value::Array(items) => items,
-        Value::Null => Vec::new(),
-        other => vec![other],
-    };
-    Ok(items
-        .into_iter()
-        .map(|item| {
-            Answer::deserialize(&item).unwrap_or_else(|_| Answer {
-                question_label: "(answer in an unknown shape)".to_owned(),
-                answer_values: vec![item.to_string()],
-                ..Answer::default()
-            })
-        })
-        .collect())
-}
-
-pub(crate) fn confirmed_diagnoses<'de, D: Deserializer<'de>>(deserializer: D) -> Result<ConfirmedDiagnoses, D::Error> {
-    Ok(match Value::deserialize(deserializer)? {
-        Value::Null => ConfirmedDiagnoses::default(),
-        Value::Array(items) => ConfirmedDiagnoses { diagnoses: items, ..ConfirmedDiagnoses::default() },
-        value @ Value::Object(_) => serde_json::from_value(value.clone())
-            .unwrap_or_else(|_| ConfirmedDiagnoses { diagnoses: vec![value], ..ConfirmedDiagnoses::default() }),
-        other => ConfirmedDiagnoses { diagnoses: vec![other], ..ConfirmedDiagnoses::default() },
-    })
-}
-
-/// Reads a change-log `content` by its `$type`; anything else is kept raw.
-pub(crate) fn change_content(value: Value) -> ChangeContent {
-    let kind = value.get("$type").and_then(Value::as_str).map(str::to_ascii_lowercase);
-    match kind.as_deref() {
-        Some("workflow") => match value.get("workflowStepId").and_then(Value::as_str) {
-            Some(step) => ChangeContent::Workflow { workflow_step_id: step.to_owned() },
-            None => ChangeContent::Other(value),
-        },
-        Some("claim") => match value.get("isClaimed").and_then(Value::as_bool) {
-            Some(is_claimed) => ChangeContent::Claim { is_claimed },
-            None => ChangeContent::Other(value),
-        },
-        _ => ChangeContent::Other(value),
     }
 }
