@@ -100,44 +100,57 @@ pub mod size {
     pub const DIALOG_MIN_HEIGHT: f32 = 360.0;
 }
 
-/// The icons (Material Symbols, outline face), named by what they stand for.
+/// The icons (Material Symbols, outline face), named by what they stand for. Drawn from
+/// `assets/fonts/material-symbols-intake.ttf`: the font cut to exactly these icons by
+/// `scripts/cut-icon-font.py` (the whole font is 1.2 MB; a unit test checks the cut has them all).
 pub mod icon {
     use egui_material_icons::icons as m;
 
     pub type Icon = egui_material_icons::MaterialIcon;
 
-    pub const REGISTER: Icon = m::ICON_PERSON_ADD;
-    pub const MENU: Icon = m::ICON_MENU;
-    pub const NEW_SURVEY: Icon = m::ICON_POST_ADD;
-    pub const SEND: Icon = m::ICON_SEND;
-    pub const SAVE: Icon = m::ICON_SAVE;
-    pub const PDF: Icon = m::ICON_PICTURE_AS_PDF;
-    pub const DOWNLOAD: Icon = m::ICON_DOWNLOAD;
-    pub const FOLDER: Icon = m::ICON_FOLDER_OPEN;
-    pub const OPEN: Icon = m::ICON_OPEN_IN_NEW;
-    pub const EDIT: Icon = m::ICON_EDIT;
-    pub const REFRESH: Icon = m::ICON_REFRESH;
-    pub const SEARCH: Icon = m::ICON_SEARCH;
-    pub const COPY: Icon = m::ICON_CONTENT_COPY;
-    pub const HISTORY: Icon = m::ICON_HISTORY;
-    pub const CONNECTION: Icon = m::ICON_LAN;
-    pub const SIGN_IN: Icon = m::ICON_LOGIN;
-    pub const CHECK: Icon = m::ICON_CHECK;
-    pub const CALENDAR: Icon = m::ICON_CALENDAR_MONTH;
-    pub const PREVIOUS: Icon = m::ICON_CHEVRON_LEFT;
-    pub const NEXT: Icon = m::ICON_CHEVRON_RIGHT;
-    pub const TODAY: Icon = m::ICON_TODAY;
-    pub const SUCCESS: Icon = m::ICON_CHECK_CIRCLE;
-    pub const WARNING: Icon = m::ICON_WARNING;
-    pub const ERROR: Icon = m::ICON_ERROR;
-    pub const WAITING: Icon = m::ICON_SCHEDULE;
-    pub const ACTIVE: Icon = m::ICON_PENDING;
-    pub const DONE: Icon = m::ICON_TASK_ALT;
-    pub const ENDED: Icon = m::ICON_BLOCK;
-    pub const UNKNOWN: Icon = m::ICON_HELP;
-    pub const INFO: Icon = m::ICON_INFO;
-    /// A setting the IT department's policy locks.
-    pub const LOCKED: Icon = m::ICON_LOCK;
+    /// Each icon as a constant, and [`ALL`] of them (what the font is cut to).
+    macro_rules! icons {
+        ($($(#[$doc:meta])* $name:ident = $material:ident;)*) => {
+            $($(#[$doc])* pub const $name: Icon = m::$material;)*
+            /// Every icon the app draws.
+            pub const ALL: &[Icon] = &[$($name),*];
+        };
+    }
+
+    icons! {
+        REGISTER = ICON_PERSON_ADD;
+        MENU = ICON_MENU;
+        NEW_SURVEY = ICON_POST_ADD;
+        SEND = ICON_SEND;
+        SAVE = ICON_SAVE;
+        PDF = ICON_PICTURE_AS_PDF;
+        DOWNLOAD = ICON_DOWNLOAD;
+        FOLDER = ICON_FOLDER_OPEN;
+        OPEN = ICON_OPEN_IN_NEW;
+        EDIT = ICON_EDIT;
+        REFRESH = ICON_REFRESH;
+        SEARCH = ICON_SEARCH;
+        COPY = ICON_CONTENT_COPY;
+        HISTORY = ICON_HISTORY;
+        CONNECTION = ICON_LAN;
+        SIGN_IN = ICON_LOGIN;
+        CHECK = ICON_CHECK;
+        CALENDAR = ICON_CALENDAR_MONTH;
+        PREVIOUS = ICON_CHEVRON_LEFT;
+        NEXT = ICON_CHEVRON_RIGHT;
+        TODAY = ICON_TODAY;
+        SUCCESS = ICON_CHECK_CIRCLE;
+        WARNING = ICON_WARNING;
+        ERROR = ICON_ERROR;
+        WAITING = ICON_SCHEDULE;
+        ACTIVE = ICON_PENDING;
+        DONE = ICON_TASK_ALT;
+        ENDED = ICON_BLOCK;
+        UNKNOWN = ICON_HELP;
+        INFO = ICON_INFO;
+        /// A setting the IT department's policy locks.
+        LOCKED = ICON_LOCK;
+    }
 
     /// The icon of a notice's level.
     pub fn of_level(level: crate::state::Level) -> Icon {
@@ -316,9 +329,29 @@ pub fn banner(kind: Option<EnvironmentKind>) -> Tone {
     }
 }
 
+/// Material Symbols Rounded (outline), cut to [`icon::ALL`]: 7 KB instead of the crate's 1.2 MB
+/// (Apache-2.0, like the crate that ships the whole font).
+const ICON_FONT: &[u8] = include_bytes!("../../assets/fonts/material-symbols-intake.ttf");
+
+/// The cut icon font, in the family the icons ask for and behind the text fonts, as
+/// `egui_material_icons::initialize` adds the whole one (and with its vertical tweak).
+fn icon_font() -> egui::epaint::text::FontInsert {
+    use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
+    let mut data = egui::FontData::from_static(ICON_FONT);
+    data.tweak.y_offset_factor = 0.05;
+    FontInsert::new(
+        "material-symbols-intake",
+        data,
+        vec![
+            InsertFontFamily { family: FontFamily::Proportional, priority: FontPriority::Lowest },
+            InsertFontFamily { family: icon::REGISTER.font_family(), priority: FontPriority::Highest },
+        ],
+    )
+}
+
 /// Loads the icon font (once) and sets the type scale, spacing and colours of both themes.
 pub fn install(ctx: &egui::Context) {
-    egui_material_icons::initialize(ctx);
+    ctx.add_font(icon_font());
     for theme in [Theme::Light, Theme::Dark] {
         ctx.style_mut_of(theme, |style| {
             style.text_styles = [
@@ -516,5 +549,25 @@ mod tests {
             assert_eq!(style.visuals.panel_fill, Palette::of(theme).panel, "{theme:?}");
             assert_eq!(style.visuals.dark_mode, theme == Theme::Dark);
         }
+    }
+
+    /// The icon font is a cut (scripts/cut-icon-font.py): an icon added to `icons!` without
+    /// cutting the font again would be drawn as an empty box.
+    #[test]
+    fn the_cut_icon_font_has_every_icon_the_app_draws() {
+        let ctx = egui::Context::default();
+        install(&ctx);
+        // Fonts are loaded with the first pass.
+        let mut output = ctx.run_ui(egui::RawInput::default(), |_| {});
+        output.textures_delta.clear();
+        let has = |icon: icon::Icon| {
+            let font = FontId::new(text::ICON, icon.font_family());
+            ctx.fonts_mut(|fonts| fonts.has_glyphs(&font, icon.codepoint))
+        };
+        for (index, icon) in icon::ALL.iter().enumerate() {
+            assert!(has(*icon), "icon {index} of icon::ALL ({:?}) is not in the cut font", icon.codepoint);
+        }
+        // And it is a cut: an icon the app does not draw is not in it.
+        assert!(!has(egui_material_icons::icons::ICON_ADD));
     }
 }
