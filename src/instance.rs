@@ -384,18 +384,22 @@ fn read_contact(data_dir: &Path) -> Option<(Place, String)> {
     Some((place, nonce))
 }
 
-fn knock(place: &Place, nonce: &str, deadline: Instant) -> bool {
-    let left = || deadline.saturating_duration_since(Instant::now()).max(Duration::from_millis(50));
-    let stream = match place {
+/// A connection to the window holding the lock, where its contact file says it listens.
+fn connect(place: &Place, timeout: Duration) -> std::io::Result<Knocked> {
+    match place {
         Place::Port(port) => {
-            TcpStream::connect_timeout(&SocketAddr::from((Ipv4Addr::LOCALHOST, *port)), left()).map(Knocked::Tcp)
+            TcpStream::connect_timeout(&SocketAddr::from((Ipv4Addr::LOCALHOST, *port)), timeout).map(Knocked::Tcp)
         }
         #[cfg(unix)]
         Place::Socket(path) => std::os::unix::net::UnixStream::connect(path).map(Knocked::Local),
         #[cfg(not(unix))]
-        Place::Socket(_) => return false,
-    };
-    let Ok(mut stream) = stream else { return false };
+        Place::Socket(_) => Err(std::io::ErrorKind::Unsupported.into()),
+    }
+}
+
+fn knock(place: &Place, nonce: &str, deadline: Instant) -> bool {
+    let left = || deadline.saturating_duration_since(Instant::now()).max(Duration::from_millis(50));
+    let Ok(mut stream) = connect(place, left()) else { return false };
     let _ = stream.set_write_timeout(Some(left()));
     let _ = stream.set_read_timeout(Some(left()));
     if stream.write_all(format!("{nonce}\n").as_bytes()).is_err() {
@@ -475,14 +479,7 @@ mod tests {
             .map(|_| {
                 let place = place.clone();
                 std::thread::spawn(move || {
-                    let connected = match &place {
-                        Place::Port(port) => TcpStream::connect((Ipv4Addr::LOCALHOST, *port)).map(Knocked::Tcp),
-                        #[cfg(unix)]
-                        Place::Socket(path) => std::os::unix::net::UnixStream::connect(path).map(Knocked::Local),
-                        #[cfg(not(unix))]
-                        Place::Socket(_) => return,
-                    };
-                    let Ok(mut stream) = connected else { return };
+                    let Ok(mut stream) = connect(&place, Duration::from_secs(1)) else { return };
                     for _ in 0..8 {
                         if stream.write_all(b"x").is_err() {
                             return;

@@ -37,9 +37,13 @@ pub(crate) fn check(bytes: &[u8], cancel: &AtomicBool) -> Result<(), ImportError
     }
     let mut block = vec![0_u8; 64 * 1024];
     let mut total = 0_u64;
+    // An OpenDocument sheet's XML, kept as it is unpacked (within the part's cap) to count its
+    // repeats after: unpacked once, not again.
+    let mut content_xml = None;
     for index in 0..archive.len() {
         let mut part = archive.by_index(index).map_err(damaged)?;
         let name = part.name().map(|name| name.into_owned()).unwrap_or_default();
+        let mut kept = (name == "content.xml").then(Vec::new);
         let mut unpacked = 0_u64;
         loop {
             super::stopped(cancel)?;
@@ -54,15 +58,15 @@ pub(crate) fn check(bytes: &[u8], cancel: &AtomicBool) -> Result<(), ImportError
             if unpacked > MAX_PART_BYTES || total > MAX_TOTAL_BYTES {
                 return Err(too_large(&name));
             }
+            if let Some(kept) = kept.as_mut() {
+                kept.extend_from_slice(&block[..read]);
+            }
+        }
+        if kept.is_some() {
+            content_xml = kept;
         }
     }
-    if let Ok(content) = archive.by_name("content.xml") {
-        // Its size was checked above: at most MAX_PART_BYTES are read.
-        let mut xml = Vec::new();
-        std::io::BufReader::new(content)
-            .take(MAX_PART_BYTES)
-            .read_to_end(&mut xml)
-            .map_err(|error| ImportError::Spreadsheet { problem: error.to_string() })?;
+    if let Some(xml) = content_xml {
         check_open_document_sheets(&xml, cancel)?;
     }
     Ok(())
