@@ -12,7 +12,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::io::{BufRead as _, BufReader};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -71,14 +71,7 @@ async fn run(
 /// This test binary started again as the child that sends the batch (`child_sends_the_batch`),
 /// against `sandbox`, on the journal in `data_dir`.
 fn spawn_child(sandbox: &Sandbox, data_dir: &std::path::Path, batch_id: &str, stdout: Stdio) -> std::process::Child {
-    Command::new(std::env::current_exe().unwrap())
-        .args([
-            "--ignored",
-            "--exact",
-            &crate::support::test_named(module_path!(), "child_sends_the_batch"),
-            "--nocapture",
-            "--test-threads=1",
-        ])
+    crate::support::child_test(module_path!(), "child_sends_the_batch")
         .env(DATA_DIR, data_dir)
         .env(BASE_URL, sandbox.base_url())
         .env(TOKEN, sandbox.token())

@@ -136,18 +136,11 @@ fn child_panics_with_a_patient_s_name() {
 #[test]
 fn a_panic_is_in_the_log_without_the_values_it_was_formatted_with() {
     let dir = temp_dir("panic-log");
-    let output = std::process::Command::new(std::env::current_exe().unwrap())
-        .args([
-            "--ignored",
-            "--exact",
-            &crate::support::test_named(module_path!(), "child_panics_with_a_patient_s_name"),
-            "--nocapture",
-            "--test-threads=1",
-        ])
+    let output = crate::support::child_test(module_path!(), "child_panics_with_a_patient_s_name")
         .env(PANIC_CHILD, &dir)
         .output()
         .unwrap();
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    crate::support::assert_child_passed("the panicking child", &output);
     let logs: String = std::fs::read_dir(dir.join("logs"))
         .unwrap()
         .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())

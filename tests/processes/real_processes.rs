@@ -11,7 +11,7 @@
 
 use std::io::{BufRead as _, BufReader, Write as _};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdout, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -33,14 +33,7 @@ struct ChildProcess {
 
 impl ChildProcess {
     fn start(test: &str, data_dir: &Path, role: &str, reference: &str) -> ChildProcess {
-        let mut child = Command::new(std::env::current_exe().unwrap())
-            .args([
-                "--ignored",
-                "--exact",
-                &crate::support::test_named(module_path!(), test),
-                "--nocapture",
-                "--test-threads=1",
-            ])
+        let mut child = crate::support::child_test(module_path!(), test)
             .env(ROLE, role)
             .env(DATA_DIR, data_dir)
             .env(REFERENCE, reference)

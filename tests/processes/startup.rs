@@ -128,15 +128,7 @@ fn hold_the_lock() {
 #[test]
 fn a_lock_left_by_a_killed_process_never_blocks_the_next_start() {
     let dir = used_profile();
-    let mut holder = Command::new(std::env::current_exe().unwrap())
-        .args([
-            "--ignored",
-            "--exact",
-            &crate::support::test_named(module_path!(), "hold_the_lock"),
-            "--nocapture",
-            "--test-threads",
-            "1",
-        ])
+    let mut holder = crate::support::child_test(module_path!(), "hold_the_lock")
         .env(HOLD_ENV, &dir)
         .stdout(Stdio::null())
         .stderr(Stdio::null())

@@ -5,8 +5,6 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::process::Command;
-
 use intake_desk::api::{
     AccessToken, Birthdate, Client, ClientOptions, Environment, Gender, PatientPayload, PhonePayload, PhoneType,
 };
@@ -16,27 +14,11 @@ const INNER_TEST: &str = "inner_birthdates_survive_the_local_time_zone";
 
 /// Re-runs this binary's ignored inner test with `TZ` set to `zone`.
 fn run_inner_in(zone: &str) {
-    let exe = std::env::current_exe().expect("path of the test binary");
-    let output = Command::new(exe)
+    let output = crate::support::child_test(module_path!(), INNER_TEST)
         .env("TZ", zone)
-        .args([
-            "--exact",
-            &crate::support::test_named(module_path!(), INNER_TEST),
-            "--ignored",
-            "--nocapture",
-            "--test-threads",
-            "1",
-        ])
         .output()
         .expect("run the test binary again");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "TZ={zone}: inner test failed\n--- stdout\n{stdout}\n--- stderr\n{stderr}");
-    // Guard against a renamed inner test: zero tests run would also "succeed".
-    assert!(
-        stdout.contains("test result: ok. 1 passed"),
-        "TZ={zone}: the inner test did not run\n--- stdout\n{stdout}\n--- stderr\n{stderr}"
-    );
+    crate::support::assert_child_passed(&format!("TZ={zone}"), &output);
 }
 
 #[test]

@@ -11,7 +11,6 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -95,7 +94,7 @@ impl RecordingProxy {
 /// Runs the inner test in a child process with the proxy variables pointing at `proxy`.
 fn run_inner(case: &str, proxy: &str) {
     let url = format!("http://{proxy}");
-    let output = Command::new(std::env::current_exe().unwrap())
+    let output = crate::support::child_test(module_path!(), INNER_TEST)
         .env("HTTPS_PROXY", &url)
         .env("HTTP_PROXY", &url)
         .env("INTAKE_PROXY_CASE", case)
@@ -107,20 +106,9 @@ fn run_inner(case: &str, proxy: &str) {
         .env_remove("ALL_PROXY")
         .env_remove("all_proxy")
         .env_remove("REQUEST_METHOD")
-        .args([
-            "--exact",
-            &crate::support::test_named(module_path!(), INNER_TEST),
-            "--ignored",
-            "--nocapture",
-            "--test-threads",
-            "1",
-        ])
         .output()
         .unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "inner test failed ({case})\n--- stdout\n{stdout}\n--- stderr\n{stderr}");
-    assert!(stdout.contains("test result: ok. 1 passed"), "the inner test did not run\n{stdout}");
+    crate::support::assert_child_passed(&format!("the proxy case {case}"), &output);
 }
 
 /// Every connection to the proxy carried one `CONNECT` to the service and nothing else: a Host

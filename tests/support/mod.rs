@@ -456,21 +456,31 @@ pub fn in_child() -> bool {
     std::env::var_os(IN_CHILD).is_some()
 }
 
+/// This test binary, started again to run only its `#[ignore]`d test `name` of `module` (its
+/// `module_path!()`) on one thread with its output shown: a test that needs a process of its
+/// own (an environment variable, a crash, a second instance) adds what it needs and runs it.
+pub fn child_test(module: &str, name: &str) -> std::process::Command {
+    let mut command = std::process::Command::new(std::env::current_exe().expect("path of the test binary"));
+    command.args(["--ignored", "--exact", &test_named(module, name), "--nocapture", "--test-threads=1"]);
+    command
+}
+
+/// Fails with the child's output unless it ended well and exactly one test ran and passed: a
+/// renamed inner test would otherwise run nothing and "succeed".
+pub fn assert_child_passed(what: &str, output: &std::process::Output) {
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success() && stdout.contains("test result: ok. 1 passed"),
+        "{what} in a child process:\n--- stdout\n{stdout}\n--- stderr\n{stderr}"
+    );
+}
+
 /// Runs the `#[ignore]`d test `name` of `module` (its `module_path!()`) in a child process of
 /// this test binary and fails with the child's output unless exactly that test ran and passed.
 /// For tests that install what a process has once (the global `tracing` subscriber, the panic
 /// hook) while their binary runs other tests beside them.
 pub fn pass_in_child(module: &str, name: &str) {
-    let test = test_named(module, name);
-    let output = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["--ignored", "--exact", &test, "--nocapture", "--test-threads=1"])
-        .env(IN_CHILD, "1")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        output.status.success() && stdout.contains("test result: ok. 1 passed"),
-        "{test} in a child process:\n{stdout}\n{stderr}"
-    );
+    let output = child_test(module, name).env(IN_CHILD, "1").output().expect("run the test binary again");
+    assert_child_passed(&test_named(module, name), &output);
 }

@@ -18,7 +18,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::io::Write as _;
-use std::process::Command;
 
 use crate::support::*;
 use eframe::egui_wgpu;
@@ -106,30 +105,12 @@ fn skip_line(why: &str) -> String {
 /// captured output.
 #[test]
 fn snapshots_of_the_main_screens() {
-    let exe = std::env::current_exe().expect("path of the test binary");
-    let output = Command::new(exe)
+    let output = crate::support::child_test(module_path!(), INNER_TEST)
         .env("TZ", "UTC")
-        .args([
-            "--exact",
-            &crate::support::test_named(module_path!(), INNER_TEST),
-            "--ignored",
-            "--nocapture",
-            "--test-threads",
-            "1",
-        ])
         .output()
         .expect("run the test binary again");
+    crate::support::assert_child_passed("the pictures (they differ or could not be drawn)", &output);
     let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        output.status.success(),
-        "the pictures differ or could not be drawn\n--- stdout\n{stdout}\n--- stderr\n{stderr}"
-    );
-    // Guard against a renamed inner test: zero tests run would also "succeed".
-    assert!(
-        stdout.contains("test result: ok. 1 passed"),
-        "the inner test did not run\n--- stdout\n{stdout}\n--- stderr\n{stderr}"
-    );
     // A skip, and pictures rewritten on purpose, must be seen in a plain `cargo test`, not only
     // with `--nocapture`: straight to stderr, past the test harness's capture of `eprintln!`.
     for line in stdout.lines() {
