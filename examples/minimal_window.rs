@@ -57,6 +57,8 @@ fn main() -> std::process::ExitCode {
         centered: true,
         persistence_path: Some(data_dir.join("preferences.ron")),
         persist_window: false,
+        #[cfg(feature = "measure")]
+        renderer: intake_desk::app::measure::renderer_from_env(),
         ..Default::default()
     };
     let result = eframe::run_native(

@@ -4,8 +4,9 @@
 #   2. frame cost in-process (egui_kittest): 10,000 answers and 10,000 history entries;
 #   3. the real window under Xvfb: process start -> first frame and resident memory after
 #      showing a 200-answer survey, against a minimal eframe window (examples/minimal_window.rs)
-#      built with the same profile and measured in the same run; then 30 s of idle with a
-#      patient and the survey open (frames drawn, requests sent).
+#      built with the same profile and measured in the same run, with the sandbox in the app's
+#      process (as the embedded demo runs) and in a process of its own (as a service elsewhere);
+#      then 30 s of idle with a patient and the survey open (frames drawn, requests sent).
 # Everything is built in release first. Needs: cargo, xvfb-run (package xvfb), and the run-time
 # libraries of the window (see the design notes). Takes ~5 minutes after the build.
 #
@@ -13,7 +14,8 @@
 # Environment: RUNS (start-up runs per binary, default 7), IDLE (seconds, default 30),
 #              ANSWERS (answers of the survey shown, default 200), DAY_LIST_ROWS (rows of the day's
 #              list of day-list-window, default 1000), APP_LANG (the app's LANG,
-#              default nl_BE.UTF-8: translations loaded).
+#              default nl_BE.UTF-8: translations loaded), INTAKE_DESK_RENDERER (glow: both
+#              windows drawn with eframe's OpenGL renderer instead of wgpu, the one shipped).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,18 +37,18 @@ if [[ "${1:-}" == "--window-inner" ]]; then
     now_ns() { local t=${EPOCHREALTIME/./}; echo "${t}000"; }
     field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$2"; }
     median() { sort -g | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else printf "%.3f\n", (a[NR/2]+a[NR/2+1])/2}'; }
-    run() { # name command... -> "start_ms rss_kib main_ms"
+    run() { # name command... -> "start_ms rss_kib main_ms sandbox_process_rss_kib"
         local name=$1; shift
         local t0 line
         t0=$(now_ns)
         line=$("$@" | grep "^MEASURE") || { echo "the $name run failed" >&2; exit 1; }
         local first
         first=$(field first_frame_unix_ns "$line")
-        echo "$(( (first - t0) / 1000 )) $(field rss_kib "$line") $(field main_to_first_frame_ms "$line")" |
-            awk '{printf "%.3f %d %s\n", $1/1000, $2, $3}'
+        echo "$(( (first - t0) / 1000 )) $(field rss_kib "$line") $(field main_to_first_frame_ms "$line") $(field sandbox_process_rss_kib "$line")" |
+            awk '{printf "%.3f %d %s %d\n", $1/1000, $2, $3, $4}'
         echo "  $name: $line" >&2
     }
-    : >"$TMP/minimal" ; : >"$TMP/app"
+    : >"$TMP/minimal" ; : >"$TMP/app" ; : >"$TMP/own"
     # What the app shows when its memory is read: the survey, or (DAY_LIST=N) a day's list of N
     # rows with its check.
     if [[ -n "${DAY_LIST:-}" ]]; then SPEC="day_list=$DAY_LIST,idle=0"; SHOWN="${DAY_LIST}-row day list checked"
@@ -58,12 +60,13 @@ if [[ "${1:-}" == "--window-inner" ]]; then
         echo "start-up run $i of $RUNS" >&2
         run minimal "$MINIMAL" >>"$TMP/minimal"
         run app env LANG="$APP_LANG" "$APP" --measure "$SPEC" >>"$TMP/app"
+        [[ -n "${DAY_LIST:-}" ]] || run app-own env LANG="$APP_LANG" "$APP" --measure "$SPEC,sandbox=process" >>"$TMP/own"
     done
     m_start=$(cut -d' ' -f1 "$TMP/minimal" | median); a_start=$(cut -d' ' -f1 "$TMP/app" | median)
     m_rss=$(cut -d' ' -f2 "$TMP/minimal" | median); a_rss=$(cut -d' ' -f2 "$TMP/app" | median)
     m_main=$(cut -d' ' -f3 "$TMP/minimal" | median); a_main=$(cut -d' ' -f3 "$TMP/app" | median)
     echo
-    echo "## Window (Xvfb 1280x800x24, LIBGL_ALWAYS_SOFTWARE=1, medians of $RUNS runs each, interleaved)"
+    echo "## Window (renderer ${INTAKE_DESK_RENDERER:-wgpu}, Xvfb 1280x800x24, LIBGL_ALWAYS_SOFTWARE=1, medians of $RUNS runs each, interleaved)"
     echo
     echo "| measure | minimal eframe window | Intake Desk | ratio (targets: start-up <= 1.15, memory <= 1.2) |"
     echo "|---|---:|---:|---:|"
@@ -71,9 +74,19 @@ if [[ "${1:-}" == "--window-inner" ]]; then
     awk -v m="$m_main" -v a="$a_main" 'BEGIN {printf "| main() -> first frame (ms) | %.1f | %.1f | %.2f |\n", m, a, a/m}'
     awk -v m="$m_rss" -v a="$a_rss" -v shown="$SHOWN" \
         'BEGIN {printf "| resident memory (MiB; app: %s) | %.1f | %.1f | %.2f |\n", shown, m/1024, a/1024, a/m}'
+    if [[ -z "${DAY_LIST:-}" ]]; then
+        o_start=$(cut -d' ' -f1 "$TMP/own" | median); o_rss=$(cut -d' ' -f2 "$TMP/own" | median)
+        o_both=$(awk '{print $2 + $4}' "$TMP/own" | median)
+        awk -v m="$m_start" -v a="$o_start" 'BEGIN {printf "| sandbox in its own process: process start -> first frame (ms) | %.1f | %.1f | %.2f |\n", m, a, a/m}'
+        awk -v m="$m_rss" -v a="$o_rss" -v shown="$SHOWN" \
+            'BEGIN {printf "| sandbox in its own process: the app'"'"'s resident memory (MiB; %s) | %.1f | %.1f | %.2f |\n", shown, m/1024, a/1024, a/m}'
+        awk -v m="$m_rss" -v a="$o_both" \
+            'BEGIN {printf "| sandbox in its own process: the app and the sandbox together (MiB) | %.1f | %.1f | %.2f |\n", m/1024, a/1024, a/m}'
+    fi
     echo
-    echo "all runs (start_ms rss_kib main_ms): minimal: $(tr '\n' ';' <"$TMP/minimal")"
-    echo "all runs (start_ms rss_kib main_ms): app:     $(tr '\n' ';' <"$TMP/app")"
+    echo "all runs (start_ms rss_kib main_ms sandbox_rss_kib): minimal: $(tr '\n' ';' <"$TMP/minimal")"
+    echo "all runs (start_ms rss_kib main_ms sandbox_rss_kib): app:     $(tr '\n' ';' <"$TMP/app")"
+    [[ -n "${DAY_LIST:-}" ]] || echo "all runs (start_ms rss_kib main_ms sandbox_rss_kib): app-own: $(tr '\n' ';' <"$TMP/own")"
     echo
     [[ -n "${DAY_LIST:-}" ]] && exit 0
     echo "idle: patient and ${ANSWERS}-answer survey open, nothing happening, ${IDLE} s" >&2

@@ -379,6 +379,8 @@ fn native_options() -> eframe::NativeOptions {
         // the app's to read and write atomically (`settings::write_preferences`), and eframe
         // writes nowhere.
         persistence_path: Some(null_device()),
+        #[cfg(feature = "measure")]
+        renderer: intake_desk::app::measure::renderer_from_env(),
         ..Default::default()
     }
 }

@@ -2,7 +2,8 @@
 //! `intake-desk --measure answers=200,idle=30` wraps the app in
 //! [`MeasuringApp`], which records when the first frame is drawn, opens a
 //! patient and a survey of that many answers through the state's intents
-//! (against an in-process sandbox, as the embedded default would be), reads
+//! (against the sandbox, in this process as the embedded default is, or in a process of its
+//! own with `sandbox=process`, as a service elsewhere would be), reads
 //! the resident memory from `/proc/self/status` once the survey is on
 //! screen, lets the animations that started with it end (a second without a
 //! frame), then counts the frames and requests of an idle window of `idle`
@@ -33,6 +34,9 @@ pub struct MeasureOptions {
     /// Instead of the survey, open a day's list of this many rows and show its check (0: the
     /// survey).
     pub day_list: usize,
+    /// The sandbox runs in a child process instead of this one (`sandbox=process`; the default
+    /// is `sandbox=in-process`): what the window costs without the service it talks to.
+    pub sandbox_in_own_process: bool,
 }
 
 impl Default for MeasureOptions {
@@ -43,6 +47,7 @@ impl Default for MeasureOptions {
             idle: Duration::from_secs(30),
             deadline: Duration::from_secs(60),
             day_list: 0,
+            sandbox_in_own_process: false,
         }
     }
 }
@@ -54,6 +59,14 @@ impl MeasureOptions {
         for item in spec.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             let (key, value) =
                 item.split_once('=').ok_or_else(|| format!("--measure expects key=value pairs, not {item:?}"))?;
+            if key.trim() == "sandbox" {
+                options.sandbox_in_own_process = match value.trim() {
+                    "process" => true,
+                    "in-process" => false,
+                    other => return Err(format!("--measure sandbox is process or in-process, not {other:?}")),
+                };
+                continue;
+            }
             let number: u64 =
                 value.trim().parse().map_err(|_| format!("--measure {key} needs a whole number, not {value:?}"))?;
             match key.trim() {
@@ -64,12 +77,40 @@ impl MeasureOptions {
                 "day_list" => options.day_list = number as usize,
                 other => {
                     return Err(format!(
-                        "--measure knows answers, history, idle, deadline and day_list, not {other:?}"
+                        "--measure knows answers, history, idle, deadline, day_list and sandbox, not {other:?}"
                     ));
                 }
             }
         }
         Ok(options)
+    }
+}
+
+/// The service a measurement runs against: what it counts, and its own memory when it is
+/// another process.
+pub trait MeasuredService {
+    /// Requests and connections the service has seen so far.
+    fn counts(&mut self) -> (u64, u64);
+    /// The service's resident memory in KiB when it runs in a process of its own.
+    fn own_rss_kib(&mut self) -> Option<u64>;
+}
+
+impl MeasuredService for Sandbox {
+    fn counts(&mut self) -> (u64, u64) {
+        (self.request_count(), self.connection_count())
+    }
+
+    fn own_rss_kib(&mut self) -> Option<u64> {
+        None
+    }
+}
+
+/// The renderer a measurement runs with: `INTAKE_DESK_RENDERER=glow` for eframe's OpenGL one,
+/// otherwise wgpu, the one the app ships (the minimal window reads the same variable).
+pub fn renderer_from_env() -> eframe::Renderer {
+    match std::env::var("INTAKE_DESK_RENDERER").as_deref() {
+        Ok("glow") => eframe::Renderer::Glow,
+        _ => eframe::Renderer::Wgpu,
     }
 }
 
@@ -154,7 +195,7 @@ enum Phase {
 /// The app, wrapped: see the module documentation.
 pub struct MeasuringApp {
     inner: IntakeApp,
-    sandbox: Sandbox,
+    service: Box<dyn MeasuredService>,
     survey_id: String,
     options: MeasureOptions,
     /// When `main` started.
@@ -173,11 +214,11 @@ pub struct MeasuringApp {
 }
 
 impl MeasuringApp {
-    /// `sandbox` must be the service `inner` is connected to; `survey_id` a
+    /// `service` must be the one `inner` is connected to; `survey_id` a
     /// survey of the demo patient ([`DEMO_PATIENT_ID`]) in it.
     pub fn new(
         inner: IntakeApp,
-        sandbox: Sandbox,
+        service: Box<dyn MeasuredService>,
         survey_id: String,
         options: MeasureOptions,
         started: Instant,
@@ -185,7 +226,7 @@ impl MeasuringApp {
     ) -> MeasuringApp {
         MeasuringApp {
             inner,
-            sandbox,
+            service,
             survey_id,
             options,
             started,
@@ -301,7 +342,7 @@ impl MeasuringApp {
                 let until = now + self.options.idle;
                 // This frame (the wake-up that ended the quiet second) is not idle's.
                 let frames_at_start = self.frames + 1;
-                self.phase = Phase::Idle { until, frames_at_start, requests_at_start: self.sandbox.request_count() };
+                self.phase = Phase::Idle { until, frames_at_start, requests_at_start: self.service.counts().0 };
                 ctx.request_repaint_after(self.options.idle);
             }
             Phase::Settling { window_end, .. } => {
@@ -310,14 +351,15 @@ impl MeasuringApp {
             }
             Phase::Idle { until, frames_at_start, requests_at_start } if now >= until => {
                 let frames = self.frames - frames_at_start;
-                let requests = self.sandbox.request_count() - requests_at_start;
+                let (requests_total, connections_total) = self.service.counts();
+                let requests = requests_total - requests_at_start;
                 self.note("idle_frames", frames);
                 self.note("idle_requests", requests);
                 if !self.idle_causes.is_empty() {
                     self.note("idle_repaint_causes", self.idle_causes.join(";"));
                 }
-                self.note("requests_total", self.sandbox.request_count());
-                self.note("connections_total", self.sandbox.connection_count());
+                self.note("requests_total", requests_total);
+                self.note("connections_total", connections_total);
                 self.finish(ctx, None);
             }
             Phase::Idle { until, .. } => {
@@ -382,6 +424,9 @@ impl eframe::App for MeasuringApp {
         }
         self.note("rss_kib", proc_status_kib("VmRSS").unwrap_or_default());
         self.note("hwm_kib", proc_status_kib("VmHWM").unwrap_or_default());
+        if let Some(service_rss) = self.service.own_rss_kib() {
+            self.note("sandbox_process_rss_kib", service_rss);
+        }
         self.note("idle_secs", self.options.idle.as_secs());
         let now = Instant::now();
         let frames = self.frames;
