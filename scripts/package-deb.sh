@@ -100,6 +100,10 @@ echo "$control"
 grep -qx "Package: intake-desk" <<<"$control" || fail "package name"
 grep -qx "Version: $version-1" <<<"$control" || fail "version is not $version-1"
 grep -q '^Depends: .*libc6' <<<"$control" || fail "Depends does not name libc6 (dpkg-shlibdeps)"
+# Packed relative relocations (build.rs) need glibc 2.36, which dpkg-shlibdeps does not see.
+if readelf -V "$binary" | grep -q GLIBC_ABI_DT_RELR; then
+    grep -q '^Depends: .*libc6 (>= 2\.36)' <<<"$control" || fail "the binary needs glibc 2.36 (DT_RELR); Depends must say libc6 (>= 2.36)"
+fi
 installed_kib=$(sed -n 's/^Installed-Size: //p' <<<"$control")
 
 root=$(mktemp -d)
