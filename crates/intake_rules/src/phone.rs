@@ -210,7 +210,8 @@ fn judge(parsed: Result<PhoneNumber, phonenumber::ParseError>, country: &str) ->
 /// A number in the national or international format of its own country's plan, as the library's
 /// formatter writes it. Not the library's formatter itself: in phonenumber 0.3.10 it loads every
 /// country's plans whatever plans it is given (`unwrap_or(&DATABASE)` dereferences its lazy
-/// static), which [`CLINIC_PLANS`] is there to avoid.
+/// static), which [`CLINIC_PLANS`] is there to avoid. The one-line upstream fix, and why the crate
+/// is not patched here: `docs/upstream/phonenumber-format-with.md`.
 fn format_number(number: &PhoneNumber, mode: Mode) -> String {
     let code = number.code().value();
     let national = number.national().to_string();
