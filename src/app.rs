@@ -53,6 +53,8 @@ pub struct IntakeApp {
     preferences_file: Option<(PathBuf, String)>,
     /// Frames drawn, for the idle tests.
     pub frames: u64,
+    /// The title last given to the window (sent again only when the screen or language changes).
+    window_title: String,
 }
 
 impl IntakeApp {
@@ -133,9 +135,15 @@ impl IntakeApp {
             window_placement: crate::window_placement::PlacementTracker::new(placed),
             preferences_file: config.preferences_file.map(|path| (path, String::new())),
             frames: 0,
+            window_title: String::new(),
         };
         app.flush_commands();
         app
+    }
+
+    /// The title last given to the window: its title bar's text and its name for a screen reader.
+    pub fn window_title(&self) -> &str {
+        &self.window_title
     }
 
     /// Writes the preferences file when its text changed (eframe asks every 30 s and at close).
@@ -252,6 +260,11 @@ impl eframe::App for IntakeApp {
         self.flush_commands();
         self.schedule_token_warning(ctx);
         self.tick(ctx);
+        let title = self.state.window_title();
+        if title != self.window_title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.window_title = title;
+        }
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -259,6 +272,11 @@ impl eframe::App for IntakeApp {
         if ui.input(|i| !i.events.is_empty()) {
             self.state.user_active(std::time::Instant::now());
         }
+        // The window's own name for assistive technologies (AT-SPI's frame, UI Automation's
+        // window): egui leaves its root node unnamed, so a screen reader said nothing on switching
+        // to the app.
+        let title = &self.window_title;
+        ui.ctx().accesskit_node_builder(egui::accesskit_root_id(), |root| root.set_label(title.as_str()));
         let intents = crate::ui::show(ui, &self.state, &mut self.ui_cache);
         if !intents.is_empty() {
             for intent in intents {

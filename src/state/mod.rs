@@ -161,6 +161,25 @@ impl Default for AppState {
 }
 
 impl AppState {
+    /// The window's title, which is also its name for a screen reader: "Intake Desk — <screen>"
+    /// in the user's language. Never a patient's name: the title bar and the task bar are seen
+    /// by whoever passes the desk.
+    pub fn window_title(&self) -> String {
+        let screen = match self.screen {
+            Screen::Home => "window-screen-home",
+            Screen::Patient => "window-screen-patient",
+            Screen::PatientForm => {
+                let editing = self.patient_form.as_ref().is_some_and(|form| matches!(form.mode, FormMode::Edit { .. }));
+                if editing { "patient-edit-heading" } else { "patient-register-heading" }
+            }
+            Screen::Connection => "connection-title",
+            Screen::Survey => "survey-title",
+            Screen::Activity => "home-activity-log",
+            Screen::DayList => "day-list-title",
+        };
+        self.tr.msg(&crate::msg!("window-title", screen = crate::i18n::Arg::Message(crate::i18n::Msg::new(screen))))
+    }
+
     pub fn new() -> AppState {
         AppState {
             tr: crate::i18n::Translator::default(),

@@ -28,4 +28,5 @@ mod surveys;
 mod translation_walk;
 mod translations;
 mod window_sizes;
+mod window_title;
 mod worker_flows;

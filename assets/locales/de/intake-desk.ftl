@@ -146,6 +146,11 @@ banner-status-offline = Offline – der Dienst ist nicht erreichbar
 banner-token-expired = { $status } · Token abgelaufen
 banner-token-expires-soon = { $status } · Token läuft in { $left } ab – melden Sie sich bald erneut an
 banner-token-valid = { $status } · Token noch { $left } gültig
+# The window's title and its name for screen readers: the app, then the screen shown.
+window-title = Intake Desk — { $screen }
+window-screen-home = Start
+window-screen-patient = Patient
+
 connection-title = Verbindung
 connection-privacy = Datenschutz
 connection-privacy-minutes = Patientendaten nach so vielen Minuten ohne Eingabe ausblenden (0: nie)

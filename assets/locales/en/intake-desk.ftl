@@ -177,6 +177,11 @@ banner-token-expires-soon = { $status } · token expires in { $left } — sign i
 # $left is a duration (the messages `minutes` or `hours`).
 banner-token-valid = { $status } · token valid for { $left }
 # The connection screen and the sign-in (src/ui/connection.rs).
+# The window's title and its name for screen readers: the app, then the screen shown.
+window-title = Intake Desk — { $screen }
+window-screen-home = Start
+window-screen-patient = Patient
+
 connection-title = Connection
 connection-privacy = Privacy
 connection-privacy-minutes = Hide patient data after this many minutes without input (0: never)

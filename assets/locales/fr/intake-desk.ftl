@@ -146,6 +146,11 @@ banner-status-offline = Hors ligne — le service est injoignable
 banner-token-expired = { $status } · jeton expiré
 banner-token-expires-soon = { $status } · le jeton expire dans { $left } — reconnectez-vous bientôt
 banner-token-valid = { $status } · jeton valable encore { $left }
+# The window's title and its name for screen readers: the app, then the screen shown.
+window-title = Intake Desk — { $screen }
+window-screen-home = Accueil
+window-screen-patient = Patient
+
 connection-title = Connexion
 connection-privacy = Confidentialité
 connection-privacy-minutes = Masquer les données des patients après ce nombre de minutes sans activité (0 : jamais)

@@ -146,6 +146,11 @@ banner-status-offline = Offline — de dienst is niet bereikbaar
 banner-token-expired = { $status } · token verlopen
 banner-token-expires-soon = { $status } · token verloopt over { $left } — meld u binnenkort opnieuw aan
 banner-token-valid = { $status } · token nog { $left } geldig
+# The window's title and its name for screen readers: the app, then the screen shown.
+window-title = Intake Desk — { $screen }
+window-screen-home = Start
+window-screen-patient = Patiënt
+
 connection-title = Verbinding
 connection-privacy = Privacy
 connection-privacy-minutes = Patiëntgegevens verbergen na zoveel minuten zonder invoer (0: nooit)
