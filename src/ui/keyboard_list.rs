@@ -81,8 +81,9 @@ impl KeyboardList {
 
     /// Reports that row `index` (or a cell of it, shown in `rect`) answered the mouse with
     /// `response`: a click opens it and makes it the current row. For the screen reader the row is
-    /// an option of the list (a table's cell stays a cell), not a control of its own: the list
-    /// takes the keys.
+    /// an option of the list (a table's cell stays a cell), not a Tab stop of its own: the list
+    /// takes the keys. It keeps its click action, which assistive technologies (a screen
+    /// reader's "activate", switch access) use to open it.
     pub fn row(&mut self, ctx: &egui::Context, index: usize, rect: Rect, response: &Response) {
         let current = self.is_current(index);
         // What is shown: a clipped cell's content may be wider than the cell.
@@ -94,7 +95,6 @@ impl KeyboardList {
                 x1: rect.max.x.into(),
                 y1: rect.max.y.into(),
             });
-            node.remove_action(egui::accesskit::Action::Click);
             node.remove_action(egui::accesskit::Action::Focus);
             if node.role() == Role::Button {
                 node.set_role(Role::ListBoxOption);
@@ -124,6 +124,10 @@ impl KeyboardList {
             node.set_role(Role::ListBox);
             node.set_label(name);
             node.set_value(value);
+            // A screen reader's "go to the list" (AT-SPI grabFocus): egui moves its focus to any
+            // focusable widget asked for, but an assistive technology asks only nodes that say
+            // they take it.
+            node.add_action(egui::accesskit::Action::Focus);
         });
         if response.has_focus() {
             let stroke = ui.visuals().selection.stroke;

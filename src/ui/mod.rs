@@ -65,24 +65,39 @@ fn name_panel_splitter(ui: &egui::Ui, panel: &str, name: &str) {
     ui.ctx().accesskit_node_builder(panel_id.with("__resize"), move |node| node.set_label(name));
 }
 
+/// Names the panel `ui` is drawn in ("Status bar", "Patients", …): egui leaves its panels
+/// unnamed, and a screen reader lists them as landmarks to jump between.
+fn name_panel(ui: &egui::Ui, name: String) {
+    if let Some(panel) = ui.stack().iter().find(|frame| frame.kind().is_some_and(|kind| kind.is_panel())) {
+        ui.ctx().accesskit_node_builder(panel.unique_id, move |node| node.set_label(name));
+    }
+}
+
 /// Draws the whole window and returns what the user asked for, in the order they asked.
 pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Intent> {
     let mut intents = Vec::new();
     cache.pdf_preview.retain_for(state);
-    egui::Panel::top("environment-banner")
-        .frame(egui::Frame::NONE)
-        .show(ui, |ui| banner::show(ui, state, &mut intents));
+    egui::Panel::top("environment-banner").frame(egui::Frame::NONE).show(ui, |ui| {
+        name_panel(ui, state.tr.text("app-panel-top"));
+        banner::show(ui, state, &mut intents);
+    });
     if state.privacy.locked {
         // Nothing with patient data is drawn, not even behind a cover, and the preview's
         // pages leave the graphics memory (they are uploaded again when the screen returns).
         cache.pdf_preview.clear();
-        egui::CentralPanel::default_margins().show(ui, |ui| privacy_screen(ui, &state.tr));
+        egui::CentralPanel::default_margins().show(ui, |ui| {
+            name_panel(ui, state.tr.text("app-panel-main"));
+            privacy_screen(ui, &state.tr);
+        });
         return intents;
     }
     shortcuts::handle(ui.ctx(), state, &mut intents);
     day_list_drop(ui.ctx(), state, &mut intents);
     let out = &mut intents;
-    egui::Panel::bottom("status-bar").show(ui, |ui| status::show(ui, state, out));
+    egui::Panel::bottom("status-bar").show(ui, |ui| {
+        name_panel(ui, state.tr.text("app-panel-status"));
+        status::show(ui, state, out);
+    });
     let ctx = ui.ctx().clone();
     // The home screen is the search and the lists: there the panel never folds.
     let narrow = ctx.content_rect().width() < NARROW_WINDOW && state.screen != Screen::Home;
@@ -96,10 +111,10 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
     let unfolded = !narrow || side_panel_unfolded(&ctx);
     if unfolded {
         let before = out.len();
-        egui::Panel::left(SIDE_PANEL)
-            .resizable(!narrow)
-            .default_size(280.0)
-            .show(ui, |ui| home::side_panel(ui, state, out));
+        egui::Panel::left(SIDE_PANEL).resizable(!narrow).default_size(280.0).show(ui, |ui| {
+            name_panel(ui, state.tr.text("app-panel-side"));
+            home::side_panel(ui, state, out);
+        });
         if !narrow {
             name_panel_splitter(ui, SIDE_PANEL, &state.tr.text("app-resize-side-panel"));
         } else if out[before..].iter().any(|i| matches!(i, Intent::OpenPatient(_))) {
@@ -108,6 +123,7 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
         }
     }
     egui::CentralPanel::default_margins().show(ui, |ui| {
+        name_panel(ui, state.tr.text("app-panel-main"));
         if narrow {
             let words = if unfolded { "app-hide-side-panel" } else { "app-show-side-panel" };
             let toggle = widgets::icon_button_with(ui, true, theme::icon::MENU, &state.tr.text(words), |b| {

@@ -213,6 +213,11 @@ activity-env-sandbox = Demo-Umgebung (Demodaten)
 activity-env-custom = Eigener Dienst: { $address }
 
 app-resize-side-panel = Breite der Seitenleiste ändern
+# The window's regions, as a screen reader lists them to jump between.
+app-panel-top = Verbindung und Umgebung
+app-panel-side = Patienten
+app-panel-main = Hauptbereich
+app-panel-status = Status
 
 shortcut-hint = Tastenkürzel: { $keys }
 shortcut-overview-title = Tastenkürzel

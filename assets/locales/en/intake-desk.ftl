@@ -251,6 +251,11 @@ activity-env-sandbox = Sandbox (demo data)
 activity-env-custom = Custom: { $address }
 
 app-resize-side-panel = Resize the side panel
+# The window's regions, as a screen reader lists them to jump between.
+app-panel-top = Connection and environment
+app-panel-side = Patients
+app-panel-main = Main
+app-panel-status = Status
 
 # Keyboard shortcuts: the F1 overview and the hint in a button's tooltip ($keys: "Ctrl+N", or "⌘N" on macOS).
 shortcut-hint = Shortcut: { $keys }

@@ -213,6 +213,11 @@ activity-env-sandbox = Environnement de démonstration (données fictives)
 activity-env-custom = Service personnalisé : { $address }
 
 app-resize-side-panel = Redimensionner le panneau latéral
+# The window's regions, as a screen reader lists them to jump between.
+app-panel-top = Connexion et environnement
+app-panel-side = Patients
+app-panel-main = Contenu principal
+app-panel-status = État
 
 shortcut-hint = Raccourci : { $keys }
 shortcut-overview-title = Raccourcis clavier

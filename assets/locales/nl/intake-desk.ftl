@@ -213,6 +213,11 @@ activity-env-sandbox = Demo-omgeving (demogegevens)
 activity-env-custom = Eigen dienst: { $address }
 
 app-resize-side-panel = Breedte van het zijpaneel aanpassen
+# The window's regions, as a screen reader lists them to jump between.
+app-panel-top = Verbinding en omgeving
+app-panel-side = Patiënten
+app-panel-main = Hoofdvenster
+app-panel-status = Status
 
 shortcut-hint = Sneltoets: { $keys }
 shortcut-overview-title = Sneltoetsen
