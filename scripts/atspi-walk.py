@@ -9,7 +9,8 @@ Fails (exit 1, every problem listed) on:
 - a window whose name is not EXPECTED_WINDOW_NAME (a screen reader says it on switching to the app);
 - a node without a name, other than a filler (what would a screen reader say?);
 - two siblings of the same role with the same name (which one is meant?);
-- a list item that offers no action (switch access and screen readers cannot open it);
+- a list item that offers no action (switch access and screen readers cannot open it), or that
+  is not a child of its list box (a screen reader would not say "1 of 10" or move within it);
 - a list that does not take the focus when asked (a screen reader's "go to the list").
 
 Only the start screen is walked so far (the window's name and regions, the demo patients' list);
@@ -98,6 +99,8 @@ def walk(frame, expected):
             problems.append(f"unnamed: {path(node)}")
         if role == "list item" and actions(node) == 0:
             problems.append(f"a row without an action: {path(node)}")
+        if role == "list item" and (node.parent is None or node.parent.getRoleName() != "list box"):
+            problems.append(f"a row outside its list: {path(node)}")
         seen = {}
         for i in range(node.childCount):
             child = node.getChildAtIndex(i)

@@ -119,7 +119,7 @@ pub fn patient_list(
         format!("{}  ·  {}", patient.full_name(), reference)
     };
     let mut list = KeyboardList::new(ui, salt, patients.len());
-    let rows = ui.scope(|ui| {
+    let rows = ui.scope_builder(list.rows_ui(name), |ui| {
         ui.spacing_mut().item_spacing.y = 0.0;
         for (index, patient) in patients.iter().enumerate() {
             ui.push_id((salt, &patient.patient_id), |ui| {
@@ -135,7 +135,7 @@ pub fn patient_list(
         let position = tr.msg(&msg!("list-position", index = index + 1, count = patients.len()));
         patients.get(index).map(|p| format!("{}, {position}", row_text(p))).unwrap_or_default()
     };
-    if let Some(index) = list.finish(ui, rows.response.rect, name, words)
+    if let Some(index) = list.finish(ui, &rows.response, name, words)
         && let Some(patient) = patients.get(index)
     {
         intents.push(Intent::OpenPatient(patient.patient_id.clone()));

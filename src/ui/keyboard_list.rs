@@ -11,8 +11,9 @@ use egui::{Id, Key, Modifiers, Rect, Response, Sense, Ui};
 /// How many rows Page Up and Page Down move.
 const PAGE: usize = 10;
 
-/// One frame of a keyboard list: create it before the rows, ask [`Self::is_current`] while
-/// drawing them, report clicks with [`Self::clicked`] and end with [`Self::finish`].
+/// One frame of a keyboard list: create it before the rows, draw them in a Ui built by
+/// [`Self::rows_ui`], ask [`Self::is_current`] while drawing them, report each with
+/// [`Self::row`] and end with [`Self::finish`].
 pub struct KeyboardList {
     id: Id,
     len: usize,
@@ -74,6 +75,17 @@ impl KeyboardList {
         self.moved.then_some(self.cursor)
     }
 
+    /// How the Ui the rows are drawn in is built: that Ui is the list itself, its one Tab stop
+    /// (it takes the focus) and, for assistive technologies, the list box named `name` whose
+    /// children the rows are.
+    pub fn rows_ui(&self, name: &str) -> egui::UiBuilder {
+        egui::UiBuilder::new()
+            .scope_id(self.id)
+            .sense(Sense::FOCUSABLE)
+            .accessibility_role(Role::ListBox)
+            .accessibility_label(name)
+    }
+
     /// The sense of a row: clicks, but no Tab stop.
     pub fn row_sense() -> Sense {
         Sense::CLICK
@@ -108,10 +120,17 @@ impl KeyboardList {
         }
     }
 
-    /// Makes the list one Tab stop over `rect`, named `name`, with the current row's words as its
-    /// value; returns the row to open (Enter on the current row, or a click).
-    pub fn finish(self, ui: &mut Ui, rect: Rect, name: &str, row_words: impl FnOnce(usize) -> String) -> Option<usize> {
-        let response = ui.interact(rect, self.id, Sense::FOCUSABLE);
+    /// Ends the list drawn in the Ui of [`Self::rows_ui`] (`list` is that Ui's response): names
+    /// it `name`, with the current row's words as its value; returns the row to open (Enter on
+    /// the current row, or a click).
+    pub fn finish(
+        self,
+        ui: &mut Ui,
+        list: &Response,
+        name: &str,
+        row_words: impl FnOnce(usize) -> String,
+    ) -> Option<usize> {
+        let response = list;
         let mut cursor = self.cursor;
         if let Some(clicked) = self.clicked {
             cursor = clicked;
@@ -131,7 +150,7 @@ impl KeyboardList {
         });
         if response.has_focus() {
             let stroke = ui.visuals().selection.stroke;
-            ui.painter().rect_stroke(rect, 2.0, stroke, egui::StrokeKind::Inside);
+            ui.painter().rect_stroke(response.rect, 2.0, stroke, egui::StrokeKind::Inside);
         }
         self.clicked.or((self.activated && self.len > 0).then_some(self.cursor))
     }

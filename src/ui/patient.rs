@@ -182,8 +182,9 @@ fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<Stri
                 .with("alerts", survey.alerts.len()),
         )
     };
+    let name = tr.text("patient-surveys");
     let mut list = KeyboardList::new(ui, "survey-list", surveys.len());
-    let table = ui.scope(|ui| {
+    let table = ui.scope_builder(list.rows_ui(&name), |ui| {
         // A click anywhere on a row opens it: its text is not selectable (which would take the click).
         ui.style_mut().interaction.selectable_labels = false;
         let mut builder = TableBuilder::new(ui)
@@ -249,8 +250,6 @@ fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<Stri
                 });
             });
     });
-    let name = tr.text("patient-surveys");
-    let index =
-        list.finish(ui, table.response.rect, &name, |index| surveys.get(index).map(row_words).unwrap_or_default());
+    let index = list.finish(ui, &table.response, &name, |index| surveys.get(index).map(row_words).unwrap_or_default());
     index.and_then(|index| surveys.get(index)).map(|survey| survey.survey_id.clone())
 }

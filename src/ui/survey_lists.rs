@@ -102,7 +102,7 @@ fn answer_table(ui: &mut Ui, tr: &Translator, survey: &Survey, matches: &[usize]
     let titles = ["survey-column-question", "survey-column-code", "survey-column-answer"].map(|id| tr.text(id));
     let name = tr.msg(&msg!("survey-tab-answers", count = matches.len()));
     let mut list = KeyboardList::new(ui, "answers", matches.len());
-    let table = ui.scope(|ui| {
+    let table = ui.scope_builder(list.rows_ui(&name), |ui| {
         super::a11y::name_scroll_bars(ui, &name, |ui| {
             table_with_header(ui, "answers", columns, titles, &list).body(|body| {
                 let widths = body.widths();
@@ -156,7 +156,7 @@ fn answer_table(ui: &mut Ui, tr: &Translator, survey: &Survey, matches: &[usize]
         let position = tr.msg(&msg!("list-position", index = index + 1, count = matches.len()));
         format!("{}: {}, {position}", answer.question_label, answer.answer_values.join(", "))
     };
-    let _ = list.finish(ui, table.response.rect, &name, words);
+    let _ = list.finish(ui, &table.response, &name, words);
 }
 
 /// What a row-height estimate depends on besides the rows themselves.
@@ -318,7 +318,7 @@ fn history_table(ui: &mut Ui, tr: &Translator, entries: &[ChangeLogEntry], versi
     let titles = ["survey-column-when", "survey-column-who", "survey-column-what"].map(|id| tr.text(id));
     let name = tr.text("survey-tab-history");
     let mut list = KeyboardList::new(ui, "history", entries.len());
-    let table = ui.scope(|ui| {
+    let table = ui.scope_builder(list.rows_ui(&name), |ui| {
         super::a11y::name_scroll_bars(ui, &name, |ui| {
             table_with_header(ui, "history", columns, titles, &list).body(|body| {
                 let what_chars = metrics.chars_per_line(body.widths().get(2).copied().unwrap_or(300.0));
@@ -349,7 +349,7 @@ fn history_table(ui: &mut Ui, tr: &Translator, entries: &[ChangeLogEntry], versi
         let position = tr.msg(&msg!("list-position", index = index + 1, count = entries.len()));
         format!("{when}, {}, {position}", who(tr, entry))
     };
-    let _ = list.finish(ui, table.response.rect, &name, words);
+    let _ = list.finish(ui, &table.response, &name, words);
 }
 
 /// Size of the small monospace text the raw JSON of an unknown entry is shown in.

@@ -88,7 +88,7 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     let mut list = KeyboardList::new(ui, "today", rows.len());
     let name = heading.clone();
     let table = super::a11y::name_scroll_bars(ui, &name, |ui| {
-        ui.scope(|ui| {
+        ui.scope_builder(list.rows_ui(&name), |ui| {
             // A click anywhere on a row opens it: its text is not selectable (which would take the click).
             ui.style_mut().interaction.selectable_labels = false;
             let columns = [
@@ -139,8 +139,8 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
             });
         })
     });
-    let opened = list
-        .finish(ui, table.response.rect, &heading, |index| rows.get(index).map(|s| row_words(s)).unwrap_or_default());
+    let opened =
+        list.finish(ui, &table.response, &heading, |index| rows.get(index).map(|s| row_words(s)).unwrap_or_default());
     if let Some(sent) = opened.and_then(|index| rows.get(index)) {
         out.push(Intent::OpenSurvey(sent.survey_id.clone()));
     }
