@@ -143,10 +143,6 @@ impl KeyboardList {
             node.set_role(Role::ListBox);
             node.set_label(name);
             node.set_value(value);
-            // A screen reader's "go to the list" (AT-SPI grabFocus): egui moves its focus to any
-            // focusable widget asked for, but an assistive technology asks only nodes that say
-            // they take it.
-            node.add_action(egui::accesskit::Action::Focus);
         });
         if response.has_focus() {
             let stroke = ui.visuals().selection.stroke;

@@ -248,3 +248,42 @@ fn a_list_is_one_tab_stop_the_arrows_move_home_and_end_jump_and_enter_opens() {
         h.state().state.patient.as_ref().is_some_and(|p| p.patient.patient_id == last)
     });
 }
+
+/// For assistive technologies the rows belong to their list (AT-SPI showed them as the list's
+/// siblings before issue 30) and open with the click action a screen reader or switch access
+/// sends; the list itself says it takes the focus.
+#[test]
+fn a_list_s_rows_are_its_children_and_an_assistive_click_opens_one() {
+    use egui::accesskit::{Action, Role};
+    use egui_kittest::kittest::NodeT;
+    let runtime = runtime();
+    let start = intake_desk::settings::StartMode::Sandbox { state_file: None, simulate_respondents: false };
+    let mut harness = build_app(config(&runtime, start));
+    connected(&mut harness);
+    wait_until(&mut harness, "the demo patients", |h| !h.state().state.demo_patients.is_empty());
+    let demo = harness.state().state.demo_patients.clone();
+
+    let list = harness.get_by_role_and_label(Role::ListBox, "Demo patients");
+    let list = list.accesskit_node();
+    assert!(list.data().supports_action(Action::Focus), "the list takes the focus when asked");
+    let mut rows = Vec::new();
+    let mut stack: Vec<_> = list.children().collect();
+    while let Some(node) = stack.pop() {
+        match node.role() {
+            // egui's id scopes: no node of their own for assistive technologies.
+            Role::GenericContainer => stack.extend(node.children()),
+            role => rows.push((role, node.label().unwrap_or_default(), node.data().supports_action(Action::Click))),
+        }
+    }
+    assert_eq!(rows.len(), demo.len(), "every demo patient is a row of the list: {rows:?}");
+    for (role, label, clickable) in &rows {
+        assert_eq!(*role, Role::ListBoxOption, "{label}");
+        assert!(*clickable, "{label} opens with the assistive click");
+    }
+
+    let second = format!("{}  ·  {}", demo[1].full_name(), demo[1].external_reference.clone().unwrap_or_default());
+    harness.get_by_role_and_label(Role::ListBoxOption, &second).click_accesskit();
+    wait_until(&mut harness, "the second demo patient", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.patient.patient_id == demo[1].patient_id)
+    });
+}
