@@ -207,14 +207,25 @@ fn escape_gives_the_focus_back_to_the_button_that_opened_the_dialog() {
     assert_eq!(focused(&harness), Some((egui::accesskit::Role::Button, "New survey".to_owned())));
 }
 
-#[test]
-fn a_list_is_one_tab_stop_the_arrows_move_home_and_end_jump_and_enter_opens() {
+/// The app on its embedded sandbox, connected, with the demo patients listed (and the runtime,
+/// which must outlive it).
+fn with_demo_patients() -> (
+    tokio::runtime::Runtime,
+    egui_kittest::Harness<'static, intake_desk::app::IntakeApp>,
+    Vec<intake_desk::api::Patient>,
+) {
     let runtime = runtime();
     let start = intake_desk::settings::StartMode::Sandbox { state_file: None, simulate_respondents: false };
     let mut harness = build_app(config(&runtime, start));
     connected(&mut harness);
     wait_until(&mut harness, "the demo patients", |h| !h.state().state.demo_patients.is_empty());
     let demo = harness.state().state.demo_patients.clone();
+    (runtime, harness, demo)
+}
+
+#[test]
+fn a_list_is_one_tab_stop_the_arrows_move_home_and_end_jump_and_enter_opens() {
+    let (_runtime, mut harness, demo) = with_demo_patients();
     assert!(demo.len() >= 3, "the sandbox has several demo patients");
 
     // Ctrl+F, Tab ×6: Register, New survey, Today, Send the day's list, Activity log, the list.
@@ -256,12 +267,7 @@ fn a_list_is_one_tab_stop_the_arrows_move_home_and_end_jump_and_enter_opens() {
 fn a_list_s_rows_are_its_children_and_an_assistive_click_opens_one() {
     use egui::accesskit::{Action, Role};
     use egui_kittest::kittest::NodeT;
-    let runtime = runtime();
-    let start = intake_desk::settings::StartMode::Sandbox { state_file: None, simulate_respondents: false };
-    let mut harness = build_app(config(&runtime, start));
-    connected(&mut harness);
-    wait_until(&mut harness, "the demo patients", |h| !h.state().state.demo_patients.is_empty());
-    let demo = harness.state().state.demo_patients.clone();
+    let (_runtime, mut harness, demo) = with_demo_patients();
 
     let list = harness.get_by_role_and_label(Role::ListBox, "Demo patients");
     let list = list.accesskit_node();
