@@ -41,7 +41,7 @@ def find_app(deadline):
     return None
 
 
-def settled_frame(app, expected, deadline):
+def settled_frame(app, deadline):
     """The app's window once it shows the start screen's demo patients (the sandbox answered)."""
     frame = None
     while time.time() < deadline:
@@ -136,7 +136,7 @@ def main():
     app = find_app(deadline)
     if app is None:
         sys.exit("atspi-walk: the app did not appear on the accessibility bus")
-    frame = settled_frame(app, expected, deadline)
+    frame = settled_frame(app, deadline)
     if frame is None:
         sys.exit("atspi-walk: the app has no window on the accessibility bus")
     problems = walk(frame, expected)

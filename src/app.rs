@@ -55,6 +55,8 @@ pub struct IntakeApp {
     pub frames: u64,
     /// The title last given to the window (sent again only when the screen or language changes).
     window_title: String,
+    /// What `window_title` was worded from: the screen's message and the language.
+    window_title_from: Option<(&'static str, crate::i18n::Language)>,
 }
 
 impl IntakeApp {
@@ -136,6 +138,7 @@ impl IntakeApp {
             preferences_file: config.preferences_file.map(|path| (path, String::new())),
             frames: 0,
             window_title: String::new(),
+            window_title_from: None,
         };
         app.flush_commands();
         app
@@ -260,10 +263,11 @@ impl eframe::App for IntakeApp {
         self.flush_commands();
         self.schedule_token_warning(ctx);
         self.tick(ctx);
-        let title = self.state.window_title();
-        if title != self.window_title {
-            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
-            self.window_title = title;
+        let from = Some((self.state.window_screen_message(), self.state.tr.language()));
+        if from != self.window_title_from {
+            self.window_title = self.state.window_title();
+            self.window_title_from = from;
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(self.window_title.clone()));
         }
     }
 

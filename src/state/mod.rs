@@ -165,7 +165,14 @@ impl AppState {
     /// in the user's language. Never a patient's name: the title bar and the task bar are seen
     /// by whoever passes the desk.
     pub fn window_title(&self) -> String {
-        let screen = match self.screen {
+        let screen = self.window_screen_message();
+        self.tr.msg(&crate::msg!("window-title", screen = crate::i18n::Arg::Message(crate::i18n::Msg::new(screen))))
+    }
+
+    /// The message naming the screen in [`Self::window_title`]: with the language, all the
+    /// title depends on (the app words it again only when one of them changes).
+    pub fn window_screen_message(&self) -> &'static str {
+        match self.screen {
             Screen::Home => "window-screen-home",
             Screen::Patient => "window-screen-patient",
             Screen::PatientForm => {
@@ -176,8 +183,7 @@ impl AppState {
             Screen::Survey => "survey-title",
             Screen::Activity => "home-activity-log",
             Screen::DayList => "day-list-title",
-        };
-        self.tr.msg(&crate::msg!("window-title", screen = crate::i18n::Arg::Message(crate::i18n::Msg::new(screen))))
+        }
     }
 
     pub fn new() -> AppState {

@@ -135,7 +135,7 @@ pub fn patient_list(
         let position = tr.msg(&msg!("list-position", index = index + 1, count = patients.len()));
         patients.get(index).map(|p| format!("{}, {position}", row_text(p))).unwrap_or_default()
     };
-    if let Some(index) = list.finish(ui, &rows.response, name, words)
+    if let Some(index) = list.finish(ui, &rows.response, words)
         && let Some(patient) = patients.get(index)
     {
         intents.push(Intent::OpenPatient(patient.patient_id.clone()));

@@ -120,33 +120,21 @@ impl KeyboardList {
         }
     }
 
-    /// Ends the list drawn in the Ui of [`Self::rows_ui`] (`list` is that Ui's response): names
-    /// it `name`, with the current row's words as its value; returns the row to open (Enter on
-    /// the current row, or a click).
-    pub fn finish(
-        self,
-        ui: &mut Ui,
-        list: &Response,
-        name: &str,
-        row_words: impl FnOnce(usize) -> String,
-    ) -> Option<usize> {
-        let response = list;
+    /// Ends the list drawn in the Ui of [`Self::rows_ui`] (`list` is that Ui's response): the
+    /// current row's words are its value; returns the row to open (Enter on the current row, or
+    /// a click).
+    pub fn finish(self, ui: &mut Ui, list: &Response, row_words: impl FnOnce(usize) -> String) -> Option<usize> {
         let mut cursor = self.cursor;
         if let Some(clicked) = self.clicked {
             cursor = clicked;
-            response.request_focus();
+            list.request_focus();
         }
         ui.data_mut(|data| data.insert_temp(self.id, cursor));
         let value = if self.len > 0 { row_words(cursor) } else { String::new() };
-        let name = name.to_owned();
-        ui.ctx().accesskit_node_builder(self.id, |node| {
-            node.set_role(Role::ListBox);
-            node.set_label(name);
-            node.set_value(value);
-        });
-        if response.has_focus() {
+        ui.ctx().accesskit_node_builder(self.id, |node| node.set_value(value));
+        if list.has_focus() {
             let stroke = ui.visuals().selection.stroke;
-            ui.painter().rect_stroke(response.rect, 2.0, stroke, egui::StrokeKind::Inside);
+            ui.painter().rect_stroke(list.rect, 2.0, stroke, egui::StrokeKind::Inside);
         }
         self.clicked.or((self.activated && self.len > 0).then_some(self.cursor))
     }

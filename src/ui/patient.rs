@@ -250,6 +250,6 @@ fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<Stri
                 });
             });
     });
-    let index = list.finish(ui, &table.response, &name, |index| surveys.get(index).map(row_words).unwrap_or_default());
+    let index = list.finish(ui, &table.response, |index| surveys.get(index).map(row_words).unwrap_or_default());
     index.and_then(|index| surveys.get(index)).map(|survey| survey.survey_id.clone())
 }

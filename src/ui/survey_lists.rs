@@ -156,7 +156,7 @@ fn answer_table(ui: &mut Ui, tr: &Translator, survey: &Survey, matches: &[usize]
         let position = tr.msg(&msg!("list-position", index = index + 1, count = matches.len()));
         format!("{}: {}, {position}", answer.question_label, answer.answer_values.join(", "))
     };
-    let _ = list.finish(ui, &table.response, &name, words);
+    let _ = list.finish(ui, &table.response, words);
 }
 
 /// What a row-height estimate depends on besides the rows themselves.
@@ -349,7 +349,7 @@ fn history_table(ui: &mut Ui, tr: &Translator, entries: &[ChangeLogEntry], versi
         let position = tr.msg(&msg!("list-position", index = index + 1, count = entries.len()));
         format!("{when}, {}, {position}", who(tr, entry))
     };
-    let _ = list.finish(ui, &table.response, &name, words);
+    let _ = list.finish(ui, &table.response, words);
 }
 
 /// Size of the small monospace text the raw JSON of an unknown entry is shown in.

@@ -139,8 +139,7 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
             });
         })
     });
-    let opened =
-        list.finish(ui, &table.response, &heading, |index| rows.get(index).map(|s| row_words(s)).unwrap_or_default());
+    let opened = list.finish(ui, &table.response, |index| rows.get(index).map(|s| row_words(s)).unwrap_or_default());
     if let Some(sent) = opened.and_then(|index| rows.get(index)) {
         out.push(Intent::OpenSurvey(sent.survey_id.clone()));
     }
