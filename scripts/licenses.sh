@@ -33,9 +33,11 @@ scripts/shipped-crates.sh
 
 python3 - "$raw" "scripts/licenses.sh with cargo-about $version" <<'PYTHON'
 """Reduces cargo-about's JSON to what the program and the packages ship: each distinct licence
-text once (texts that differ only in line ends, spaces or wrapping are one), with the crates
-(name, version, repository) under it, sorted so that regenerating changes nothing."""
+text once (texts that differ only in line ends, spaces, wrapping or comment markers are one),
+with the crates (name, version, repository) under it, sorted so that regenerating changes
+nothing."""
 import json
+import re
 import sys
 
 OWN_CRATES = {"intake-desk", "intake_api", "intake_files", "intake_rules", "intake_sandbox"}
@@ -49,12 +51,20 @@ def normalised(text):
     return "\n".join(lines).strip("\n") + "\n"
 
 
+COMMENT_MARKER = re.compile(r"^\s*(?://+|#+|/\*+|\*+/?)[ \t]?", re.MULTILINE)
+
+
+def words(text):
+    """A text's words, without the comment markers of a licence copied into a source file."""
+    return " ".join(COMMENT_MARKER.sub("", text).split())
+
+
 groups = {}
 for licence in raw["licenses"]:
     text = normalised(licence["text"])
     # The same words wrapped or indented differently are the same licence text: shipped once, in
     # the form that sorts first.
-    key = (licence["id"], " ".join(text.split()))
+    key = (licence["id"], words(text))
     group = groups.setdefault(key, {"id": licence["id"], "name": licence["name"], "text": text, "used_by": {}})
     group["text"] = min(group["text"], text)
     for used in licence["used_by"]:
@@ -65,6 +75,17 @@ for licence in raw["licenses"]:
         if krate.get("repository"):
             component["repository"] = krate["repository"]
         group["used_by"][(krate["name"], krate["version"])] = component
+
+# A source file whose header comment is a licence text (cargo-about takes some crates' lib.rs or
+# data files for licence files) is that licence: its crates go under the text itself, and no
+# source code is shipped as a "licence" beside it (two identical headings in the About dialog).
+for key in sorted(groups, key=lambda key: len(key[1])):
+    licence_id, text_words = key
+    for other in sorted(groups, key=lambda key: len(key[1])):
+        if other[0] == licence_id and len(other[1]) < len(text_words) and text_words.startswith(other[1]):
+            groups[other]["used_by"].update(groups[key]["used_by"])
+            groups[key]["used_by"] = {}
+            break
 
 licences = []
 for group in groups.values():

@@ -88,6 +88,34 @@ impl ThirdPartyLicences {
         let needle = filter.trim().to_lowercase();
         self.licences.iter().filter(move |licence| licence.matches(&needle))
     }
+
+    /// The crates a licence's heading names: its first three (and "…" when there are more), by
+    /// name, or by name and version when another text of the same licence would otherwise read
+    /// the same (two versions of one crate, with different copyright lines): two headings that
+    /// say the same are one too many for a screen reader and for the eye.
+    pub fn heading_names(&self, licence: &Licence) -> Vec<String> {
+        const SHOWN: usize = 3;
+        let names = |licence: &Licence, versions: bool| -> Vec<String> {
+            let mut names: Vec<String> = licence
+                .used_by
+                .iter()
+                .take(SHOWN)
+                .map(|c| if versions { format!("{} {}", c.name, c.version) } else { c.name.clone() })
+                .collect();
+            if licence.used_by.len() > SHOWN {
+                names.push("…".to_owned());
+            }
+            names
+        };
+        let plain = names(licence, false);
+        let same_heading = self.licences.iter().any(|other| {
+            !std::ptr::eq(other, licence)
+                && other.name == licence.name
+                && other.used_by.len() == licence.used_by.len()
+                && names(other, false) == plain
+        });
+        if same_heading { names(licence, true) } else { plain }
+    }
 }
 
 impl Licence {
@@ -105,6 +133,38 @@ impl Licence {
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
+
+    #[test]
+    fn two_texts_of_one_licence_for_the_same_crate_are_told_apart_by_version() {
+        let licences = parse(
+            r#"{"generated_by": "test", "licences": [
+                {"id": "MIT", "name": "MIT License", "text": "(c) 2019",
+                 "used_by": [{"name": "getrandom", "version": "0.2.16"}]},
+                {"id": "MIT", "name": "MIT License", "text": "(c) 2024",
+                 "used_by": [{"name": "getrandom", "version": "0.3.3"}]},
+                {"id": "MIT", "name": "MIT License", "text": "(c) egui",
+                 "used_by": [{"name": "egui", "version": "0.37.0"}, {"name": "a", "version": "1.0.0"},
+                             {"name": "b", "version": "1.0.0"}, {"name": "c", "version": "1.0.0"}]}
+            ]}"#,
+        )
+        .unwrap();
+        let headings: Vec<Vec<String>> = licences.licences.iter().map(|l| licences.heading_names(l)).collect();
+        assert_eq!(headings[0], ["getrandom 0.2.16"]);
+        assert_eq!(headings[1], ["getrandom 0.3.3"]);
+        assert_eq!(headings[2], ["egui", "a", "b", "…"], "a heading no other reads like keeps the names alone");
+    }
+
+    #[test]
+    fn no_two_bundled_licences_have_the_same_heading() {
+        let licences = bundled().unwrap();
+        let mut seen = std::collections::BTreeMap::new();
+        for licence in &licences.licences {
+            let heading = (licence.name.as_str(), licences.heading_names(licence), licence.used_by.len());
+            if let Some(first) = seen.insert(heading.clone(), &licence.text) {
+                panic!("two licence texts read {heading:?}:\n{first}\n---\n{}", licence.text);
+            }
+        }
+    }
 
     fn sample() -> ThirdPartyLicences {
         parse(

@@ -158,10 +158,7 @@ fn third_party(
         shown += 1;
         // Many packages have a licence text of their own (their copyright line): each heading
         // names its first packages, so the list reads as "whose licence" at a glance.
-        let mut names: Vec<&str> = licence.used_by.iter().map(|c| c.name.as_str()).take(3).collect();
-        if licence.used_by.len() > names.len() {
-            names.push("…");
-        }
+        let names = licences.heading_names(licence);
         let heading = tr.msg(&msg!(
             "about-licence-heading",
             licence = licence.name.as_str(),
