@@ -91,15 +91,42 @@ impl KeyboardList {
         Sense::CLICK
     }
 
-    /// Reports that row `index` (or a cell of it, shown in `rect`) answered the mouse with
-    /// `response`: a click opens it and makes it the current row. For the screen reader the row is
-    /// an option of the list (a table's cell stays a cell), not a Tab stop of its own: the list
-    /// takes the keys. It keeps its click action, which assistive technologies (a screen
-    /// reader's "activate", switch access) use to open it.
+    /// Reports that row `index`, shown in `rect`, answered the mouse with `response`: a click
+    /// opens it and makes it the current row. For the screen reader the row is an option of the
+    /// list, not a Tab stop of its own: the list takes the keys. It keeps its click action, which
+    /// assistive technologies (a screen reader's "activate", switch access) use to open it.
     pub fn row(&mut self, ctx: &egui::Context, index: usize, rect: Rect, response: &Response) {
-        let current = self.is_current(index);
         // What is shown: a clipped cell's content may be wider than the cell.
-        let rect = rect.intersect(response.rect);
+        self.option(ctx, index, rect.intersect(response.rect), response, None);
+        if response.clicked() {
+            self.clicked = Some(index);
+        }
+    }
+
+    /// Reports the cells of table row `index` (each as `row.col` returned it): a click on any
+    /// opens the row. For assistive technologies the first cell stands for the whole row (the
+    /// option named `words`, which say all the row shows, spanning the row) and the others are
+    /// hidden: a list of cells would be read as "cell, cell, cell", not as rows.
+    pub fn table_row(&mut self, index: usize, cells: &[(Rect, Response)], words: String) {
+        let Some((_, first)) = cells.first() else { return };
+        let ctx = first.ctx.clone();
+        // What is shown: a clipped cell's content may be wider than the cell, and a row scrolled
+        // half under the status bar shows only its part above it (the clip rect).
+        let bounds =
+            cells.iter().fold(Rect::NOTHING, |row, (rect, cell)| row.union(rect.intersect(cell.interact_rect)));
+        self.option(&ctx, index, bounds, first, Some(words));
+        for (_, cell) in &cells[1..] {
+            ctx.accesskit_node_builder(cell.id, |node| node.set_hidden());
+        }
+        if cells.iter().any(|(_, cell)| cell.clicked()) {
+            self.clicked = Some(index);
+        }
+    }
+
+    /// Makes `response`'s node the list's option for row `index`, in `rect`, named `words` when
+    /// given (a button's node is named by its text already).
+    fn option(&self, ctx: &egui::Context, index: usize, rect: Rect, response: &Response, words: Option<String>) {
+        let current = self.is_current(index);
         ctx.accesskit_node_builder(response.id, |node| {
             node.set_bounds(egui::accesskit::Rect {
                 x0: rect.min.x.into(),
@@ -108,16 +135,15 @@ impl KeyboardList {
                 y1: rect.max.y.into(),
             });
             node.remove_action(egui::accesskit::Action::Focus);
-            if node.role() == Role::Button {
-                node.set_role(Role::ListBoxOption);
-                node.set_selected(current);
-            } else {
-                node.set_role(Role::Cell);
+            // A table's cell is a Ui, whose node egui gives no click action although it answers
+            // clicks (and an assistive click on it) like a button.
+            node.add_action(egui::accesskit::Action::Click);
+            node.set_role(Role::ListBoxOption);
+            node.set_selected(current);
+            if let Some(words) = words {
+                node.set_label(words);
             }
         });
-        if response.clicked() {
-            self.clicked = Some(index);
-        }
     }
 
     /// Ends the list drawn in the Ui of [`Self::rows_ui`] (`list` is that Ui's response): the

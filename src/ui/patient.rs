@@ -244,9 +244,7 @@ fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<Stri
                     cells.push(row.col(|ui| {
                         ui.label(RichText::new(&survey.survey_id).monospace().small());
                     }));
-                    for (rect, cell) in &cells {
-                        list.row(&cell.ctx, index, *rect, cell);
-                    }
+                    list.table_row(index, &cells, row_words(survey));
                 });
             });
     });

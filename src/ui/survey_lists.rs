@@ -102,6 +102,14 @@ fn answer_table(ui: &mut Ui, tr: &Translator, survey: &Survey, matches: &[usize]
     let titles = ["survey-column-question", "survey-column-code", "survey-column-answer"].map(|id| tr.text(id));
     let name = tr.msg(&msg!("survey-tab-answers", count = matches.len()));
     let mut list = KeyboardList::new(ui, "answers", matches.len());
+    // A row in words: its name for assistive technologies, and the list's value while current.
+    let words = |index: usize| {
+        let Some(answer) = matches.get(index).and_then(|&i| survey.answers.get(i)) else {
+            return String::new();
+        };
+        let position = tr.msg(&msg!("list-position", index = index + 1, count = matches.len()));
+        format!("{}: {}, {position}", answer.question_label, answer.answer_values.join(", "))
+    };
     let table = ui.scope_builder(list.rows_ui(&name), |ui| {
         super::a11y::name_scroll_bars(ui, &name, |ui| {
             table_with_header(ui, "answers", columns, titles, &list).body(|body| {
@@ -141,21 +149,12 @@ fn answer_table(ui: &mut Ui, tr: &Translator, survey: &Survey, matches: &[usize]
                             ui.vertical(|ui| answer_values(ui, tr, &answer.answer_values));
                         }),
                     ];
-                    for (rect, cell) in &cells {
-                        list.row(&cell.ctx, index, *rect, cell);
-                    }
+                    list.table_row(index, &cells, words(index));
                 });
             })
         })
     });
     // Read-only rows: the keys move through them (and scroll), Enter opens nothing.
-    let words = |index: usize| {
-        let Some(answer) = matches.get(index).and_then(|&i| survey.answers.get(i)) else {
-            return String::new();
-        };
-        let position = tr.msg(&msg!("list-position", index = index + 1, count = matches.len()));
-        format!("{}: {}, {position}", answer.question_label, answer.answer_values.join(", "))
-    };
     let _ = list.finish(ui, &table.response, words);
 }
 
@@ -318,6 +317,15 @@ fn history_table(ui: &mut Ui, tr: &Translator, entries: &[ChangeLogEntry], versi
     let titles = ["survey-column-when", "survey-column-who", "survey-column-what"].map(|id| tr.text(id));
     let name = tr.text("survey-tab-history");
     let mut list = KeyboardList::new(ui, "history", entries.len());
+    // A row in words: its name for assistive technologies, and the list's value while current.
+    let words = |index: usize| {
+        let Some(entry) = entries.get(index) else {
+            return String::new();
+        };
+        let when = entry.timestamp.as_ref().map(|time| local_time(tr, time)).unwrap_or_default();
+        let position = tr.msg(&msg!("list-position", index = index + 1, count = entries.len()));
+        format!("{when}, {}, {}, {position}", who(tr, entry), what(tr, entry))
+    };
     let table = ui.scope_builder(list.rows_ui(&name), |ui| {
         super::a11y::name_scroll_bars(ui, &name, |ui| {
             table_with_header(ui, "history", columns, titles, &list).body(|body| {
@@ -332,23 +340,13 @@ fn history_table(ui: &mut Ui, tr: &Translator, entries: &[ChangeLogEntry], versi
                     let index = row.index();
                     if let Some(entry) = entries.get(index) {
                         row.set_selected(list.is_current(index));
-                        for (rect, cell) in history_row(&mut row, tr, entry) {
-                            list.row(&cell.ctx, index, rect, &cell);
-                        }
+                        list.table_row(index, &history_row(&mut row, tr, entry), words(index));
                     }
                 });
             })
         })
     });
     // Read-only rows: the keys move through them (and scroll), Enter opens nothing.
-    let words = |index: usize| {
-        let Some(entry) = entries.get(index) else {
-            return String::new();
-        };
-        let when = entry.timestamp.as_ref().map(|time| local_time(tr, time)).unwrap_or_default();
-        let position = tr.msg(&msg!("list-position", index = index + 1, count = entries.len()));
-        format!("{when}, {}, {position}", who(tr, entry))
-    };
     let _ = list.finish(ui, &table.response, words);
 }
 
@@ -432,6 +430,21 @@ fn history_row(
         });
     });
     [when, by, what]
+}
+
+/// What a change was, in words (the unknown kind's raw JSON is for the eye and for support).
+fn what(tr: &Translator, entry: &ChangeLogEntry) -> String {
+    match &entry.content {
+        ChangeContent::Workflow { workflow_step_id } => {
+            format!("{} {workflow_step_id}", tr.text("survey-history-workflow-step"))
+        }
+        ChangeContent::Claim { is_claimed: true } => tr.text("survey-history-claimed"),
+        ChangeContent::Claim { is_claimed: false } => tr.text("survey-history-released"),
+        ChangeContent::Other(_) => match entry.entry_type.trim() {
+            "" => tr.text("survey-history-unknown-kind-untyped"),
+            kind => tr.msg(&msg!("survey-history-unknown-kind", kind = kind)),
+        },
+    }
 }
 
 /// Who made a change: their name, e-mail address or id (data), or "unknown user" in words.

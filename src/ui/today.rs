@@ -132,9 +132,7 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
                             ui.label(RichText::new(tr.text("today-status-failed")).color(error)).on_hover_text(words);
                         }
                     }));
-                    for (rect, cell) in &cells {
-                        list.row(&cell.ctx, index, *rect, cell);
-                    }
+                    list.table_row(index, &cells, row_words(sent));
                 });
             });
         })

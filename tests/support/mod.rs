@@ -371,30 +371,32 @@ impl SaveDialog for FixedPathDialog {
     }
 }
 
+/// The rows of the open patient's survey list, as assistive technologies see them: one option
+/// each, named by all the row shows (created, status, answers, alerts).
+fn survey_rows<'h>(harness: &'h Harness<'_, IntakeApp>) -> Vec<egui_kittest::Node<'h>> {
+    use egui::accesskit::Role;
+    let list = harness.get_by_role_and_label(Role::ListBox, "Surveys");
+    list.query_all_by_role(Role::ListBoxOption).collect()
+}
+
 /// Opens the `index`-th survey of the open patient's list with a click on its row.
 pub fn click_survey_row(harness: &mut Harness<'_, IntakeApp>, index: usize) {
     settle(harness);
-    let cells: Vec<_> = harness.get_all_by_role(egui::accesskit::Role::Cell).collect();
-    // Five cells a row (status, created, answers, alerts, id).
-    cells.get(index * 5).unwrap_or_else(|| panic!("no survey row {index}")).click();
+    let rows = survey_rows(harness);
+    rows.get(index).unwrap_or_else(|| panic!("no survey row {index}")).click();
     settle(harness);
 }
 
-/// Opens the first survey of the open patient's list whose row shows `text` (its status, for
-/// example), with a click on that cell.
+/// Opens the first survey of a list of surveys (the open patient's, or Today's) whose row says
+/// `text` (its status, the patient, …), with a click on that row.
 pub fn click_survey_row_with(harness: &mut Harness<'_, IntakeApp>, text: &str) {
     // The table sizes its columns on its first frame: the rows are where they stay after it.
     settle(harness);
-    let cell = harness
-        .get_all_by_role(egui::accesskit::Role::Cell)
-        .find(|cell| {
-            cell.children_recursive().any(|node| {
-                let node = node.accesskit_node();
-                node.label().is_some_and(|l| l.contains(text)) || node.value().is_some_and(|v| v.contains(text))
-            })
-        })
+    let row = harness
+        .get_all_by_role(egui::accesskit::Role::ListBoxOption)
+        .find(|row| row.accesskit_node().label().is_some_and(|label| label.contains(text)))
         .unwrap_or_else(|| panic!("no survey row shows {text:?}"));
-    cell.click();
+    row.click();
     settle(harness);
 }
 

@@ -260,27 +260,69 @@ fn a_list_is_one_tab_stop_the_arrows_move_home_and_end_jump_and_enter_opens() {
     });
 }
 
+/// What assistive technologies see in the list box `name`: its children (through egui's id
+/// scopes, which have no node of their own for them), without what is hidden from them; each as
+/// (role, name, whether it offers the click action). Asserts that the list takes the focus.
+fn list_rows(harness: &App<'_>, name: &str) -> Vec<(egui::accesskit::Role, String, bool)> {
+    use egui::accesskit::{Action, Role};
+    use egui_kittest::kittest::NodeT;
+    let list = harness.get_by_role_and_label(Role::ListBox, name);
+    let list = list.accesskit_node();
+    assert!(list.data().supports_action(Action::Focus), "the list {name} takes the focus when asked");
+    let mut rows = Vec::new();
+    let mut stack: Vec<_> = list.children().collect();
+    while let Some(node) = stack.pop() {
+        match node.role() {
+            _ if node.is_hidden() => {}
+            Role::GenericContainer => stack.extend(node.children()),
+            role => rows.push((role, node.label().unwrap_or_default(), node.data().supports_action(Action::Click))),
+        }
+    }
+    rows.reverse();
+    rows
+}
+
+/// A table that is a keyboard list (a patient's surveys, answers, history, Today) is, for
+/// assistive technologies, a list of rows, not of cells: each row one option named by all it
+/// shows, that opens with the click action. AT-SPI showed 20 unnamed cells and no row before.
+#[test]
+fn a_table_s_rows_are_options_of_its_list_named_by_what_they_show() {
+    use egui::accesskit::Role;
+    let (_runtime, mut harness, demo) = with_demo_patients();
+    let reference = demo[0].external_reference.clone().expect("a demo reference");
+    open_patient_surveys(&mut harness, &reference);
+    let surveys = harness.state().state.patient.as_ref().and_then(|p| p.surveys.ready()).cloned().unwrap_or_default();
+    assert!(surveys.len() >= 2, "the first demo patient has surveys");
+
+    let rows = list_rows(&harness, "Surveys");
+    let options: Vec<_> = rows.iter().filter(|(role, _, _)| *role == Role::ListBoxOption).collect();
+    assert_eq!(options.len(), surveys.len(), "one option per survey: {rows:?}");
+    for (role, label, _) in &rows {
+        assert!(
+            matches!(role, Role::ListBoxOption | Role::Label | Role::ColumnHeader),
+            "only rows (and the column titles) are in the list, not {role:?} {label:?}: {rows:?}"
+        );
+    }
+    for (_, label, clickable) in &options {
+        assert!(*clickable, "{label} opens with the assistive click");
+        assert!(label.contains("answer") && label.contains("alert"), "the row says what it shows: {label}");
+    }
+    let second = options[1].1.clone();
+    harness.get_by_role_and_label(Role::ListBoxOption, &second).click_accesskit();
+    wait_until(&mut harness, "the second survey", |h| {
+        h.state().state.survey_view.as_ref().is_some_and(|view| view.survey_id == surveys[1].survey_id)
+    });
+}
+
 /// For assistive technologies the rows belong to their list (AT-SPI showed them as the list's
 /// siblings before issue 30) and open with the click action a screen reader or switch access
 /// sends; the list itself says it takes the focus.
 #[test]
 fn a_list_s_rows_are_its_children_and_an_assistive_click_opens_one() {
-    use egui::accesskit::{Action, Role};
-    use egui_kittest::kittest::NodeT;
+    use egui::accesskit::Role;
     let (_runtime, mut harness, demo) = with_demo_patients();
 
-    let list = harness.get_by_role_and_label(Role::ListBox, "Demo patients");
-    let list = list.accesskit_node();
-    assert!(list.data().supports_action(Action::Focus), "the list takes the focus when asked");
-    let mut rows = Vec::new();
-    let mut stack: Vec<_> = list.children().collect();
-    while let Some(node) = stack.pop() {
-        match node.role() {
-            // egui's id scopes: no node of their own for assistive technologies.
-            Role::GenericContainer => stack.extend(node.children()),
-            role => rows.push((role, node.label().unwrap_or_default(), node.data().supports_action(Action::Click))),
-        }
-    }
+    let rows = list_rows(&harness, "Demo patients");
     assert_eq!(rows.len(), demo.len(), "every demo patient is a row of the list: {rows:?}");
     for (role, label, clickable) in &rows {
         assert_eq!(*role, Role::ListBoxOption, "{label}");
