@@ -151,18 +151,15 @@ fn language_choice(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, tex
     let label = ui.label(RichText::new(state.tr.text("settings-language")).color(text_color));
     let choice = ui
         .add_enabled_ui(!locked, |ui| {
-            egui::ComboBox::from_id_salt("interface-language")
-                .selected_text(current.own_name())
-                .show_ui(ui, |ui| {
-                    for language in crate::i18n::Language::OFFERED {
-                        if ui.selectable_label(language == current, language.own_name()).clicked()
-                            && language != current
-                        {
-                            intents.push(Intent::SetLanguage(language));
-                        }
+            let combo = egui::ComboBox::from_id_salt("interface-language").selected_text(current.own_name());
+            super::widgets::choice_list(ui, combo, &state.tr.text("settings-language"), |ui| {
+                for language in crate::i18n::Language::OFFERED {
+                    if super::widgets::choice(ui, language == current, language.own_name()) && language != current {
+                        intents.push(Intent::SetLanguage(language));
                     }
-                })
-                .response
+                }
+            })
+            .response
         })
         .inner;
     let choice = choice.labelled_by(label.id);
@@ -192,14 +189,19 @@ fn theme_choice(ui: &mut Ui, tr: &Translator, text_color: Color32) {
     };
     // A fixed id: the list keeps its state when the language changes.
     let label = ui.label(RichText::new(tr.text("banner-theme")).color(text_color));
-    let choice = egui::ComboBox::from_id_salt("theme-choice")
-        .selected_text(text)
-        .show_ui(ui, |ui| {
-            ui.selectable_value(&mut preference, egui::ThemePreference::System, tr.text("banner-theme-follow-system"));
-            ui.selectable_value(&mut preference, egui::ThemePreference::Light, tr.text("banner-theme-light"));
-            ui.selectable_value(&mut preference, egui::ThemePreference::Dark, tr.text("banner-theme-dark"));
-        })
-        .response;
+    let combo = egui::ComboBox::from_id_salt("theme-choice").selected_text(text);
+    let choice = super::widgets::choice_list(ui, combo, &tr.text("banner-theme"), |ui| {
+        for (option, words) in [
+            (egui::ThemePreference::System, "banner-theme-follow-system"),
+            (egui::ThemePreference::Light, "banner-theme-light"),
+            (egui::ThemePreference::Dark, "banner-theme-dark"),
+        ] {
+            if super::widgets::choice(ui, preference == option, tr.text(words)) {
+                preference = option;
+            }
+        }
+    })
+    .response;
     choice.labelled_by(label.id);
     if preference != ui.options(|o| o.theme_preference) {
         ui.ctx().set_theme(preference);

@@ -129,17 +129,19 @@ fn calendar(
         }
         ui.label(RichText::new(tr.month_name(month.month())).strong());
         let mut year = month.year();
-        egui::ComboBox::from_id_salt("date-picker-year")
+        let combo = egui::ComboBox::from_id_salt("date-picker-year")
             .selected_text(year.to_string())
-            .width(theme::size::YEAR_LIST)
-            .show_ui(ui, |ui| {
-                for candidate in (range.start().year()..=range.end().year()).rev() {
-                    ui.selectable_value(&mut year, candidate, candidate.to_string());
+            .width(theme::size::YEAR_LIST);
+        super::widgets::choice_list(ui, combo, &tr.text("patient-calendar-year"), |ui| {
+            for candidate in (range.start().year()..=range.end().year()).rev() {
+                if super::widgets::choice(ui, year == candidate, candidate.to_string()) {
+                    year = candidate;
                 }
-            })
-            .response
-            .on_hover_text(tr.text("patient-calendar-year"))
-            .accessible_name(tr.text("patient-calendar-year"));
+            }
+        })
+        .response
+        .on_hover_text(tr.text("patient-calendar-year"))
+        .accessible_name(tr.text("patient-calendar-year"));
         if year != month.year() {
             next_month = jiff::civil::date(year, month.month(), 1).clamp(first_allowed, last_allowed);
         }

@@ -205,17 +205,17 @@ fn mapping_grid_and_preview(ui: &mut Ui, tr: &Translator, file: &ListFile, asked
                 chosen.and_then(|column| file.table.headers.get(column)).cloned().unwrap_or(not_in_file.clone());
             let combo = egui::ComboBox::from_id_salt(("day-list-map", target.key()))
                 .width(theme::size::INPUT)
-                .selected_text(shown)
-                .show_ui(ui, |ui| {
-                    if ui.selectable_label(chosen.is_none(), &not_in_file).clicked() {
-                        asked.push(DayListIntent::MapColumn(target, None));
+                .selected_text(shown);
+            let combo = super::widgets::choice_list(ui, combo, &name, |ui| {
+                if super::widgets::choice(ui, chosen.is_none(), &not_in_file) {
+                    asked.push(DayListIntent::MapColumn(target, None));
+                }
+                for (column, header) in file.table.headers.iter().enumerate() {
+                    if super::widgets::choice(ui, chosen == Some(column), header) {
+                        asked.push(DayListIntent::MapColumn(target, Some(column)));
                     }
-                    for (column, header) in file.table.headers.iter().enumerate() {
-                        if ui.selectable_label(chosen == Some(column), header).clicked() {
-                            asked.push(DayListIntent::MapColumn(target, Some(column)));
-                        }
-                    }
-                });
+                }
+            });
             combo.response.labelled_by(label.id);
             ui.end_row();
         }

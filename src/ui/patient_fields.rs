@@ -255,17 +255,19 @@ pub fn patient_fields(
                     enter |= entered(&typed, ui);
                     track(ui, &mut memory, Field::PhoneNumber, &typed, number_text.as_deref());
                     let type_label = ui.label(tr.text(Field::PhoneType.label()));
-                    let kind = egui::ComboBox::from_id_salt(("phone-type", id_salt))
-                        .selected_text(match copy.phone_type {
+                    let kind =
+                        egui::ComboBox::from_id_salt(("phone-type", id_salt)).selected_text(match copy.phone_type {
                             Some(kind) => tr.msg(&words::phone_type(kind)),
                             None => tr.text("patient-choose"),
-                        })
-                        .show_ui(ui, |ui| {
-                            for kind in [PhoneTypeChoice::Mobile, PhoneTypeChoice::Landline, PhoneTypeChoice::Cordless]
-                            {
-                                ui.selectable_value(&mut copy.phone_type, Some(kind), tr.msg(&words::phone_type(kind)));
-                            }
                         });
+                    let kind = super::widgets::choice_list(ui, kind, &tr.text(Field::PhoneType.label()), |ui| {
+                        for kind in [PhoneTypeChoice::Mobile, PhoneTypeChoice::Landline, PhoneTypeChoice::Cordless] {
+                            let text = tr.msg(&words::phone_type(kind));
+                            if super::widgets::choice(ui, copy.phone_type == Some(kind), text) {
+                                copy.phone_type = Some(kind);
+                            }
+                        }
+                    });
                     let kind = kind.response.labelled_by(type_label.id);
                     track(ui, &mut memory, Field::PhoneType, &kind, type_text.as_deref());
                     let country_entry = |iso: &str, code: &str| {
@@ -281,11 +283,13 @@ pub fn patient_fields(
                         .map(|(iso, code, _)| format!("{} {iso}", country_entry(iso, code)))
                         .unwrap_or_else(|| tr.text("patient-choose"));
                     let country_label = ui.label(tr.text(Field::PhoneCountry.label()));
-                    let country = egui::ComboBox::from_id_salt(("phone-country", id_salt))
-                        .selected_text(country_name)
-                        .show_ui(ui, |ui| {
+                    let country = egui::ComboBox::from_id_salt(("phone-country", id_salt)).selected_text(country_name);
+                    let country =
+                        super::widgets::choice_list(ui, country, &tr.text(Field::PhoneCountry.label()), |ui| {
                             for (iso, code, _) in PHONE_COUNTRIES {
-                                ui.selectable_value(&mut copy.phone_country, iso.to_owned(), country_entry(iso, code));
+                                if super::widgets::choice(ui, copy.phone_country == *iso, country_entry(iso, code)) {
+                                    (*iso).clone_into(&mut copy.phone_country);
+                                }
                             }
                         });
                     let country = country.response.labelled_by(country_label.id);

@@ -491,3 +491,34 @@ pub fn unsaved_draft_notice(ui: &mut Ui, state: &crate::state::AppState, draft_i
     });
     ui.add_space(super::theme::space::S);
 }
+
+/// A drop-down list of choices (`combo`, an egui combo box) named `name` for assistive
+/// technologies, its choices drawn by `choices` with [`choice`]. egui 0.37 leaves the open list
+/// unnamed and closes it only after a pointer click, so a screen reader's "activate" on a
+/// choice chose it and left the list open over the screen: here the list is named, and a choice
+/// closes it however it was made.
+pub fn choice_list<R>(
+    ui: &mut Ui,
+    combo: egui::ComboBox,
+    name: &str,
+    choices: impl FnOnce(&mut Ui) -> R,
+) -> egui::InnerResponse<Option<R>> {
+    let shown = combo.show_ui(ui, choices);
+    if shown.inner.is_some() {
+        // The list's id, as egui's ComboBox derives it from its button's (private there); a
+        // harness test (choice lists' names) fails if egui changes it.
+        ui.ctx().accesskit_node_builder(shown.response.id.with("popup"), |node| node.set_label(name));
+    }
+    shown
+}
+
+/// One choice of a [`choice_list`], `selected` when it is the current one: whether it was
+/// chosen this frame (by the pointer, the keyboard or an assistive technology), which closes
+/// the list.
+pub fn choice(ui: &mut Ui, selected: bool, text: impl Into<WidgetText>) -> bool {
+    let chosen = ui.selectable_label(selected, text).clicked();
+    if chosen {
+        ui.close();
+    }
+    chosen
+}

@@ -137,3 +137,25 @@ fn the_banner_and_start_screen_are_translated_in_every_language() {
     assert_eq!(Translator::new(Language::German).text("home-register"), "Patient registrieren");
     assert_eq!(Translator::new(Language::Dutch).text("home-register"), "Patiënt registreren");
 }
+
+/// A choice list as a screen reader and switch access use it: opened and chosen by the
+/// assistive click (AT-SPI's action), not the pointer. egui names the open list nothing and left
+/// it open after such a choice (the AT-SPI walk of issue 30 found it over the French screen).
+#[test]
+fn a_choice_list_is_named_and_an_assistive_choice_closes_it() {
+    use egui::accesskit::Role;
+    let runtime = runtime();
+    let mut harness = build_app(config(&runtime, sandbox()));
+    wait_for_text(&mut harness, "Zoë Vermeulen");
+
+    harness.get_by_role_and_label(Role::ComboBox, "Language").click_accesskit();
+    harness.run_steps(2);
+    let list = harness.query_by_role_and_label(Role::ListBox, "Language");
+    assert!(list.is_some(), "the open list is named like its combo box");
+    harness.get_by_label("Français").click_accesskit();
+    wait_for_text(&mut harness, "Enregistrer un patient");
+    harness.run_steps(2);
+    assert_eq!(harness.state().state.tr.language(), Language::French);
+    assert!(harness.query_by_role_and_label(Role::ListBox, "Langue").is_none(), "the list closed with the choice");
+    assert!(!has_text(&harness, "Nederlands"), "the other choices are gone with the list");
+}
