@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Walks the real window over AT-SPI, as a screen reader and switch access see it, in English and
-# French (scripts/atspi-walk.py says what fails). Starts Xvfb, a private D-Bus session and the
-# AT-SPI bus, turns accessibility on as a screen reader does, then the app on its sandbox with a
-# throw-away data folder; the walk gives the window the input focus as a window manager does when
+# Walks the real window over AT-SPI, as a screen reader and switch access see it: every screen and
+# dialog, in English and then French, in one app start (scripts/atspi-walk.py says what it tours
+# and what fails). Starts Xvfb, a private D-Bus session and the AT-SPI bus, turns accessibility on
+# as a screen reader does, then the app on its sandbox with a throw-away data folder; the walk gives the window the input focus as a window manager does when
 # the user switches to it (Xvfb has none; without the focus no node is ever "focused").
 # Needs (Debian): xvfb, dbus, at-spi2-core, python3-pyatspi, xdotool.
 #
 # Usage: scripts/atspi-walk.sh [BINARY]   (default target/debug/intake-desk, built first)
+# ATSPI_WALK_LANGUAGES="nl de" walks other languages (the first is the one the app starts in);
+# ATSPI_WALK_DUMP=1 prints the tree of every screen.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,18 +25,15 @@ if [[ "${1:-}" == "--inner" ]]; then
     # The application's name on the bus is its executable's.
     export ATSPI_WALK_APP
     ATSPI_WALK_APP=$(basename "$binary")
+    read -r -a languages <<<"${ATSPI_WALK_LANGUAGES:-en fr}"
+    data=$(mktemp -d)
+    trap 'kill $bus 2>/dev/null || true; rm -rf "$data"' EXIT
+    LIBGL_ALWAYS_SOFTWARE=1 "$binary" --data-dir "$data" --lang "${languages[0]}" >"$data/app.out" 2>&1 &
+    app=$!
     status=0
-    for case in "en:Intake Desk — Start" "fr:Intake Desk — Accueil"; do
-        lang=${case%%:*}
-        data=$(mktemp -d)
-        LIBGL_ALWAYS_SOFTWARE=1 "$binary" --data-dir "$data" --lang "$lang" >"$data/app.out" 2>&1 &
-        app=$!
-        echo "== $lang"
-        /usr/bin/python3 scripts/atspi-walk.py "${case#*:}" || status=1
-        kill "$app" 2>/dev/null || true
-        wait "$app" 2>/dev/null || true
-        rm -rf "$data"
-    done
+    /usr/bin/python3 scripts/atspi-walk.py "${languages[@]}" ${ATSPI_WALK_DUMP:+--dump} || status=1
+    kill "$app" 2>/dev/null || true
+    wait "$app" 2>/dev/null || true
     exit $status
 fi
 
