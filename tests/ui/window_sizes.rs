@@ -1,6 +1,7 @@
-//! The main screens at the window sizes clinics have, from a small 800×600 screen to 2560×1440:
-//! every widget a person can click, type into or reach with Tab lies inside the window (or in a
-//! scroll area that shows it by scrolling) and no two of them overlap.
+//! The main screens at the window sizes clinics have, from a small 800×600 screen to 2560×1440,
+//! and on 1366×768 and 1920×1080 monitors at Windows' scale factors: every widget a person can
+//! click, type into or reach with Tab lies inside the window (or in a scroll area that shows it
+//! by scrolling), no two of them overlap, and no text is smaller than 12 points.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::support::*;
@@ -28,22 +29,79 @@ fn at_2560_by_1440() {
     check_screens(SIZES[2]);
 }
 
-fn check_screens((width, height): (f32, f32)) {
+/// Clinic laptops and desks: 1366×768 and 1920×1080 monitors at the scale factors 100 %, 125 %,
+/// 150 % and 200 %. The window fills the screen: its size in points is the monitor's pixels
+/// divided by the scale factor (1366×768 at 200 % is 683×384 points).
+const MONITORS: [(f32, f32); 2] = [(1366.0, 768.0), (1920.0, 1080.0)];
+
+#[test]
+fn on_a_1366_by_768_monitor_at_100_and_125_percent() {
+    check_monitor(MONITORS[0], &[1.0, 1.25]);
+}
+
+#[test]
+fn on_a_1920_by_1080_monitor_at_100_125_and_150_percent() {
+    check_monitor(MONITORS[1], &[1.0, 1.25, 1.5]);
+}
+
+/// The combinations that leave the window less than 600 points high or 800 wide: 1366×768 at
+/// 150 % (910×512 points) and 200 % (683×384), 1920×1080 at 200 % (960×540). Here the app still
+/// cuts: the patient's and the survey's screens do not scroll as a whole, so the
+/// survey list and the answers' first rows fall under the status bar, and below 800 points the
+/// banner's Connection and About buttons leave the window. Issue 30 keeps this open.
+#[test]
+#[ignore = "known: below 800×600 points the patient and survey screens are cut (issue 30)"]
+fn on_small_screens_at_high_scale_factors() {
+    let mut problems = Vec::new();
+    for (monitor, scale) in [(MONITORS[0], 1.5), (MONITORS[0], 2.0), (MONITORS[1], 2.0)] {
+        problems.extend(monitor_problems(monitor, &[scale]));
+    }
+    assert!(problems.is_empty(), "{} layout problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+fn check_monitor(monitor: (f32, f32), scales: &[f32]) {
+    let problems = monitor_problems(monitor, scales);
+    assert!(problems.is_empty(), "{} layout problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+fn monitor_problems((pixels_x, pixels_y): (f32, f32), scales: &[f32]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for &scale in scales {
+        let size = (pixels_x / scale, pixels_y / scale);
+        problems.extend(screen_problems(size, scale).into_iter().map(|p| format!("at {}: {p}", percent(scale))));
+    }
+    problems
+}
+
+fn percent(scale: f32) -> String {
+    format!("{:.0} %", scale * 100.0)
+}
+
+fn check_screens(size: (f32, f32)) {
+    let problems = screen_problems(size, 1.0);
+    assert!(problems.is_empty(), "{} layout problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+/// The main screens at `width`×`height` points, `scale` pixels a point: what is cut, outside the
+/// window, on top of something else, or written smaller than [`SMALLEST_TEXT`].
+fn screen_problems((width, height): (f32, f32), scale: f32) -> Vec<String> {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let config = config(&runtime, ad_hoc(&sandbox));
     let mut harness = Harness::builder()
         .with_size(egui::vec2(width, height))
+        .with_pixels_per_point(scale)
         .allow_missing_glyphs()
         .build_eframe(move |cc| IntakeApp::new(cc, config));
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });
-    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
+    // Assistive technologies see the window in the screen's pixels, as its bounds are given.
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height) * scale);
     let mut problems = Vec::new();
     let mut check = |harness: &Harness<'_, IntakeApp>, screen: &str| {
-        problems
-            .extend(layout_problems(harness, window).into_iter().map(|p| format!("{width}×{height} {screen}: {p}")));
+        let found = layout_problems(harness, window).into_iter().chain(small_text(harness));
+        problems.extend(found.map(|p| format!("{width}×{height} {screen}: {p}")));
     };
     check(&harness, "home");
 
@@ -67,8 +125,39 @@ fn check_screens((width, height): (f32, f32)) {
         h.state().state.survey_view.as_ref().is_some_and(|v| v.survey.ready().is_some())
     });
     check(&harness, "survey");
+    problems
+}
 
-    assert!(problems.is_empty(), "{} layout problems:\n{}", problems.len(), problems.join("\n"));
+/// The smallest text a person is asked to read, in points (logical pixels).
+const SMALLEST_TEXT: f32 = 12.0;
+
+/// Text painted this frame smaller than [`SMALLEST_TEXT`]: every text shape's sections, by the
+/// size of the font it is laid out in (what reaches the screen, whatever style asked for it).
+fn small_text(harness: &Harness<'_, IntakeApp>) -> Vec<String> {
+    fn visit(shape: &egui::Shape, found: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|shape| visit(shape, found)),
+            egui::Shape::Text(text) => {
+                let job = &text.galley.job;
+                for section in &job.sections {
+                    let size = section.format.font_id.size;
+                    if size < SMALLEST_TEXT {
+                        let range = section.byte_range.start.0..section.byte_range.end.0;
+                        let words: String = job.text.get(range).unwrap_or_default().chars().take(40).collect();
+                        found.push(format!("{words:?} is written at {size} points"));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    for clipped in &harness.output().shapes {
+        visit(&clipped.shape, &mut found);
+    }
+    found.sort();
+    found.dedup();
+    found
 }
 
 fn apply(harness: &mut Harness<'_, IntakeApp>, intent: Intent) {
