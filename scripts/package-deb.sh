@@ -79,6 +79,7 @@ expected=$(sort <<EOF
 ./usr/share/icons/hicolor/128x128/apps/$APP_ID.png
 ./usr/share/icons/hicolor/256x256/apps/$APP_ID.png
 ./usr/share/icons/hicolor/512x512/apps/$APP_ID.png
+./usr/share/metainfo/$APP_ID.metainfo.xml
 ./usr/share/icons/hicolor/scalable/apps/$APP_ID.svg
 ./usr/share/man/man1/intake-desk.1.gz
 EOF
@@ -114,6 +115,9 @@ echo "== desktop-file-validate"
 desktop-file-validate "$root/usr/share/applications/$APP_ID.desktop" || fail "desktop-file-validate"
 grep -qx "Icon=$APP_ID" "$root/usr/share/applications/$APP_ID.desktop" || fail "the desktop entry's Icon="
 echo "ok"
+
+echo "== AppStream metainfo"
+appstreamcli validate --no-net "$root/usr/share/metainfo/$APP_ID.metainfo.xml" || fail "appstreamcli validate"
 
 echo "== man page"
 gzip -t "$root/usr/share/man/man1/intake-desk.1.gz" || fail "the man page is not gzip"

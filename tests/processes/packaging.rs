@@ -90,6 +90,7 @@ fn the_deb_installs_exactly_the_expected_files() {
         "usr/share/man/man1/intake-desk.1".to_owned(),
         "usr/share/doc/intake-desk/copyright".to_owned(),
         "usr/share/doc/intake-desk/THIRD-PARTY-LICENSES.txt".to_owned(),
+        format!("usr/share/metainfo/{APP_ID}.metainfo.xml"),
     ];
     expected.extend(ICON_SIZES.map(|size| format!("usr/share/icons/hicolor/{size}x{size}/apps/{APP_ID}.png")));
     expected.sort();
@@ -127,6 +128,26 @@ fn the_desktop_entry_names_the_installed_binary_icon_and_window() {
     let exec = desktop_key(&entry, "Exec");
     let program = exec.split_whitespace().next().unwrap();
     assert!(assets.contains_key(&format!("usr/bin/{program}")), "Exec={exec} is not installed in /usr/bin");
+}
+
+/// The AppStream metainfo (what software centres show) names the same application, desktop
+/// entry and program, and its newest release is this version: it cannot fall behind a release.
+/// (Its form is checked by `appstreamcli validate` in .ci/run.)
+#[test]
+fn the_metainfo_names_the_app_its_desktop_entry_program_and_this_version() {
+    let assets = deb_assets();
+    let source = &assets[&format!("usr/share/metainfo/{APP_ID}.metainfo.xml")];
+    let xml = std::fs::read_to_string(root().join(source)).unwrap();
+    let between = |open: &str, close: &str| -> String {
+        let start = xml.find(open).unwrap_or_else(|| panic!("the metainfo has no {open}")) + open.len();
+        xml[start..].split(close).next().unwrap().trim().to_owned()
+    };
+    assert_eq!(between("<id>", "</id>"), APP_ID);
+    assert_eq!(between("<launchable type=\"desktop-id\">", "</launchable>"), format!("{APP_ID}.desktop"));
+    assert_eq!(between("<binary>", "</binary>"), "intake-desk");
+    assert!(assets.contains_key(&format!("usr/share/applications/{APP_ID}.desktop")));
+    let newest = between("<release version=\"", "\"");
+    assert_eq!(newest, env!("CARGO_PKG_VERSION"), "the newest release in the metainfo is this version");
 }
 
 #[test]
