@@ -27,7 +27,33 @@ fn main() {
         }
     }
     pack_relative_relocations();
+    #[cfg(windows)]
+    windows_resources();
     println!("cargo:rerun-if-changed=build.rs");
+}
+
+/// The Windows .exe's icon (Explorer, the taskbar, "Apps & features") and its version
+/// information (Properties → Details: product, version, description, copyright), from the
+/// package's metadata. Compiled only where the build runs on Windows (the build dependency is
+/// Windows-only); not built here (README, "Packages").
+#[cfg(windows)]
+fn windows_resources() {
+    if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("windows") {
+        return;
+    }
+    println!("cargo:rerun-if-changed=assets/icon/intake-desk.ico");
+    let mut resources = winresource::WindowsResource::new();
+    resources
+        .set_icon("assets/icon/intake-desk.ico")
+        .set("ProductName", "Intake Desk")
+        .set("FileDescription", "Intake Desk")
+        .set("CompanyName", "The Intake Desk authors")
+        .set("LegalCopyright", "Copyright 2026 The Intake Desk authors. MIT OR Apache-2.0.")
+        .set("OriginalFilename", "intake-desk.exe");
+    if let Err(error) = resources.compile() {
+        // A release without its icon and version is not one to ship: stop the build.
+        panic!("the Windows resources (icon, version) could not be compiled: {error}");
+    }
 }
 
 /// The shipped Linux binary keeps its relative relocations packed (DT_RELR): its `.rela.dyn`

@@ -2,6 +2,10 @@
 //! checks, takes the profile's lock, sets up logging and the tokio runtime, and starts either
 //! the window or the standalone sandbox.
 
+// On Windows the release build opens no console window beside the app; the command line writes
+// to the console it was started from (main_console.rs).
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
+
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -20,6 +24,8 @@ use intake_desk::{instance, startup};
 // one (`main_*.rs`): they are the binary's, not modules of the library that shares this folder.
 #[path = "main_cli.rs"]
 mod cli;
+#[path = "main_console.rs"]
+mod console;
 #[cfg(feature = "measure")]
 #[path = "main_measure.rs"]
 mod measure;
@@ -38,6 +44,7 @@ const ALREADY_OPEN_DETAIL: &str = "app-already-open-detail";
 fn main() -> ExitCode {
     #[cfg(feature = "measure")]
     let started = std::time::Instant::now();
+    console::attach_to_parent_console();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => {
