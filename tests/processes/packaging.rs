@@ -175,7 +175,8 @@ fn the_windows_installer_source_names_the_program_icon_and_licence() {
     for needle in [
         "$(var.CargoTargetBinDir)\\intake-desk.exe",
         "ProgramFiles64Folder",
-        "InstallScope='perMachine'",
+        "xmlns='http://wixtoolset.org/schemas/v4/wxs'",
+        "Scope='perMachine'",
         "ProgramMenuFolder",
         "<Shortcut",
         "MajorUpgrade",
