@@ -524,7 +524,11 @@ fn a_row_whose_outcome_is_unknown_is_said_so_and_asked_about_again() {
     };
     let mut harness = app_with_options(&runtime, &sandbox, options);
     open_and_check(&mut harness);
-    // The create is handled, its answer comes too late; then the look-up that would tell is refused.
+    // The create is handled, its answer comes too late; then the look-up that would tell is
+    // refused. Both are set before the send: the look-up follows the client's timeout (300 ms)
+    // whatever the test is doing (set after the create was seen handled, the refusal came too
+    // late on a loaded machine and the row was found sent). The patient is new, so the send
+    // lists no surveys before its create: only the look-up after it does.
     sandbox.faults().set(FaultRule {
         method: Some("POST".into()),
         path_prefix: "/tenant-api/survey".into(),
@@ -532,15 +536,15 @@ fn a_row_whose_outcome_is_unknown_is_said_so_and_asked_about_again() {
         times: Some(1),
         every: None,
     });
-    send(&mut harness, 1, false);
-    wait_until(&mut harness, "the create handled", |_| !sandbox.outbox().is_empty());
     sandbox.faults().set(FaultRule {
         method: Some("GET".into()),
-        path_prefix: "/tenant-api/".into(),
+        path_prefix: "/tenant-api/survey/patient/".into(),
         fault: Fault::Respond { status: 403, body: String::new(), content_type: None, retry_after: None },
         times: None,
         every: None,
     });
+    send(&mut harness, 1, false);
+    wait_until(&mut harness, "the create handled", |_| !sandbox.outbox().is_empty());
     wait_until(&mut harness, "the batch to end", |h| h.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
     assert!(has_text(&harness, "Unknown"), "the row says what is known of it");
     assert!(has_text(&harness, "Sent 0 · Not sent on purpose 0 · Failed 0 · Unknown 1 · Remaining 0"));
