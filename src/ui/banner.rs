@@ -67,11 +67,13 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
             super::widgets::truncated_label(ui, banner, room);
             if one_row {
                 ui.add_space((ui.available_width() - controls_width - gap).max(0.0));
-                measured = Some(controls(ui, state, intents, text_color));
+                measured = controls(ui, state, intents, text_color, false);
             }
         });
         if !one_row {
-            measured = Some(controls(ui, state, intents, text_color));
+            // On a row of their own they wrap where even that row is too narrow (640 points:
+            // the smallest window, a laptop at 200 %).
+            measured = controls(ui, state, intents, text_color, true);
         }
         let measured = measured.unwrap_or(controls_width);
         if (measured - controls_width).abs() > 0.5 {
@@ -82,10 +84,11 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
 }
 
 /// The connection status, the language and theme lists and the "Connection…" button, in one
-/// row; returns the row's width.
-fn controls(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, text_color: Color32) -> f32 {
+/// row, or wrapped over several (`wrap`) where one is too narrow; returns the row's width when
+/// they took one line (a wrapped row's width says nothing of the room they need).
+fn controls(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, text_color: Color32, wrap: bool) -> Option<f32> {
     let tr = &state.tr;
-    let row = ui.horizontal(|ui| {
+    let draw = |ui: &mut Ui| {
         ui.label(RichText::new(status_text(state)).color(text_color));
         language_choice(ui, state, intents, text_color);
         theme_choice(ui, tr, text_color);
@@ -109,8 +112,10 @@ fn controls(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, text_color
         if response.on_hover_text(about).clicked() {
             intents.push(Intent::ShowAbout);
         }
-    });
-    row.response.rect.width()
+    };
+    let row = if wrap { ui.horizontal_wrapped(draw) } else { ui.horizontal(draw) };
+    let one_line = row.response.rect.height() < 2.0 * ui.spacing().interact_size.y;
+    one_line.then(|| row.response.rect.width())
 }
 
 fn status_text(state: &AppState) -> String {

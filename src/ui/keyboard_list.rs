@@ -111,9 +111,15 @@ impl KeyboardList {
         let Some((_, first)) = cells.first() else { return };
         let ctx = first.ctx.clone();
         // What is shown: a clipped cell's content may be wider than the cell, and a row scrolled
-        // half under the status bar shows only its part above it (the clip rect).
-        let bounds =
-            cells.iter().fold(Rect::NOTHING, |row, (rect, cell)| row.union(rect.intersect(cell.interact_rect)));
+        // half out of its list shows only its part inside (the clip rect). A row scrolled out
+        // entirely keeps its place, outside the list, as assistive technologies expect.
+        let whole = cells.iter().fold(Rect::NOTHING, |row, (rect, _)| row.union(*rect));
+        let shown = cells
+            .iter()
+            .map(|(rect, cell)| rect.intersect(cell.interact_rect))
+            .filter(|part| part.is_positive())
+            .fold(Rect::NOTHING, |row, part| row.union(part));
+        let bounds = if shown.is_positive() { shown } else { whole };
         self.option(&ctx, index, bounds, first, Some(words));
         for (_, cell) in &cells[1..] {
             ctx.accesskit_node_builder(cell.id, |node| node.set_hidden());

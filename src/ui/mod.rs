@@ -67,6 +67,17 @@ fn name_panel_splitter(ui: &egui::Ui, panel: &str, name: &str) {
 
 /// Names the panel `ui` is drawn in ("Status bar", "Patients", …): egui leaves its panels
 /// unnamed, and a screen reader lists them as landmarks to jump between.
+/// A screen (or panel) whose lists fill the height the window leaves them (a patient's surveys,
+/// a survey's answers, the side panel's patients): on a window too low for its header and three
+/// rows of its list (1366×768 at 150 % is 512 points high) it scrolls as a whole, so nothing is
+/// cut under the status bar. Where it fits, nothing moves: the scroll area fills the panel and
+/// draws no bar.
+/// Its scroll bar is named `name` for assistive technologies.
+fn scrolled_screen(ui: &mut egui::Ui, id: &str, name: &str, screen: impl FnOnce(&mut egui::Ui)) {
+    let scrolled = egui::ScrollArea::vertical().id_salt(id).auto_shrink(false).show(ui, screen);
+    a11y::name_scroll_bars_of(ui, scrolled.id, name);
+}
+
 fn name_panel(ui: &egui::Ui, name: String) {
     if let Some(panel) = ui.stack().iter().find(|frame| frame.kind().is_some_and(|kind| kind.is_panel())) {
         ui.ctx().accesskit_node_builder(panel.unique_id, move |node| node.set_label(name));
@@ -113,7 +124,9 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
         let before = out.len();
         egui::Panel::left(SIDE_PANEL).resizable(!narrow).default_size(280.0).show(ui, |ui| {
             name_panel(ui, state.tr.text("app-panel-side"));
-            home::side_panel(ui, state, out);
+            // Its buttons and lists fit a window 600 points high; lower (a laptop at 200 %),
+            // the panel scrolls as a whole.
+            scrolled_screen(ui, "side-panel", &state.tr.text("app-panel-side"), |ui| home::side_panel(ui, state, out));
         });
         if !narrow {
             name_panel_splitter(ui, SIDE_PANEL, &state.tr.text("app-resize-side-panel"));
@@ -134,12 +147,15 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
             }
             ui.separator();
         }
+        let screen_name = state.tr.text(state.window_screen_message());
         match state.screen {
-            Screen::Home => home::welcome(ui, state, out),
-            Screen::Patient => patient::show(ui, state, out),
+            Screen::Home => scrolled_screen(ui, "home-screen", &screen_name, |ui| home::welcome(ui, state, out)),
+            Screen::Patient => scrolled_screen(ui, "patient-screen", &screen_name, |ui| patient::show(ui, state, out)),
             Screen::PatientForm => patient_form::show(ui, state, out),
             Screen::Connection => connection::show(ui, state, out),
-            Screen::Survey => survey_view::show(ui, state, &mut cache.pdf_preview, out),
+            Screen::Survey => scrolled_screen(ui, "survey-screen", &screen_name, |ui| {
+                survey_view::show(ui, state, &mut cache.pdf_preview, out)
+            }),
             Screen::Activity => activity::show(ui, state),
             Screen::DayList => day_list::show(ui, state, out),
         }

@@ -164,19 +164,11 @@ fn details(ui: &mut Ui, tr: &Translator, patient: &Patient) {
 /// The patient's surveys, newest first: one Tab stop (see [`KeyboardList`]); a click on a row,
 /// or Enter on the current one, opens the survey.
 fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<String> {
-    let created_text = |survey: &Survey| {
-        // In the language's date form, local time; a time the service wrote unreadably as it came.
-        survey
-            .created_at
-            .as_ref()
-            .map(|t| t.instant.map_or_else(|| t.raw.clone(), |moment| tr.timestamp(moment)))
-            .unwrap_or_else(|| "—".to_owned())
-    };
     let row_words = |survey: &Survey| {
         let status = tr.msg(&survey.status.as_ref().map(service::survey_status).unwrap_or_else(service::no_status));
         tr.msg(
             &Msg::new("patient-survey-row")
-                .with("created", created_text(survey))
+                .with("created", created_text(tr, survey))
                 .with("status", status)
                 .with("answers", survey.answers.len())
                 .with("alerts", survey.alerts.len()),
@@ -187,67 +179,89 @@ fn survey_table(ui: &mut Ui, tr: &Translator, surveys: &[Survey]) -> Option<Stri
     let table = ui.scope_builder(list.rows_ui(&name), |ui| {
         // A click anywhere on a row opens it: its text is not selectable (which would take the click).
         ui.style_mut().interaction.selectable_labels = false;
-        let mut builder = TableBuilder::new(ui)
-            .id_salt("survey-list")
-            .striped(true)
-            .sense(KeyboardList::row_sense())
-            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-            .column(Column::auto().at_least(110.0))
-            .column(Column::auto().at_least(130.0))
-            .column(Column::auto().at_least(60.0))
-            .column(Column::auto().at_least(50.0))
-            .column(Column::remainder().at_least(120.0).clip(true))
-            .min_scrolled_height(0.0);
-        if let Some(row) = list.scroll_to() {
-            builder = builder.scroll_to_row(row, None);
-        }
-        builder
-            .header(super::theme::size::TABLE_HEADER, |mut header| {
-                let titles = [
-                    "patient-column-status",
-                    "patient-column-created",
-                    "patient-column-answers",
-                    "patient-column-alerts",
-                    "patient-column-survey-id",
-                ];
-                for title in titles {
-                    header.col(|ui| {
-                        ui.label(RichText::new(tr.text(title)).strong());
-                    });
-                }
-            })
-            .body(|body| {
-                body.rows(super::theme::size::TABLE_ROW, surveys.len(), |mut row| {
-                    let index = row.index();
-                    let Some(survey) = surveys.get(index) else { return };
-                    row.set_selected(list.is_current(index));
-                    let created = survey.created_at.as_ref();
-                    let mut cells = Vec::with_capacity(5);
-                    cells.push(row.col(|ui| {
-                        status_chip(ui, tr, survey.status.as_ref());
-                    }));
-                    cells.push(row.col(|ui| {
-                        ui.label(created_text(survey))
-                            .on_hover_text(created.map(|t| t.utc_display()).unwrap_or_default());
-                    }));
-                    cells.push(row.col(|ui| {
-                        ui.label(survey.answers.len().to_string());
-                    }));
-                    cells.push(row.col(|ui| {
-                        let count = survey.alerts.len();
-                        if count > 0 {
-                            ui.label(RichText::new(count.to_string()).color(error_color(ui)).strong());
-                        } else {
-                            ui.label("0");
-                        }
-                    }));
-                    cells.push(row.col(|ui| {
-                        ui.label(RichText::new(&survey.survey_id).monospace().small());
-                    }));
-                    list.table_row(index, &cells, row_words(survey));
-                });
-            });
+        // Its scroll bar (a low window shows three rows) is named like the list.
+        super::a11y::name_scroll_bars(ui, &name, |ui| survey_rows(ui, tr, surveys, &mut list, row_words))
     });
     let index = list.finish(ui, &table.response, |index| surveys.get(index).map(row_words).unwrap_or_default());
     index.and_then(|index| surveys.get(index)).map(|survey| survey.survey_id.clone())
+}
+
+/// When a survey was made: in the language's date form, local time; a time the service wrote
+/// unreadably as it came.
+fn created_text(tr: &Translator, survey: &Survey) -> String {
+    survey
+        .created_at
+        .as_ref()
+        .map(|t| t.instant.map_or_else(|| t.raw.clone(), |moment| tr.timestamp(moment)))
+        .unwrap_or_else(|| "—".to_owned())
+}
+
+/// The survey list's table (in the list's Ui).
+fn survey_rows(
+    ui: &mut Ui,
+    tr: &Translator,
+    surveys: &[Survey],
+    list: &mut KeyboardList,
+    row_words: impl Fn(&Survey) -> String,
+) {
+    let mut builder = TableBuilder::new(ui)
+        .id_salt("survey-list")
+        .striped(true)
+        .sense(KeyboardList::row_sense())
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::auto().at_least(110.0))
+        .column(Column::auto().at_least(130.0))
+        .column(Column::auto().at_least(60.0))
+        .column(Column::auto().at_least(50.0))
+        .column(Column::remainder().at_least(120.0).clip(true))
+        .min_scrolled_height(super::theme::size::TABLE_MIN_HEIGHT);
+    if let Some(row) = list.scroll_to() {
+        builder = builder.scroll_to_row(row, None);
+    }
+    builder
+        .header(super::theme::size::TABLE_HEADER, |mut header| {
+            let titles = [
+                "patient-column-status",
+                "patient-column-created",
+                "patient-column-answers",
+                "patient-column-alerts",
+                "patient-column-survey-id",
+            ];
+            for title in titles {
+                header.col(|ui| {
+                    ui.label(RichText::new(tr.text(title)).strong());
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(super::theme::size::TABLE_ROW, surveys.len(), |mut row| {
+                let index = row.index();
+                let Some(survey) = surveys.get(index) else { return };
+                row.set_selected(list.is_current(index));
+                let created = survey.created_at.as_ref();
+                let mut cells = Vec::with_capacity(5);
+                cells.push(row.col(|ui| {
+                    status_chip(ui, tr, survey.status.as_ref());
+                }));
+                cells.push(row.col(|ui| {
+                    ui.label(created_text(tr, survey))
+                        .on_hover_text(created.map(|t| t.utc_display()).unwrap_or_default());
+                }));
+                cells.push(row.col(|ui| {
+                    ui.label(survey.answers.len().to_string());
+                }));
+                cells.push(row.col(|ui| {
+                    let count = survey.alerts.len();
+                    if count > 0 {
+                        ui.label(RichText::new(count.to_string()).color(error_color(ui)).strong());
+                    } else {
+                        ui.label("0");
+                    }
+                }));
+                cells.push(row.col(|ui| {
+                    ui.label(RichText::new(&survey.survey_id).monospace().small());
+                }));
+                list.table_row(index, &cells, row_words(survey));
+            });
+        });
 }

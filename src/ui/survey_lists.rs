@@ -75,7 +75,7 @@ fn table_with_header<'a>(
         .striped(true)
         .sense(KeyboardList::row_sense())
         .cell_layout(egui::Layout::left_to_right(egui::Align::Min))
-        .min_scrolled_height(0.0);
+        .min_scrolled_height(super::theme::size::TABLE_MIN_HEIGHT);
     for column in columns {
         builder = builder.column(column.clip(true));
     }

@@ -88,6 +88,9 @@ pub mod size {
     /// A table's header row, and a table row holding a button or a chip.
     pub const TABLE_HEADER: f32 = 22.0;
     pub const TABLE_ROW: f32 = 30.0;
+    /// The least height of a list drawn as a table: three rows, however little room the window
+    /// leaves (a screen that does not fit scrolls as a whole to show them).
+    pub const TABLE_MIN_HEIGHT: f32 = 3.0 * TABLE_ROW;
     /// A question's dialog (two or three buttons and a sentence).
     pub const DIALOG_NARROW: f32 = 440.0;
     /// A dialog of text (start-up problems), and the longest comfortable line of a list.
