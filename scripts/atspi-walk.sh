@@ -8,7 +8,8 @@
 #
 # Usage: scripts/atspi-walk.sh [BINARY]   (default target/debug/intake-desk, built first)
 # ATSPI_WALK_LANGUAGES="nl de" walks other languages (the first is the one the app starts in);
-# ATSPI_WALK_DUMP=1 prints the tree of every screen.
+# ATSPI_WALK_DUMP=1 prints the tree of every screen; ATSPI_WALK_SCALE=2 walks the window at that
+# scale factor on a 1366×768 screen (a laptop at 200 %: the side panel folds, screens scroll).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,4 +47,9 @@ for tool in xvfb-run dbus-run-session busctl xdotool /usr/libexec/at-spi-bus-lau
 done
 /usr/bin/python3 -c 'import pyatspi' 2>/dev/null || { echo "atspi-walk: python3-pyatspi is missing" >&2; exit 2; }
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
-exec xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- "$0" --inner "$binary"
+screen="1280x800"
+if [[ -n "${ATSPI_WALK_SCALE:-}" ]]; then
+    export WINIT_X11_SCALE_FACTOR=$ATSPI_WALK_SCALE
+    screen="1366x768"
+fi
+exec xvfb-run -a -s "-screen 0 ${screen}x24" dbus-run-session -- "$0" --inner "$binary"
