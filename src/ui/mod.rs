@@ -65,19 +65,18 @@ fn name_panel_splitter(ui: &egui::Ui, panel: &str, name: &str) {
     ui.ctx().accesskit_node_builder(panel_id.with("__resize"), move |node| node.set_label(name));
 }
 
-/// Names the panel `ui` is drawn in ("Status bar", "Patients", …): egui leaves its panels
-/// unnamed, and a screen reader lists them as landmarks to jump between.
 /// A screen (or panel) whose lists fill the height the window leaves them (a patient's surveys,
 /// a survey's answers, the side panel's patients): on a window too low for its header and three
 /// rows of its list (1366×768 at 150 % is 512 points high) it scrolls as a whole, so nothing is
 /// cut under the status bar. Where it fits, nothing moves: the scroll area fills the panel and
-/// draws no bar.
-/// Its scroll bar is named `name` for assistive technologies.
+/// draws no bar. Its scroll bar is named `name` for assistive technologies.
 fn scrolled_screen(ui: &mut egui::Ui, id: &str, name: &str, screen: impl FnOnce(&mut egui::Ui)) {
     let scrolled = egui::ScrollArea::vertical().id_salt(id).auto_shrink(false).show(ui, screen);
     a11y::name_scroll_bars_of(ui, scrolled.id, name);
 }
 
+/// Names the panel `ui` is drawn in ("Status bar", "Patients", …): egui leaves its panels
+/// unnamed, and a screen reader lists them as landmarks to jump between.
 fn name_panel(ui: &egui::Ui, name: String) {
     if let Some(panel) = ui.stack().iter().find(|frame| frame.kind().is_some_and(|kind| kind.is_panel())) {
         ui.ctx().accesskit_node_builder(panel.unique_id, move |node| node.set_label(name));
