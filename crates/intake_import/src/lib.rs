@@ -9,11 +9,13 @@
 //! Nothing from the file can make it panic; what cannot be read is an [`ImportError`] that says
 //! where.
 
+mod appointment;
 pub mod csv_file;
 pub mod mapping;
 pub mod spreadsheet;
 mod zip_parts;
 
+pub use appointment::Appointment;
 pub use zip_parts::MAX_SHEET_CELLS;
 
 use std::fmt;
@@ -41,6 +43,8 @@ pub enum Cell {
     Number(f64),
     /// A cell the spreadsheet formats as a date.
     Date(jiff::civil::Date),
+    /// A cell the spreadsheet formats as a date with a time of day (an appointment).
+    DateTime(jiff::civil::DateTime),
     /// Text longer than [`MAX_CELL_CHARS`]: not a value of a list. Only its length is kept, so
     /// a megabyte in one cell is never copied, laid out or shown.
     TooLong {
@@ -56,6 +60,7 @@ impl Cell {
             Cell::Text(text) => text.clone(),
             Cell::Number(number) => number_text(*number),
             Cell::Date(date) => date.to_string(),
+            Cell::DateTime(moment) => moment.strftime("%Y-%m-%d %H:%M").to_string(),
             Cell::TooLong { .. } => String::new(),
         }
     }
@@ -76,7 +81,7 @@ impl Cell {
         match self {
             Cell::Empty => true,
             Cell::Text(text) => text.trim().is_empty(),
-            Cell::Number(_) | Cell::Date(_) | Cell::TooLong { .. } => false,
+            Cell::Number(_) | Cell::Date(_) | Cell::DateTime(_) | Cell::TooLong { .. } => false,
         }
     }
 
@@ -85,6 +90,7 @@ impl Cell {
     pub fn as_date(&self) -> Option<jiff::civil::Date> {
         match self {
             Cell::Date(date) => Some(*date),
+            Cell::DateTime(moment) => Some(moment.date()),
             Cell::Number(serial) => excel_serial_date(*serial),
             Cell::Empty | Cell::Text(_) | Cell::TooLong { .. } => None,
         }

@@ -17,10 +17,12 @@ pub enum Target {
     ExternalReference,
     /// The invitation channel of the row (e-mail or SMS), when the file has one.
     Channel,
+    /// The appointment's date and time, when the file has them (kept for the follow-up).
+    Appointment,
 }
 
 impl Target {
-    pub const ALL: [Target; 9] = [
+    pub const ALL: [Target; 10] = [
         Target::ExternalReference,
         Target::FirstName,
         Target::LastName,
@@ -30,6 +32,7 @@ impl Target {
         Target::Email,
         Target::Phone,
         Target::Channel,
+        Target::Appointment,
     ];
 
     /// A stable name for the field, for keeping a mapping (never shown).
@@ -44,6 +47,7 @@ impl Target {
             Target::Phone => "phone",
             Target::ExternalReference => "externalReference",
             Target::Channel => "channel",
+            Target::Appointment => "appointment",
         }
     }
 
@@ -134,6 +138,25 @@ impl Target {
                 "id",
             ],
             Target::Channel => &["channel", "kanaal", "canal", "kanal", "invitation", "uitnodiging", "einladung"],
+            Target::Appointment => &[
+                "appointment",
+                "appointmentdate",
+                "appointmenttime",
+                "afspraak",
+                "datumafspraak",
+                "afspraakdatum",
+                "rendezvous",
+                "rdv",
+                "daterendezvous",
+                "datedurdv",
+                "daterdv",
+                "termin",
+                "termindatum",
+                "consultation",
+                "consult",
+                "raadpleging",
+                "sprechstunde",
+            ],
         }
     }
 }
@@ -260,6 +283,16 @@ mod tests {
         assert_eq!(mapping.column(Target::LastName), Some(0));
         assert_eq!(mapping.column(Target::Channel), Some(3));
         assert_eq!(mapping.columns.len(), 2, "{mapping:?}");
+    }
+
+    #[test]
+    fn an_appointment_column_is_found_by_its_name_in_each_language() {
+        for header in ["Afspraak", "Datum afspraak", "Rendez-vous", "Date du RDV", "Termin", "Appointment"] {
+            let mapping = guess(&headers(&["Naam", "Voornaam", header, "Geboortedatum"]));
+            assert_eq!(mapping.column(Target::Appointment), Some(2), "{header}");
+            assert_eq!(mapping.column(Target::Birthdate), Some(3), "{header}: the birthdate stays the birthdate");
+        }
+        assert_eq!(guess(&headers(&["Naam", "Voornaam"])).column(Target::Appointment), None, "optional");
     }
 
     #[test]

@@ -114,9 +114,15 @@ fn cell(data: &Data) -> Cell {
         Data::Float(number) => Cell::Number(*number),
         Data::Bool(flag) => Cell::Text(flag.to_string()),
         Data::DateTime(moment) if moment.is_datetime() => {
-            let (year, month, day, ..) = moment.to_ymd_hms_milli();
-            jiff::civil::Date::new(year as i16, month as i8, day as i8)
-                .map_or_else(|_| Cell::Number(moment.as_f64()), Cell::Date)
+            let (year, month, day, hour, minute, second, _) = moment.to_ymd_hms_milli();
+            let Ok(date) = jiff::civil::Date::new(year as i16, month as i8, day as i8) else {
+                return Cell::Number(moment.as_f64());
+            };
+            // A time of day (an appointment's) is kept; a date alone stays a date.
+            match jiff::civil::Time::new(hour as i8, minute as i8, second as i8, 0) {
+                Ok(time) if time != jiff::civil::Time::midnight() => Cell::DateTime(date.to_datetime(time)),
+                _ => Cell::Date(date),
+            }
         }
         // A duration is not a date: its number, as the sheet has it.
         Data::DateTime(moment) => Cell::Number(moment.as_f64()),
