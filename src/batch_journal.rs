@@ -375,7 +375,26 @@ mod tests {
             given: Vec::new(),
             compared_record: None,
             despite_recent: false,
+            appointment: None,
         }
+    }
+
+    /// The appointment a list gave is kept with its row (issue 31: reminders stop at it), and a
+    /// row journaled before it was kept reads back without one.
+    #[test]
+    fn a_row_s_appointment_is_kept_and_older_rows_read_back_without_one() {
+        let mut journal = BatchJournal::in_memory().unwrap();
+        let mut with = item("R-1", 2);
+        let appointment = crate::import::Appointment::parse("25/11/2026 14:30").unwrap();
+        with.appointment = Some(appointment.to_iso());
+        let batch = journal.create("list.csv", &[with, item("R-2", 3)], &session()).unwrap();
+        let rows = journal.rows(&batch).unwrap();
+        assert_eq!(rows[0].item.appointment(), Some(appointment));
+        assert_eq!(rows[1].item.appointment(), None);
+        // A row without one is written as rows were before the field: they read back alike.
+        let older = serde_json::to_string(&item("R-2", 3)).unwrap();
+        assert!(!older.contains("appointment"), "{older}");
+        assert_eq!(serde_json::from_str::<BatchItem>(&older).unwrap().appointment(), None);
     }
 
     /// A row whose stored JSON cannot be read is an error that says where, never what serde

@@ -34,9 +34,19 @@ pub struct BatchItem {
     /// The user chose to send though the patient was invited a short while ago (from any desk).
     #[serde(default)]
     pub despite_recent: bool,
+    /// The appointment the list gave for the row (`2026-11-25T14:30:00` or `2026-11-25`, see
+    /// [`crate::import::Appointment::to_iso`]): when reminders must stop, and what the follow-up
+    /// sorts by. None in rows journaled before it was kept, and in lists without one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub appointment: Option<String>,
 }
 
 impl BatchItem {
+    /// The row's appointment, when the list gave one (and it reads back).
+    pub fn appointment(&self) -> Option<crate::import::Appointment> {
+        self.appointment.as_deref().and_then(crate::import::Appointment::from_iso)
+    }
+
     pub fn channel(&self) -> Channel {
         if self.sms { Channel::Sms } else { Channel::Email }
     }

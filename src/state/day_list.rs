@@ -23,6 +23,10 @@ pub struct ListRow {
     pub channel: Option<Channel>,
     /// What the channel column says when it is neither e-mail nor SMS.
     pub unreadable_channel: Option<String>,
+    /// The appointment, when the file has an appointment column and the row fills it.
+    pub appointment: Option<crate::import::Appointment>,
+    /// What the appointment column says when it is no date (and time).
+    pub unreadable_appointment: Option<String>,
     /// The user left it out of the batch.
     pub excluded: bool,
     /// The fields the file (or the user, fixing the row) gave: only these are compared with a
@@ -40,11 +44,14 @@ pub struct ListRow {
 pub struct RowProblems {
     pub fields: Validation,
     pub invitation: Option<Msg>,
+    /// An appointment cell that says no date: the row is not sent (a reminder would not know
+    /// when the appointment is), until it is corrected in the file.
+    pub appointment: Option<Msg>,
 }
 
 impl RowProblems {
     pub fn is_ok(&self) -> bool {
-        self.fields.is_ok() && self.invitation.is_none()
+        self.fields.is_ok() && self.invitation.is_none() && self.appointment.is_none()
     }
 
     /// Every problem as a line ("Birthdate: 31/02/1985 is not a date").
@@ -52,6 +59,7 @@ impl RowProblems {
         let mut lines: Vec<Msg> =
             self.fields.errors.iter().map(|(field, problem)| Validation::problem_line(*field, problem)).collect();
         lines.extend(self.invitation.clone());
+        lines.extend(self.appointment.clone());
         lines
     }
 }
@@ -124,7 +132,21 @@ pub fn list_row(row: &Row, mapping: &Mapping, today: jiff::civil::Date) -> ListR
         // A channel is a word: a cell of a thousand characters is not one.
         unreadable_channel = Some("…".to_owned());
     }
-    ListRow { line: row.line, draft, channel, unreadable_channel, excluded: false, given, too_long }
+    let (appointment, unreadable_appointment) = match crate::import::Appointment::of_cell(cell(Target::Appointment)) {
+        Ok(appointment) => (appointment, None),
+        Err(text) => (None, Some(text)),
+    };
+    ListRow {
+        line: row.line,
+        draft,
+        channel,
+        unreadable_channel,
+        appointment,
+        unreadable_appointment,
+        excluded: false,
+        given,
+        too_long,
+    }
 }
 
 impl ListRow {
@@ -139,6 +161,7 @@ impl ListRow {
             given: self.given.iter().map(|field| field.wire_name().to_owned()).collect(),
             compared_record: None,
             despite_recent: false,
+            appointment: self.appointment.map(crate::import::Appointment::to_iso),
         }
     }
 
@@ -161,7 +184,11 @@ impl ListRow {
         } else {
             invitation_problem(&self.draft, self.channel_or(batch_channel))
         };
-        RowProblems { fields, invitation }
+        let appointment = self
+            .unreadable_appointment
+            .as_ref()
+            .map(|text| Msg::new("day-list-appointment-unreadable").with("value", text.as_str()));
+        RowProblems { fields, invitation, appointment }
     }
 }
 
@@ -431,6 +458,29 @@ mod tests {
         assert_eq!(rows[2].unreadable_channel.as_deref(), Some("fax"));
         assert!(third.invitation.is_some(), "a channel that is neither e-mail nor SMS is said");
         assert_eq!(third.lines().len(), 1);
+    }
+
+    /// The appointment column (issue 31): read in the agendas' forms, carried into the journal's
+    /// item; a cell that is no date holds its row back with a sentence, never guessed.
+    #[test]
+    fn a_row_s_appointment_is_read_kept_for_the_journal_or_said_unreadable() {
+        let rows = table(
+            "MRN;Voornaam;Naam;Geboortedatum;Geslacht;Taal;E-mail;Datum afspraak\n\
+             R-1;An;Peeters;01/03/1985;V;nl;an@example.be;25/11/2026 14:30\n\
+             R-2;Jan;Claes;01/01/1985;M;nl;jan@example.be;\n\
+             R-3;Els;Maes;01/01/1990;V;fr;els@example.be;na de middag\n",
+        );
+        let appointment = crate::import::Appointment::parse("25/11/2026 14:30");
+        assert_eq!(rows[0].appointment, appointment);
+        assert!(rows[0].problems(Channel::Email, today()).is_ok());
+        assert_eq!(rows[0].to_batch_item(Channel::Email).appointment(), appointment, "kept for the journal");
+        assert_eq!(rows[1].appointment, None, "an empty cell: no appointment, no problem");
+        assert!(rows[1].problems(Channel::Email, today()).is_ok());
+        let third = rows[2].problems(Channel::Email, today());
+        assert!(!third.is_ok(), "an appointment that is no date holds the row back");
+        let en = crate::i18n::Translator::new(crate::i18n::Language::English);
+        let lines: Vec<String> = third.lines().iter().map(|line| en.msg(line)).collect();
+        assert!(lines.iter().any(|line| line.contains("“na de middag” is not a date and time")), "{lines:?}");
     }
 
     #[test]

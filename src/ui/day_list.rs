@@ -169,6 +169,7 @@ pub fn target_label(target: Target) -> &'static str {
         Target::Phone => "patient-field-phone-number",
         Target::ExternalReference => "patient-field-external-reference",
         Target::Channel => "day-list-field-channel",
+        Target::Appointment => "day-list-field-appointment",
     }
 }
 

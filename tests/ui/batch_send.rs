@@ -34,6 +34,7 @@ fn item(reference: &str, line: usize) -> BatchItem {
         given: Vec::new(),
         compared_record: None,
         despite_recent: false,
+        appointment: None,
     }
 }
 

@@ -914,6 +914,7 @@ progress-opening-folder = Ordner wird geöffnet…
 
 # $value is what the file's channel column says for the row.
 day-list-channel-unreadable = Der Kanal „{ $value }“ ist weder E-Mail noch SMS.
+day-list-appointment-unreadable = Der Termin „{ $value }“ ist kein Datum mit Uhrzeit (zum Beispiel 25.11.2026 14:30).
 progress-sending-batch = Die Tagesliste wird gesendet…
 
 home-day-list = Tagesliste senden
@@ -961,6 +962,7 @@ day-list-read-sheet = { $file }: Tabellenblatt „{ $sheet }“.
 day-list-mapping-remembered = Die Spalten sind so zugeordnet, wie Sie es früher für eine Datei mit diesen Spalten bestätigt haben. Prüfen Sie sie.
 day-list-mapping-guessed = Die Spalten sind anhand ihrer Namen zugeordnet. Prüfen Sie sie: Jedes Feld übernimmt die hier gewählte Spalte.
 day-list-field-channel = Kanal (E-Mail oder SMS)
+day-list-field-appointment = Termin (Datum und Uhrzeit)
 day-list-not-in-file = Nicht in der Datei
 # $shown: rows shown; $count: rows in the file.
 day-list-preview = Die ersten { $shown } von { $count } Zeilen

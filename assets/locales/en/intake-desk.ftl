@@ -1016,6 +1016,7 @@ progress-opening-folder = Opening the folder…
 
 # $value is what the file's channel column says for the row.
 day-list-channel-unreadable = The channel “{ $value }” is neither e-mail nor SMS.
+day-list-appointment-unreadable = The appointment “{ $value }” is not a date and time (for example 25/11/2026 14:30).
 progress-sending-batch = Sending the day's list…
 
 home-day-list = Send the day's list
@@ -1063,6 +1064,7 @@ day-list-read-sheet = { $file }: sheet “{ $sheet }”.
 day-list-mapping-remembered = The columns are matched as you confirmed for a file with these columns before. Check them.
 day-list-mapping-guessed = The columns are matched from their names. Check them: each field takes the column chosen here.
 day-list-field-channel = Channel (e-mail or SMS)
+day-list-field-appointment = Appointment (date and time)
 day-list-not-in-file = Not in the file
 # $shown: rows shown; $count: rows in the file.
 day-list-preview = The first { $shown } of { $count } rows

@@ -914,6 +914,7 @@ progress-opening-folder = Ouverture du dossier…
 
 # $value is what the file's channel column says for the row.
 day-list-channel-unreadable = Le canal « { $value } » n’est ni l’e-mail ni le SMS.
+day-list-appointment-unreadable = Le rendez-vous « { $value } » n’est pas une date et une heure (par exemple 25/11/2026 14:30).
 progress-sending-batch = Envoi de la liste du jour…
 
 home-day-list = Envoyer la liste du jour
@@ -961,6 +962,7 @@ day-list-read-sheet = { $file } : feuille « { $sheet } ».
 day-list-mapping-remembered = Les colonnes sont associées comme vous l’avez confirmé auparavant pour un fichier comportant ces colonnes. Vérifiez-les.
 day-list-mapping-guessed = Les colonnes sont associées d’après leur nom. Vérifiez-les : chaque champ reprend la colonne choisie ici.
 day-list-field-channel = Canal (e-mail ou SMS)
+day-list-field-appointment = Rendez-vous (date et heure)
 day-list-not-in-file = Absent du fichier
 # $shown: rows shown; $count: rows in the file.
 day-list-preview = Les { $shown } premières lignes sur { $count }

@@ -914,6 +914,7 @@ progress-opening-folder = Map openen…
 
 # $value is what the file's channel column says for the row.
 day-list-channel-unreadable = Het kanaal ‘{ $value }’ is geen e-mail en geen sms.
+day-list-appointment-unreadable = De afspraak ‘{ $value }’ is geen datum en uur (bijvoorbeeld 25/11/2026 14:30).
 progress-sending-batch = De daglijst wordt verstuurd…
 
 home-day-list = Daglijst versturen
@@ -961,6 +962,7 @@ day-list-read-sheet = { $file }: werkblad ‘{ $sheet }’.
 day-list-mapping-remembered = De kolommen zijn gekoppeld zoals u eerder bevestigde voor een bestand met deze kolommen. Controleer ze.
 day-list-mapping-guessed = De kolommen zijn gekoppeld op basis van hun naam. Controleer ze: elk veld neemt de kolom die hier gekozen is.
 day-list-field-channel = Kanaal (e-mail of sms)
+day-list-field-appointment = Afspraak (datum en uur)
 day-list-not-in-file = Niet in het bestand
 # $shown: rows shown; $count: rows in the file.
 day-list-preview = De eerste { $shown } van { $count } rijen
