@@ -29,6 +29,7 @@
 //! - [`secrets`]: where the token is kept (keyring or memory).
 //! - [`drafts`]: unsent forms kept on disk so a restart or crash loses nothing.
 //! - [`batch_journal`]: what a day's list meant to send and what became of each row, crash-safe.
+//! - [`reminders`]: when a reminder of an invitation may be sent (the clinic's rules).
 //! - [`activity`]: the local log of the user's own actions.
 //! - [`logging`]: rolling log files that never carry tokens or patient data.
 //! - [`files`] (crate `intake_files`): private, atomic file writing shared by the above.
@@ -55,6 +56,7 @@ pub mod native_dialog;
 pub mod patient;
 pub mod pdf_preview;
 pub mod policy;
+pub mod reminders;
 pub mod secrets;
 pub mod settings;
 pub mod startup;
