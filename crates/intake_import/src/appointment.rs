@@ -166,7 +166,10 @@ mod tests {
         let moment: DateTime = "2026-11-25T14:30".parse().unwrap();
         assert_eq!(Appointment::of_cell(&Cell::DateTime(moment)), Ok(Some(at("2026-11-25", Some("14:30")))));
         // 46351 is 2026-11-25 in Excel's 1900 system; .6041666 is 14:30.
-        assert_eq!(Appointment::of_cell(&Cell::Number(46_351.604_166_666_7)), Ok(Some(at("2026-11-25", Some("14:30")))));
+        assert_eq!(
+            Appointment::of_cell(&Cell::Number(46_351.604_166_666_7)),
+            Ok(Some(at("2026-11-25", Some("14:30"))))
+        );
         assert_eq!(Appointment::of_cell(&Cell::Number(46_351.0)), Ok(Some(at("2026-11-25", None))));
     }
 
