@@ -76,6 +76,11 @@ impl<T> Rule<T> {
     fn locked_at_default() -> Self {
         Rule { preset: None, locked: true }
     }
+
+    /// Locked at `value`: where the app's default is not the safest (reminders).
+    fn locked_at(value: T) -> Self {
+        Rule { preset: Some(value), locked: true }
+    }
 }
 
 /// What went wrong with the policy file, for the start-up problems window and the log.
@@ -122,6 +127,9 @@ pub struct Policy {
     pub pin_in_link_offered: bool,
     /// Whether the built-in demo service (training) may be used.
     pub sandbox_available: bool,
+    /// The reminder rules (issue 31): preset and locked like the others; a `[reminders]`
+    /// section that cannot be read allows no reminders at all.
+    pub reminders: Rule<crate::reminders::ReminderRules>,
     /// The first problem found in the file (the others are in the log).
     pub problem: Option<PolicyProblem>,
     /// The file could not be read at all: everything it could lock is locked.
@@ -140,6 +148,7 @@ impl Default for Policy {
             channels: Channel::ALL.to_vec(),
             pin_in_link_offered: true,
             sandbox_available: true,
+            reminders: Rule::default(),
             problem: None,
             locked_down: false,
         }
@@ -167,6 +176,7 @@ impl Policy {
             channels: Vec::new(),
             pin_in_link_offered: false,
             sandbox_available: false,
+            reminders: Rule::locked_at(crate::reminders::ReminderRules::NONE),
             problem: Some(PolicyProblem { file: file.to_path_buf(), line, reason }),
             locked_down: true,
         }

@@ -34,6 +34,8 @@ fn a_full_policy_presets_and_locks_what_it_says() {
     assert_eq!(policy.tenant, Rule { preset: Some("clinic-042".into()), locked: true });
     assert_eq!(policy.healthcare_service, Rule { preset: Some("cardiology".into()), locked: false });
     assert_eq!(policy.privacy_minutes, Rule { preset: Some(3), locked: true });
+    let reminders = policy.reminders.preset.expect("the reminder rules");
+    assert_eq!((reminders.max_per_invitation, reminders.min_days_between, policy.reminders.locked), (1, 3, true));
     assert_eq!(policy.language, Rule { preset: Some(Language::Dutch), locked: false });
     assert_eq!(policy.channels, vec![Channel::Email]);
     assert!(!policy.pin_in_link_offered);
@@ -201,4 +203,38 @@ proptest::proptest! {
             proptest::prop_assert!(problem.line.is_none_or(|line| line >= 1 && line <= lines));
         }
     }
+}
+
+/// `[reminders]` (issue 31): presets and locks the rules; a value out of range locks them at
+/// no reminders at all (the safest), says the line, and leaves the other settings alone.
+#[test]
+fn the_reminder_rules_are_preset_and_locked_and_a_wrong_value_allows_none() {
+    use crate::reminders::ReminderRules;
+    let policy = parse(
+        "[reminders]\nmax_per_invitation = 1\nmin_days_between = 3\nquiet_from = \"19:00\"\nquiet_until = \"09:30\"\nlocked = true\n",
+    );
+    assert_eq!(policy.problem, None);
+    let expected = ReminderRules {
+        max_per_invitation: 1,
+        min_days_between: 3,
+        quiet_from: jiff::civil::time(19, 0, 0, 0),
+        quiet_until: jiff::civil::time(9, 30, 0, 0),
+    };
+    assert_eq!(policy.reminders, Rule { preset: Some(expected), locked: true });
+    assert_eq!(parse("[tenant]\nvalue = \"x\"\n").reminders, Rule::default(), "not mentioned: the app's own");
+
+    for (text, words) in [
+        ("[language]\nvalue = \"nl\"\n\n[reminders]\nmax_per_invitation = 9\n", "from 0 to 5, not 9"),
+        ("[language]\nvalue = \"nl\"\n\n[reminders]\nquiet_from = \"8 pm\"\n", "time of day such as 20:00, not “8 pm”"),
+        ("[language]\nvalue = \"nl\"\n\n[reminders]\nmin_days_between = \"two\"\n", "min_days_between"),
+    ] {
+        let policy = parse(text);
+        assert_eq!(policy.problem.as_ref().and_then(|p| p.line), Some(5), "{text}");
+        let sentence = english_problem(&policy);
+        assert!(sentence.contains(words), "{sentence}");
+        assert_eq!(policy.reminders, Rule { preset: Some(ReminderRules::NONE), locked: true }, "{text}");
+        assert_eq!(policy.language.preset, Some(Language::Dutch), "the other sections are read");
+    }
+    let unreadable = Policy::locked_down(Path::new(FILE), None, Msg::new("policy-reason-missing"));
+    assert_eq!(unreadable.reminders.preset.map(|rules| rules.max_per_invitation), Some(0));
 }

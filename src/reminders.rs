@@ -23,6 +23,20 @@ pub struct ReminderRules {
     pub quiet_until: Time,
 }
 
+impl ReminderRules {
+    /// No reminders at all: what a policy that cannot be read allows.
+    pub const NONE: ReminderRules = ReminderRules {
+        max_per_invitation: 0,
+        min_days_between: 2,
+        quiet_from: Time::constant(20, 0, 0, 0),
+        quiet_until: Time::constant(8, 0, 0, 0),
+    };
+    /// The most reminders a policy may allow for one invitation.
+    pub const MAX_PER_INVITATION: u32 = 5;
+    /// The longest gap a policy may set between reminders, in days.
+    pub const MAX_DAYS_BETWEEN: u32 = 30;
+}
+
 impl Default for ReminderRules {
     /// Two reminders at most, two days apart, none between 20:00 and 08:00 unless confirmed.
     fn default() -> Self {

@@ -85,6 +85,7 @@ impl Policy {
                 self.pin_in_link_offered = false;
             }
             "sandbox" => self.sandbox_available = false,
+            "reminders" => self.reminders = Rule::locked_at(crate::reminders::ReminderRules::NONE),
             _ => {}
         }
     }
@@ -97,6 +98,7 @@ impl Policy {
             "privacy_screen" => &["minutes", "locked"],
             "invitations" => &["channels", "pin_in_link"],
             "sandbox" => &["available"],
+            "reminders" => &["max_per_invitation", "min_days_between", "quiet_from", "quiet_until", "locked"],
             _ => &[],
         };
         if !reader.only_keys(section, table, keys) {
@@ -113,6 +115,7 @@ impl Policy {
                 self.pin_in_link_offered = pin;
             }),
             "sandbox" => reader.flag(table, "available", true).map(|available| self.sandbox_available = available),
+            "reminders" => reader.reminders(table).map(|rule| self.reminders = rule),
             _ => None,
         };
         read.is_some()
@@ -120,8 +123,16 @@ impl Policy {
 }
 
 /// The sections a policy file may have.
-const SECTIONS: [&str; 7] =
-    ["environment", "tenant", "healthcare_service", "privacy_screen", "language", "invitations", "sandbox"];
+const SECTIONS: [&str; 8] = [
+    "environment",
+    "tenant",
+    "healthcare_service",
+    "privacy_screen",
+    "language",
+    "invitations",
+    "sandbox",
+    "reminders",
+];
 
 /// The environment names of the file, as IT writes them.
 const ENVIRONMENT_NAMES: [(&str, Option<Environment>); 4] = [
@@ -258,6 +269,58 @@ impl Reader<'_> {
             }
         };
         Some(Rule { preset, locked })
+    }
+
+    /// `[reminders]`: `max_per_invitation` (0 to 5; 0: no reminders), `min_days_between` (1 to
+    /// 30), `quiet_from` and `quiet_until` (times of day, "20:00"), `locked`. What the section
+    /// leaves out is the app's default.
+    fn reminders(&mut self, table: &DeTable<'_>) -> Option<Rule<crate::reminders::ReminderRules>> {
+        use crate::reminders::ReminderRules;
+        let locked = self.locked(table)?;
+        if table.is_empty() {
+            return Some(Rule { preset: None, locked });
+        }
+        let mut rules = ReminderRules::default();
+        if let Some(max) = self.whole_number(table, "max_per_invitation", 0, ReminderRules::MAX_PER_INVITATION)? {
+            rules.max_per_invitation = max;
+        }
+        if let Some(days) = self.whole_number(table, "min_days_between", 1, ReminderRules::MAX_DAYS_BETWEEN)? {
+            rules.min_days_between = days;
+        }
+        for (key, time) in [("quiet_from", &mut rules.quiet_from), ("quiet_until", &mut rules.quiet_until)] {
+            if let Some((text, span)) = self.text(table, key)? {
+                match text.parse::<jiff::civil::Time>() {
+                    Ok(parsed) => *time = parsed,
+                    Err(_) => {
+                        self.problem(span, Msg::new("policy-reason-time").with("key", key).with("value", text));
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(Rule { preset: Some(rules), locked })
+    }
+
+    /// A whole number from `min` to `max` at `key`, if the section has one.
+    fn whole_number(&mut self, table: &DeTable<'_>, key: &str, min: u32, max: u32) -> Option<Option<u32>> {
+        let Some(value) = Self::value(table, key) else { return Some(None) };
+        let DeValue::Integer(integer) = value.get_ref() else {
+            self.wrong_type(value, key, "policy-type-number");
+            return None;
+        };
+        let number = (integer.radix() == 10).then(|| integer.as_str().replace('_', "").parse::<u32>().ok()).flatten();
+        match number.filter(|number| (min..=max).contains(number)) {
+            Some(number) => Some(Some(number)),
+            None => {
+                let reason = Msg::new("policy-reason-number-range")
+                    .with("key", key)
+                    .with("min", min)
+                    .with("max", max)
+                    .with("value", integer.as_str().to_owned());
+                self.problem(value.span(), reason);
+                None
+            }
+        }
     }
 
     /// `[invitations]`: `channels` (a list of "email", "sms"), `pin_in_link`.
