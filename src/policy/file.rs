@@ -239,35 +239,10 @@ impl Reader<'_> {
     /// `[privacy_screen]`: `minutes` (0 to 240; 0: never), `locked`.
     fn minutes(&mut self, table: &DeTable<'_>) -> Option<Rule<u32>> {
         let locked = self.locked(table)?;
-        let preset = match Self::value(table, "minutes") {
-            None => None,
-            Some(value) => {
-                let minutes = match value.get_ref() {
-                    DeValue::Integer(integer) if integer.radix() == 10 => {
-                        integer.as_str().replace('_', "").parse::<u32>().ok()
-                    }
-                    DeValue::Integer(_) => None,
-                    _ => {
-                        self.wrong_type(value, "minutes", "policy-type-number");
-                        return None;
-                    }
-                };
-                match minutes.filter(|m| *m <= crate::settings::MAX_PRIVACY_MINUTES) {
-                    Some(minutes) => Some(minutes),
-                    None => {
-                        let shown = match value.get_ref() {
-                            DeValue::Integer(integer) => integer.as_str().to_owned(),
-                            _ => String::new(),
-                        };
-                        let reason = Msg::new("policy-reason-minutes")
-                            .with("value", shown)
-                            .with("max", crate::settings::MAX_PRIVACY_MINUTES);
-                        self.problem(value.span(), reason);
-                        return None;
-                    }
-                }
-            }
-        };
+        let max = crate::settings::MAX_PRIVACY_MINUTES;
+        let preset = self.whole_number(table, "minutes", 0..=max, |value| {
+            Msg::new("policy-reason-minutes").with("value", value).with("max", max)
+        })?;
         Some(Rule { preset, locked })
     }
 
@@ -281,10 +256,25 @@ impl Reader<'_> {
             return Some(Rule { preset: None, locked });
         }
         let mut rules = ReminderRules::default();
-        if let Some(max) = self.whole_number(table, "max_per_invitation", 0, ReminderRules::MAX_PER_INVITATION)? {
-            rules.max_per_invitation = max;
+        let in_range = |key: &'static str, min: u32, max: u32| {
+            move |value: String| {
+                Msg::new("policy-reason-number-range")
+                    .with("key", key)
+                    .with("min", min)
+                    .with("max", max)
+                    .with("value", value)
+            }
+        };
+        let max = ReminderRules::MAX_PER_INVITATION;
+        if let Some(count) =
+            self.whole_number(table, "max_per_invitation", 0..=max, in_range("max_per_invitation", 0, max))?
+        {
+            rules.max_per_invitation = count;
         }
-        if let Some(days) = self.whole_number(table, "min_days_between", 1, ReminderRules::MAX_DAYS_BETWEEN)? {
+        let max = ReminderRules::MAX_DAYS_BETWEEN;
+        if let Some(days) =
+            self.whole_number(table, "min_days_between", 1..=max, in_range("min_days_between", 1, max))?
+        {
             rules.min_days_between = days;
         }
         for (key, time) in [("quiet_from", &mut rules.quiet_from), ("quiet_until", &mut rules.quiet_until)] {
@@ -301,23 +291,25 @@ impl Reader<'_> {
         Some(Rule { preset: Some(rules), locked })
     }
 
-    /// A whole number from `min` to `max` at `key`, if the section has one.
-    fn whole_number(&mut self, table: &DeTable<'_>, key: &str, min: u32, max: u32) -> Option<Option<u32>> {
+    /// A whole number within `range` at `key`, if the section has one; a number outside it (or
+    /// not written in decimal) is the problem `out_of_range` words from the value as written.
+    fn whole_number(
+        &mut self,
+        table: &DeTable<'_>,
+        key: &str,
+        range: std::ops::RangeInclusive<u32>,
+        out_of_range: impl FnOnce(String) -> Msg,
+    ) -> Option<Option<u32>> {
         let Some(value) = Self::value(table, key) else { return Some(None) };
         let DeValue::Integer(integer) = value.get_ref() else {
             self.wrong_type(value, key, "policy-type-number");
             return None;
         };
         let number = (integer.radix() == 10).then(|| integer.as_str().replace('_', "").parse::<u32>().ok()).flatten();
-        match number.filter(|number| (min..=max).contains(number)) {
+        match number.filter(|number| range.contains(number)) {
             Some(number) => Some(Some(number)),
             None => {
-                let reason = Msg::new("policy-reason-number-range")
-                    .with("key", key)
-                    .with("min", min)
-                    .with("max", max)
-                    .with("value", integer.as_str().to_owned());
-                self.problem(value.span(), reason);
+                self.problem(value.span(), out_of_range(integer.as_str().to_owned()));
                 None
             }
         }
