@@ -275,6 +275,42 @@ impl Sandbox {
         }
     }
 
+    /// Lets `by` pass on this sandbox's clock: the surveys made from now on are dated so far
+    /// ahead (a test of what happens days after an invitation).
+    #[cfg(feature = "testing")]
+    pub fn advance_clock(&self, by: jiff::SignedDuration) {
+        let mut data = lock(&self.shared.data);
+        data.clock_ahead = data.clock_ahead.checked_add(by).unwrap_or(data.clock_ahead);
+    }
+
+    /// The simulated respondent answers the survey now (as `POST /sandbox/surveys/{id}/respond`
+    /// does), reporting chest pain when `with_alert`; `false` when there is no such survey.
+    #[cfg(feature = "testing")]
+    pub async fn respond(&self, survey_id: &str, with_alert: bool) -> bool {
+        let changes = {
+            let mut data = lock(&self.shared.data);
+            let changes = respondents::complete(&mut data, survey_id, false);
+            if with_alert && let Some((survey, change)) = data.survey_mut(survey_id) {
+                survey.alerts.push(serde_json::json!({
+                    "severity": "high", "message": "Chest pain at rest reported", "questionCode": "CP01"
+                }));
+                changes.map(|mut changes| {
+                    changes.push(change);
+                    changes
+                })
+            } else {
+                changes
+            }
+        };
+        match changes {
+            Some(changes) => {
+                self.shared.persist(&changes).await;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Invitations "sent" so far, oldest first.
     pub fn outbox(&self) -> Vec<OutboxMessage> {
         lock(&self.shared.data).outbox.clone()

@@ -185,6 +185,9 @@ pub(crate) struct Data {
     pub outbox: Vec<OutboxMessage>,
     #[serde(skip)]
     index: Index,
+    /// How far this sandbox's clock is ahead of the machine's (tests let days pass).
+    #[serde(skip)]
+    pub clock_ahead: jiff::SignedDuration,
 }
 
 /// Positions in [`Data`]'s lists by id, external reference and owner.
@@ -214,6 +217,12 @@ pub(crate) fn canonical_id(raw: &str) -> Option<String> {
 }
 
 impl Data {
+    /// Now by this sandbox's clock, as a timestamp of the service.
+    pub(crate) fn now_iso(&self) -> String {
+        let now = jiff::Timestamp::now();
+        iso_7(now.checked_add(self.clock_ahead).unwrap_or(now))
+    }
+
     /// A data set of these records, indexed.
     pub fn new(
         patients: Vec<Patient>,
@@ -221,7 +230,15 @@ impl Data {
         history: Vec<HistoryEntry>,
         outbox: Vec<OutboxMessage>,
     ) -> Data {
-        let mut data = Data { version: STATE_VERSION, patients, surveys, history, outbox, index: Index::default() };
+        let mut data = Data {
+            version: STATE_VERSION,
+            patients,
+            surveys,
+            history,
+            outbox,
+            index: Index::default(),
+            clock_ahead: jiff::SignedDuration::ZERO,
+        };
         data.reindex();
         data
     }

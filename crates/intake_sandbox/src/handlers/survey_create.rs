@@ -10,7 +10,7 @@ use serde_json::{Map, Value, json};
 
 use super::{created, object, patient_not_found};
 use crate::problem::{FieldErrors, add_error, not_found, validation, validation_one};
-use crate::store::{Change, Data, Patient, PatientDetails, Shared, Survey, canonical_id, lock, now_iso};
+use crate::store::{Change, Data, Patient, PatientDetails, Shared, Survey, canonical_id, lock};
 use crate::validate::{bool_field, field, patient_details, string_field};
 use crate::{OutboxMessage, respondents, seed};
 
@@ -180,7 +180,7 @@ fn record_survey(shared: &Shared, request: &SurveyRequest, new: &NewSurvey) -> R
     let mut data = lock(&shared.data);
     let (existing_id, details) = resolve_patient(&data, &request.patient)?;
     check_reachable(&details, &request.channels)?;
-    let now = now_iso();
+    let now = data.now_iso();
     let reused_patient = existing_id.is_some();
     let mut changes = Vec::new();
     let patient_id = save_patient(&mut data, &request.patient, existing_id, &details, &now, &mut changes);
