@@ -89,6 +89,7 @@ impl IntakeApp {
         // Still hidden: eframe shows the window after the first frame, in its place.
         let placed = crate::window_placement::place_window(cc, &preferences.window);
         let mut state = AppState::new();
+        state.clock = config.worker.clock.clone();
         let policy = &config.policy;
         // The user's choices first, then the IT department's presets; what it locks, always
         // (`apply_policy`).

@@ -27,8 +27,9 @@ mod row;
 
 pub use lease::{LEASE, LOCK_FOLDER, Lease};
 pub use row::{
-    BatchItem, Difference, JournalRow, RowState, SKIPPED_CHANNEL_NOT_ALLOWED, SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID,
-    SKIPPED_RECENTLY_INVITED, SentRow,
+    BatchItem, Difference, JournalRow, ReminderOf, RowState, SKIPPED_ANSWERED, SKIPPED_APPOINTMENT_PASSED,
+    SKIPPED_CHANNEL_NOT_ALLOWED, SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID, SKIPPED_NO_MORE_REMINDERS,
+    SKIPPED_QUIET_HOURS, SKIPPED_RECENTLY_INVITED, SKIPPED_TOO_SOON, SentRow,
 };
 
 /// A batch: its id and when it was made.
@@ -376,6 +377,7 @@ mod tests {
             compared_record: None,
             despite_recent: false,
             appointment: None,
+            reminder: None,
         }
     }
 

@@ -195,6 +195,16 @@ impl Policy {
         })
     }
 
+    /// The reminder rules that apply: the user's `chosen` ones unless the policy locks them
+    /// (then its preset, or the app's defaults), else the preset, else the defaults.
+    pub fn reminder_rules(&self, chosen: Option<crate::reminders::ReminderRules>) -> crate::reminders::ReminderRules {
+        let rule = &self.reminders;
+        if rule.locked {
+            return rule.preset.unwrap_or_default();
+        }
+        chosen.or(rule.preset).unwrap_or_default()
+    }
+
     /// Whether the workstation is managed (a policy file exists, readable or not).
     pub fn is_managed(&self) -> bool {
         self.file.is_some()

@@ -109,8 +109,65 @@ pub fn may_remind(
     Ok(())
 }
 
+/// Whether the patient answered this survey: it is completed or closed, or holds answers (a
+/// patient part-way through is not reminded either: they have the link and are using it).
+pub fn answered(survey: &crate::api::Survey) -> bool {
+    use crate::api::KnownStatus;
+    matches!(
+        survey.status.as_ref().and_then(|status| status.known()),
+        Some(KnownStatus::Completed | KnownStatus::Closed)
+    ) || !survey.answers.is_empty()
+}
+
+/// Where the time comes from: the workstation's clock, or a test's (days pass in a test).
+#[derive(Clone)]
+pub struct Clock(std::sync::Arc<dyn Fn() -> Zoned + Send + Sync>);
+
+impl Clock {
+    /// The workstation's clock in its time zone.
+    pub fn system() -> Clock {
+        Clock(std::sync::Arc::new(Zoned::now))
+    }
+
+    /// The workstation's clock, `ahead` of the real time (a test's "three days later").
+    pub fn ahead(ahead: SignedDuration) -> Clock {
+        Clock(std::sync::Arc::new(move || {
+            let now = Zoned::now();
+            now.checked_add(ahead).unwrap_or(now)
+        }))
+    }
+
+    pub fn now(&self) -> Zoned {
+        (self.0)()
+    }
+}
+
+impl Default for Clock {
+    fn default() -> Self {
+        Clock::system()
+    }
+}
+
+impl std::fmt::Debug for Clock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Clock({})", self.now())
+    }
+}
+
+/// Why no reminder, as the journal keeps it (a message id the app words).
+pub fn skipped_reason(why: &NoReminder) -> &'static str {
+    use crate::batch_journal as journal;
+    match why {
+        NoReminder::Answered => journal::SKIPPED_ANSWERED,
+        NoReminder::NoMoreReminders { .. } => journal::SKIPPED_NO_MORE_REMINDERS,
+        NoReminder::TooSoon { .. } => journal::SKIPPED_TOO_SOON,
+        NoReminder::AppointmentPassed => journal::SKIPPED_APPOINTMENT_PASSED,
+        NoReminder::QuietHours => journal::SKIPPED_QUIET_HOURS,
+    }
+}
+
 /// Whether `time` of day lies in the quiet hours (which may run past midnight).
-fn in_quiet_hours(rules: &ReminderRules, time: Time) -> bool {
+pub fn in_quiet_hours(rules: &ReminderRules, time: Time) -> bool {
     if rules.quiet_from <= rules.quiet_until {
         rules.quiet_from <= time && time < rules.quiet_until
     } else {

@@ -39,6 +39,32 @@ pub struct BatchItem {
     /// sorts by. None in rows journaled before it was kept, and in lists without one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub appointment: Option<String>,
+    /// The row is a reminder of an earlier invitation (issue 31), not a first invitation: sent
+    /// as form 1 to the patient on record, only if the reminder rules allow it when it leaves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reminder: Option<ReminderOf>,
+}
+
+/// What a reminder row reminds of: the invitation and what became of it since.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReminderOf {
+    /// The survey of the first invitation: the key its reminders share.
+    pub invitation: String,
+    /// The invitation's surveys so far, the first invitation's first: all are fetched again
+    /// right before the reminder leaves (the patient may answer any of their links).
+    pub surveys: Vec<String>,
+    /// The patient's record (`None`: a list's form-2 survey made it, and the service did not
+    /// say its id; it is found by the row's reference when the reminder leaves).
+    pub patient_id: Option<String>,
+    /// When the first invitation was sent.
+    pub invited_at: jiff::Timestamp,
+    /// When its reminders were sent, as this workstation knows them.
+    #[serde(default)]
+    pub reminded_at: Vec<jiff::Timestamp>,
+    /// The user confirmed sending in the evening or at night.
+    #[serde(default)]
+    pub quiet_hours_confirmed: bool,
 }
 
 impl BatchItem {
@@ -175,3 +201,9 @@ pub const SKIPPED_DETAILS_DIFFER: &str = "day-list-details-differ";
 pub const SKIPPED_INVALID: &str = "day-list-row-invalid";
 pub const SKIPPED_RECENTLY_INVITED: &str = "day-list-recently-invited";
 pub const SKIPPED_CHANNEL_NOT_ALLOWED: &str = "day-list-channel-not-allowed";
+/// Why a reminder was not sent (each a rule of [`crate::reminders::may_remind`]).
+pub const SKIPPED_ANSWERED: &str = "follow-up-skipped-answered";
+pub const SKIPPED_NO_MORE_REMINDERS: &str = "follow-up-skipped-no-more";
+pub const SKIPPED_TOO_SOON: &str = "follow-up-skipped-too-soon";
+pub const SKIPPED_APPOINTMENT_PASSED: &str = "follow-up-skipped-appointment-passed";
+pub const SKIPPED_QUIET_HOURS: &str = "follow-up-skipped-quiet-hours";

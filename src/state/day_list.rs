@@ -162,6 +162,7 @@ impl ListRow {
             compared_record: None,
             despite_recent: false,
             appointment: self.appointment.map(crate::import::Appointment::to_iso),
+            reminder: None,
         }
     }
 

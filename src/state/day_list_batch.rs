@@ -76,11 +76,31 @@ pub fn result_words(state: &RowState) -> (Msg, Option<Msg>) {
     }
 }
 
+/// A reason the journal keeps as its message id, as a `'static` id.
+fn reason_id(reason: &str) -> &'static str {
+    use crate::batch_journal as journal;
+    [
+        journal::SKIPPED_ANSWERED,
+        journal::SKIPPED_NO_MORE_REMINDERS,
+        journal::SKIPPED_TOO_SOON,
+        journal::SKIPPED_APPOINTMENT_PASSED,
+        journal::SKIPPED_QUIET_HOURS,
+    ]
+    .into_iter()
+    .find(|id| *id == reason)
+    .unwrap_or(journal::SKIPPED_INVALID)
+}
+
 fn skipped_reason(reason: &str, invited_at: Option<&str>) -> Msg {
     use crate::batch_journal as journal;
     match reason {
         journal::SKIPPED_DETAILS_DIFFER => Msg::new("day-list-details-differ"),
         journal::SKIPPED_CHANNEL_NOT_ALLOWED => Msg::new("day-list-channel-not-allowed"),
+        journal::SKIPPED_ANSWERED
+        | journal::SKIPPED_NO_MORE_REMINDERS
+        | journal::SKIPPED_TOO_SOON
+        | journal::SKIPPED_APPOINTMENT_PASSED
+        | journal::SKIPPED_QUIET_HOURS => Msg::new(reason_id(reason)),
         journal::SKIPPED_RECENTLY_INVITED => {
             // When, in the workstation's time ("08:12"), as the other desk's staff would say it.
             let at = invited_at
@@ -125,6 +145,10 @@ impl AppState {
             return;
         }
         self.day_list.creating = None;
+        if self.follow_up.creating.take() == Some(id) {
+            // Reminders: their rows go as a list's do, on the day list's batch view.
+            self.screen = super::Screen::DayList;
+        }
         match result {
             Ok((batch_id, items)) => {
                 self.day_list.step = DayListStep::Batch;
@@ -147,7 +171,12 @@ impl AppState {
         }
         let kept = self.batch.take().filter(|batch| batch.batch_id == batch_id);
         let concurrency = self.day_list.concurrency;
-        let command = Command::SendBatch { batch_id: batch_id.to_owned(), concurrency, again: again.clone() };
+        let command = Command::SendBatch {
+            batch_id: batch_id.to_owned(),
+            concurrency,
+            again: again.clone(),
+            reminder_rules: self.reminder_rules(),
+        };
         let request = self.queue("progress-sending-batch", command);
         let mut batch = kept.unwrap_or_else(|| BatchProgress::new(batch_id, request));
         batch.request = request;
@@ -260,6 +289,15 @@ impl AppState {
         }
         if self.today_view.loading == Some(id) {
             self.today_view.loading = None;
+        }
+        if self.follow_up.refreshing == Some(id) {
+            self.on_statuses_refreshed(id);
+        }
+        if self.follow_up.loading == Some(id) {
+            self.follow_up.loading = None;
+        }
+        if self.follow_up.creating == Some(id) {
+            self.follow_up.creating = None;
         }
     }
 

@@ -61,6 +61,9 @@ pub enum Intent {
     /// The Today view shows another day.
     TodayDate(jiff::civil::Date),
     RefreshStatuses,
+    /// The Follow-up view: who answered, reminders.
+    ShowFollowUp,
+    FollowUp(super::follow_up::FollowUpIntent),
 
     // Requests and notices.
     Cancel(RequestId),
@@ -191,6 +194,8 @@ impl super::AppState {
             Intent::DayList(intent) => self.apply_day_list_intent(intent),
             Intent::TodayDate(date) => self.load_sent_on(date),
             Intent::RefreshStatuses => self.refresh_statuses(),
+            Intent::ShowFollowUp => self.show_follow_up(),
+            Intent::FollowUp(intent) => self.apply_follow_up_intent(intent),
             Intent::Cancel(id) => self.cancel(id),
             Intent::ResendInterrupted => self.resend_interrupted(),
             Intent::DismissNotice => {

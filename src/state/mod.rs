@@ -15,6 +15,7 @@ pub mod closing;
 pub mod day_list;
 pub mod day_list_batch;
 pub mod day_list_flow;
+pub mod follow_up;
 pub mod intent;
 pub mod local;
 mod notices;
@@ -66,6 +67,8 @@ pub enum Screen {
     Activity,
     /// The day's appointment list: import, check, send ([`AppState::day_list`]).
     DayList,
+    /// The invitations of the last days, who answered, reminders ([`AppState::follow_up`]).
+    FollowUp,
 }
 
 /// A value fetched from the service.
@@ -138,6 +141,8 @@ pub struct AppState {
     /// What the workstation's IT department presets and locks; the state never lets a locked
     /// setting change, and never connects where the policy does not allow.
     pub policy: crate::policy::Policy,
+    /// The time reminders are decided at: the workstation's (a test's days pass).
+    pub clock: crate::reminders::Clock,
     /// This user's data folder, when it can be used (shown in the About dialog).
     pub data_dir: Option<std::path::PathBuf>,
     /// The About dialog, while it is open.
@@ -150,6 +155,7 @@ pub struct AppState {
     pub unfinished_batches: Vec<crate::batch_journal::BatchInfo>,
     /// The invitations sent on a day, on the home screen.
     pub today_view: today::TodayView,
+    pub follow_up: follow_up::FollowUpView,
     next_id: RequestId,
     outbox: Vec<(RequestId, Command)>,
 }
@@ -183,6 +189,7 @@ impl AppState {
             Screen::Survey => "survey-title",
             Screen::Activity => "home-activity-log",
             Screen::DayList => "day-list-title",
+            Screen::FollowUp => "follow-up-title",
         }
     }
 
@@ -225,12 +232,14 @@ impl AppState {
             offline_probe: local::OfflineProbe::default(),
             startup_problems: Vec::new(),
             policy: crate::policy::Policy::default(),
+            clock: crate::reminders::Clock::system(),
             data_dir: None,
             about: None,
             batch: None,
             day_list: day_list_flow::DayList::default(),
             unfinished_batches: Vec::new(),
             today_view: today::TodayView::new(AppState::today()),
+            follow_up: follow_up::FollowUpView::default(),
             next_id: 1,
             outbox: Vec::new(),
         }
@@ -327,7 +336,7 @@ impl AppState {
             EventKind::BatchLoaded { batch_id, result } => self.on_batch_loaded(&batch_id, result),
             EventKind::UnfinishedBatches(found) => self.on_unfinished_batches(found),
             EventKind::FileSaved(result) => self.on_file_saved(id, result),
-            EventKind::SentOn { date, result } => self.on_sent_on(id, date, result),
+            EventKind::Sent { first, last, result } => self.on_sent(id, first, last, result),
             EventKind::SurveyStatus { survey_id, result } => self.on_survey_status(survey_id, result),
             EventKind::StatusesRefreshed => self.on_statuses_refreshed(id),
             EventKind::PdfSaved(Ok(Some(path))) => {

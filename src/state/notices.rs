@@ -25,6 +25,8 @@ pub enum Topic {
     Pdf,
     /// The data folder on this computer.
     LocalData,
+    /// Reminders from the Follow-up view.
+    FollowUp,
 }
 
 /// A message for the notification area.

@@ -19,9 +19,28 @@ pub struct SentSurvey {
     /// survey's log line does not).
     pub patient: Option<String>,
     pub reference: Option<String>,
+    /// The patient's record, when known (a reminder needs it).
+    pub patient_id: Option<String>,
     /// `None`: the survey was made without an invitation (link only).
     pub channel: Option<Channel>,
     pub sent_at: jiff::Timestamp,
+}
+
+impl From<&SentRow> for SentSurvey {
+    /// A survey a day's list (or a batch of reminders) sent.
+    fn from(row: &SentRow) -> SentSurvey {
+        SentSurvey {
+            survey_id: row.survey_id.clone(),
+            patient: Some(row.item.patient.full_name()).filter(|name| !name.trim().is_empty()),
+            reference: Some(row.item.reference.clone()),
+            patient_id: row
+                .patient_id
+                .clone()
+                .or_else(|| row.item.reminder.as_ref().and_then(|r| r.patient_id.clone())),
+            channel: Some(row.item.channel()),
+            sent_at: row.sent_at,
+        }
+    }
 }
 
 /// A survey's status as last fetched.
@@ -29,7 +48,12 @@ pub struct SentSurvey {
 pub enum StatusCheck {
     NotChecked,
     Checking,
-    Checked { status: Option<SurveyStatus>, alerts: usize },
+    Checked {
+        status: Option<SurveyStatus>,
+        alerts: usize,
+        /// The patient answered it ([`crate::reminders::answered`]).
+        answered: bool,
+    },
     Failed(ApiError),
 }
 
@@ -73,7 +97,7 @@ impl AppState {
         if self.today_view.date != date {
             self.today_view = TodayView::new(date);
         }
-        let id = self.queue_quiet(Command::LoadSentOn { date });
+        let id = self.queue_quiet(Command::LoadSent { first: date, last: date });
         self.today_view.loading = Some(id);
     }
 
@@ -92,7 +116,19 @@ impl AppState {
         }
     }
 
-    pub(super) fn on_sent_on(&mut self, id: RequestId, date: jiff::civil::Date, result: Result<Vec<SentRow>, String>) {
+    /// What the journal says was sent from day `first` to day `last`: for the view that asked.
+    pub(super) fn on_sent(
+        &mut self,
+        id: RequestId,
+        first: jiff::civil::Date,
+        last: jiff::civil::Date,
+        result: Result<Vec<SentRow>, String>,
+    ) {
+        if self.follow_up.loading == Some(id) {
+            self.on_follow_up_sent(first, last, result);
+            return;
+        }
+        let date = first;
         if self.today_view.loading != Some(id) || self.today_view.date != date {
             return;
         }
@@ -109,24 +145,20 @@ impl AppState {
                 Vec::new()
             }
         };
-        let mut sent: Vec<SentSurvey> = journal
-            .into_iter()
-            .map(|row| SentSurvey {
-                survey_id: row.survey_id,
-                patient: Some(row.item.patient.full_name()),
-                reference: Some(row.item.reference.clone()),
-                channel: Some(row.item.channel()),
-                sent_at: row.sent_at,
-            })
-            .collect();
-        sent.extend(self.single_surveys_sent_on(date, &sent));
+        let mut sent: Vec<SentSurvey> = journal.iter().map(SentSurvey::from).collect();
+        sent.extend(self.single_surveys_sent(date, date, &sent));
         sent.sort_by_key(|row| row.sent_at);
         self.today_view.sent = sent;
     }
 
-    /// Surveys made one by one on `date`, from the activity log (those of a day's list are in
-    /// `known` already).
-    fn single_surveys_sent_on(&self, date: jiff::civil::Date, known: &[SentSurvey]) -> Vec<SentSurvey> {
+    /// Surveys made one by one from day `first` to day `last`, from the activity log (those of
+    /// a day's list are in `known` already).
+    pub(super) fn single_surveys_sent(
+        &self,
+        first: jiff::civil::Date,
+        last: jiff::civil::Date,
+        known: &[SentSurvey],
+    ) -> Vec<SentSurvey> {
         use crate::activity::Action;
         let zone = jiff::tz::TimeZone::system();
         let environment = self.connection.environment.as_ref().map(|e| e.label()).unwrap_or_default();
@@ -139,8 +171,8 @@ impl AppState {
                 continue;
             }
             let Ok(at) = entry.at.parse::<jiff::Timestamp>() else { continue };
-            if at.to_zoned_datetime(zone.clone()).date() != date || known.iter().any(|row| &row.survey_id == survey_id)
-            {
+            let day = at.to_zoned_datetime(zone.clone()).date();
+            if day < first || day > last || known.iter().any(|row| &row.survey_id == survey_id) {
                 continue;
             }
             let channel = self.activity.iter().find_map(|other| match &other.action {
@@ -158,6 +190,7 @@ impl AppState {
                 survey_id: survey_id.clone(),
                 patient: known.map(|patient| patient.full_name()),
                 reference: known.and_then(|patient| patient.external_reference.clone()),
+                patient_id: patient_id.clone(),
                 channel,
                 sent_at: at,
             });
@@ -165,21 +198,35 @@ impl AppState {
         found
     }
 
+    /// A survey's status came: for every view that shows the survey.
     pub(super) fn on_survey_status(&mut self, survey_id: String, result: Result<Survey, ApiError>) {
         let check = match result {
-            Ok(survey) => StatusCheck::Checked { status: survey.status, alerts: survey.alerts.len() },
+            Ok(survey) => StatusCheck::Checked {
+                answered: crate::reminders::answered(&survey),
+                status: survey.status,
+                alerts: survey.alerts.len(),
+            },
             Err(error) => StatusCheck::Failed(error),
         };
+        if let Some(shown) = self.follow_up.statuses.get_mut(&survey_id) {
+            *shown = check.clone();
+        }
         self.today_view.statuses.insert(survey_id, check);
     }
 
     pub(super) fn on_statuses_refreshed(&mut self, id: RequestId) {
-        if self.today_view.refreshing == Some(id) {
-            self.today_view.refreshing = None;
-            // A survey no answer came for is no longer being checked.
-            for check in self.today_view.statuses.values_mut() {
-                if *check == StatusCheck::Checking {
-                    *check = StatusCheck::NotChecked;
+        let views = [
+            (&mut self.today_view.refreshing, &mut self.today_view.statuses),
+            (&mut self.follow_up.refreshing, &mut self.follow_up.statuses),
+        ];
+        for (refreshing, statuses) in views {
+            if *refreshing == Some(id) {
+                *refreshing = None;
+                // A survey no answer came for is no longer being checked.
+                for check in statuses.values_mut() {
+                    if *check == StatusCheck::Checking {
+                        *check = StatusCheck::NotChecked;
+                    }
                 }
             }
         }
@@ -197,6 +244,7 @@ mod tests {
             survey_id: survey_id.into(),
             patient: None,
             reference: None,
+            patient_id: None,
             channel: Some(Channel::Email),
             sent_at: jiff::Timestamp::from_second(1_800_000_000 + minute * 60).unwrap(),
         }
@@ -207,9 +255,9 @@ mod tests {
         let mut view = TodayView::new(jiff::civil::date(2026, 11, 24));
         view.sent = vec![sent("a", 1), sent("b", 2), sent("c", 3), sent("d", 4)];
         assert_eq!(view.rows().iter().map(|r| r.survey_id.as_str()).collect::<Vec<_>>(), ["d", "c", "b", "a"]);
-        view.statuses.insert("a".into(), StatusCheck::Checked { status: None, alerts: 2 });
-        view.statuses.insert("c".into(), StatusCheck::Checked { status: None, alerts: 1 });
-        view.statuses.insert("d".into(), StatusCheck::Checked { status: None, alerts: 0 });
+        view.statuses.insert("a".into(), StatusCheck::Checked { status: None, alerts: 2, answered: true });
+        view.statuses.insert("c".into(), StatusCheck::Checked { status: None, alerts: 1, answered: true });
+        view.statuses.insert("d".into(), StatusCheck::Checked { status: None, alerts: 0, answered: true });
         assert_eq!(view.rows().iter().map(|r| r.survey_id.as_str()).collect::<Vec<_>>(), ["c", "a", "d", "b"]);
     }
 
@@ -234,7 +282,7 @@ mod tests {
             sent_at: jiff::Timestamp::now(),
         };
         state.take_commands();
-        state.on_sent_on(loading, date, Ok(vec![row]));
+        state.on_sent(loading, date, date, Ok(vec![row]));
         assert!(state.take_commands().is_empty(), "nothing is fetched on its own");
         assert_eq!(state.today_view.sent[0].channel, Some(Channel::Sms));
         state.refresh_statuses();

@@ -78,6 +78,14 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     {
         intents.push(Intent::ShowDayList);
     }
+    let follow_up = state.screen == crate::state::Screen::FollowUp;
+    if super::widgets::icon_button_with(ui, true, super::theme::icon::WAITING, &tr.text("home-follow-up"), |b| {
+        b.min_size(wide).selected(follow_up)
+    })
+    .clicked()
+    {
+        intents.push(Intent::ShowFollowUp);
+    }
     if super::widgets::icon_button_with(ui, true, super::theme::icon::HISTORY, &tr.text("home-activity-log"), |b| {
         b.min_size(wide)
     })

@@ -14,6 +14,7 @@ pub mod connection;
 pub mod date_picker;
 pub mod day_list;
 mod day_list_batch;
+pub mod follow_up;
 pub mod home;
 pub mod keyboard_list;
 pub mod patient;
@@ -157,6 +158,9 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
             }),
             Screen::Activity => activity::show(ui, state),
             Screen::DayList => day_list::show(ui, state, out),
+            Screen::FollowUp => {
+                scrolled_screen(ui, "follow-up-screen", &screen_name, |ui| follow_up::show(ui, state, out))
+            }
         }
     });
     survey_dialog::show(&ctx, state, out);

@@ -73,7 +73,7 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     };
     let status_of = |sent: &SentSurvey| match view.status_of(&sent.survey_id) {
         StatusCheck::NotChecked | StatusCheck::Checking => tr.text("today-status-not-checked"),
-        StatusCheck::Checked { status, alerts } => {
+        StatusCheck::Checked { status, alerts, .. } => {
             let status = tr.msg(&status.as_ref().map(service::survey_status).unwrap_or_else(service::no_status));
             match alerts {
                 0 => status,
@@ -120,7 +120,7 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
                         StatusCheck::Checking => {
                             ui.spinner();
                         }
-                        StatusCheck::Checked { status, alerts } => {
+                        StatusCheck::Checked { status, alerts, .. } => {
                             if *alerts > 0 {
                                 let words = tr.msg(&msg!("today-alerts", count = *alerts));
                                 super::widgets::icon_message(ui, theme::icon::WARNING, &words, error);

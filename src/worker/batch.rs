@@ -97,6 +97,9 @@ pub struct Batch {
     /// Only ask the service about rows that may have been sent (the user closes the batch):
     /// nothing is sent.
     only_asking: bool,
+    /// The rules a reminder row is held to when it leaves, and the time they are read at.
+    reminder_rules: crate::reminders::ReminderRules,
+    clock: crate::reminders::Clock,
 }
 
 impl Batch {
@@ -114,7 +117,22 @@ impl Batch {
             policy: crate::policy::Policy::default(),
             again: Vec::new(),
             only_asking: false,
+            reminder_rules: crate::reminders::ReminderRules::default(),
+            clock: crate::reminders::Clock::system(),
         }
+    }
+
+    /// Reminder rows are sent only as `rules` allow at `clock`'s time (the user's rules within
+    /// the policy's).
+    #[must_use]
+    pub fn with_reminder_rules(
+        mut self,
+        rules: crate::reminders::ReminderRules,
+        clock: crate::reminders::Clock,
+    ) -> Batch {
+        self.reminder_rules = rules;
+        self.clock = clock;
+        self
     }
 
     /// The batch stops starting rows when `stop` is set (rows whose request left finish).
@@ -305,6 +323,9 @@ impl Batch {
         if self.policy.allows_invitation(Some(item.channel()), false).is_err() {
             return Ok(Some(skipped(SKIPPED_CHANNEL_NOT_ALLOWED, None)));
         }
+        if let Some(reminder) = &item.reminder {
+            return self.send_reminder(item, reminder, update).await;
+        }
         let Some(payload) = item.payload(self.today) else {
             return Ok(Some(skipped(SKIPPED_INVALID, None)));
         };
@@ -340,6 +361,96 @@ impl Batch {
             },
             None => (None, None),
         };
+        let patient = match &patient_id {
+            Some(patient_id) => SurveyPatient::Existing { patient_id: patient_id.clone() },
+            None => SurveyPatient::New(Box::new(payload)),
+        };
+        self.create_survey(item, patient, patient_id, known_surveys, update).await
+    }
+
+    /// A reminder row: the invitation's surveys fetched again and the patient's listed right
+    /// before it leaves, then the rules asked with what the service says now (by any desk) —
+    /// a patient who answered anything since the invitation is never reminded. Then a new
+    /// survey (form 1) by the row's channel, journaled like any row's.
+    async fn send_reminder(
+        &self,
+        item: &BatchItem,
+        reminder: &crate::batch_journal::ReminderOf,
+        update: &(dyn Fn(RowUpdate) + Send + Sync),
+    ) -> Result<Option<RowState>, JournalError> {
+        let patient_id = match &reminder.patient_id {
+            Some(patient_id) => patient_id.clone(),
+            None => match self.pace.read(|| self.client.get_patient_by_external_reference(&item.reference)).await {
+                Ok(patient) => patient.patient_id,
+                Err(error) => return Ok(self.not_sent(&error)),
+            },
+        };
+        let mut answered = false;
+        for survey_id in &reminder.surveys {
+            match self.pace.read(|| self.client.get_survey(survey_id)).await {
+                Ok(survey) => answered |= crate::reminders::answered(&survey),
+                // A survey the service no longer has was not answered (the others tell).
+                Err(error) if error.kind == ErrorKind::NotFound => {}
+                Err(error) => return Ok(self.not_sent(&error)),
+            }
+        }
+        let surveys = match self.pace.read(|| self.client.list_patient_surveys(&patient_id)).await {
+            Ok(surveys) => surveys,
+            Err(error) => return Ok(self.not_sent(&error)),
+        };
+        // Every survey the patient was sent since the invitation, from any desk: a reminder
+        // another desk sent counts, and so does its answer.
+        let mut since: Vec<jiff::Timestamp> = Vec::new();
+        for survey in &surveys {
+            if survey.survey_id == reminder.invitation {
+                continue;
+            }
+            let made = survey.created_at.as_ref().and_then(|made| made.instant);
+            let later = made.is_none_or(|made| made > reminder.invited_at);
+            if !later {
+                continue;
+            }
+            if let Some(made) = made {
+                since.push(made);
+            }
+            if !reminder.surveys.contains(&survey.survey_id) && !answered {
+                // The list's element may not say whether it was answered: the survey does.
+                answered |= crate::reminders::answered(survey)
+                    || match self.pace.read(|| self.client.get_survey(&survey.survey_id)).await {
+                        Ok(survey) => crate::reminders::answered(&survey),
+                        Err(error) if error.kind == ErrorKind::NotFound => false,
+                        Err(error) => return Ok(self.not_sent(&error)),
+                    };
+            }
+        }
+        let reminders = if since.len() >= reminder.reminded_at.len() { since } else { reminder.reminded_at.clone() };
+        let invitation = crate::reminders::Invitation {
+            sent_at: reminder.invited_at,
+            reminders,
+            appointment: item.appointment(),
+            answered,
+        };
+        let now = self.clock.now();
+        if let Err(why) =
+            crate::reminders::may_remind(&self.reminder_rules, &invitation, &now, reminder.quiet_hours_confirmed)
+        {
+            return Ok(Some(skipped(crate::reminders::skipped_reason(&why), Some(patient_id))));
+        }
+        let known_surveys = Some(surveys.into_iter().map(|survey| survey.survey_id).collect());
+        let patient = SurveyPatient::Existing { patient_id: patient_id.clone() };
+        self.create_survey(item, patient, Some(patient_id), known_surveys, update).await
+    }
+
+    /// The row's survey request, journaled as sending first; a request that may have been
+    /// handled is asked about before it is ever sent again.
+    async fn create_survey(
+        &self,
+        item: &BatchItem,
+        patient: SurveyPatient,
+        patient_id: Option<String>,
+        known_surveys: Option<Vec<String>>,
+        update: &(dyn Fn(RowUpdate) + Send + Sync),
+    ) -> Result<Option<RowState>, JournalError> {
         // The last moment a pause, a cancel or a sign-out keeps the row unsent.
         if self.stopped() {
             return Ok(None);
@@ -347,10 +458,7 @@ impl Batch {
         let sending = RowState::Sending { patient_id: patient_id.clone(), known_surveys: known_surveys.clone() };
         self.record(&item.reference, sending, update).await?;
         let request = CreateSurveyRequest {
-            patient: match &patient_id {
-                Some(patient_id) => SurveyPatient::Existing { patient_id: patient_id.clone() },
-                None => SurveyPatient::New(Box::new(payload)),
-            },
+            patient,
             include_url: true,
             include_pin_in_url: false,
             invitation: Some(item.channel()),

@@ -115,7 +115,10 @@ impl Worker {
             let result = with_journal(data_dir, move |journal| {
                 let batch_id = journal.create(&file_name, &items, &session)?;
                 // The mapping is a convenience: a failure to keep it does not stop the batch.
-                if let Err(error) = journal.remember_mapping(&headers, &mapping) {
+                // (A batch of reminders was read from no file: there is no mapping to keep.)
+                if !headers.is_empty()
+                    && let Err(error) = journal.remember_mapping(&headers, &mapping)
+                {
                     tracing::warn!("the column mapping could not be kept: {error}");
                 }
                 Ok((batch_id, items))
@@ -165,11 +168,12 @@ impl Worker {
         });
     }
 
-    pub(super) fn load_sent_on(
+    pub(super) fn load_sent(
         &mut self,
         id: RequestId,
         done: &mpsc::UnboundedSender<RequestId>,
-        date: jiff::civil::Date,
+        first: jiff::civil::Date,
+        last: jiff::civil::Date,
     ) {
         let data_dir = self.options.data_dir.clone();
         let events = self.events.clone();
@@ -177,7 +181,7 @@ impl Worker {
         self.spawn(id, done, async move {
             let zone = jiff::tz::TimeZone::system();
             let day = |date: jiff::civil::Date| date.to_zoned_datetime(zone.clone()).map(|zoned| zoned.timestamp());
-            let result = match (day(date), date.tomorrow().and_then(day)) {
+            let result = match (day(first), last.tomorrow().and_then(day)) {
                 // Signed out, nothing was sent "here".
                 (Ok(from), Ok(to)) => match (data_dir, session) {
                     (Some(data_dir), Some(session)) => {
@@ -187,7 +191,7 @@ impl Worker {
                 },
                 (Err(error), _) | (_, Err(error)) => Err(error.to_string()),
             };
-            events.send(id, EventKind::SentOn { date, result });
+            events.send(id, EventKind::Sent { first, last, result });
         });
     }
 
@@ -229,6 +233,7 @@ impl Worker {
         batch_id: String,
         concurrency: usize,
         again: Vec<(String, bool)>,
+        reminder_rules: crate::reminders::ReminderRules,
     ) {
         let events = self.events.clone();
         let refuse =
@@ -247,6 +252,8 @@ impl Worker {
         self.batches.retain(|_, flags| Arc::strong_count(&flags.stop) > 1);
         self.batches.insert(batch_id.clone(), flags.clone());
         let policy = self.options.policy.clone();
+        let reminder_rules = policy.reminder_rules(Some(reminder_rules));
+        let clock = self.options.clock.clone();
         self.spawn(id, done, async move {
             let key = batch_id.clone();
             let opened = tokio::task::spawn_blocking(move || {
@@ -274,6 +281,7 @@ impl Worker {
             let batch = batch::Batch::new(client, Arc::new(std::sync::Mutex::new(journal)), batch_id.clone(), options)
                 .with_stop(Arc::clone(&flags.stop))
                 .with_policy(&policy)
+                .with_reminder_rules(reminder_rules, clock)
                 .sending_again(again);
             let result = Arc::new(batch).run(row_reporter(&events, id, &batch_id)).await;
             let session_ended = flags.session_ended.load(std::sync::atomic::Ordering::SeqCst);

@@ -64,6 +64,8 @@ pub struct WorkerOptions {
     /// The workstation's policy: the worker, the only part that connects, refuses any
     /// environment (and the sandbox) it does not allow, whatever the state asked.
     pub policy: crate::policy::Policy,
+    /// The time reminders are held to (tests let days pass).
+    pub clock: crate::reminders::Clock,
 }
 
 impl Default for WorkerOptions {
@@ -80,6 +82,7 @@ impl Default for WorkerOptions {
             data_dir: None,
             local_store_size_limit: None,
             policy: crate::policy::Policy::default(),
+            clock: crate::reminders::Clock::system(),
         }
     }
 }
@@ -386,8 +389,8 @@ impl Worker {
                     events.send(id, EventKind::FolderOpened { path, result });
                 });
             }
-            Command::SendBatch { batch_id, concurrency, again } => {
-                self.send_batch(id, done, batch_id, concurrency, again)
+            Command::SendBatch { batch_id, concurrency, again, reminder_rules } => {
+                self.send_batch(id, done, batch_id, concurrency, again, reminder_rules)
             }
             Command::OpenDayList { offer } => self.open_day_list(id, done, None, Some(offer)),
             Command::ReadDayList { path } => self.open_day_list(id, done, Some(path), None),
@@ -399,7 +402,7 @@ impl Worker {
             Command::LoadBatch { batch_id } => self.load_batch(id, done, batch_id),
             Command::FindUnfinishedBatches => self.find_unfinished_batches(id, done),
             Command::SaveFile { offer, bytes } => self.save_chosen_file(id, done, offer, bytes),
-            Command::LoadSentOn { date } => self.load_sent_on(id, done, date),
+            Command::LoadSent { first, last } => self.load_sent(id, done, first, last),
             Command::RefreshStatuses { survey_ids } => self.refresh_statuses(id, done, survey_ids),
             Command::StopBatch { batch_id } => {
                 if let Some(flags) = self.batches.get(&batch_id) {

@@ -141,6 +141,9 @@ pub enum Command {
         batch_id: String,
         concurrency: usize,
         again: Vec<(String, bool)>,
+        /// The user's reminder rules for the batch's reminder rows (the IT policy's where it
+        /// locks them: the worker applies it whatever this says).
+        reminder_rules: crate::reminders::ReminderRules,
     },
     /// The user closed a batch that has rows left: it is no longer offered for resuming.
     FinishBatch {
@@ -158,9 +161,11 @@ pub enum Command {
         offer: crate::export::SaveOffer,
         bytes: Vec<u8>,
     },
-    /// The invitations the journal says were sent on a day (local time).
-    LoadSentOn {
-        date: jiff::civil::Date,
+    /// The invitations the journal says were sent from day `first` to day `last` (both
+    /// included, local time): the Today view's day, the Follow-up view's last days.
+    LoadSent {
+        first: jiff::civil::Date,
+        last: jiff::civil::Date,
     },
     /// Fetch these surveys' statuses and alerts, paced like a batch; each answer is an event.
     RefreshStatuses {
@@ -375,8 +380,9 @@ pub enum EventKind {
     UnfinishedBatches(Vec<crate::batch_journal::BatchInfo>),
     /// Where a [`Command::SaveFile`] was written; `None` when the user cancelled the dialog.
     FileSaved(Result<Option<PathBuf>, ExportError>),
-    SentOn {
-        date: jiff::civil::Date,
+    Sent {
+        first: jiff::civil::Date,
+        last: jiff::civil::Date,
         result: Result<Vec<crate::batch_journal::SentRow>, String>,
     },
     /// One survey's status (not the end of the request: more follow).

@@ -89,7 +89,7 @@ pub(super) async fn run_request(
         | Command::LoadBatch { .. }
         | Command::FindUnfinishedBatches
         | Command::SaveFile { .. }
-        | Command::LoadSentOn { .. }
+        | Command::LoadSent { .. }
         | Command::RefreshStatuses { .. }
         | Command::StopBatch { .. }
         | Command::LoadLocalData

@@ -35,6 +35,7 @@ fn item(reference: &str, line: usize) -> BatchItem {
         compared_record: None,
         despite_recent: false,
         appointment: None,
+        reminder: None,
     }
 }
 
@@ -469,7 +470,12 @@ impl Desk {
 
     fn send_batch(&mut self, batch_id: &str, concurrency: usize) {
         let batch_id = batch_id.to_owned();
-        self.send(intake_desk::worker::Command::SendBatch { batch_id, concurrency, again: Vec::new() });
+        self.send(intake_desk::worker::Command::SendBatch {
+            batch_id,
+            concurrency,
+            again: Vec::new(),
+            reminder_rules: Default::default(),
+        });
     }
 
     fn batch_ended(&mut self) -> Result<(), intake_desk::worker::BatchStopped> {

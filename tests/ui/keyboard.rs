@@ -228,9 +228,10 @@ fn a_list_is_one_tab_stop_the_arrows_move_home_and_end_jump_and_enter_opens() {
     let (_runtime, mut harness, demo) = with_demo_patients();
     assert!(demo.len() >= 3, "the sandbox has several demo patients");
 
-    // Ctrl+F, Tab ×6: Register, New survey, Today, Send the day's list, Activity log, the list.
+    // Ctrl+F, Tab ×7: Register, New survey, Today, Send the day's list, Follow-up, Activity log,
+    // the list.
     press(&mut harness, Modifiers::COMMAND, Key::F);
-    for _ in 0..6 {
+    for _ in 0..7 {
         press(&mut harness, Modifiers::NONE, Key::Tab);
     }
     let (role, name) = focused(&harness).expect("focus");

@@ -12,6 +12,7 @@ mod batch_send;
 mod damaged_local_data;
 mod day_list;
 mod existing_patients;
+mod follow_up;
 mod idle;
 mod keyboard;
 mod language;

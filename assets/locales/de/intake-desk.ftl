@@ -1160,3 +1160,106 @@ closing-file-intro = Was in Intake Desk eingegeben wurde und nicht auf diesem Co
 closing-save-dialog-title = Ihre Eingaben speichern
 closing-text-file-kind = Textdatei
 progress-saving-typing = Ihre Eingaben werden in der Datei gespeichert…
+
+## Follow-up and reminders (issue 31)
+home-follow-up = Nachverfolgung
+follow-up-title = Nachverfolgung
+follow-up-intro = Wer auf die von diesem Arbeitsplatz gesendeten Einladungen geantwortet hat und wer noch nicht. Die Status werden nur abgerufen, wenn Sie sie aktualisieren.
+follow-up-period = Gesendet
+# $days: how many days back the view looks.
+follow-up-days = { $days ->
+    [one] heute
+   *[other] in den letzten { $days } Tagen
+}
+# $days: how many days back the view looks.
+follow-up-nothing-sent = { $days ->
+    [one] Heute wurde von diesem Arbeitsplatz nichts gesendet.
+   *[other] In den letzten { $days } Tagen wurde von diesem Arbeitsplatz nichts gesendet.
+}
+follow-up-filter-day = Tag
+follow-up-filter-channel = Kanal
+follow-up-filter-status = Status
+follow-up-any-day = Alle Tage
+# $date: a day.
+follow-up-sent-on = Gesendet am { $date }
+# $date: a day.
+follow-up-appointment-on = Termin am { $date }
+follow-up-any-channel = E-Mail und SMS
+follow-up-any-status = Alle Status
+follow-up-show-all = Alle anzeigen
+# $shown: invitations shown; $answered: of them answered; $alerts: answered with alerts; $waiting: not answered yet; $ended: expired or closed; $unknown: status not known.
+follow-up-summary = { $shown ->
+    [one] 1 Einladung
+   *[other] { $shown } Einladungen
+}: { $answered } beantwortet ({ $alerts } mit Warnhinweisen), { $waiting } noch nicht beantwortet, { $ended } abgelaufen oder abgeschlossen, { $unknown } nicht geprüft.
+follow-up-list = Einladungen
+follow-up-column-sent = Gesendet
+follow-up-column-appointment = Termin
+follow-up-column-reminders = Erinnerungen
+follow-up-no-appointment = —
+follow-up-no-reminders = Keine
+# $count: reminders sent; $date: the last one's day.
+follow-up-reminders = { $count ->
+    [one] 1, am { $date }
+   *[other] { $count }, zuletzt am { $date }
+}
+follow-up-group-alerts = Beantwortet, mit Warnhinweisen
+follow-up-group-answered = Beantwortet
+follow-up-group-not-answered = Noch nicht beantwortet
+follow-up-group-ended = Abgelaufen oder abgeschlossen
+follow-up-group-not-known = Nicht geprüft
+# $count: the alerts of the answered survey.
+follow-up-answered-alerts = { $count ->
+    [one] Beantwortet, 1 Warnhinweis
+   *[other] Beantwortet, { $count } Warnhinweise
+}
+follow-up-remind-by = Erinnerung per
+follow-up-own-channel = Kanal der Einladung
+# $count: the patients shown a reminder may go to now.
+follow-up-remind-shown = { $count ->
+    [0] Keiner der angezeigten Patienten kann jetzt erinnert werden
+    [one] Den angezeigten Patienten ohne Antwort erinnern
+   *[other] Die { $count } angezeigten Patienten ohne Antwort erinnern
+}
+# $count: invitations whose status was not fetched.
+follow-up-refresh-first = { $count ->
+    [one] 1 Einladung wurde nicht geprüft: Aktualisieren Sie die Status, um zu erfahren, ob sie beantwortet wurde.
+   *[other] { $count } Einladungen wurden nicht geprüft: Aktualisieren Sie die Status, um zu erfahren, ob sie beantwortet wurden.
+}
+follow-up-rules = Regeln für Erinnerungen
+follow-up-rules-locked = Von Ihrer IT-Abteilung festgelegt.
+follow-up-rules-max = Erinnerungen pro Einladung, höchstens
+follow-up-rules-days = Tage zwischen Erinnerungen, mindestens
+# $from, $until: the quiet hours, e.g. 20:00 and 08:00.
+follow-up-rules-fixed = Nie an einen Patienten, der geantwortet hat, nie nach dem Termin und nicht zwischen { $from } und { $until } Uhr, es sei denn, Sie bestätigen es.
+# $count: reminders about to be sent.
+follow-up-confirm-title = { $count ->
+    [one] 1 Erinnerung senden?
+   *[other] { $count } Erinnerungen senden?
+}
+follow-up-confirm-own-channel = Jeder Patient wird auf dem Weg erinnert, auf dem er eingeladen wurde: per E-Mail oder per SMS.
+# $channel: e-mail or SMS.
+follow-up-confirm-channel = Jeder Patient wird per { $channel } erinnert.
+follow-up-confirm-checked = Unmittelbar vor dem Senden jeder Erinnerung wird der Dienst erneut gefragt: Ein Patient, der inzwischen geantwortet hat, wird nicht erinnert.
+follow-up-confirm-replaces = Eine Erinnerung ist eine neue Einladung mit einem neuen Link; die Nachverfolgung zeigt sie anstelle der früheren an.
+# $time: the time of day now.
+follow-up-confirm-quiet = Es ist { $time } Uhr: Die Patienten erhalten dies am Abend oder in der Nacht.
+# $count: reminders about to be sent.
+follow-up-confirm-send = { $count ->
+    [one] 1 Erinnerung senden
+   *[other] { $count } Erinnerungen senden
+}
+# $count: reminders about to be sent.
+follow-up-confirm-send-anyway = { $count ->
+    [one] Trotzdem jetzt 1 Erinnerung senden
+   *[other] Trotzdem jetzt { $count } Erinnerungen senden
+}
+follow-up-batch-running = Gerade wird eine Liste gesendet. Erinnerungen können gesendet werden, sobald das abgeschlossen ist.
+follow-up-nobody-to-remind = Keiner der angezeigten Patienten kann jetzt erinnert werden: Sie haben geantwortet, alle ihre Erinnerungen erhalten, wurden vor zu kurzer Zeit erinnert, oder ihr Termin ist vorbei.
+# $date: today.
+follow-up-batch-name = Erinnerungen vom { $date }
+follow-up-skipped-answered = Nicht erinnert: Der Patient hat geantwortet.
+follow-up-skipped-no-more = Nicht erinnert: Für diese Einladung wurden bereits alle Erinnerungen gesendet.
+follow-up-skipped-too-soon = Nicht erinnert: Der Patient wurde vor zu kurzer Zeit eingeladen oder erinnert.
+follow-up-skipped-appointment-passed = Nicht erinnert: Der Termin ist vorbei.
+follow-up-skipped-quiet-hours = Nicht erinnert: Es ist Abend oder Nacht, und dies wurde nicht bestätigt.

@@ -1269,3 +1269,106 @@ closing-file-intro = What was typed in Intake Desk and could not be saved on thi
 closing-save-dialog-title = Save what you typed
 closing-text-file-kind = Text file
 progress-saving-typing = Saving what you typed to the file…
+
+## Follow-up and reminders (issue 31)
+home-follow-up = Follow-up
+follow-up-title = Follow-up
+follow-up-intro = Who answered the invitations sent from this workstation, and who has not yet. Statuses are fetched only when you refresh them.
+follow-up-period = Sent in the last
+# $days: how many days back the view looks.
+follow-up-days = { $days ->
+    [one] day
+   *[other] { $days } days
+}
+# $days: how many days back the view looks.
+follow-up-nothing-sent = { $days ->
+    [one] Nothing was sent from this workstation today.
+   *[other] Nothing was sent from this workstation in the last { $days } days.
+}
+follow-up-filter-day = Day
+follow-up-filter-channel = Channel
+follow-up-filter-status = Status
+follow-up-any-day = Any day
+# $date: a day.
+follow-up-sent-on = Sent on { $date }
+# $date: a day.
+follow-up-appointment-on = Appointment on { $date }
+follow-up-any-channel = E-mail and SMS
+follow-up-any-status = Any status
+follow-up-show-all = Show all
+# $shown: invitations shown; $answered: of them answered; $alerts: answered with alerts; $waiting: not answered yet; $ended: expired or closed; $unknown: status not known.
+follow-up-summary = { $shown ->
+    [one] 1 invitation
+   *[other] { $shown } invitations
+}: { $answered } answered ({ $alerts } with alerts), { $waiting } not answered yet, { $ended } expired or closed, { $unknown } not checked.
+follow-up-list = Invitations
+follow-up-column-sent = Sent
+follow-up-column-appointment = Appointment
+follow-up-column-reminders = Reminders
+follow-up-no-appointment = —
+follow-up-no-reminders = None
+# $count: reminders sent; $date: the last one's day.
+follow-up-reminders = { $count ->
+    [one] 1, on { $date }
+   *[other] { $count }, last on { $date }
+}
+follow-up-group-alerts = Answered, with alerts
+follow-up-group-answered = Answered
+follow-up-group-not-answered = Not answered yet
+follow-up-group-ended = Expired or closed
+follow-up-group-not-known = Not checked
+# $count: the alerts of the answered survey.
+follow-up-answered-alerts = { $count ->
+    [one] Answered, 1 alert
+   *[other] Answered, { $count } alerts
+}
+follow-up-remind-by = Remind by
+follow-up-own-channel = The invitation's own channel
+# $count: the patients shown a reminder may go to now.
+follow-up-remind-shown = { $count ->
+    [0] Nobody shown can be reminded now
+    [one] Remind the 1 patient shown who has not answered
+   *[other] Remind the { $count } patients shown who have not answered
+}
+# $count: invitations whose status was not fetched.
+follow-up-refresh-first = { $count ->
+    [one] 1 invitation was not checked: refresh the statuses to know whether it was answered.
+   *[other] { $count } invitations were not checked: refresh the statuses to know whether they were answered.
+}
+follow-up-rules = Reminder rules
+follow-up-rules-locked = Set by your IT department.
+follow-up-rules-max = Reminders per invitation, at most
+follow-up-rules-days = Days between reminders, at least
+# $from, $until: the quiet hours, e.g. 20:00 and 08:00.
+follow-up-rules-fixed = Never to a patient who answered, never after the appointment, and not between { $from } and { $until } unless you confirm.
+# $count: reminders about to be sent.
+follow-up-confirm-title = { $count ->
+    [one] Send 1 reminder?
+   *[other] Send { $count } reminders?
+}
+follow-up-confirm-own-channel = Each patient is reminded the way they were invited, by e-mail or by SMS.
+# $channel: e-mail or SMS.
+follow-up-confirm-channel = Every patient is reminded by { $channel }.
+follow-up-confirm-checked = Right before each reminder is sent, the service is asked again: a patient who has answered in the meantime is not reminded.
+follow-up-confirm-replaces = A reminder is a new invitation with a new link; the follow-up shows it in place of the earlier one.
+# $time: the time of day now.
+follow-up-confirm-quiet = It is { $time }: patients will get this in the evening or at night.
+# $count: reminders about to be sent.
+follow-up-confirm-send = { $count ->
+    [one] Send 1 reminder
+   *[other] Send { $count } reminders
+}
+# $count: reminders about to be sent.
+follow-up-confirm-send-anyway = { $count ->
+    [one] Send 1 reminder now anyway
+   *[other] Send { $count } reminders now anyway
+}
+follow-up-batch-running = A list is being sent. Reminders can be sent once it is done.
+follow-up-nobody-to-remind = Nobody shown can be reminded now: they answered, had their reminders, were reminded too recently, or their appointment has passed.
+# $date: today.
+follow-up-batch-name = Reminders of { $date }
+follow-up-skipped-answered = Not reminded: the patient has answered.
+follow-up-skipped-no-more = Not reminded: the invitation has had all its reminders.
+follow-up-skipped-too-soon = Not reminded: the patient was invited or reminded too recently.
+follow-up-skipped-appointment-passed = Not reminded: the appointment has passed.
+follow-up-skipped-quiet-hours = Not reminded: it is evening or night, and this was not confirmed.

@@ -1160,3 +1160,106 @@ closing-file-intro = Ce qui a été saisi dans Intake Desk et n’a pas pu être
 closing-save-dialog-title = Enregistrer votre saisie
 closing-text-file-kind = Fichier texte
 progress-saving-typing = Enregistrement de votre saisie dans le fichier…
+
+## Follow-up and reminders (issue 31)
+home-follow-up = Suivi
+follow-up-title = Suivi
+follow-up-intro = Qui a répondu aux invitations envoyées depuis ce poste, et qui ne l’a pas encore fait. Les statuts ne sont récupérés que lorsque vous les actualisez.
+follow-up-period = Envoyées
+# $days: how many days back the view looks.
+follow-up-days = { $days ->
+    [one] aujourd’hui
+   *[other] au cours des { $days } derniers jours
+}
+# $days: how many days back the view looks.
+follow-up-nothing-sent = { $days ->
+    [one] Rien n’a été envoyé depuis ce poste aujourd’hui.
+   *[other] Rien n’a été envoyé depuis ce poste au cours des { $days } derniers jours.
+}
+follow-up-filter-day = Jour
+follow-up-filter-channel = Canal
+follow-up-filter-status = Statut
+follow-up-any-day = Tous les jours
+# $date: a day.
+follow-up-sent-on = Envoyées le { $date }
+# $date: a day.
+follow-up-appointment-on = Rendez-vous le { $date }
+follow-up-any-channel = E-mail et SMS
+follow-up-any-status = Tous les statuts
+follow-up-show-all = Tout afficher
+# $shown: invitations shown; $answered: of them answered; $alerts: answered with alerts; $waiting: not answered yet; $ended: expired or closed; $unknown: status not known.
+follow-up-summary = { $shown ->
+    [one] { $shown } invitation
+   *[other] { $shown } invitations
+} — avec réponse : { $answered } (dont { $alerts } avec alertes), sans réponse pour l’instant : { $waiting }, expirées ou clôturées : { $ended }, non vérifiées : { $unknown }.
+follow-up-list = Invitations
+follow-up-column-sent = Envoi
+follow-up-column-appointment = Rendez-vous
+follow-up-column-reminders = Rappels
+follow-up-no-appointment = —
+follow-up-no-reminders = Aucun
+# $count: reminders sent; $date: the last one's day.
+follow-up-reminders = { $count ->
+    [one] { $count }, le { $date }
+   *[other] { $count }, dernier le { $date }
+}
+follow-up-group-alerts = Réponse reçue, avec alertes
+follow-up-group-answered = Réponse reçue
+follow-up-group-not-answered = Pas encore de réponse
+follow-up-group-ended = Expiré ou clôturé
+follow-up-group-not-known = Non vérifié
+# $count: the alerts of the answered survey.
+follow-up-answered-alerts = { $count ->
+    [one] Réponse reçue, { $count } alerte
+   *[other] Réponse reçue, { $count } alertes
+}
+follow-up-remind-by = Rappel par
+follow-up-own-channel = Canal de l’invitation
+# $count: the patients shown a reminder may go to now.
+follow-up-remind-shown = { $count ->
+    [0] Aucun patient affiché ne peut recevoir de rappel maintenant
+    [one] Envoyer un rappel au patient affiché sans réponse
+   *[other] Envoyer un rappel aux { $count } patients affichés sans réponse
+}
+# $count: invitations whose status was not fetched.
+follow-up-refresh-first = { $count ->
+    [one] { $count } invitation n’a pas été vérifiée : actualisez les statuts pour savoir si elle a reçu une réponse.
+   *[other] { $count } invitations n’ont pas été vérifiées : actualisez les statuts pour savoir si elles ont reçu une réponse.
+}
+follow-up-rules = Règles des rappels
+follow-up-rules-locked = Défini par votre service informatique.
+follow-up-rules-max = Rappels par invitation, au maximum
+follow-up-rules-days = Jours entre deux rappels, au minimum
+# $from, $until: the quiet hours, e.g. 20:00 and 08:00.
+follow-up-rules-fixed = Jamais à un patient qui a répondu, jamais après le rendez-vous, et pas entre { $from } et { $until } sauf si vous le confirmez.
+# $count: reminders about to be sent.
+follow-up-confirm-title = { $count ->
+    [one] Envoyer { $count } rappel ?
+   *[other] Envoyer { $count } rappels ?
+}
+follow-up-confirm-own-channel = Chaque patient reçoit le rappel de la même façon que l’invitation, par e-mail ou par SMS.
+# $channel: e-mail or SMS.
+follow-up-confirm-channel = Chaque patient reçoit le rappel par { $channel }.
+follow-up-confirm-checked = Juste avant l’envoi de chaque rappel, le service est interrogé à nouveau : un patient qui a répondu entre-temps ne reçoit pas de rappel.
+follow-up-confirm-replaces = Un rappel est une nouvelle invitation avec un nouveau lien ; le suivi l’affiche à la place de la précédente.
+# $time: the time of day now.
+follow-up-confirm-quiet = Il est { $time } : les patients le recevront le soir ou la nuit.
+# $count: reminders about to be sent.
+follow-up-confirm-send = { $count ->
+    [one] Envoyer { $count } rappel
+   *[other] Envoyer { $count } rappels
+}
+# $count: reminders about to be sent.
+follow-up-confirm-send-anyway = { $count ->
+    [one] Envoyer quand même { $count } rappel maintenant
+   *[other] Envoyer quand même { $count } rappels maintenant
+}
+follow-up-batch-running = Une liste est en cours d’envoi. Les rappels pourront être envoyés une fois l’envoi terminé.
+follow-up-nobody-to-remind = Aucun patient affiché ne peut recevoir de rappel maintenant : ils ont répondu, ont reçu tous leurs rappels, en ont reçu un trop récemment, ou leur rendez-vous est passé.
+# $date: today.
+follow-up-batch-name = Rappels du { $date }
+follow-up-skipped-answered = Pas de rappel : le patient a répondu.
+follow-up-skipped-no-more = Pas de rappel : le nombre maximal de rappels pour cette invitation est atteint.
+follow-up-skipped-too-soon = Pas de rappel : le patient a été invité ou a reçu un rappel trop récemment.
+follow-up-skipped-appointment-passed = Pas de rappel : le rendez-vous est passé.
+follow-up-skipped-quiet-hours = Pas de rappel : c’est le soir ou la nuit, et cela n’a pas été confirmé.

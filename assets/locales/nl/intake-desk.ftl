@@ -1160,3 +1160,106 @@ closing-file-intro = Wat in Intake Desk werd getypt en niet op deze computer kon
 closing-save-dialog-title = Bewaren wat u typte
 closing-text-file-kind = Tekstbestand
 progress-saving-typing = Wat u typte, wordt in het bestand bewaard…
+
+## Follow-up and reminders (issue 31)
+home-follow-up = Opvolging
+follow-up-title = Opvolging
+follow-up-intro = Wie de uitnodigingen die vanaf deze werkplek zijn verstuurd, heeft beantwoord en wie nog niet. De statussen worden alleen opgehaald wanneer u ze vernieuwt.
+follow-up-period = Verstuurd
+# $days: how many days back the view looks.
+follow-up-days = { $days ->
+    [one] vandaag
+   *[other] in de afgelopen { $days } dagen
+}
+# $days: how many days back the view looks.
+follow-up-nothing-sent = { $days ->
+    [one] Er is vandaag niets verstuurd vanaf deze werkplek.
+   *[other] Er is de afgelopen { $days } dagen niets verstuurd vanaf deze werkplek.
+}
+follow-up-filter-day = Dag
+follow-up-filter-channel = Kanaal
+follow-up-filter-status = Status
+follow-up-any-day = Alle dagen
+# $date: a day.
+follow-up-sent-on = Verstuurd op { $date }
+# $date: a day.
+follow-up-appointment-on = Afspraak op { $date }
+follow-up-any-channel = E-mail en sms
+follow-up-any-status = Alle statussen
+follow-up-show-all = Alles tonen
+# $shown: invitations shown; $answered: of them answered; $alerts: answered with alerts; $waiting: not answered yet; $ended: expired or closed; $unknown: status not known.
+follow-up-summary = { $shown ->
+    [one] 1 uitnodiging
+   *[other] { $shown } uitnodigingen
+}: { $answered } beantwoord ({ $alerts } met waarschuwingen), { $waiting } nog niet beantwoord, { $ended } verlopen of afgesloten, { $unknown } niet gecontroleerd.
+follow-up-list = Uitnodigingen
+follow-up-column-sent = Verstuurd
+follow-up-column-appointment = Afspraak
+follow-up-column-reminders = Herinneringen
+follow-up-no-appointment = —
+follow-up-no-reminders = Geen
+# $count: reminders sent; $date: the last one's day.
+follow-up-reminders = { $count ->
+    [one] 1, op { $date }
+   *[other] { $count }, laatste op { $date }
+}
+follow-up-group-alerts = Beantwoord, met waarschuwingen
+follow-up-group-answered = Beantwoord
+follow-up-group-not-answered = Nog niet beantwoord
+follow-up-group-ended = Verlopen of afgesloten
+follow-up-group-not-known = Niet gecontroleerd
+# $count: the alerts of the answered survey.
+follow-up-answered-alerts = { $count ->
+    [one] Beantwoord, 1 waarschuwing
+   *[other] Beantwoord, { $count } waarschuwingen
+}
+follow-up-remind-by = Herinnering via
+follow-up-own-channel = Kanaal van de uitnodiging
+# $count: the patients shown a reminder may go to now.
+follow-up-remind-shown = { $count ->
+    [0] Geen van de getoonde patiënten kan nu een herinnering krijgen
+    [one] Herinnering versturen naar de getoonde patiënt zonder antwoord
+   *[other] Herinnering versturen naar de { $count } getoonde patiënten zonder antwoord
+}
+# $count: invitations whose status was not fetched.
+follow-up-refresh-first = { $count ->
+    [one] 1 uitnodiging is niet gecontroleerd: vernieuw de statussen om te weten of ze beantwoord is.
+   *[other] { $count } uitnodigingen zijn niet gecontroleerd: vernieuw de statussen om te weten of ze beantwoord zijn.
+}
+follow-up-rules = Regels voor herinneringen
+follow-up-rules-locked = Ingesteld door uw IT-afdeling.
+follow-up-rules-max = Herinneringen per uitnodiging, hoogstens
+follow-up-rules-days = Dagen tussen herinneringen, minstens
+# $from, $until: the quiet hours, e.g. 20:00 and 08:00.
+follow-up-rules-fixed = Nooit naar een patiënt die heeft geantwoord, nooit na de afspraak, en niet tussen { $from } en { $until } tenzij u het bevestigt.
+# $count: reminders about to be sent.
+follow-up-confirm-title = { $count ->
+    [one] 1 herinnering versturen?
+   *[other] { $count } herinneringen versturen?
+}
+follow-up-confirm-own-channel = Elke patiënt krijgt de herinnering langs dezelfde weg als de uitnodiging: per e-mail of per sms.
+# $channel: e-mail or SMS.
+follow-up-confirm-channel = Elke patiënt krijgt de herinnering via { $channel }.
+follow-up-confirm-checked = Vlak voordat elke herinnering wordt verstuurd, wordt het opnieuw nagevraagd bij de dienst: een patiënt die intussen heeft geantwoord, krijgt geen herinnering.
+follow-up-confirm-replaces = Een herinnering is een nieuwe uitnodiging met een nieuwe link; de opvolging toont ze in plaats van de vorige.
+# $time: the time of day now.
+follow-up-confirm-quiet = Het is { $time }: patiënten krijgen dit ’s avonds of ’s nachts.
+# $count: reminders about to be sent.
+follow-up-confirm-send = { $count ->
+    [one] 1 herinnering versturen
+   *[other] { $count } herinneringen versturen
+}
+# $count: reminders about to be sent.
+follow-up-confirm-send-anyway = { $count ->
+    [one] Toch nu 1 herinnering versturen
+   *[other] Toch nu { $count } herinneringen versturen
+}
+follow-up-batch-running = Er wordt een lijst verstuurd. Herinneringen kunnen worden verstuurd zodra dat klaar is.
+follow-up-nobody-to-remind = Geen van de getoonde patiënten kan nu een herinnering krijgen: ze hebben geantwoord, al hun herinneringen gekregen, te kort geleden een herinnering gekregen, of hun afspraak is voorbij.
+# $date: today.
+follow-up-batch-name = Herinneringen van { $date }
+follow-up-skipped-answered = Geen herinnering: de patiënt heeft geantwoord.
+follow-up-skipped-no-more = Geen herinnering: het maximum aantal herinneringen voor deze uitnodiging is bereikt.
+follow-up-skipped-too-soon = Geen herinnering: de patiënt kreeg te kort geleden een uitnodiging of herinnering.
+follow-up-skipped-appointment-passed = Geen herinnering: de afspraak is voorbij.
+follow-up-skipped-quiet-hours = Geen herinnering: het is avond of nacht, en dit werd niet bevestigd.

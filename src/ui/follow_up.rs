@@ -1,0 +1,454 @@
+//! The Follow-up view ([`crate::state::follow_up`]): the invitations of the last days, who
+//! answered (alerts first) and who has not yet (soonest appointment first), filtered by day,
+//! channel and status; "Remind everyone shown who has not answered", the reminder rules, and
+//! the question asked before reminders go. A row opens its latest survey.
+
+use egui::{RichText, Ui};
+use egui_extras::Column;
+
+use crate::api::Channel;
+use crate::msg;
+use crate::reminders::ReminderRules;
+use crate::state::follow_up::{DAY_CHOICES, DayFilter, FollowUpFilter, FollowUpIntent, FollowedInvitation, Standing};
+use crate::state::today::StatusCheck;
+use crate::state::{AppState, Intent};
+
+use super::keyboard_list::KeyboardList;
+use super::theme;
+use super::widgets::{choice, choice_list, icon_button_enabled};
+
+pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
+    let mut asked = Vec::new();
+    let tr = &state.tr;
+    let view = &state.follow_up;
+    let heading = tr.text("follow-up-title");
+    ui.heading(&heading);
+    ui.label(RichText::new(tr.text("follow-up-intro")).weak());
+    ui.add_space(theme::space::S);
+    ui.horizontal_wrapped(|ui| {
+        let period = tr.text("follow-up-period");
+        let label = ui.label(&period);
+        let combo = egui::ComboBox::from_id_salt("follow-up-days")
+            .selected_text(tr.msg(&msg!("follow-up-days", days = view.days)));
+        let chosen = choice_list(ui, combo, &period, |ui| {
+            let mut chosen = None;
+            for days in DAY_CHOICES {
+                if choice(ui, view.days == days, tr.msg(&msg!("follow-up-days", days = days))) {
+                    chosen = Some(days);
+                }
+            }
+            chosen
+        });
+        chosen.response.labelled_by(label.id);
+        if let Some(Some(days)) = chosen.inner {
+            asked.push(FollowUpIntent::Days(days));
+        }
+        let can_refresh = view.refreshing.is_none() && !view.invitations.is_empty() && state.connection.token.is_some();
+        if icon_button_enabled(ui, can_refresh, theme::icon::REFRESH, &tr.text("today-refresh")).clicked() {
+            asked.push(FollowUpIntent::Refresh);
+        }
+        if view.refreshing.is_some() || view.loading.is_some() {
+            ui.spinner();
+        }
+    });
+    if view.problem.is_some() {
+        ui.label(RichText::new(tr.text("today-journal-unreadable")).color(super::widgets::warning_color(ui)));
+    }
+    if view.invitations.is_empty() {
+        ui.label(RichText::new(tr.msg(&msg!("follow-up-nothing-sent", days = view.days))).weak());
+        rules(ui, state, &mut asked);
+        out.extend(asked.into_iter().map(Intent::FollowUp));
+        return;
+    }
+    filters(ui, state, &mut asked);
+    let rows = view.rows();
+    summary(ui, state, &rows);
+    table(ui, state, &rows, out);
+    ui.add_space(theme::space::S);
+    remind(ui, state, &rows, &mut asked);
+    rules(ui, state, &mut asked);
+    question(ui.ctx(), state, &mut asked);
+    out.extend(asked.into_iter().map(Intent::FollowUp));
+}
+
+/// "Day", "Channel" and "Status": what is shown.
+fn filters(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
+    let tr = &state.tr;
+    let view = &state.follow_up;
+    let filter = view.filter;
+    let zone = jiff::tz::TimeZone::system();
+    let mut days: Vec<DayFilter> = view
+        .invitations
+        .iter()
+        .map(|invitation| DayFilter::SentOn(invitation.sent.sent_at.to_zoned_datetime(zone.clone()).date()))
+        .chain(view.invitations.iter().filter_map(|i| i.appointment.map(|a| DayFilter::AppointmentOn(a.date))))
+        .collect();
+    days.sort();
+    days.dedup();
+    let day_words = |day: Option<DayFilter>| match day {
+        None => tr.text("follow-up-any-day"),
+        Some(DayFilter::SentOn(date)) => tr.msg(&msg!("follow-up-sent-on", date = tr.long_date(date))),
+        Some(DayFilter::AppointmentOn(date)) => tr.msg(&msg!("follow-up-appointment-on", date = tr.long_date(date))),
+    };
+    let channel_words = |channel: Option<Channel>| match channel {
+        None => tr.text("follow-up-any-channel"),
+        Some(channel) => tr.msg(&crate::i18n::service::channel(channel)),
+    };
+    let standing_words = |standing: Option<Standing>| match standing {
+        None => tr.text("follow-up-any-status"),
+        Some(standing) => tr.text(standing.message_id()),
+    };
+    ui.horizontal_wrapped(|ui| {
+        let name = tr.text("follow-up-filter-day");
+        let label = ui.label(&name);
+        let combo = egui::ComboBox::from_id_salt("follow-up-day").selected_text(day_words(filter.day));
+        let chosen = choice_list(ui, combo, &name, |ui| {
+            let mut chosen = None;
+            for day in std::iter::once(None).chain(days.iter().copied().map(Some)) {
+                if choice(ui, filter.day == day, day_words(day)) {
+                    chosen = Some(day);
+                }
+            }
+            chosen
+        });
+        chosen.response.labelled_by(label.id);
+        if let Some(Some(day)) = chosen.inner {
+            asked.push(FollowUpIntent::Filter(FollowUpFilter { day, ..filter }));
+        }
+        let name = tr.text("follow-up-filter-channel");
+        let label = ui.label(&name);
+        let combo = egui::ComboBox::from_id_salt("follow-up-channel").selected_text(channel_words(filter.channel));
+        let chosen = choice_list(ui, combo, &name, |ui| {
+            let mut chosen = None;
+            for channel in [None, Some(Channel::Email), Some(Channel::Sms)] {
+                if choice(ui, filter.channel == channel, channel_words(channel)) {
+                    chosen = Some(channel);
+                }
+            }
+            chosen
+        });
+        chosen.response.labelled_by(label.id);
+        if let Some(Some(channel)) = chosen.inner {
+            asked.push(FollowUpIntent::Filter(FollowUpFilter { channel, ..filter }));
+        }
+        let name = tr.text("follow-up-filter-status");
+        let label = ui.label(&name);
+        let combo = egui::ComboBox::from_id_salt("follow-up-status").selected_text(standing_words(filter.standing));
+        let chosen = choice_list(ui, combo, &name, |ui| {
+            let mut chosen = None;
+            for standing in std::iter::once(None).chain(Standing::ALL.into_iter().map(Some)) {
+                if choice(ui, filter.standing == standing, standing_words(standing)) {
+                    chosen = Some(standing);
+                }
+            }
+            chosen
+        });
+        chosen.response.labelled_by(label.id);
+        if let Some(Some(standing)) = chosen.inner {
+            asked.push(FollowUpIntent::Filter(FollowUpFilter { standing, ..filter }));
+        }
+        if filter != FollowUpFilter::default() && ui.button(tr.text("follow-up-show-all")).clicked() {
+            asked.push(FollowUpIntent::Filter(FollowUpFilter::default()));
+        }
+    });
+}
+
+/// "4 answered (1 with alerts), 6 not answered yet": the groups in one line.
+fn summary(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)]) {
+    let tr = &state.tr;
+    let count = |standing: Standing| rows.iter().filter(|(s, _)| *s == standing).count();
+    let alerts = count(Standing::AnsweredWithAlerts);
+    let words = tr.msg(&msg!(
+        "follow-up-summary",
+        shown = rows.len(),
+        answered = alerts + count(Standing::Answered),
+        alerts = alerts,
+        waiting = count(Standing::NotAnswered),
+        ended = count(Standing::Ended),
+        unknown = count(Standing::NotKnown)
+    ));
+    ui.label(RichText::new(words).weak().small());
+}
+
+fn table(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)], out: &mut Vec<Intent>) {
+    let tr = &state.tr;
+    let view = &state.follow_up;
+    let zone = jiff::tz::TimeZone::system();
+    let sent_of = |invitation: &FollowedInvitation| tr.timestamp(invitation.sent.sent_at);
+    let patient_of = |invitation: &FollowedInvitation| match (&invitation.sent.patient, &invitation.sent.reference) {
+        (Some(name), Some(reference)) => format!("{name} · {reference}"),
+        (Some(name), None) => name.clone(),
+        (None, Some(reference)) => reference.clone(),
+        (None, None) => tr.text("today-patient-single-survey"),
+    };
+    let channel_of = |invitation: &FollowedInvitation| {
+        invitation
+            .latest()
+            .channel
+            .map_or_else(|| tr.text("today-link-only"), |channel| tr.msg(&crate::i18n::service::channel(channel)))
+    };
+    let appointment_of = |invitation: &FollowedInvitation| match invitation.appointment {
+        Some(appointment) => {
+            let date = tr.date(appointment.date);
+            match appointment.time {
+                Some(time) => format!("{date} {}", time.strftime("%H:%M")),
+                None => date,
+            }
+        }
+        None => tr.text("follow-up-no-appointment"),
+    };
+    let reminders_of = |invitation: &FollowedInvitation| match invitation.reminders.last() {
+        None => tr.text("follow-up-no-reminders"),
+        Some(last) => tr.msg(&msg!(
+            "follow-up-reminders",
+            count = invitation.reminders.len(),
+            date = tr.date(last.sent_at.to_zoned_datetime(zone.clone()).date())
+        )),
+    };
+    let status_of = |standing: Standing, invitation: &FollowedInvitation| {
+        let alerts: usize = invitation
+            .survey_ids()
+            .iter()
+            .filter_map(|id| match view.statuses.get(id) {
+                Some(StatusCheck::Checked { alerts, answered: true, .. }) => Some(*alerts),
+                _ => None,
+            })
+            .sum();
+        match standing {
+            Standing::AnsweredWithAlerts => tr.msg(&msg!("follow-up-answered-alerts", count = alerts)),
+            Standing::NotKnown
+                if matches!(view.statuses.get(&invitation.latest().survey_id), Some(StatusCheck::Failed(_))) =>
+            {
+                tr.text("today-status-failed")
+            }
+            standing => tr.text(standing.message_id()),
+        }
+    };
+    let row_words = |(standing, invitation): &(Standing, &FollowedInvitation)| {
+        format!(
+            "{}, {}, {}, {}, {}, {}",
+            sent_of(invitation),
+            patient_of(invitation),
+            channel_of(invitation),
+            appointment_of(invitation),
+            reminders_of(invitation),
+            status_of(*standing, invitation)
+        )
+    };
+    let titles = [
+        "follow-up-column-sent",
+        "day-list-column-patient",
+        "day-list-column-channel",
+        "follow-up-column-appointment",
+        "follow-up-column-reminders",
+        "today-column-status",
+    ];
+    let name = tr.text("follow-up-list");
+    let height = (ui.available_height() * 0.55).max(theme::size::TABLE_MIN_HEIGHT);
+    let error = super::widgets::error_color(ui);
+    let mut list = KeyboardList::new(ui, "follow-up", rows.len());
+    let table = super::a11y::name_scroll_bars(ui, &name, |ui| {
+        ui.scope_builder(list.rows_ui(&name), |ui| {
+            // A click anywhere on a row opens it: its text is not selectable (which would take the click).
+            ui.style_mut().interaction.selectable_labels = false;
+            let columns = [
+                Column::exact(110.0),
+                Column::exact(190.0).clip(true),
+                Column::exact(70.0).clip(true),
+                Column::exact(110.0).clip(true),
+                Column::exact(110.0).clip(true),
+                Column::remainder().at_least(150.0).clip(true),
+            ];
+            let table = super::day_list::table(ui, "follow-up", &columns, height, Some(&list), tr, &titles);
+            table.body(|body| {
+                body.rows(theme::size::TABLE_ROW, rows.len(), |mut row| {
+                    let index = row.index();
+                    let Some(&(standing, invitation)) = rows.get(index) else { return };
+                    row.set_selected(list.is_current(index));
+                    let mut cells = Vec::with_capacity(6);
+                    for text in [
+                        sent_of(invitation),
+                        patient_of(invitation),
+                        channel_of(invitation),
+                        appointment_of(invitation),
+                        reminders_of(invitation),
+                    ] {
+                        cells.push(row.col(|ui| {
+                            ui.label(text);
+                        }));
+                    }
+                    cells.push(row.col(|ui| {
+                        let words = status_of(standing, invitation);
+                        match standing {
+                            _ if matches!(
+                                view.statuses.get(&invitation.latest().survey_id),
+                                Some(StatusCheck::Checking)
+                            ) =>
+                            {
+                                ui.spinner();
+                            }
+                            Standing::AnsweredWithAlerts => {
+                                super::widgets::icon_message(ui, theme::icon::WARNING, &words, error);
+                            }
+                            Standing::Answered => {
+                                let color = super::widgets::success_color(ui);
+                                super::widgets::icon_message(ui, theme::icon::DONE, &words, color);
+                            }
+                            Standing::NotAnswered => {
+                                ui.label(words);
+                            }
+                            Standing::Ended | Standing::NotKnown => {
+                                ui.label(RichText::new(words).weak());
+                            }
+                        }
+                    }));
+                    list.table_row(index, &cells, row_words(&(standing, invitation)));
+                });
+            });
+        })
+    });
+    let opened = list.finish(ui, &table.response, |index| rows.get(index).map(&row_words).unwrap_or_default());
+    if let Some((_, invitation)) = opened.and_then(|index| rows.get(index)) {
+        // The latest survey: a reminder replaces the one before it.
+        out.push(Intent::OpenSurvey(invitation.latest().survey_id.clone()));
+    }
+}
+
+/// "Remind the 6 shown who have not answered", by their own channel or another.
+fn remind(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)], asked: &mut Vec<FollowUpIntent>) {
+    let tr = &state.tr;
+    let view = &state.follow_up;
+    let keys: Vec<String> = rows
+        .iter()
+        .filter(|(standing, _)| matches!(standing, Standing::NotAnswered | Standing::Ended))
+        .map(|(_, invitation)| invitation.key().to_owned())
+        .collect();
+    let count = state.remindable(&keys, &state.clock.now()).len();
+    let unchecked = rows.iter().filter(|(standing, _)| *standing == Standing::NotKnown).count();
+    ui.horizontal_wrapped(|ui| {
+        let name = tr.text("follow-up-remind-by");
+        let label = ui.label(&name);
+        let channel_words = |channel: Option<Channel>| match channel {
+            None => tr.text("follow-up-own-channel"),
+            Some(channel) => tr.msg(&crate::i18n::service::channel(channel)),
+        };
+        let combo = egui::ComboBox::from_id_salt("follow-up-remind-channel").selected_text(channel_words(view.channel));
+        let chosen = choice_list(ui, combo, &name, |ui| {
+            let mut chosen = None;
+            let allowed = state.policy.channels.iter().copied().map(Some);
+            for channel in std::iter::once(None).chain(allowed) {
+                if choice(ui, view.channel == channel, channel_words(channel)) {
+                    chosen = Some(channel);
+                }
+            }
+            chosen
+        });
+        chosen.response.labelled_by(label.id);
+        if let Some(Some(channel)) = chosen.inner {
+            asked.push(FollowUpIntent::Channel(channel));
+        }
+        let can = count > 0 && state.connection.token.is_some() && view.creating.is_none();
+        let words = tr.msg(&msg!("follow-up-remind-shown", count = count));
+        if icon_button_enabled(ui, can, theme::icon::SEND, &words).clicked() {
+            asked.push(FollowUpIntent::Remind(keys.clone()));
+        }
+    });
+    if unchecked > 0 {
+        ui.label(RichText::new(tr.msg(&msg!("follow-up-refresh-first", count = unchecked))).weak().small());
+    }
+}
+
+/// The reminder rules: the user's to set unless the IT department locked them.
+fn rules(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
+    let tr = &state.tr;
+    let rules = state.reminder_rules();
+    let locked = state.policy.reminders.locked;
+    ui.add_space(theme::space::S);
+    let heading = tr.text("follow-up-rules");
+    egui::CollapsingHeader::new(&heading).id_salt("follow-up-rules").show(ui, |ui| {
+        if locked {
+            let color = ui.visuals().weak_text_color();
+            super::widgets::icon_message(ui, theme::icon::LOCKED, &tr.text("follow-up-rules-locked"), color);
+        }
+        let mut changed = rules;
+        ui.add_enabled_ui(!locked, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                let name = tr.text("follow-up-rules-max");
+                let label = ui.label(&name);
+                let max = ui.add(
+                    egui::DragValue::new(&mut changed.max_per_invitation).range(0..=ReminderRules::MAX_PER_INVITATION),
+                );
+                super::widgets::name_widget(ui.ctx(), &max, egui::Role::SpinButton, &name);
+                max.labelled_by(label.id);
+                let name = tr.text("follow-up-rules-days");
+                let label = ui.label(&name);
+                let days = ui.add(
+                    egui::DragValue::new(&mut changed.min_days_between).range(1..=ReminderRules::MAX_DAYS_BETWEEN),
+                );
+                super::widgets::name_widget(ui.ctx(), &days, egui::Role::SpinButton, &name);
+                days.labelled_by(label.id);
+            });
+        });
+        ui.label(
+            RichText::new(tr.msg(&msg!(
+                "follow-up-rules-fixed",
+                from = rules.quiet_from.strftime("%H:%M").to_string(),
+                until = rules.quiet_until.strftime("%H:%M").to_string()
+            )))
+            .weak(),
+        );
+        if changed != rules {
+            asked.push(FollowUpIntent::Rules(changed));
+        }
+    });
+}
+
+/// "Send 6 reminders?": by which channel, that answered patients are skipped, and at night
+/// that it is night.
+fn question(ctx: &egui::Context, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
+    let Some(question) = &state.follow_up.asking else { return };
+    if state.screen != crate::state::Screen::FollowUp {
+        return;
+    }
+    let tr = &state.tr;
+    let count = question.invitations.len();
+    let title = tr.msg(&msg!("follow-up-confirm-title", count = count));
+    super::a11y::modal(ctx, egui::Id::unique("follow-up-confirm"), &title, None, |ui| {
+        ui.set_max_width(theme::size::DIALOG_NARROW);
+        ui.heading(&title);
+        ui.add_space(theme::space::S);
+        let channel = match state.follow_up.channel {
+            None => tr.text("follow-up-confirm-own-channel"),
+            Some(channel) => {
+                tr.msg(&msg!("follow-up-confirm-channel", channel = crate::i18n::service::channel(channel)))
+            }
+        };
+        ui.label(channel);
+        ui.label(tr.text("follow-up-confirm-checked"));
+        ui.label(RichText::new(tr.text("follow-up-confirm-replaces")).weak());
+        if question.quiet_hours {
+            let now = state.clock.now().strftime("%H:%M").to_string();
+            let color = super::widgets::warning_color(ui);
+            super::widgets::icon_message(
+                ui,
+                theme::icon::WARNING,
+                &tr.msg(&msg!("follow-up-confirm-quiet", time = now)),
+                color,
+            );
+        }
+        ui.add_space(theme::space::M);
+        ui.horizontal(|ui| {
+            let send = if question.quiet_hours {
+                tr.msg(&msg!("follow-up-confirm-send-anyway", count = count))
+            } else {
+                tr.msg(&msg!("follow-up-confirm-send", count = count))
+            };
+            if super::widgets::icon_button(ui, theme::icon::SEND, &send).clicked() {
+                asked.push(FollowUpIntent::ConfirmRemind);
+            }
+            if ui.button(tr.text("day-list-confirm-back")).clicked() {
+                asked.push(FollowUpIntent::CancelRemind);
+            }
+        });
+    });
+}

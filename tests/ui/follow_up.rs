@@ -1,0 +1,361 @@
+//! Follow-up and reminders (issue 31) against the real sandbox over HTTP, whose respondents
+//! answer on request and whose clock lets days pass: who answered (alerts first), "remind all"
+//! reaching exactly those who have not answered, each once — again a minute later, after a
+//! crash, from two profiles — and never a patient who answered just before the send.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use intake_desk::api::{
+    AccessToken, Client, ClientOptions, CreateSurveyRequest, Environment, SessionKey, SurveyPatient,
+};
+use intake_desk::batch_journal::{BatchItem, BatchJournal, RowState, SKIPPED_ANSWERED, SKIPPED_TOO_SOON, SentRow};
+use intake_desk::drafts::{DraftGender, DraftPatient};
+use intake_desk::reminders::{Clock, ReminderRules};
+use intake_desk::sandbox::{Sandbox, SandboxConfig};
+use intake_desk::state::follow_up::{FollowUpView, FollowedInvitation, Standing, gather};
+use intake_desk::state::today::StatusCheck;
+use intake_desk::worker::batch::{Batch, BatchOptions};
+
+const DAY: jiff::SignedDuration = jiff::SignedDuration::from_hours(24);
+
+fn item(reference: &str, line: usize) -> BatchItem {
+    // The appointment a week ahead: reminders may go until then.
+    let appointment = jiff::ZonedDateTime::now().date().checked_add(jiff::Span::new().days(7)).unwrap();
+    BatchItem {
+        reference: reference.into(),
+        line,
+        patient: DraftPatient {
+            first_name: "Noor".into(),
+            last_name: format!("Claes {line}"),
+            gender: Some(DraftGender::Female),
+            birthdate: "1979-09-02".into(),
+            language: "nl-BE".into(),
+            email: format!("noor.{line}@example.be"),
+            external_reference: reference.into(),
+            ..DraftPatient::default()
+        },
+        appointment: Some(format!("{appointment}T10:30:00")),
+        ..BatchItem::default()
+    }
+}
+
+fn session() -> SessionKey {
+    SessionKey { api_base: "http://127.0.0.1".into(), tenant: Some("sandbox".into()), account: None }
+}
+
+async fn start() -> (Sandbox, Client) {
+    let sandbox = Sandbox::start(SandboxConfig::default()).await.unwrap();
+    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
+    (sandbox, client)
+}
+
+fn quick() -> BatchOptions {
+    BatchOptions {
+        backoff: Duration::from_millis(50),
+        max_backoff: Duration::from_millis(500),
+        ..BatchOptions::default()
+    }
+}
+
+/// A profile's journal on disk.
+fn journal(name: &str) -> Arc<Mutex<BatchJournal>> {
+    Arc::new(Mutex::new(BatchJournal::open(&crate::support::temp_dir(name)).unwrap()))
+}
+
+/// Journals `items` as a batch and sends it at `clock`'s time; the rows as they ended.
+async fn send(
+    client: &Client,
+    journal: &Arc<Mutex<BatchJournal>>,
+    items: &[BatchItem],
+    clock: Clock,
+) -> Vec<intake_desk::batch_journal::JournalRow> {
+    let batch_id = journal.lock().unwrap().create("list.csv", items, &session()).unwrap();
+    run(client, journal, &batch_id, clock).await
+}
+
+async fn run(
+    client: &Client,
+    journal: &Arc<Mutex<BatchJournal>>,
+    batch_id: &str,
+    clock: Clock,
+) -> Vec<intake_desk::batch_journal::JournalRow> {
+    let batch = Batch::new(client.clone(), Arc::clone(journal), batch_id.to_owned(), quick())
+        .with_reminder_rules(ReminderRules::default(), clock);
+    Arc::new(batch).run(Arc::new(|_| {})).await.unwrap()
+}
+
+/// Everything the profile sent in the last hour (real time: the journal's own clock).
+fn sent(journal: &Arc<Mutex<BatchJournal>>) -> Vec<SentRow> {
+    let now = jiff::Timestamp::now();
+    journal.lock().unwrap().sent_between(now - jiff::SignedDuration::from_hours(1), now + DAY, &session()).unwrap()
+}
+
+/// The Follow-up view of what the profile sent, with every survey's status fetched as
+/// "Refresh statuses" does.
+async fn follow_up(client: &Client, journal: &Arc<Mutex<BatchJournal>>) -> FollowUpView {
+    let mut view = FollowUpView { invitations: gather(&sent(journal), Vec::new()), ..FollowUpView::default() };
+    let ids: Vec<String> = view.invitations.iter().flat_map(FollowedInvitation::survey_ids).collect();
+    let fetched = Arc::new(Mutex::new(BTreeMap::new()));
+    let into = Arc::clone(&fetched);
+    let each = Arc::new(move |survey_id: String, result: Result<intake_desk::api::Survey, _>| {
+        let survey = result.unwrap();
+        let check = StatusCheck::Checked {
+            answered: intake_desk::reminders::answered(&survey),
+            alerts: survey.alerts.len(),
+            status: survey.status,
+        };
+        into.lock().unwrap().insert(survey_id, check);
+    });
+    intake_desk::worker::batch::fetch_surveys(client.clone(), ids, quick(), each).await;
+    view.statuses = fetched.lock().unwrap().clone();
+    view
+}
+
+/// "Remind all": a reminder row for every invitation (the answered ones included: the worker
+/// must leave them out by itself).
+fn remind_all(view: &FollowUpView) -> Vec<BatchItem> {
+    view.invitations.iter().map(|invitation| invitation.reminder_item(None, false).unwrap()).collect()
+}
+
+fn count(rows: &[intake_desk::batch_journal::JournalRow], pick: impl Fn(&RowState) -> bool) -> usize {
+    rows.iter().filter(|row| pick(&row.state)).count()
+}
+
+fn skipped_for(reason: &'static str) -> impl Fn(&RowState) -> bool {
+    move |state| matches!(state, RowState::Skipped { reason: why, .. } if why == reason)
+}
+
+fn is_sent(state: &RowState) -> bool {
+    matches!(state, RowState::Sent { .. })
+}
+
+/// Ten invited, four answered (the first with an alert): the follow-up's groups, then three
+/// days later "remind all" — six reminders, none to the answered — and the same a minute later.
+async fn ten_sent_four_answered(journal: &Arc<Mutex<BatchJournal>>) -> (Sandbox, Client, Vec<BatchItem>) {
+    let (sandbox, client) = start().await;
+    let items: Vec<BatchItem> = (0..10).map(|i| item(&format!("FU-{i:02}"), i + 2)).collect();
+    let rows = send(&client, journal, &items, Clock::system()).await;
+    assert_eq!(count(&rows, is_sent), 10);
+    let sent = sent(journal);
+    for (index, row) in sent.iter().take(4).enumerate() {
+        assert!(sandbox.respond(&row.survey_id, index == 0).await);
+    }
+    (sandbox, client, items)
+}
+
+#[tokio::test]
+async fn remind_all_reaches_the_six_who_have_not_answered_once_and_a_minute_later_nobody() {
+    let journal = journal("follow-up-remind-all");
+    let (sandbox, client, _) = ten_sent_four_answered(&journal).await;
+    let view = follow_up(&client, &journal).await;
+    let standings: Vec<Standing> = view.rows().iter().map(|(standing, _)| *standing).collect();
+    assert_eq!(standings[0], Standing::AnsweredWithAlerts, "alerts first: {standings:?}");
+    assert_eq!(standings.iter().filter(|s| **s == Standing::Answered).count(), 3);
+    assert_eq!(standings[1..4], [Standing::Answered; 3]);
+    assert_eq!(standings[4..], [Standing::NotAnswered; 6]);
+    // Right after the invitation: too soon for anyone.
+    let too_soon = send(&client, &journal, &remind_all(&view), Clock::system()).await;
+    assert_eq!(count(&too_soon, is_sent), 0);
+    assert_eq!(sandbox.outbox().len(), 10);
+
+    // Three days later.
+    sandbox.advance_clock(DAY * 3);
+    let later = Clock::ahead(DAY * 3);
+    let reminded = send(&client, &journal, &remind_all(&view), later).await;
+    assert_eq!(count(&reminded, is_sent), 6, "{reminded:#?}");
+    assert_eq!(count(&reminded, skipped_for(SKIPPED_ANSWERED)), 4, "none to the answered");
+    assert_eq!(sandbox.outbox().len(), 16, "six reminders, each once");
+    let view = follow_up(&client, &journal).await;
+    for (standing, invitation) in view.rows() {
+        let expected = usize::from(standing == Standing::NotAnswered);
+        assert_eq!(invitation.reminders.len(), expected, "{}", invitation.key());
+    }
+
+    // The same again a minute later: the gap rule holds every one back.
+    let a_minute_later = Clock::ahead(DAY * 3 + jiff::SignedDuration::from_mins(1));
+    let again = send(&client, &journal, &remind_all(&view), a_minute_later).await;
+    assert_eq!(count(&again, is_sent), 0);
+    assert_eq!(count(&again, skipped_for(SKIPPED_TOO_SOON)), 6);
+    assert_eq!(sandbox.outbox().len(), 16);
+}
+
+#[tokio::test]
+async fn a_patient_who_answers_after_the_statuses_were_fetched_is_not_reminded() {
+    let journal = journal("follow-up-answer-before-send");
+    let (sandbox, client, _) = ten_sent_four_answered(&journal).await;
+    let view = follow_up(&client, &journal).await;
+    let waiting: Vec<&FollowedInvitation> =
+        view.rows().into_iter().filter(|(s, _)| *s == Standing::NotAnswered).map(|(_, i)| i).collect();
+    assert_eq!(waiting.len(), 6);
+    // The user looked at the follow-up; then one patient answers.
+    assert!(sandbox.respond(waiting[0].key(), false).await);
+    sandbox.advance_clock(DAY * 3);
+    let items: Vec<BatchItem> =
+        waiting.iter().map(|invitation| invitation.reminder_item(None, false).unwrap()).collect();
+    let rows = send(&client, &journal, &items, Clock::ahead(DAY * 3)).await;
+    assert_eq!(count(&rows, is_sent), 5);
+    let row = rows.iter().find(|row| row.item.reference == waiting[0].sent.reference.clone().unwrap()).unwrap();
+    assert!(skipped_for(SKIPPED_ANSWERED)(&row.state), "checked right before sending: {:?}", row.state);
+    assert_eq!(sandbox.outbox().len(), 15);
+}
+
+#[tokio::test]
+async fn reminders_interrupted_by_a_crash_are_resumed_each_sent_once() {
+    let journal = journal("follow-up-crash");
+    let (sandbox, client, _) = ten_sent_four_answered(&journal).await;
+    let view = follow_up(&client, &journal).await;
+    sandbox.advance_clock(DAY * 3);
+    let items = remind_all(&view);
+    let batch_id = journal.lock().unwrap().create("reminders", &items, &session()).unwrap();
+    // As a crash leaves it: two reminders' requests left and were handled (their answers never
+    // came back), a third was journaled as sending but never left.
+    let waiting: Vec<&BatchItem> = items
+        .iter()
+        .filter(|item| {
+            let invitation = item.reminder.as_ref().unwrap().invitation.clone();
+            view.rows().iter().any(|(s, i)| *s == Standing::NotAnswered && i.key() == invitation)
+        })
+        .collect();
+    for (index, item) in waiting.iter().take(3).enumerate() {
+        let patient_id = client.get_patient_by_external_reference(&item.reference).await.unwrap().patient_id;
+        let before = client.list_patient_surveys(&patient_id).await.unwrap();
+        let sending = RowState::Sending {
+            patient_id: Some(patient_id.clone()),
+            known_surveys: Some(before.into_iter().map(|survey| survey.survey_id).collect()),
+        };
+        journal.lock().unwrap().set(&batch_id, &item.reference, &sending).unwrap();
+        if index < 2 {
+            let request = CreateSurveyRequest {
+                patient: SurveyPatient::Existing { patient_id },
+                include_url: true,
+                include_pin_in_url: false,
+                invitation: Some(item.channel()),
+            };
+            client.create_survey(&request).await.unwrap();
+        }
+    }
+    assert_eq!(sandbox.outbox().len(), 12);
+
+    let rows = run(&client, &journal, &batch_id, Clock::ahead(DAY * 3)).await;
+
+    assert_eq!(count(&rows, is_sent), 6, "{rows:#?}");
+    assert_eq!(sandbox.outbox().len(), 16, "the two handled reminders are not sent again");
+    for item in &waiting {
+        let patient_id = client.get_patient_by_external_reference(&item.reference).await.unwrap().patient_id;
+        assert_eq!(client.list_patient_surveys(&patient_id).await.unwrap().len(), 2, "{}", item.reference);
+    }
+}
+
+#[tokio::test]
+async fn two_profiles_reminding_the_same_list_remind_each_patient_once() {
+    let desk_a = journal("follow-up-desk-a");
+    let (sandbox, client, items) = ten_sent_four_answered(&desk_a).await;
+    // The second profile holds the same invitations (a colleague's, or the profile copied to
+    // another workstation).
+    let desk_b = journal("follow-up-desk-b");
+    let sent_by_a = sent(&desk_a);
+    let batch_b = desk_b.lock().unwrap().create("list.csv", &items, &session()).unwrap();
+    for row in &sent_by_a {
+        let state = RowState::Sent { survey_id: row.survey_id.clone(), patient_id: row.patient_id.clone() };
+        desk_b.lock().unwrap().set(&batch_b, &row.item.reference, &state).unwrap();
+    }
+    sandbox.advance_clock(DAY * 3);
+    let mut sent_reminders = 0;
+    for desk in [&desk_a, &desk_b] {
+        let view = follow_up(&client, desk).await;
+        let rows = send(&client, desk, &remind_all(&view), Clock::ahead(DAY * 3)).await;
+        sent_reminders += count(&rows, is_sent);
+    }
+    assert_eq!(sent_reminders, 6, "the second profile finds each reminder sent");
+    assert_eq!(sandbox.outbox().len(), 16);
+}
+
+/// The whole loop in the window: the Follow-up shows who answered (alerts first) once the
+/// statuses are refreshed, "Remind" asks, and the reminders go through the day list's sending
+/// path to exactly the six who have not answered; the follow-up then shows each reminded once.
+#[test]
+fn the_follow_up_view_shows_who_answered_and_reminds_the_others_through_the_list_s_path() {
+    use crate::support::*;
+    use egui_kittest::kittest::{NodeT, Queryable};
+    use intake_desk::state::Screen;
+
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("follow-up-window");
+    let items: Vec<BatchItem> = (0..10).map(|i| item(&format!("FW-{i:02}"), i + 2)).collect();
+    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
+    let journal = Arc::new(Mutex::new(BatchJournal::open(&data_dir).unwrap()));
+    let batch_id = journal.lock().unwrap().create("agenda.csv", &items, &session_of(&sandbox)).unwrap();
+    let rows = runtime.block_on(run(&client, &journal, &batch_id, Clock::system()));
+    let survey_of = |reference: &str| match &rows.iter().find(|row| row.item.reference == reference).unwrap().state {
+        RowState::Sent { survey_id, .. } => survey_id.clone(),
+        other => panic!("{reference} was not sent: {other:?}"),
+    };
+    for (reference, alert) in [("FW-03", false), ("FW-05", true), ("FW-07", false), ("FW-08", false)] {
+        assert!(runtime.block_on(sandbox.respond(&survey_of(reference), alert)));
+    }
+    drop(journal);
+    // Three days later, on both sides.
+    sandbox.advance_clock(DAY * 3);
+    let config = intake_desk::app::AppConfig {
+        data_dir: data_dir.clone(),
+        startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
+        worker: intake_desk::worker::WorkerOptions { clock: Clock::ahead(DAY * 3), ..worker_options() },
+        ..config(&runtime, ad_hoc(&sandbox))
+    };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+
+    click(&mut harness, "Follow-up");
+    assert_eq!(harness.state().state.screen, Screen::FollowUp);
+    wait_until(&mut harness, "the invitations", |h| h.state().state.follow_up.invitations.len() == 10);
+    assert!(has_text(&harness, "0 answered (0 with alerts), 0 not answered yet"), "nothing fetched on its own");
+    click(&mut harness, "Refresh statuses");
+    wait_until(&mut harness, "the statuses", |h| {
+        let view = &h.state().state.follow_up;
+        view.refreshing.is_none() && view.statuses.values().all(|check| matches!(check, StatusCheck::Checked { .. }))
+    });
+    assert!(has_text(&harness, "10 invitations: 4 answered (1 with alerts), 6 not answered yet"));
+    settle(&mut harness);
+    let shown: Vec<String> = harness
+        .get_all_by_role(egui::accesskit::Role::ListBoxOption)
+        .filter_map(|row| row.accesskit_node().label().filter(|label| label.contains("FW-")))
+        .collect();
+    assert_eq!(shown.len(), 10, "{shown:#?}");
+    assert!(shown[0].contains("FW-05") && shown[0].ends_with("Answered, 1 alert"), "alerts first: {shown:#?}");
+    assert!(shown[1..4].iter().all(|row| row.ends_with("Answered")), "{shown:#?}");
+    assert!(shown[4..].iter().all(|row| row.ends_with("Not answered yet")), "{shown:#?}");
+
+    let before = sandbox.outbox().len();
+    click(&mut harness, "Remind the 6 patients shown who have not answered");
+    assert!(has_text(&harness, "Send 6 reminders?"));
+    assert_eq!(sandbox.outbox().len(), before, "nothing is sent before the user confirms");
+    click(&mut harness, "Send 6 reminders");
+    wait_until(&mut harness, "the reminders to be sent", |h| {
+        h.state().state.batch.as_ref().is_some_and(|batch| batch.ended.is_some())
+    });
+    assert_eq!(harness.state().state.screen, Screen::DayList, "they go as a list does, row by row");
+    assert_eq!(sandbox.outbox().len(), before + 6);
+    let answered: Vec<String> = ["FW-03", "FW-05", "FW-07", "FW-08"].map(String::from).to_vec();
+    let mut reminded: Vec<String> = sandbox.outbox()[before..].iter().map(|message| message.address.clone()).collect();
+    reminded.sort();
+    let mut expected: Vec<String> = items
+        .iter()
+        .filter(|item| !answered.contains(&item.reference))
+        .map(|item| item.patient.email.clone())
+        .collect();
+    expected.sort();
+    assert_eq!(reminded, expected, "each who has not answered, once");
+
+    click(&mut harness, "Follow-up");
+    wait_until(&mut harness, "the reminders in the follow-up", |h| {
+        h.state().state.follow_up.invitations.iter().filter(|i| i.reminders.len() == 1).count() == 6
+    });
+}
