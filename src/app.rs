@@ -105,6 +105,7 @@ impl IntakeApp {
             _ => preferences.privacy_timeout(),
         };
         state.apply_policy(config.policy.clone());
+        state.follow_up.rules = preferences.reminders.map(|saved| saved.apply_to(policy.reminder_rules(None)));
         state.sandbox_state_file = sandbox_state_file.clone();
         state.data_dir = data_usable.then(|| config.data_dir.clone());
         state.startup_problems = config.startup.problems.clone();
@@ -298,6 +299,12 @@ impl eframe::App for IntakeApp {
         let policy = &self.state.policy;
         if !policy.privacy_minutes.locked {
             self.preferences.privacy_minutes = Some((self.state.privacy.timeout.as_secs() / 60) as u32);
+        }
+        if let Some(rules) = self.state.follow_up.rules.filter(|_| !policy.reminders.locked) {
+            self.preferences.reminders = Some(crate::settings::SavedReminderRules {
+                max_per_invitation: rules.max_per_invitation,
+                min_days_between: rules.min_days_between,
+            });
         }
         let language = self.state.tr.language();
         if Some(language) != self.session_language

@@ -108,6 +108,30 @@ pub struct Preferences {
     /// still load: the window then opens as the first time.
     #[serde(default, deserialize_with = "or_default")]
     pub window: crate::window_placement::WindowPlacements,
+    /// The reminder rules the user set in the Follow-up view (none: the policy's or the
+    /// defaults). Only what the user may change: the quiet hours are the policy's.
+    #[serde(default)]
+    pub reminders: Option<SavedReminderRules>,
+}
+
+/// The user's reminder rules as saved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedReminderRules {
+    pub max_per_invitation: u32,
+    pub min_days_between: u32,
+}
+
+impl SavedReminderRules {
+    /// The rules with these numbers (kept within what the app allows: the file may have been
+    /// edited by hand) and the other rules of `base`.
+    pub fn apply_to(self, base: crate::reminders::ReminderRules) -> crate::reminders::ReminderRules {
+        use crate::reminders::ReminderRules;
+        ReminderRules {
+            max_per_invitation: self.max_per_invitation.min(ReminderRules::MAX_PER_INVITATION),
+            min_days_between: self.min_days_between.clamp(1, ReminderRules::MAX_DAYS_BETWEEN),
+            ..base
+        }
+    }
 }
 
 /// The preferences of `path`: a RON map of keys to RON texts, as eframe's storage wrote it in

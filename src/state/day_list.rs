@@ -388,7 +388,7 @@ impl super::AppState {
             self.queue_quiet(command);
         }
         // The Today view shows what the batch sent.
-        self.load_sent_on(self.today_view.date);
+        self.reload_sent();
     }
 }
 

@@ -263,6 +263,11 @@ impl FollowUpView {
         rows
     }
 
+    /// The invitation `survey_id` belongs to (its first survey or a reminder's).
+    pub fn invitation_of(&self, survey_id: &str) -> Option<&FollowedInvitation> {
+        self.invitations.iter().find(|invitation| invitation.survey_ids().iter().any(|id| id == survey_id))
+    }
+
     pub fn find(&self, key: &str) -> Option<&FollowedInvitation> {
         self.invitations.iter().find(|invitation| invitation.key() == key)
     }

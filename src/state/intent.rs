@@ -188,7 +188,7 @@ impl super::AppState {
             Intent::ShowHome => {
                 self.screen = Screen::Home;
                 // What was sent since it was last read (a survey from a patient's page).
-                self.load_sent_on(self.today_view.date);
+                self.reload_sent();
             }
             Intent::ShowDayList => self.show_day_list(),
             Intent::DayList(intent) => self.apply_day_list_intent(intent),

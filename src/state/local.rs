@@ -125,7 +125,7 @@ impl AppState {
         self.activity_unreadable = activity.unreadable;
         self.draft_sync.ready = true;
         // The Today view: the day's lists from the journal, the single surveys from the log.
-        self.load_sent_on(self.today_view.date);
+        self.reload_sent();
     }
 
     /// The drafts the open forms make now (each under its form's draft id), without time stamps.

@@ -416,7 +416,7 @@ impl AppState {
                     self.connection.storage = None;
                     self.connection.token = None;
                     self.demo_patients = started.demo_patients;
-                    self.load_sent_on(self.today_view.date);
+                    self.reload_sent();
                     if self.sign_in.submitting == Some(id) {
                         self.sign_in.submitting = None;
                         self.screen = Screen::Home;
@@ -454,7 +454,7 @@ impl AppState {
                             vec![info.storage.describe()],
                         );
                         // Today shows what was sent where the user now works.
-                        self.load_sent_on(self.today_view.date);
+                        self.reload_sent();
                     }
                     Err(error) => {
                         // The worker kept the client it had: the banner and the status stay
@@ -480,7 +480,7 @@ impl AppState {
             }
             EventKind::SignedOut => {
                 self.notify(Topic::Connection, Level::Info, Msg::new("notice-signed-out"), Vec::new());
-                self.load_sent_on(self.today_view.date);
+                self.reload_sent();
             }
             EventKind::ConnectionTested(result) => {
                 match &result {

@@ -101,6 +101,13 @@ impl AppState {
         self.today_view.loading = Some(id);
     }
 
+    /// What was sent, read again for the Today and the Follow-up views (at start, after a list
+    /// was sent, at sign-in and sign-out: what is "here" changes with the session).
+    pub fn reload_sent(&mut self) {
+        self.load_sent_on(self.today_view.date);
+        self.load_follow_up(self.follow_up.days);
+    }
+
     pub fn refresh_statuses(&mut self) {
         let view = &self.today_view;
         if view.refreshing.is_some() || view.sent.is_empty() {

@@ -67,7 +67,6 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     ui.add_space(theme::space::S);
     remind(ui, state, &rows, &mut asked);
     rules(ui, state, &mut asked);
-    question(ui.ctx(), state, &mut asked);
     out.extend(asked.into_iter().map(Intent::FollowUp));
 }
 
@@ -404,12 +403,10 @@ fn rules(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
 }
 
 /// "Send 6 reminders?": by which channel, that answered patients are skipped, and at night
-/// that it is night.
-fn question(ctx: &egui::Context, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
+/// that it is night. Asked over any screen (the Follow-up view, a survey's "Send a reminder").
+pub fn question(ctx: &egui::Context, state: &AppState, out: &mut Vec<Intent>) {
     let Some(question) = &state.follow_up.asking else { return };
-    if state.screen != crate::state::Screen::FollowUp {
-        return;
-    }
+    let mut asked = Vec::new();
     let tr = &state.tr;
     let count = question.invitations.len();
     let title = tr.msg(&msg!("follow-up-confirm-title", count = count));
@@ -451,4 +448,5 @@ fn question(ctx: &egui::Context, state: &AppState, asked: &mut Vec<FollowUpInten
             }
         });
     });
+    out.extend(asked.into_iter().map(Intent::FollowUp));
 }

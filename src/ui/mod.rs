@@ -169,6 +169,7 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
     about::show(&ctx, state, &mut cache.licences, out);
     startup_problems::show(&ctx, state, out);
     day_list::replace_question(&ctx, state, out);
+    follow_up::question(&ctx, state, out);
     closing::show(&ctx, state, out);
     shortcuts::overview(&ctx, &state.tr);
     a11y::finish_frame(&ctx);

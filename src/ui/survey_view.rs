@@ -34,6 +34,7 @@ pub fn show(ui: &mut Ui, state: &AppState, textures: &mut PreviewTextures, inten
         intents.push(Intent::Survey(SurveyIntent::Back));
     }
     header(ui, tr, view, intents);
+    follow_up_note(ui, state, &view.survey_id, intents);
     match &view.survey {
         Loadable::NotRequested => {
             ui.label(tr.text("survey-not-loaded"));
@@ -72,6 +73,42 @@ pub fn show(ui: &mut Ui, state: &AppState, textures: &mut PreviewTextures, inten
             }
         }
     }
+}
+
+/// For a survey this workstation sent as an invitation or a reminder: an earlier one says which
+/// reminder replaced it (and opens that one); the latest offers "Send a reminder", asked first
+/// as in the Follow-up view.
+fn follow_up_note(ui: &mut Ui, state: &AppState, survey_id: &str, intents: &mut Intents) {
+    let Some(invitation) = state.follow_up.invitation_of(survey_id) else { return };
+    let tr = &state.tr;
+    let latest = invitation.latest();
+    if latest.survey_id != survey_id {
+        ui.horizontal_wrapped(|ui| {
+            let when = tr.timestamp(latest.sent_at);
+            let color = ui.visuals().weak_text_color();
+            let words = tr.msg(&msg!("survey-replaced-by-reminder", time = when));
+            super::widgets::icon_message(ui, super::theme::icon::INFO, &words, color);
+            if ui.button(tr.text("survey-open-reminder")).clicked() {
+                intents.push(Intent::OpenSurvey(latest.survey_id.clone()));
+            }
+        });
+        return;
+    }
+    let key = invitation.key().to_owned();
+    let may = !state.remindable(std::slice::from_ref(&key), &state.clock.now()).is_empty();
+    let can = may && state.connection.token.is_some() && state.follow_up.creating.is_none();
+    ui.horizontal_wrapped(|ui| {
+        let remind = tr.text("survey-send-reminder");
+        let button = super::widgets::icon_button_enabled(ui, can, super::theme::icon::SEND, &remind);
+        let hint = if may { tr.text("survey-send-reminder-hint") } else { tr.text("survey-no-reminder-now") };
+        if button.on_hover_text(hint).on_disabled_hover_text(tr.text("survey-no-reminder-now")).clicked() {
+            intents.push(Intent::FollowUp(crate::state::follow_up::FollowUpIntent::Remind(vec![key])));
+        }
+        if !invitation.reminders.is_empty() {
+            let words = tr.msg(&msg!("survey-reminders-sent", count = invitation.reminders.len()));
+            ui.label(RichText::new(words).weak());
+        }
+    });
 }
 
 fn header(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Intents) {

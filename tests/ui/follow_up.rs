@@ -358,4 +358,100 @@ fn the_follow_up_view_shows_who_answered_and_reminds_the_others_through_the_list
     wait_until(&mut harness, "the reminders in the follow-up", |h| {
         h.state().state.follow_up.invitations.iter().filter(|i| i.reminders.len() == 1).count() == 6
     });
+
+    // A row opens the reminder; the first survey says the reminder replaced it.
+    let invitation = harness
+        .state()
+        .state
+        .follow_up
+        .invitations
+        .iter()
+        .find(|i| i.sent.reference.as_deref() == Some("FW-00"))
+        .cloned()
+        .unwrap();
+    let reminder = invitation.reminders[0].survey_id.clone();
+    click_survey_row_with(&mut harness, "FW-00");
+    wait_until(&mut harness, "the reminder's survey", |h| {
+        h.state().state.survey_view.as_ref().is_some_and(|view| view.survey_id == reminder)
+    });
+    // Its "Send a reminder" asks, and the check right before sending holds it back: the
+    // patient was reminded a moment ago (the service says so, whatever this desk's clock).
+    let outbox = sandbox.outbox().len();
+    click(&mut harness, "Send a reminder");
+    click(&mut harness, "Send 1 reminder");
+    wait_until(&mut harness, "the reminder's batch", |h| {
+        h.state().state.batch.as_ref().is_some_and(|batch| batch.ended.is_some() && batch.counts().finished() == 1)
+    });
+    wait_for_text(&mut harness, "Not reminded: the patient was invited or reminded too recently.");
+    assert_eq!(sandbox.outbox().len(), outbox, "never a second reminder a moment after the first");
+    harness.state_mut().state.apply_intent(intake_desk::state::Intent::OpenSurvey(invitation.key().to_owned()));
+    wait_for_text(&mut harness, "Replaced by the reminder sent");
+    click(&mut harness, "Open the reminder");
+    wait_until(&mut harness, "the reminder again", |h| {
+        h.state().state.survey_view.as_ref().is_some_and(|view| view.survey_id == reminder)
+    });
+}
+
+/// The rules the user sets in the Follow-up view are theirs from the next start on; rules the
+/// IT department locked are its, greyed, and never saved as the user's.
+#[test]
+fn the_user_s_reminder_rules_are_kept_between_runs_and_locked_ones_are_the_policy_s() {
+    use crate::support::*;
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::Queryable;
+    use intake_desk::app::AppConfig;
+    use intake_desk::settings::StartMode;
+
+    let runtime = runtime();
+    let preferences = temp_dir("follow-up-rules").join("preferences.ron");
+    let sandbox = || StartMode::Sandbox { state_file: None, simulate_respondents: false };
+    let start = |policy: intake_desk::policy::Policy| {
+        build_app(AppConfig { preferences_file: Some(preferences.clone()), policy, ..config(&runtime, sandbox()) })
+    };
+    let mut harness = start(Default::default());
+    click(&mut harness, "Follow-up");
+    click(&mut harness, "Reminder rules");
+    harness.get_by_role_and_label(Role::SpinButton, "Reminders per invitation, at most").set_value_accesskit(3.0);
+    settle(&mut harness);
+    harness.get_by_role_and_label(Role::SpinButton, "Days between reminders, at least").set_value_accesskit(4.0);
+    settle(&mut harness);
+    let rules = harness.state().state.reminder_rules();
+    assert_eq!((rules.max_per_invitation, rules.min_days_between), (3, 4));
+    eframe::App::save(harness.state_mut(), &mut NoStorage);
+    drop(harness);
+
+    let harness = start(Default::default());
+    let rules = harness.state().state.reminder_rules();
+    assert_eq!((rules.max_per_invitation, rules.min_days_between), (3, 4), "kept from the last run");
+    drop(harness);
+
+    let mut policy = intake_desk::policy::Policy::default();
+    let locked = ReminderRules { max_per_invitation: 1, min_days_between: 3, ..ReminderRules::default() };
+    policy.reminders = intake_desk::policy::Rule { preset: Some(locked), locked: true };
+    let mut harness = start(policy);
+    assert_eq!(harness.state().state.reminder_rules(), locked, "the policy's, whatever the user set before");
+    click(&mut harness, "Follow-up");
+    click(&mut harness, "Reminder rules");
+    assert!(has_text(&harness, "Set by your IT department."));
+    harness.get_by_role_and_label(Role::SpinButton, "Reminders per invitation, at most").set_value_accesskit(5.0);
+    settle(&mut harness);
+    assert_eq!(harness.state().state.reminder_rules(), locked, "a locked rule cannot be changed");
+    eframe::App::save(harness.state_mut(), &mut NoStorage);
+    let saved = intake_desk::settings::read_preferences(&preferences).reminders.unwrap();
+    assert_eq!((saved.max_per_invitation, saved.min_days_between), (3, 4), "the user's, not the policy's");
+}
+
+/// eframe's storage, which the app does not use (its preferences file is its own).
+struct NoStorage;
+
+impl eframe::Storage for NoStorage {
+    fn get_string(&self, _: &str) -> Option<String> {
+        None
+    }
+
+    fn set_string(&mut self, _: &str, _: String) {}
+
+    fn remove_string(&mut self, _: &str) {}
+
+    fn flush(&mut self) {}
 }

@@ -1263,3 +1263,14 @@ follow-up-skipped-no-more = Nicht erinnert: Für diese Einladung wurden bereits 
 follow-up-skipped-too-soon = Nicht erinnert: Der Patient wurde vor zu kurzer Zeit eingeladen oder erinnert.
 follow-up-skipped-appointment-passed = Nicht erinnert: Der Termin ist vorbei.
 follow-up-skipped-quiet-hours = Nicht erinnert: Es ist Abend oder Nacht, und dies wurde nicht bestätigt.
+# $time: when the reminder was sent.
+survey-replaced-by-reminder = Ersetzt durch die Erinnerung vom { $time }: Der Patient hat einen neuen Link erhalten.
+survey-open-reminder = Erinnerung öffnen
+survey-send-reminder = Erinnerung senden
+survey-send-reminder-hint = Eine neue Einladung über denselben Kanal, nach Rückfrage; nicht gesendet, wenn der Patient inzwischen geantwortet hat.
+survey-no-reminder-now = Jetzt kann keine Erinnerung gesendet werden: Der Patient hat geantwortet, hat alle Erinnerungen erhalten, wurde vor zu kurzer Zeit erinnert, oder der Termin ist vorbei.
+# $count: reminders sent for this invitation.
+survey-reminders-sent = { $count ->
+    [one] 1 Erinnerung gesendet
+   *[other] { $count } Erinnerungen gesendet
+}

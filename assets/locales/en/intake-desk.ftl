@@ -1372,3 +1372,14 @@ follow-up-skipped-no-more = Not reminded: the invitation has had all its reminde
 follow-up-skipped-too-soon = Not reminded: the patient was invited or reminded too recently.
 follow-up-skipped-appointment-passed = Not reminded: the appointment has passed.
 follow-up-skipped-quiet-hours = Not reminded: it is evening or night, and this was not confirmed.
+# $time: when the reminder was sent.
+survey-replaced-by-reminder = Replaced by the reminder sent { $time }: the patient was sent a new link.
+survey-open-reminder = Open the reminder
+survey-send-reminder = Send a reminder
+survey-send-reminder-hint = A new invitation by the same channel, asked first; not sent if the patient has answered by then.
+survey-no-reminder-now = No reminder can be sent now: the patient answered, had their reminders, was reminded too recently, or the appointment has passed.
+# $count: reminders sent for this invitation.
+survey-reminders-sent = { $count ->
+    [one] 1 reminder sent
+   *[other] { $count } reminders sent
+}

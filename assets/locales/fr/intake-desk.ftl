@@ -1263,3 +1263,14 @@ follow-up-skipped-no-more = Pas de rappel : le nombre maximal de rappels pour ce
 follow-up-skipped-too-soon = Pas de rappel : le patient a été invité ou a reçu un rappel trop récemment.
 follow-up-skipped-appointment-passed = Pas de rappel : le rendez-vous est passé.
 follow-up-skipped-quiet-hours = Pas de rappel : c’est le soir ou la nuit, et cela n’a pas été confirmé.
+# $time: when the reminder was sent.
+survey-replaced-by-reminder = Remplacé par le rappel envoyé le { $time } : le patient a reçu un nouveau lien.
+survey-open-reminder = Ouvrir le rappel
+survey-send-reminder = Envoyer un rappel
+survey-send-reminder-hint = Une nouvelle invitation par le même canal, après confirmation ; pas envoyée si le patient a répondu entre-temps.
+survey-no-reminder-now = Aucun rappel ne peut être envoyé maintenant : le patient a répondu, a reçu tous ses rappels, a été relancé trop récemment, ou le rendez-vous est passé.
+# $count: reminders sent for this invitation.
+survey-reminders-sent = { $count ->
+    [one] { $count } rappel envoyé
+   *[other] { $count } rappels envoyés
+}

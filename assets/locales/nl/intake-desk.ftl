@@ -1263,3 +1263,14 @@ follow-up-skipped-no-more = Geen herinnering: het maximum aantal herinneringen v
 follow-up-skipped-too-soon = Geen herinnering: de patiënt kreeg te kort geleden een uitnodiging of herinnering.
 follow-up-skipped-appointment-passed = Geen herinnering: de afspraak is voorbij.
 follow-up-skipped-quiet-hours = Geen herinnering: het is avond of nacht, en dit werd niet bevestigd.
+# $time: when the reminder was sent.
+survey-replaced-by-reminder = Vervangen door de herinnering van { $time }: de patiënt kreeg een nieuwe link.
+survey-open-reminder = Herinnering openen
+survey-send-reminder = Herinnering versturen
+survey-send-reminder-hint = Een nieuwe uitnodiging via hetzelfde kanaal, eerst bevestigd; niet verstuurd als de patiënt intussen heeft geantwoord.
+survey-no-reminder-now = Er kan nu geen herinnering worden verstuurd: de patiënt heeft geantwoord, kreeg al zijn herinneringen, werd te kort geleden herinnerd, of de afspraak is voorbij.
+# $count: reminders sent for this invitation.
+survey-reminders-sent = { $count ->
+    [one] 1 herinnering verstuurd
+   *[other] { $count } herinneringen verstuurd
+}
