@@ -44,6 +44,15 @@ pub enum Action {
         #[serde(default, rename = "path", skip_serializing)]
         legacy_path: Option<String>,
     },
+    /// An answered survey filed into the clinic's folder (issue 31): the folder and whether
+    /// FHIR files went with it, never the file's name (it holds the patient's name).
+    #[serde(rename_all = "camelCase")]
+    SurveyFiled {
+        survey_id: String,
+        folder: String,
+        #[serde(default)]
+        fhir: bool,
+    },
 }
 
 /// One line for the activity view: what the user did, with the ids it concerned, worded by the
@@ -89,10 +98,19 @@ pub fn describe(action: &Action) -> crate::i18n::Msg {
         Action::PdfExported { survey_id, folder, legacy_path } => crate::i18n::Msg::new("log-pdf-saved")
             .with("survey", survey_id)
             .with("folder", Action::saved_folder(folder, legacy_path.as_deref())),
+        Action::SurveyFiled { survey_id, folder, fhir } => {
+            let id = if *fhir { "log-survey-filed-fhir" } else { "log-survey-filed" };
+            crate::i18n::Msg::new(id).with("survey", survey_id).with("folder", folder.as_str())
+        }
     }
 }
 
 impl Action {
+    /// `survey_id` was filed as `pdf`: only its folder is kept.
+    pub fn survey_filed(survey_id: String, pdf: &Path, fhir: bool) -> Action {
+        Action::SurveyFiled { survey_id, folder: folder_of(&pdf.to_string_lossy()), fhir }
+    }
+
     /// A PDF of `survey_id` was saved as `saved`: only its folder is kept.
     pub fn pdf_exported(survey_id: String, saved: &Path) -> Action {
         Action::PdfExported { survey_id, folder: folder_of(&saved.to_string_lossy()), legacy_path: None }

@@ -106,6 +106,7 @@ impl IntakeApp {
         };
         state.apply_policy(config.policy.clone());
         state.follow_up.rules = preferences.reminders.map(|saved| saved.apply_to(policy.reminder_rules(None)));
+        state.follow_up.filing = preferences.filing.clone().unwrap_or_default();
         state.sandbox_state_file = sandbox_state_file.clone();
         state.data_dir = data_usable.then(|| config.data_dir.clone());
         state.startup_problems = config.startup.problems.clone();
@@ -305,6 +306,9 @@ impl eframe::App for IntakeApp {
                 max_per_invitation: rules.max_per_invitation,
                 min_days_between: rules.min_days_between,
             });
+        }
+        if !policy.filing.locked && self.state.follow_up.filing != Default::default() {
+            self.preferences.filing = Some(self.state.follow_up.filing.clone());
         }
         let language = self.state.tr.language();
         if Some(language) != self.session_language

@@ -46,6 +46,7 @@ pub mod app;
 pub mod batch_journal;
 pub mod drafts;
 pub mod export;
+pub mod filing;
 pub mod i18n;
 pub mod identity;
 pub mod instance;

@@ -83,6 +83,17 @@ impl<T> Rule<T> {
     }
 }
 
+/// The `[filing]` section: what the IT department sets for filing answered surveys (each
+/// unset value is the user's, or the app's default).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FilingPolicy {
+    pub folder: Option<PathBuf>,
+    pub template: Option<String>,
+    pub fhir_identifier_system: Option<String>,
+    /// Answered surveys are filed whenever the Follow-up view's statuses are refreshed.
+    pub automatic: bool,
+}
+
 /// What went wrong with the policy file, for the start-up problems window and the log.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PolicyProblem {
@@ -130,6 +141,8 @@ pub struct Policy {
     /// The reminder rules (issue 31): preset and locked like the others; a `[reminders]`
     /// section that cannot be read allows no reminders at all.
     pub reminders: Rule<crate::reminders::ReminderRules>,
+    /// Where and how answered surveys are filed (issue 31).
+    pub filing: Rule<FilingPolicy>,
     /// The first problem found in the file (the others are in the log).
     pub problem: Option<PolicyProblem>,
     /// The file could not be read at all: everything it could lock is locked.
@@ -149,6 +162,7 @@ impl Default for Policy {
             pin_in_link_offered: true,
             sandbox_available: true,
             reminders: Rule::default(),
+            filing: Rule::default(),
             problem: None,
             locked_down: false,
         }
@@ -177,6 +191,7 @@ impl Policy {
             pin_in_link_offered: false,
             sandbox_available: false,
             reminders: Rule::locked_at(crate::reminders::ReminderRules::NONE),
+            filing: Rule::locked_at_default(),
             problem: Some(PolicyProblem { file: file.to_path_buf(), line, reason }),
             locked_down: true,
         }

@@ -112,6 +112,9 @@ pub struct Preferences {
     /// defaults). Only what the user may change: the quiet hours are the policy's.
     #[serde(default)]
     pub reminders: Option<SavedReminderRules>,
+    /// Where the user files answered surveys (none: nowhere yet, or the policy's folder).
+    #[serde(default)]
+    pub filing: Option<crate::state::follow_up::FilingChoice>,
 }
 
 /// The user's reminder rules as saved.

@@ -86,6 +86,8 @@ impl Policy {
             }
             "sandbox" => self.sandbox_available = false,
             "reminders" => self.reminders = Rule::locked_at(crate::reminders::ReminderRules::NONE),
+            // No folder the user may change: nothing is filed until the file is mended.
+            "filing" => self.filing = Rule::locked_at_default(),
             _ => {}
         }
     }
@@ -99,6 +101,7 @@ impl Policy {
             "invitations" => &["channels", "pin_in_link"],
             "sandbox" => &["available"],
             "reminders" => &["max_per_invitation", "min_days_between", "quiet_from", "quiet_until", "locked"],
+            "filing" => &["folder", "file_name", "fhir_identifier_system", "automatic", "locked"],
             _ => &[],
         };
         if !reader.only_keys(section, table, keys) {
@@ -116,6 +119,7 @@ impl Policy {
             }),
             "sandbox" => reader.flag(table, "available", true).map(|available| self.sandbox_available = available),
             "reminders" => reader.reminders(table).map(|rule| self.reminders = rule),
+            "filing" => reader.filing(table).map(|rule| self.filing = rule),
             _ => None,
         };
         read.is_some()
@@ -123,7 +127,7 @@ impl Policy {
 }
 
 /// The sections a policy file may have.
-const SECTIONS: [&str; 8] = [
+const SECTIONS: [&str; 9] = [
     "environment",
     "tenant",
     "healthcare_service",
@@ -132,6 +136,7 @@ const SECTIONS: [&str; 8] = [
     "invitations",
     "sandbox",
     "reminders",
+    "filing",
 ];
 
 /// The environment names of the file, as IT writes them.
@@ -289,6 +294,32 @@ impl Reader<'_> {
             }
         }
         Some(Rule { preset: Some(rules), locked })
+    }
+
+    /// `[filing]`: `folder` (where answered surveys are filed), `file_name` (the template),
+    /// `fhir_identifier_system` (a URI: with it the FHIR files are written too), `automatic`
+    /// (file when statuses are refreshed), `locked`.
+    fn filing(&mut self, table: &DeTable<'_>) -> Option<Rule<crate::policy::FilingPolicy>> {
+        let locked = self.locked(table)?;
+        let automatic = self.flag(table, "automatic", false)?;
+        let mut texts = [None, None, None];
+        for (key, text) in ["folder", "file_name", "fhir_identifier_system"].into_iter().zip(&mut texts) {
+            if let Some((value, span)) = self.text(table, key)? {
+                if value.trim().is_empty() {
+                    self.problem(span, Msg::new("policy-reason-empty").with("key", key));
+                    return None;
+                }
+                *text = Some(value.trim().to_owned());
+            }
+        }
+        let [folder, template, fhir_identifier_system] = texts;
+        let policy = crate::policy::FilingPolicy {
+            folder: folder.map(std::path::PathBuf::from),
+            template,
+            fhir_identifier_system,
+            automatic,
+        };
+        Some(Rule { preset: Some(policy), locked })
     }
 
     /// A whole number within `range` at `key`, if the section has one; a number outside it (or

@@ -299,6 +299,9 @@ impl AppState {
         if self.follow_up.creating == Some(id) {
             self.follow_up.creating = None;
         }
+        if self.follow_up.filing_running == Some(id) {
+            self.on_filing_done(id);
+        }
     }
 
     pub(super) fn on_unfinished_batches(&mut self, found: Vec<BatchInfo>) {

@@ -199,6 +199,31 @@ pub struct FollowUpView {
     pub asking: Option<ReminderQuestion>,
     /// The reminders' batch is being written to the journal.
     pub creating: Option<RequestId>,
+    /// Where answered surveys are filed, as the user typed it.
+    pub filing: FilingChoice,
+    pub filing_running: Option<RequestId>,
+    /// What became of each survey filed (or not) in this session.
+    pub filing_results: BTreeMap<String, Result<crate::filing::Filed, crate::worker::filing::FilingProblem>>,
+}
+
+/// The user's filing settings, as typed (the policy's win where it sets and locks them); kept
+/// between runs in the preferences.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct FilingChoice {
+    pub folder: String,
+    /// Empty: the policy's, else [`crate::filing::DEFAULT_TEMPLATE`].
+    pub template: String,
+    /// Empty: no FHIR files (unless the policy names the system).
+    pub fhir_identifier_system: String,
+}
+
+/// A change to the filing settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FilingEdit {
+    Folder(String),
+    Template(String),
+    FhirIdentifierSystem(String),
 }
 
 impl Default for FollowUpView {
@@ -215,6 +240,9 @@ impl Default for FollowUpView {
             channel: None,
             asking: None,
             creating: None,
+            filing: FilingChoice::default(),
+            filing_running: None,
+            filing_results: BTreeMap::new(),
         }
     }
 }
@@ -398,6 +426,17 @@ impl AppState {
                 }
             }
             FollowUpIntent::Remind(keys) => self.ask_to_remind(keys),
+            FollowUpIntent::EditFiling(edit) => {
+                if !self.policy.filing.locked {
+                    let choice = &mut self.follow_up.filing;
+                    match edit {
+                        FilingEdit::Folder(folder) => choice.folder = folder,
+                        FilingEdit::Template(template) => choice.template = template,
+                        FilingEdit::FhirIdentifierSystem(system) => choice.fhir_identifier_system = system,
+                    }
+                }
+            }
+            FollowUpIntent::FileAnswered => self.file_answered(),
             FollowUpIntent::CancelRemind => self.follow_up.asking = None,
             FollowUpIntent::ConfirmRemind => self.send_reminders(),
         }
@@ -470,6 +509,111 @@ impl AppState {
     }
 }
 
+impl AppState {
+    /// Where and how answered surveys are filed now: the policy's values where it sets them
+    /// and locks them, else the user's, else the policy's presets and the defaults; `None`
+    /// without a folder.
+    pub fn filing_settings(&self) -> Option<crate::filing::FilingSettings> {
+        let rule = &self.policy.filing;
+        let preset = rule.preset.clone().unwrap_or_default();
+        let choice = if rule.locked { FilingChoice::default() } else { self.follow_up.filing.clone() };
+        let typed = |text: &str| Some(text.trim().to_owned()).filter(|text| !text.is_empty());
+        let folder = typed(&choice.folder).map(std::path::PathBuf::from).or(preset.folder)?;
+        Some(crate::filing::FilingSettings {
+            folder,
+            template: typed(&choice.template)
+                .or(preset.template)
+                .unwrap_or_else(|| crate::filing::DEFAULT_TEMPLATE.to_owned()),
+            fhir_identifier_system: typed(&choice.fhir_identifier_system).or(preset.fhir_identifier_system),
+        })
+    }
+
+    /// Whether this profile filed `survey_id` already (the activity log is the ledger).
+    pub fn filed(&self, survey_id: &str) -> bool {
+        self.activity.iter().any(|entry| {
+            matches!(&entry.action, crate::activity::Action::SurveyFiled { survey_id: filed, .. } if filed == survey_id)
+        })
+    }
+
+    /// The answered surveys among the invitations shown that are not filed yet, with what
+    /// their files are named by.
+    pub fn fileable(&self) -> Vec<crate::filing::FilingFacts> {
+        let view = &self.follow_up;
+        let mut found = Vec::new();
+        for (standing, invitation) in view.rows() {
+            if !matches!(standing, Standing::Answered | Standing::AnsweredWithAlerts) {
+                continue;
+            }
+            for survey_id in invitation.survey_ids() {
+                let answered =
+                    matches!(view.statuses.get(&survey_id), Some(StatusCheck::Checked { answered: true, .. }));
+                if !answered || self.filed(&survey_id) {
+                    continue;
+                }
+                let patient = invitation.item.as_ref().map(|item| &item.patient);
+                let name = |text: Option<&String>| text.map(|t| t.trim().to_owned()).filter(|t| !t.is_empty());
+                found.push(crate::filing::FilingFacts {
+                    survey_id,
+                    reference: invitation.sent.reference.clone(),
+                    first_name: name(patient.map(|p| &p.first_name)),
+                    last_name: name(patient.map(|p| &p.last_name)),
+                    sent_at: invitation.sent.sent_at,
+                    // Said by the survey's history when it is filed.
+                    answered_at: invitation.sent.sent_at,
+                });
+            }
+        }
+        found
+    }
+
+    pub(super) fn file_answered(&mut self) {
+        if self.follow_up.filing_running.is_some() {
+            return;
+        }
+        let Some(settings) = self.filing_settings() else {
+            self.notify(Topic::FollowUp, Level::Warning, Msg::new("follow-up-filing-no-folder"), Vec::new());
+            return;
+        };
+        let surveys = self.fileable();
+        if surveys.is_empty() {
+            return;
+        }
+        let id = self.queue("progress-filing", Command::FileAnswered { surveys, settings });
+        self.follow_up.filing_running = Some(id);
+    }
+
+    pub(super) fn on_survey_filed(
+        &mut self,
+        survey_id: String,
+        result: Result<crate::filing::Filed, crate::worker::filing::FilingProblem>,
+    ) {
+        if let Ok(filed) = &result {
+            self.record(crate::activity::Action::survey_filed(survey_id.clone(), &filed.pdf, !filed.fhir.is_empty()));
+        }
+        self.follow_up.filing_results.insert(survey_id, result);
+    }
+
+    pub(super) fn on_filing_done(&mut self, id: RequestId) {
+        if self.follow_up.filing_running != Some(id) {
+            return;
+        }
+        self.follow_up.filing_running = None;
+        let results = &self.follow_up.filing_results;
+        let filed = results.values().filter(|result| result.is_ok()).count();
+        let failed = results.values().filter(
+            |result| matches!(result, Err(problem) if *problem != crate::worker::filing::FilingProblem::NotAnswered),
+        );
+        let failed = failed.count();
+        let folder = self.filing_settings().map(|s| s.folder.display().to_string()).unwrap_or_default();
+        let (level, text) = if failed > 0 {
+            (Level::Error, Msg::new("follow-up-filing-failed").with("failed", failed).with("filed", filed))
+        } else {
+            (Level::Success, Msg::new("follow-up-filing-done").with("count", filed).with("folder", folder))
+        };
+        self.notify(Topic::FollowUp, level, text, Vec::new());
+    }
+}
+
 /// What the user does on the Follow-up view.
 #[derive(Clone, Debug, PartialEq)]
 pub enum FollowUpIntent {
@@ -483,6 +627,9 @@ pub enum FollowUpIntent {
     Remind(Vec<String>),
     CancelRemind,
     ConfirmRemind,
+    EditFiling(FilingEdit),
+    /// "File the answered surveys": those shown, answered, and not filed yet.
+    FileAnswered,
 }
 
 #[cfg(test)]

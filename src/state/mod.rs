@@ -293,9 +293,13 @@ impl AppState {
                 self.on_batch_row(&batch_id, update);
                 return;
             }
-            // So are the statuses of a refresh.
+            // So are the statuses of a refresh, and the surveys filed.
             EventKind::SurveyStatus { survey_id, result } => {
                 self.on_survey_status(survey_id, result);
+                return;
+            }
+            EventKind::SurveyFiled { survey_id, result } => {
+                self.on_survey_filed(survey_id, result);
                 return;
             }
             kind => kind,
@@ -339,6 +343,8 @@ impl AppState {
             EventKind::Sent { first, last, result } => self.on_sent(id, first, last, result),
             EventKind::SurveyStatus { survey_id, result } => self.on_survey_status(survey_id, result),
             EventKind::StatusesRefreshed => self.on_statuses_refreshed(id),
+            EventKind::SurveyFiled { survey_id, result } => self.on_survey_filed(survey_id, result),
+            EventKind::FilingDone => self.on_filing_done(id),
             EventKind::PdfSaved(Ok(Some(path))) => {
                 if let Some(view) = &self.survey_view {
                     let survey_id = view.survey_id.clone();

@@ -222,6 +222,9 @@ impl AppState {
     }
 
     pub(super) fn on_statuses_refreshed(&mut self, id: RequestId) {
+        // Where the IT department made filing automatic, the answered ones are filed now.
+        let file_now = self.follow_up.refreshing == Some(id)
+            && self.policy.filing.preset.as_ref().is_some_and(|filing| filing.automatic);
         let views = [
             (&mut self.today_view.refreshing, &mut self.today_view.statuses),
             (&mut self.follow_up.refreshing, &mut self.follow_up.statuses),
@@ -236,6 +239,9 @@ impl AppState {
                     }
                 }
             }
+        }
+        if file_now && self.filing_settings().is_some() {
+            self.file_answered();
         }
     }
 }

@@ -57,6 +57,7 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     if view.invitations.is_empty() {
         ui.label(RichText::new(tr.msg(&msg!("follow-up-nothing-sent", days = view.days))).weak());
         rules(ui, state, &mut asked);
+        filing(ui, state, &mut asked);
         out.extend(asked.into_iter().map(Intent::FollowUp));
         return;
     }
@@ -66,7 +67,9 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     table(ui, state, &rows, out);
     ui.add_space(theme::space::S);
     remind(ui, state, &rows, &mut asked);
+    file_button(ui, state, &mut asked);
     rules(ui, state, &mut asked);
+    filing(ui, state, &mut asked);
     out.extend(asked.into_iter().map(Intent::FollowUp));
 }
 
@@ -355,6 +358,93 @@ fn remind(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)
     if unchecked > 0 {
         ui.label(RichText::new(tr.msg(&msg!("follow-up-refresh-first", count = unchecked))).weak().small());
     }
+}
+
+/// "File the 4 answered surveys": those shown, answered, not filed yet.
+fn file_button(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
+    let tr = &state.tr;
+    let view = &state.follow_up;
+    let count = state.fileable().len();
+    let folder = state.filing_settings();
+    ui.horizontal_wrapped(|ui| {
+        let can = count > 0 && folder.is_some() && view.filing_running.is_none() && state.connection.token.is_some();
+        let words = tr.msg(&msg!("follow-up-file-answered", count = count));
+        if icon_button_enabled(ui, can, theme::icon::SAVE, &words).clicked() {
+            asked.push(FollowUpIntent::FileAnswered);
+        }
+        if view.filing_running.is_some() {
+            ui.spinner();
+        }
+        match &folder {
+            Some(settings) => {
+                let into = tr.msg(&msg!("follow-up-filing-into", folder = settings.folder.display().to_string()));
+                ui.label(RichText::new(into).weak().small());
+            }
+            None => {
+                ui.label(RichText::new(tr.text("follow-up-filing-no-folder")).weak().small());
+            }
+        }
+    });
+}
+
+/// Where answered surveys are filed: the folder, the file names, the FHIR identifier system
+/// (the user's to set unless the IT department locked them).
+fn filing(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
+    use crate::state::follow_up::FilingEdit;
+    let tr = &state.tr;
+    let locked = state.policy.filing.locked;
+    let preset = state.policy.filing.preset.clone().unwrap_or_default();
+    let choice = &state.follow_up.filing;
+    let heading = tr.text("follow-up-filing");
+    egui::CollapsingHeader::new(&heading).id_salt("follow-up-filing").show(ui, |ui| {
+        if locked {
+            let color = ui.visuals().weak_text_color();
+            super::widgets::icon_message(ui, theme::icon::LOCKED, &tr.text("follow-up-rules-locked"), color);
+        }
+        ui.label(RichText::new(tr.text("follow-up-filing-intro")).weak());
+        let placeholders = crate::filing::PLACEHOLDERS.join(" ");
+        let fields = [
+            (
+                "follow-up-filing-folder",
+                &choice.folder,
+                preset.folder.as_ref().map(|folder| folder.display().to_string()).unwrap_or_default(),
+                FilingEdit::Folder as fn(String) -> FilingEdit,
+            ),
+            (
+                "follow-up-filing-template",
+                &choice.template,
+                preset.template.clone().unwrap_or_else(|| crate::filing::DEFAULT_TEMPLATE.to_owned()),
+                FilingEdit::Template,
+            ),
+            (
+                "follow-up-filing-fhir-system",
+                &choice.fhir_identifier_system,
+                preset.fhir_identifier_system.clone().unwrap_or_default(),
+                FilingEdit::FhirIdentifierSystem,
+            ),
+        ];
+        egui::Grid::new("follow-up-filing-fields").num_columns(2).spacing([theme::space::M, theme::space::S]).show(
+            ui,
+            |ui| {
+                for (words, value, hint, edit) in fields {
+                    let name = tr.text(words);
+                    let label = ui.label(&name);
+                    let mut copy = value.clone();
+                    let field = ui.add_enabled(
+                        !locked,
+                        egui::TextEdit::singleline(&mut copy).hint_text(hint).desired_width(360.0),
+                    );
+                    let field = field.labelled_by(label.id);
+                    if field.changed() {
+                        asked.push(FollowUpIntent::EditFiling(edit(copy)));
+                    }
+                    ui.end_row();
+                }
+            },
+        );
+        ui.label(RichText::new(tr.msg(&msg!("follow-up-filing-placeholders", names = placeholders))).weak().small());
+        ui.label(RichText::new(tr.text("follow-up-filing-fhir-hint")).weak().small());
+    });
 }
 
 /// The reminder rules: the user's to set unless the IT department locked them.

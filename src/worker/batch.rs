@@ -29,7 +29,7 @@ pub use crate::batch_journal::{
 mod existing_patient;
 mod pace;
 
-pub use pace::{Pace, Pacer, fetch_surveys};
+pub use pace::{Pace, Pacer, fetch_surveys, paced_each};
 
 /// How a batch is sent.
 #[derive(Clone, Debug)]

@@ -16,6 +16,7 @@
 pub mod batch;
 mod connect;
 mod day_list;
+pub mod filing;
 pub mod flows;
 pub mod protocol;
 mod requests;
@@ -404,6 +405,7 @@ impl Worker {
             Command::SaveFile { offer, bytes } => self.save_chosen_file(id, done, offer, bytes),
             Command::LoadSent { first, last } => self.load_sent(id, done, first, last),
             Command::RefreshStatuses { survey_ids } => self.refresh_statuses(id, done, survey_ids),
+            Command::FileAnswered { surveys, settings } => self.file_answered(id, done, surveys, settings),
             Command::StopBatch { batch_id } => {
                 if let Some(flags) = self.batches.get(&batch_id) {
                     flags.stop.store(true, std::sync::atomic::Ordering::SeqCst);

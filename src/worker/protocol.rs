@@ -171,6 +171,12 @@ pub enum Command {
     RefreshStatuses {
         survey_ids: Vec<String>,
     },
+    /// File these answered surveys ([`crate::filing`]): each fetched again, its PDF (and FHIR
+    /// files) written into the folder; each outcome is an event.
+    FileAnswered {
+        surveys: Vec<crate::filing::FilingFacts>,
+        settings: crate::filing::FilingSettings,
+    },
     /// Start no more rows of the batch; the rows in flight finish and are journaled.
     StopBatch {
         batch_id: String,
@@ -392,6 +398,13 @@ pub enum EventKind {
     },
     /// Every status asked for has been fetched (or failed).
     StatusesRefreshed,
+    /// One survey filed, or why not (not the end of the request: more follow).
+    SurveyFiled {
+        survey_id: String,
+        result: Result<crate::filing::Filed, super::filing::FilingProblem>,
+    },
+    /// Every survey asked for was filed (or said why not).
+    FilingDone,
 }
 
 /// A day's list read from a file, and the mapping the user confirmed for its headers before.

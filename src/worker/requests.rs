@@ -91,6 +91,7 @@ pub(super) async fn run_request(
         | Command::SaveFile { .. }
         | Command::LoadSent { .. }
         | Command::RefreshStatuses { .. }
+        | Command::FileAnswered { .. }
         | Command::StopBatch { .. }
         | Command::LoadLocalData
         | Command::SaveDraft(_)

@@ -455,3 +455,148 @@ impl eframe::Storage for NoStorage {
 
     fn flush(&mut self) {}
 }
+
+/// The FHIR R4 JSON schema (tests/fixtures/README.md), compiled for one resource type.
+fn fhir_r4(resource_type: &str) -> jsonschema::Validator {
+    use std::io::Read as _;
+    let packed = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/fhir-r4.schema.json.gz")).unwrap();
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(packed.as_slice()).read_to_string(&mut text).unwrap();
+    let mut schema: serde_json::Value = serde_json::from_str(&text).unwrap();
+    // The schema's root accepts any resource ("oneOf" all of them), which says little on a
+    // mistake: pointed at one definition it says where.
+    let root = schema.as_object_mut().unwrap();
+    root.remove("oneOf");
+    root.remove("discriminator");
+    root.insert("$ref".into(), format!("#/definitions/{resource_type}").into());
+    jsonschema::draft6::new(&schema).unwrap()
+}
+
+/// Every problem the schema finds in `resource`, with where.
+fn fhir_problems(validator: &jsonschema::Validator, resource: &serde_json::Value) -> Vec<String> {
+    validator.iter_errors(resource).map(|error| format!("{error} at {}", error.instance_path())).collect()
+}
+
+/// Answered surveys filed into the clinic's folder: the PDFs and FHIR files under the
+/// template's names, valid R4, recorded without personal data; a second run files nothing
+/// new, and a file already there is never overwritten.
+#[test]
+fn answered_surveys_are_filed_once_as_pdf_and_valid_fhir_r4_never_over_a_file_there() {
+    use crate::support::*;
+
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("filing-data");
+    let folder = temp_dir("filing-ehr-import");
+    let items: Vec<BatchItem> = (0..4).map(|i| item(&format!("FILE-{i}"), i + 2)).collect();
+    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
+    let journal = Arc::new(Mutex::new(BatchJournal::open(&data_dir).unwrap()));
+    let batch_id = journal.lock().unwrap().create("agenda.csv", &items, &session_of(&sandbox)).unwrap();
+    let rows = runtime.block_on(run(&client, &journal, &batch_id, Clock::system()));
+    drop(journal);
+    let answered: Vec<String> = rows
+        .iter()
+        .take(2)
+        .map(|row| match &row.state {
+            RowState::Sent { survey_id, .. } => survey_id.clone(),
+            other => panic!("not sent: {other:?}"),
+        })
+        .collect();
+    for survey_id in &answered {
+        assert!(runtime.block_on(sandbox.respond(survey_id, false)));
+    }
+    let today = jiff::ZonedDateTime::now().date();
+    // A file of that name is already there (another survey of the patient, filed by hand).
+    let taken = folder.join(format!("FILE-0_{today}_Claes 2.pdf"));
+    std::fs::write(&taken, b"filed by hand").unwrap();
+
+    let config = intake_desk::app::AppConfig {
+        data_dir: data_dir.clone(),
+        startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
+        ..config(&runtime, ad_hoc(&sandbox))
+    };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    click(&mut harness, "Follow-up");
+    wait_until(&mut harness, "the invitations", |h| h.state().state.follow_up.invitations.len() == 4);
+    click(&mut harness, "Refresh statuses");
+    wait_until(&mut harness, "the statuses", |h| h.state().state.follow_up.refreshing.is_none());
+    click(&mut harness, "Filing answered surveys");
+    fill(&mut harness, "Folder", &folder.display().to_string());
+    fill(&mut harness, "FHIR identifier system", "https://clinic.example.be/patient-number");
+    click(&mut harness, "File the 2 answered surveys");
+    wait_for_text(&mut harness, "2 answered surveys were filed in");
+
+    let mut names: Vec<String> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let expected = [
+        format!("FILE-0_{today}_Claes 2 (2).DocumentReference.json"),
+        format!("FILE-0_{today}_Claes 2 (2).QuestionnaireResponse.json"),
+        format!("FILE-0_{today}_Claes 2 (2).pdf"),
+        format!("FILE-0_{today}_Claes 2.pdf"),
+        format!("FILE-1_{today}_Claes 3.DocumentReference.json"),
+        format!("FILE-1_{today}_Claes 3.QuestionnaireResponse.json"),
+        format!("FILE-1_{today}_Claes 3.pdf"),
+    ];
+    assert_eq!(names, expected);
+    assert_eq!(std::fs::read(&taken).unwrap(), b"filed by hand", "a file there is never overwritten");
+    let pdf = std::fs::read(folder.join(format!("FILE-1_{today}_Claes 3.pdf"))).unwrap();
+    assert!(pdf.starts_with(b"%PDF"), "the service's PDF summary, decoded");
+
+    // Valid FHIR R4, checked against HL7's schema.
+    let questionnaire_response = fhir_r4("QuestionnaireResponse");
+    let document_reference = fhir_r4("DocumentReference");
+    for stem in [format!("FILE-0_{today}_Claes 2 (2)"), format!("FILE-1_{today}_Claes 3")] {
+        let read = |kind: &str| -> serde_json::Value {
+            serde_json::from_slice(&std::fs::read(folder.join(format!("{stem}.{kind}.json"))).unwrap()).unwrap()
+        };
+        let response = read("QuestionnaireResponse");
+        assert_eq!(fhir_problems(&questionnaire_response, &response), Vec::<String>::new(), "{stem}");
+        // What the schema leaves to the specification's text: required primitives.
+        assert_eq!(response["status"], "completed");
+        let items = response["item"].as_array().unwrap();
+        assert!(!items.is_empty() && items.iter().all(|item| item["linkId"].is_string()), "{response:#}");
+        assert!(items.iter().any(|item| item["answer"][0]["valueString"].is_string()), "{response:#}");
+        let reference = stem.split('_').next().unwrap();
+        assert_eq!(response["subject"]["identifier"]["value"], reference);
+        assert_eq!(response["subject"]["identifier"]["system"], "https://clinic.example.be/patient-number");
+        let document = read("DocumentReference");
+        assert_eq!(fhir_problems(&document_reference, &document), Vec::<String>::new(), "{stem}");
+        use base64::Engine as _;
+        let data = document["content"][0]["attachment"]["data"].as_str().unwrap();
+        let carried = base64::engine::general_purpose::STANDARD.decode(data).unwrap();
+        assert_eq!(carried, std::fs::read(folder.join(format!("{stem}.pdf"))).unwrap(), "it carries the PDF");
+    }
+    // The schema is no rubber stamp: a wrong status and an unknown field are found.
+    let mut wrong = serde_json::json!({"resourceType": "QuestionnaireResponse", "status": "done", "colour": "red"});
+    assert_eq!(fhir_problems(&questionnaire_response, &wrong).len(), 2, "{wrong}");
+    wrong["status"] = "completed".into();
+    wrong.as_object_mut().unwrap().remove("colour");
+    assert!(fhir_problems(&questionnaire_response, &wrong).is_empty());
+
+    // Recorded by folder, never by the file's name (it holds the patient's name).
+    let logged: Vec<&intake_desk::activity::Action> = harness
+        .state()
+        .state
+        .activity
+        .iter()
+        .map(|entry| &entry.action)
+        .filter(|action| matches!(action, intake_desk::activity::Action::SurveyFiled { .. }))
+        .collect();
+    assert_eq!(logged.len(), 2);
+    assert!(!format!("{logged:?}").contains("Claes"), "{logged:?}");
+
+    // A second run files nothing new.
+    assert!(has_text(&harness, "No answered survey to file"));
+    harness.state_mut().state.apply_intent(intake_desk::state::Intent::FollowUp(
+        intake_desk::state::follow_up::FollowUpIntent::FileAnswered,
+    ));
+    settle(&mut harness);
+    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 7, "nothing filed twice");
+}

@@ -666,6 +666,8 @@ log-invitation-sent = { $channel ->
    *[other] Einladung per { $channel } für Fragebogen { $survey } gesendet
 }
 log-pdf-saved = PDF des Fragebogens { $survey } gespeichert in { $folder }
+log-survey-filed = Beantworteter Fragebogen { $survey } abgelegt in { $folder }
+log-survey-filed-fhir = Beantworteter Fragebogen { $survey } abgelegt in { $folder }, mit seinen FHIR-Dateien
 
 ## Patient field rules and their problems
 
@@ -861,6 +863,7 @@ policy-type-channel-list = eine Liste wie ["email", "sms"]
 policy-reason-minutes = die Minuten müssen zwischen 0 und { $max } liegen, nicht { $value }.
 policy-reason-number-range = { $key } muss eine ganze Zahl von { $min } bis { $max } sein, nicht { $value }.
 policy-reason-time = { $key } muss eine Uhrzeit wie 20:00 sein, nicht „{ $value }“.
+policy-reason-empty = { $key } darf nicht leer sein.
 policy-reason-channel = „{ $value }“ ist kein Einladungskanal; verwenden Sie "email" oder "sms".
 policy-reason-language = „{ $value }“ ist keine Sprache von Intake Desk; verwenden Sie nl, fr, de oder en.
 policy-reason-environment = „{ $value }“ ist keine Umgebung; verwenden Sie eine von { $known }.
@@ -1273,4 +1276,33 @@ survey-no-reminder-now = Jetzt kann keine Erinnerung gesendet werden: Der Patien
 survey-reminders-sent = { $count ->
     [one] 1 Erinnerung gesendet
    *[other] { $count } Erinnerungen gesendet
+}
+# $count: answered surveys shown that are not filed yet.
+follow-up-file-answered = { $count ->
+    [0] Kein beantworteter Fragebogen abzulegen
+    [one] Den 1 beantworteten Fragebogen ablegen
+   *[other] Die { $count } beantworteten Fragebögen ablegen
+}
+# $folder: where answered surveys are filed.
+follow-up-filing-into = in { $folder }
+follow-up-filing-no-folder = Wählen Sie unter „Beantwortete Fragebögen ablegen“ einen Ordner, um sie abzulegen.
+follow-up-filing = Beantwortete Fragebögen ablegen
+follow-up-filing-intro = Die PDF-Zusammenfassung jedes beantworteten Fragebogens wird einmal in dem Ordner gespeichert, aus dem Ihr Aktensystem importiert. Eine dort schon vorhandene Datei wird nie ersetzt.
+follow-up-filing-folder = Ordner
+follow-up-filing-template = Dateinamen
+follow-up-filing-fhir-system = FHIR-Identifikatorsystem
+# $names: the placeholders a file name may hold.
+follow-up-filing-placeholders = Ein Dateiname kann enthalten: { $names }
+follow-up-filing-fhir-hint = Mit einem Identifikatorsystem (der URI, die Ihr Aktensystem für Ihre Patientennummern verwendet) werden die Antworten zusätzlich als FHIR-R4-Dateien neben jedes PDF geschrieben.
+progress-filing = Die beantworteten Fragebögen werden abgelegt…
+# $count: surveys filed; $folder: where.
+follow-up-filing-done = { $count ->
+    [0] Nichts Neues abzulegen: Jeder angezeigte beantwortete Fragebogen ist schon abgelegt.
+    [one] 1 beantworteter Fragebogen wurde in { $folder } abgelegt.
+   *[other] { $count } beantwortete Fragebögen wurden in { $folder } abgelegt.
+}
+# $failed: surveys that could not be filed; $filed: those that were.
+follow-up-filing-failed = { $failed ->
+    [one] 1 beantworteter Fragebogen konnte nicht abgelegt werden ({ $filed } abgelegt). Prüfen Sie, ob der Ordner existiert und beschreibbar ist, und versuchen Sie es erneut.
+   *[other] { $failed } beantwortete Fragebögen konnten nicht abgelegt werden ({ $filed } abgelegt). Prüfen Sie, ob der Ordner existiert und beschreibbar ist, und versuchen Sie es erneut.
 }

@@ -753,6 +753,8 @@ log-invitation-sent = { $channel ->
    *[other] Invitation sent by { $channel } for survey { $survey }
 }
 log-pdf-saved = PDF of survey { $survey } saved to { $folder }
+log-survey-filed = Answered survey { $survey } filed in { $folder }
+log-survey-filed-fhir = Answered survey { $survey } filed in { $folder }, with its FHIR files
 
 ## Patient field rules and their problems  (crates/intake_rules worded in src/)
 
@@ -963,6 +965,7 @@ policy-type-channel-list = a list such as ["email", "sms"]
 policy-reason-minutes = the minutes must be between 0 and { $max }, not { $value }.
 policy-reason-number-range = { $key } must be a whole number from { $min } to { $max }, not { $value }.
 policy-reason-time = { $key } must be a time of day such as 20:00, not “{ $value }”.
+policy-reason-empty = { $key } must not be empty.
 policy-reason-channel = “{ $value }” is not an invitation channel; use "email" or "sms".
 policy-reason-language = “{ $value }” is not a language of Intake Desk; use nl, fr, de or en.
 policy-reason-environment = “{ $value }” is not an environment; use one of { $known }.
@@ -1382,4 +1385,33 @@ survey-no-reminder-now = No reminder can be sent now: the patient answered, had 
 survey-reminders-sent = { $count ->
     [one] 1 reminder sent
    *[other] { $count } reminders sent
+}
+# $count: answered surveys shown that are not filed yet.
+follow-up-file-answered = { $count ->
+    [0] No answered survey to file
+    [one] File the 1 answered survey
+   *[other] File the { $count } answered surveys
+}
+# $folder: where answered surveys are filed.
+follow-up-filing-into = into { $folder }
+follow-up-filing-no-folder = Choose a folder under “Filing answered surveys” to file them.
+follow-up-filing = Filing answered surveys
+follow-up-filing-intro = The PDF summary of each answered survey is saved once into the folder your records system imports from. A file already there is never replaced.
+follow-up-filing-folder = Folder
+follow-up-filing-template = File names
+follow-up-filing-fhir-system = FHIR identifier system
+# $names: the placeholders a file name may hold.
+follow-up-filing-placeholders = A file name may hold: { $names }
+follow-up-filing-fhir-hint = With an identifier system (the URI your records system uses for your patient numbers), the answers are also written as FHIR R4 files beside each PDF.
+progress-filing = Filing the answered surveys…
+# $count: surveys filed; $folder: where.
+follow-up-filing-done = { $count ->
+    [0] Nothing new to file: every answered survey shown is filed already.
+    [one] 1 answered survey was filed in { $folder }.
+   *[other] { $count } answered surveys were filed in { $folder }.
+}
+# $failed: surveys that could not be filed; $filed: those that were.
+follow-up-filing-failed = { $failed ->
+    [one] 1 answered survey could not be filed ({ $filed } filed). Check that the folder exists and can be written to, then try again.
+   *[other] { $failed } answered surveys could not be filed ({ $filed } filed). Check that the folder exists and can be written to, then try again.
 }

@@ -666,6 +666,8 @@ log-invitation-sent = { $channel ->
    *[other] Invitation envoyée par { $channel } pour le questionnaire { $survey }
 }
 log-pdf-saved = PDF du questionnaire { $survey } enregistré dans { $folder }
+log-survey-filed = Questionnaire répondu { $survey } classé dans { $folder }
+log-survey-filed-fhir = Questionnaire répondu { $survey } classé dans { $folder }, avec ses fichiers FHIR
 
 ## Patient field rules and their problems
 
@@ -861,6 +863,7 @@ policy-type-channel-list = une liste comme ["email", "sms"]
 policy-reason-minutes = les minutes doivent être comprises entre 0 et { $max }, et non { $value }.
 policy-reason-number-range = { $key } doit être un nombre entier de { $min } à { $max }, et non { $value }.
 policy-reason-time = { $key } doit être une heure comme 20:00, et non « { $value } ».
+policy-reason-empty = { $key } ne doit pas être vide.
 policy-reason-channel = « { $value } » n’est pas un canal d’invitation ; utilisez "email" ou "sms".
 policy-reason-language = « { $value } » n’est pas une langue d’Intake Desk ; utilisez nl, fr, de ou en.
 policy-reason-environment = « { $value } » n’est pas un environnement ; utilisez l’un de { $known }.
@@ -1273,4 +1276,33 @@ survey-no-reminder-now = Aucun rappel ne peut être envoyé maintenant : le pati
 survey-reminders-sent = { $count ->
     [one] { $count } rappel envoyé
    *[other] { $count } rappels envoyés
+}
+# $count: answered surveys shown that are not filed yet.
+follow-up-file-answered = { $count ->
+    [0] Aucun questionnaire répondu à classer
+    [one] Classer le questionnaire répondu
+   *[other] Classer les { $count } questionnaires répondus
+}
+# $folder: where answered surveys are filed.
+follow-up-filing-into = dans { $folder }
+follow-up-filing-no-folder = Choisissez un dossier sous « Classer les questionnaires répondus » pour les classer.
+follow-up-filing = Classer les questionnaires répondus
+follow-up-filing-intro = Le résumé PDF de chaque questionnaire répondu est enregistré une seule fois dans le dossier que votre logiciel de dossiers importe. Un fichier déjà présent n’est jamais remplacé.
+follow-up-filing-folder = Dossier
+follow-up-filing-template = Noms de fichier
+follow-up-filing-fhir-system = Système d’identifiants FHIR
+# $names: the placeholders a file name may hold.
+follow-up-filing-placeholders = Un nom de fichier peut contenir : { $names }
+follow-up-filing-fhir-hint = Avec un système d’identifiants (l’URI que votre logiciel de dossiers utilise pour vos numéros de patient), les réponses sont aussi écrites en fichiers FHIR R4 à côté de chaque PDF.
+progress-filing = Classement des questionnaires répondus…
+# $count: surveys filed; $folder: where.
+follow-up-filing-done = { $count ->
+    [0] Rien de nouveau à classer : chaque questionnaire répondu affiché est déjà classé.
+    [one] { $count } questionnaire répondu a été classé dans { $folder }.
+   *[other] { $count } questionnaires répondus ont été classés dans { $folder }.
+}
+# $failed: surveys that could not be filed; $filed: those that were.
+follow-up-filing-failed = { $failed ->
+    [one] { $failed } questionnaire répondu n’a pas pu être classé ({ $filed } classés). Vérifiez que le dossier existe et qu’on peut y écrire, puis réessayez.
+   *[other] { $failed } questionnaires répondus n’ont pas pu être classés ({ $filed } classés). Vérifiez que le dossier existe et qu’on peut y écrire, puis réessayez.
 }

@@ -666,6 +666,8 @@ log-invitation-sent = { $channel ->
    *[other] Uitnodiging via { $channel } verstuurd voor vragenlijst { $survey }
 }
 log-pdf-saved = Pdf van vragenlijst { $survey } opgeslagen in { $folder }
+log-survey-filed = Beantwoorde vragenlijst { $survey } geklasseerd in { $folder }
+log-survey-filed-fhir = Beantwoorde vragenlijst { $survey } geklasseerd in { $folder }, met de FHIR-bestanden
 
 ## Patient field rules and their problems
 
@@ -861,6 +863,7 @@ policy-type-channel-list = een lijst zoals ["email", "sms"]
 policy-reason-minutes = het aantal minuten moet tussen 0 en { $max } liggen, niet { $value }.
 policy-reason-number-range = { $key } moet een geheel getal van { $min } tot { $max } zijn, niet { $value }.
 policy-reason-time = { $key } moet een tijdstip zijn zoals 20:00, niet ‘{ $value }’.
+policy-reason-empty = { $key } mag niet leeg zijn.
 policy-reason-channel = ‘{ $value }’ is geen uitnodigingskanaal; gebruik "email" of "sms".
 policy-reason-language = ‘{ $value }’ is geen taal van Intake Desk; gebruik nl, fr, de of en.
 policy-reason-environment = ‘{ $value }’ is geen omgeving; gebruik een van { $known }.
@@ -1273,4 +1276,33 @@ survey-no-reminder-now = Er kan nu geen herinnering worden verstuurd: de patiën
 survey-reminders-sent = { $count ->
     [one] 1 herinnering verstuurd
    *[other] { $count } herinneringen verstuurd
+}
+# $count: answered surveys shown that are not filed yet.
+follow-up-file-answered = { $count ->
+    [0] Geen beantwoorde vragenlijst om te klasseren
+    [one] De 1 beantwoorde vragenlijst klasseren
+   *[other] De { $count } beantwoorde vragenlijsten klasseren
+}
+# $folder: where answered surveys are filed.
+follow-up-filing-into = in { $folder }
+follow-up-filing-no-folder = Kies een map onder ‘Beantwoorde vragenlijsten klasseren’ om ze te klasseren.
+follow-up-filing = Beantwoorde vragenlijsten klasseren
+follow-up-filing-intro = De pdf-samenvatting van elke beantwoorde vragenlijst wordt één keer bewaard in de map waaruit uw dossiersysteem importeert. Een bestand dat er al staat, wordt nooit vervangen.
+follow-up-filing-folder = Map
+follow-up-filing-template = Bestandsnamen
+follow-up-filing-fhir-system = FHIR-identificatiesysteem
+# $names: the placeholders a file name may hold.
+follow-up-filing-placeholders = Een bestandsnaam kan bevatten: { $names }
+follow-up-filing-fhir-hint = Met een identificatiesysteem (de URI die uw dossiersysteem voor uw patiëntnummers gebruikt) worden de antwoorden ook als FHIR R4-bestanden naast elke pdf geschreven.
+progress-filing = De beantwoorde vragenlijsten worden geklasseerd…
+# $count: surveys filed; $folder: where.
+follow-up-filing-done = { $count ->
+    [0] Niets nieuws om te klasseren: elke getoonde beantwoorde vragenlijst is al geklasseerd.
+    [one] 1 beantwoorde vragenlijst werd geklasseerd in { $folder }.
+   *[other] { $count } beantwoorde vragenlijsten werden geklasseerd in { $folder }.
+}
+# $failed: surveys that could not be filed; $filed: those that were.
+follow-up-filing-failed = { $failed ->
+    [one] 1 beantwoorde vragenlijst kon niet worden geklasseerd ({ $filed } geklasseerd). Controleer of de map bestaat en beschrijfbaar is, en probeer opnieuw.
+   *[other] { $failed } beantwoorde vragenlijsten konden niet worden geklasseerd ({ $filed } geklasseerd). Controleer of de map bestaat en beschrijfbaar is, en probeer opnieuw.
 }

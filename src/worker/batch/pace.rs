@@ -81,7 +81,7 @@ impl Pace {
     }
 
     /// A read, paced, waited out when busy and tried again after transient failures.
-    pub(super) async fn read<T, F, Fut>(&self, request: F) -> Result<T, ApiError>
+    pub(crate) async fn read<T, F, Fut>(&self, request: F) -> Result<T, ApiError>
     where
         F: Fn() -> Fut,
         Fut: Future<Output = Result<T, ApiError>>,
@@ -143,16 +143,33 @@ pub async fn fetch_surveys(
     options: BatchOptions,
     each: Arc<dyn Fn(String, Result<Survey, ApiError>) + Send + Sync>,
 ) {
+    paced_each(survey_ids, options, move |pace, survey_id| {
+        let (client, each) = (client.clone(), Arc::clone(&each));
+        async move {
+            let result = pace.read(|| client.get_survey(&survey_id)).await;
+            each(survey_id, result);
+        }
+    })
+    .await;
+}
+
+/// Does `work` for every item, at most `concurrency` at a time, all at one shared pace (a
+/// refresh of statuses, the filing of answered surveys).
+pub async fn paced_each<T, F, Fut>(items: Vec<T>, options: BatchOptions, work: F)
+where
+    T: Send + 'static,
+    F: Fn(Arc<Pace>, T) -> Fut,
+    Fut: Future<Output = ()> + Send + 'static,
+{
     let pace = Arc::new(Pace::new(options.clone()));
     let permits = Arc::new(tokio::sync::Semaphore::new(options.concurrency.max(1)));
     let mut tasks = tokio::task::JoinSet::new();
-    for survey_id in survey_ids {
+    for item in items {
         let Ok(permit) = Arc::clone(&permits).acquire_owned().await else { break };
-        let (pace, client, each) = (Arc::clone(&pace), client.clone(), Arc::clone(&each));
+        let done = work(Arc::clone(&pace), item);
         tasks.spawn(async move {
-            let result = pace.read(|| client.get_survey(&survey_id)).await;
+            done.await;
             drop(permit);
-            each(survey_id, result);
         });
     }
     while tasks.join_next().await.is_some() {}
