@@ -6,6 +6,9 @@
 //!   patient needs two round trips (the look-up of the reference, never created twice, and the
 //!   survey), whatever requests the code chooses to make.
 //!
+//! - the Follow-up view's "Refresh statuses" of 200 invitations against the same sandbox, at the
+//!   app's pace (4 at a time), must finish within 1.3× of its floor (one round trip per survey).
+//!
 //! Run: `cargo bench --bench day_list` (or `scripts/bench.sh --only day-list`).
 
 use std::hint::black_box;
@@ -117,5 +120,67 @@ fn batch_against_latency(_: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, parse_and_validate, batch_against_latency);
+/// 200 invitations sent, then their statuses refreshed as the Follow-up view does (the worker's
+/// `fetch_surveys` at the batch's default pace): the refresh's time against its floor.
+fn status_refresh_against_latency(_: &mut Criterion) {
+    const ROWS: u32 = 200;
+    let latency = Duration::from_millis(100);
+    let options = BatchOptions::default();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (elapsed, requests) = runtime.block_on(async {
+        let sandbox = Sandbox::start(SandboxConfig { latency, seed_demo_data: false, ..SandboxConfig::default() })
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+        let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+        let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut survey_ids = Vec::new();
+        let today = jiff::ZonedDateTime::now().date();
+        let imported = intake_desk::import::read("one.csv", &csv(1)).unwrap_or_else(|e| panic!("{e}"));
+        let row = day_list::rows(&imported.table, &guess(&imported.table.headers), today).remove(0);
+        let patient = row.to_batch_item(Channel::Email).payload(today).unwrap_or_else(|| panic!("a valid row"));
+        let created = client.create_patient(&patient).await.unwrap_or_else(|e| panic!("{e}"));
+        for _ in 0..ROWS {
+            let request = intake_desk::api::CreateSurveyRequest {
+                patient: intake_desk::api::SurveyPatient::Existing { patient_id: created.patient_id.clone() },
+                include_url: true,
+                include_pin_in_url: false,
+                invitation: None,
+            };
+            survey_ids.push(client.create_survey(&request).await.unwrap_or_else(|e| panic!("{e}")).survey_id);
+        }
+        let fetched = Arc::new(Mutex::new(0_usize));
+        let counted = Arc::clone(&fetched);
+        let before = sandbox.request_count();
+        let started = Instant::now();
+        intake_desk::worker::batch::fetch_surveys(
+            client,
+            survey_ids,
+            options.clone(),
+            Arc::new(move |_, result| {
+                assert!(result.is_ok(), "{result:?}");
+                *counted.lock().unwrap_or_else(std::sync::PoisonError::into_inner) += 1;
+            }),
+        )
+        .await;
+        let elapsed = started.elapsed();
+        assert_eq!(*fetched.lock().unwrap_or_else(std::sync::PoisonError::into_inner), ROWS as usize);
+        (elapsed, sandbox.request_count() - before)
+    });
+    let concurrency = u32::try_from(options.concurrency).unwrap_or(1);
+    let floor = latency * ROWS / concurrency;
+    println!(
+        "follow-up: statuses of {ROWS} invitations, {requests} requests, latency {latency:?}, concurrency \
+         {concurrency}: {:.2} s, floor {:.2} s, ratio {:.3}× (target ≤ 1.3×)",
+        elapsed.as_secs_f64(),
+        floor.as_secs_f64(),
+        elapsed.as_secs_f64() / floor.as_secs_f64()
+    );
+}
+
+criterion_group!(benches, parse_and_validate, batch_against_latency, status_refresh_against_latency);
 criterion_main!(benches);

@@ -35,6 +35,10 @@ fn main() {
         day_list_tour(&runtime, &out);
         return;
     }
+    if std::env::args().nth(2).as_deref() == Some("follow-up") {
+        follow_up_tour(&runtime, &out);
+        return;
+    }
 
     let mut app = build(&runtime, &data, Language::English, egui::vec2(1280.0, 800.0));
     main_tour(&mut app, &out);
@@ -92,6 +96,7 @@ fn main() {
     shot(&mut app, &out, "15-small-screen");
 
     day_list_tour(&runtime, &out);
+    follow_up_tour(&runtime, &out);
 
     let mut app = build(&runtime, &temp_dir("data"), Language::English, egui::vec2(1280.0, 800.0));
     app.ctx.set_theme(egui::Theme::Dark);
@@ -220,6 +225,119 @@ fn day_list_tour(runtime: &tokio::runtime::Runtime, out: &Path) {
     apply(&mut app, Intent::DayList(DayListIntent::ConfirmSend));
     wait(&mut app, "the list sent again", |app| app.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
     shot(&mut app, out, "26-day-list-already-invited");
+    drop(app);
+    runtime.block_on(sandbox.shutdown());
+}
+
+/// Follow-up: a list with appointments sent, some patients answering (one reporting chest
+/// pain), three days later the statuses refreshed, the others reminded, the answers filed.
+fn follow_up_tour(runtime: &tokio::runtime::Runtime, out: &Path) {
+    use intake_desk::state::day_list_flow::{DayListIntent, DayListStep};
+    use intake_desk::state::follow_up::{FilingEdit, FollowUpIntent, Standing};
+    let sandbox = runtime
+        .block_on(intake_desk::sandbox::Sandbox::start(intake_desk::sandbox::SandboxConfig::default()))
+        .unwrap();
+    // The agenda's export for next week, appointments included.
+    let day = |days: i64| jiff::ZonedDateTime::now().date().checked_add(jiff::Span::new().days(days)).unwrap();
+    let patients = [
+        ("MRN-0001", "Zoë", "Vermeulen", "12/04/1987", "V", "nl", "zoe.v@example.be", 5, "09:00"),
+        ("PT-2041", "Lucas", "Peeters", "03/02/1985", "M", "nl", "lucas.peeters@example.be", 5, "09:30"),
+        ("PT-2042", "Emma", "Claes", "21/09/1992", "V", "fr", "emma.claes@example.be", 5, "10:15"),
+        ("PT-2043", "Noah", "Maes", "07/07/1979", "M", "nl", "noah.maes@example.be", 6, "08:45"),
+        ("PT-2044", "Léa", "Dubois", "30/11/1990", "V", "fr", "lea.dubois@example.be", 6, "11:00"),
+        ("PT-2045", "Lukas", "Schmitt", "14/05/1968", "M", "de", "lukas.schmitt@example.lu", 6, "14:30"),
+        ("PT-2046", "Sophie", "Janssens", "02/03/2001", "V", "nl", "sophie.j@example.be", 7, "09:00"),
+        ("PT-2047", "Finn", "Wouters", "19/12/1983", "M", "nl", "finn.wouters@example.be", 7, "16:00"),
+    ];
+    let mut csv = String::from("Patiëntnummer;Voornaam;Achternaam;Geboortedatum;Geslacht;Taal;E-mail;Datum afspraak\n");
+    for (reference, first, last, born, gender, language, email, in_days, time) in patients {
+        let date = day(in_days);
+        let date = format!("{:02}/{:02}/{}", date.day(), date.month(), date.year());
+        csv.push_str(&format!("{reference};{first};{last};{born};{gender};{language};{email};{date} {time}\n"));
+    }
+    let list = temp_dir("agenda").join("agenda-next-week.csv");
+    std::fs::write(&list, csv).unwrap();
+    let start = StartMode::AdHoc {
+        environment: intake_desk::api::Environment::Sandbox { base_url: sandbox.base_url() },
+        token: intake_desk::api::AccessToken::new(sandbox.token()),
+    };
+    let three_days = jiff::SignedDuration::from_hours(72);
+    let worker = WorkerOptions {
+        open_dialog: std::sync::Arc::new(intake_desk::export::FixedOpenChoice(Some(list))),
+        // The reminders are sent three days after the invitations (the sandbox's clock too).
+        clock: intake_desk::reminders::Clock::ahead(three_days),
+        ..worker_options()
+    };
+    let size = egui::vec2(1280.0, 800.0);
+    let policy = intake_desk::policy::Policy::default();
+    let mut app = harness_managed(runtime, &temp_dir("data"), Language::English, size, start, worker, policy);
+    wait(&mut app, "connected", |app| app.state().state.connection.status == ConnectionStatus::Connected);
+    apply(&mut app, Intent::DayList(DayListIntent::OpenFile));
+    wait(&mut app, "the mapping", |app| app.state().state.day_list.step == DayListStep::Mapping);
+    apply(&mut app, Intent::DayList(DayListIntent::ConfirmMapping));
+    apply(&mut app, Intent::DayList(DayListIntent::AskToSend));
+    apply(&mut app, Intent::DayList(DayListIntent::ConfirmSend));
+    wait(&mut app, "the list sent", |app| app.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
+    let sent: Vec<(String, String)> = app
+        .state()
+        .state
+        .batch
+        .as_ref()
+        .unwrap()
+        .rows
+        .iter()
+        .filter_map(|(reference, state)| match state {
+            intake_desk::batch_journal::RowState::Sent { survey_id, .. } => {
+                Some((reference.clone(), survey_id.clone()))
+            }
+            _ => None,
+        })
+        .collect();
+    for (reference, survey_id) in &sent {
+        let answered = ["MRN-0001", "PT-2042", "PT-2045"].contains(&reference.as_str());
+        if answered {
+            runtime.block_on(sandbox.respond(survey_id, reference == "PT-2045"));
+        }
+    }
+    sandbox.advance_clock(three_days);
+    apply(&mut app, Intent::ShowFollowUp);
+    wait(&mut app, "the invitations", |app| app.state().state.follow_up.invitations.len() == sent.len());
+    apply(&mut app, Intent::FollowUp(FollowUpIntent::Refresh));
+    wait(&mut app, "the statuses", |app| app.state().state.follow_up.refreshing.is_none());
+    shot(&mut app, out, "27-follow-up");
+    let waiting: Vec<String> = app
+        .state()
+        .state
+        .follow_up
+        .rows()
+        .into_iter()
+        .filter(|(standing, _)| *standing == Standing::NotAnswered)
+        .map(|(_, invitation)| invitation.key().to_owned())
+        .collect();
+    apply(&mut app, Intent::FollowUp(FollowUpIntent::Remind(waiting)));
+    shot(&mut app, out, "28-follow-up-remind");
+    apply(&mut app, Intent::FollowUp(FollowUpIntent::ConfirmRemind));
+    wait(&mut app, "the reminders sent", |app| app.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
+    shot(&mut app, out, "29-reminders-sent");
+    apply(&mut app, Intent::ShowFollowUp);
+    let folder = temp_dir("EHR import");
+    let edits = [
+        FilingEdit::Folder(folder.display().to_string()),
+        FilingEdit::FhirIdentifierSystem("https://clinic.example.be/patient-number".into()),
+    ];
+    for edit in edits {
+        apply(&mut app, Intent::FollowUp(FollowUpIntent::EditFiling(edit)));
+    }
+    apply(&mut app, Intent::FollowUp(FollowUpIntent::Refresh));
+    wait(&mut app, "the statuses again", |app| app.state().state.follow_up.refreshing.is_none());
+    apply(&mut app, Intent::FollowUp(FollowUpIntent::FileAnswered));
+    wait(&mut app, "the answers filed", |app| app.state().state.follow_up.filing_running.is_none());
+    {
+        use egui_kittest::kittest::Queryable as _;
+        app.get_by_label("Filing answered surveys").click();
+    }
+    settle(&mut app);
+    shot(&mut app, out, "30-follow-up-filed");
     drop(app);
     runtime.block_on(sandbox.shutdown());
 }

@@ -36,6 +36,10 @@ fn a_full_policy_presets_and_locks_what_it_says() {
     assert_eq!(policy.privacy_minutes, Rule { preset: Some(3), locked: true });
     let reminders = policy.reminders.preset.expect("the reminder rules");
     assert_eq!((reminders.max_per_invitation, reminders.min_days_between, policy.reminders.locked), (1, 3, true));
+    let filing = policy.filing.preset.as_ref().expect("the filing settings");
+    assert_eq!(filing.folder, Some(PathBuf::from(r"C:\EPD\import\vragenlijsten")));
+    assert_eq!(filing.template.as_deref(), Some(crate::filing::DEFAULT_TEMPLATE));
+    assert!(filing.automatic && policy.filing.locked);
     assert_eq!(policy.language, Rule { preset: Some(Language::Dutch), locked: false });
     assert_eq!(policy.channels, vec![Channel::Email]);
     assert!(!policy.pin_in_link_offered);
@@ -237,4 +241,30 @@ fn the_reminder_rules_are_preset_and_locked_and_a_wrong_value_allows_none() {
     }
     let unreadable = Policy::locked_down(Path::new(FILE), None, Msg::new("policy-reason-missing"));
     assert_eq!(unreadable.reminders.preset.map(|rules| rules.max_per_invitation), Some(0));
+}
+
+#[test]
+fn the_filing_folder_is_preset_and_locked_and_a_wrong_value_files_nothing() {
+    let policy = parse(
+        "[filing]
+folder = \"/srv/ehr/import\"
+fhir_identifier_system = \"urn:oid:2.16.56\"
+",
+    );
+    assert_eq!(policy.problem, None);
+    let filing = policy.filing.preset.clone().unwrap();
+    assert_eq!(filing.folder, Some(PathBuf::from("/srv/ehr/import")));
+    assert_eq!((filing.template, filing.automatic, policy.filing.locked), (None, false, false));
+    assert_eq!(filing.fhir_identifier_system.as_deref(), Some("urn:oid:2.16.56"));
+    for (text, words) in [
+        ("[language]\nvalue = \"nl\"\n\n[filing]\nfolder = \"  \"\n", "folder must not be empty"),
+        ("[language]\nvalue = \"nl\"\n\n[filing]\nautomatic = \"yes\"\n", "automatic"),
+        ("[language]\nvalue = \"nl\"\n\n[filing]\ncolour = 1\n", "colour"),
+    ] {
+        let policy = parse(text);
+        let sentence = english_problem(&policy);
+        assert!(sentence.contains(words), "{sentence}");
+        assert_eq!(policy.filing, Rule { preset: None, locked: true }, "nothing the user may set: {text}");
+        assert_eq!(policy.language.preset, Some(Language::Dutch), "the other sections are read");
+    }
 }

@@ -600,3 +600,60 @@ fn answered_surveys_are_filed_once_as_pdf_and_valid_fhir_r4_never_over_a_file_th
     settle(&mut harness);
     assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 7, "nothing filed twice");
 }
+
+/// Where the IT department made filing automatic, refreshing the statuses files the answered
+/// surveys into its folder, with no click; the user cannot point it elsewhere.
+#[test]
+fn with_automatic_filing_a_refresh_files_the_answered_surveys_into_the_policy_s_folder() {
+    use crate::support::*;
+
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("auto-filing-data");
+    let folder = temp_dir("auto-filing-ehr");
+    let items: Vec<BatchItem> = (0..3).map(|i| item(&format!("AUTO-{i}"), i + 2)).collect();
+    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
+    let journal = Arc::new(Mutex::new(BatchJournal::open(&data_dir).unwrap()));
+    let batch_id = journal.lock().unwrap().create("agenda.csv", &items, &session_of(&sandbox)).unwrap();
+    let rows = runtime.block_on(run(&client, &journal, &batch_id, Clock::system()));
+    drop(journal);
+    let RowState::Sent { survey_id, .. } = &rows[1].state else { panic!("{:?}", rows[1].state) };
+    assert!(runtime.block_on(sandbox.respond(survey_id, false)));
+
+    let mut policy = intake_desk::policy::Policy::default();
+    policy.filing = intake_desk::policy::Rule {
+        preset: Some(intake_desk::policy::FilingPolicy {
+            folder: Some(folder.clone()),
+            automatic: true,
+            ..Default::default()
+        }),
+        locked: true,
+    };
+    let config = intake_desk::app::AppConfig {
+        data_dir,
+        policy,
+        startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
+        ..config(&runtime, ad_hoc(&sandbox))
+    };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    click(&mut harness, "Follow-up");
+    wait_until(&mut harness, "the invitations", |h| h.state().state.follow_up.invitations.len() == 3);
+    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 0, "nothing is filed before the statuses are known");
+    click(&mut harness, "Refresh statuses");
+    wait_for_text(&mut harness, "1 answered survey was filed in");
+    let today = jiff::ZonedDateTime::now().date();
+    let names: Vec<String> =
+        std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    assert_eq!(names, [format!("AUTO-1_{today}_Claes 3.pdf")], "the policy names no FHIR system: the PDF alone");
+    // The folder is the IT department's.
+    harness.state_mut().state.apply_intent(intake_desk::state::Intent::FollowUp(
+        intake_desk::state::follow_up::FollowUpIntent::EditFiling(intake_desk::state::follow_up::FilingEdit::Folder(
+            "/tmp/elsewhere".into(),
+        )),
+    ));
+    assert_eq!(harness.state().state.filing_settings().unwrap().folder, folder);
+}
