@@ -234,9 +234,8 @@ fn day_list_tour(runtime: &tokio::runtime::Runtime, out: &Path) {
 fn follow_up_tour(runtime: &tokio::runtime::Runtime, out: &Path) {
     use intake_desk::state::day_list_flow::{DayListIntent, DayListStep};
     use intake_desk::state::follow_up::{FilingEdit, FollowUpIntent, Standing};
-    let sandbox = runtime
-        .block_on(intake_desk::sandbox::Sandbox::start(intake_desk::sandbox::SandboxConfig::default()))
-        .unwrap();
+    let sandbox =
+        runtime.block_on(intake_desk::sandbox::Sandbox::start(intake_desk::sandbox::SandboxConfig::default())).unwrap();
     // The agenda's export for next week, appointments included.
     let day = |days: i64| jiff::ZonedDateTime::now().date().checked_add(jiff::Span::new().days(days)).unwrap();
     let patients = [
