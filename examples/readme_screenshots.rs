@@ -313,12 +313,10 @@ fn follow_up_tour(runtime: &tokio::runtime::Runtime, out: &Path) {
         .filter(|(standing, _)| *standing == Standing::NotAnswered)
         .map(|(_, invitation)| invitation.key().to_owned())
         .collect();
-    apply(&mut app, Intent::FollowUp(FollowUpIntent::Remind(waiting)));
+    apply(&mut app, Intent::FollowUp(FollowUpIntent::Remind(waiting.clone())));
     shot(&mut app, out, "28-follow-up-remind");
-    apply(&mut app, Intent::FollowUp(FollowUpIntent::ConfirmRemind));
-    wait(&mut app, "the reminders sent", |app| app.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
-    shot(&mut app, out, "29-reminders-sent");
-    apply(&mut app, Intent::ShowFollowUp);
+    apply(&mut app, Intent::FollowUp(FollowUpIntent::CancelRemind));
+    // The answered ones filed where the records system imports from.
     let folder = temp_dir("EHR import");
     let edits = [
         FilingEdit::Folder(folder.display().to_string()),
@@ -327,8 +325,6 @@ fn follow_up_tour(runtime: &tokio::runtime::Runtime, out: &Path) {
     for edit in edits {
         apply(&mut app, Intent::FollowUp(FollowUpIntent::EditFiling(edit)));
     }
-    apply(&mut app, Intent::FollowUp(FollowUpIntent::Refresh));
-    wait(&mut app, "the statuses again", |app| app.state().state.follow_up.refreshing.is_none());
     apply(&mut app, Intent::FollowUp(FollowUpIntent::FileAnswered));
     wait(&mut app, "the answers filed", |app| app.state().state.follow_up.filing_running.is_none());
     {
@@ -337,6 +333,11 @@ fn follow_up_tour(runtime: &tokio::runtime::Runtime, out: &Path) {
     }
     settle(&mut app);
     shot(&mut app, out, "30-follow-up-filed");
+    // Then the others reminded.
+    apply(&mut app, Intent::FollowUp(FollowUpIntent::Remind(waiting)));
+    apply(&mut app, Intent::FollowUp(FollowUpIntent::ConfirmRemind));
+    wait(&mut app, "the reminders sent", |app| app.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
+    shot(&mut app, out, "29-reminders-sent");
     drop(app);
     runtime.block_on(sandbox.shutdown());
 }

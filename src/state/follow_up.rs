@@ -352,6 +352,13 @@ pub fn gather(rows: &[SentRow], singles: Vec<SentSurvey>) -> Vec<FollowedInvitat
 }
 
 impl AppState {
+    /// Whether the batch on the day list's screen is one of reminders (its rows are worded as
+    /// a list's; its heading says what it is).
+    pub fn batch_is_reminders(&self) -> bool {
+        self.day_list.step == super::day_list_flow::DayListStep::Batch
+            && self.batch.as_ref().is_some_and(|batch| batch.items.iter().any(|item| item.reminder.is_some()))
+    }
+
     /// The reminder rules that apply now: the user's, within what the IT policy allows.
     pub fn reminder_rules(&self) -> ReminderRules {
         self.policy.reminder_rules(self.follow_up.rules)

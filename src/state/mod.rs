@@ -188,6 +188,7 @@ impl AppState {
             Screen::Connection => "connection-title",
             Screen::Survey => "survey-title",
             Screen::Activity => "home-activity-log",
+            Screen::DayList if self.batch_is_reminders() => "follow-up-reminders-title",
             Screen::DayList => "day-list-title",
             Screen::FollowUp => "follow-up-title",
         }

@@ -22,7 +22,7 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     let tr = &state.tr;
     let list = &state.day_list;
     let mut asked = Vec::new();
-    ui.heading(tr.text("day-list-title"));
+    ui.heading(tr.text(state.window_screen_message()));
     ui.add_space(theme::space::S);
     if let Some((problem, details)) = &list.problem {
         let color = super::widgets::error_color(ui);

@@ -253,13 +253,15 @@ fn table(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)]
         ui.scope_builder(list.rows_ui(&name), |ui| {
             // A click anywhere on a row opens it: its text is not selectable (which would take the click).
             ui.style_mut().interaction.selectable_labels = false;
+            // The dates fit "26/11/2026 14:30"; the patient, the reminders and the status share
+            // the rest (a 683-point window, a laptop at 200 %, keeps every column in view).
             let columns = [
-                Column::exact(110.0),
-                Column::exact(190.0).clip(true),
-                Column::exact(70.0).clip(true),
-                Column::exact(110.0).clip(true),
-                Column::exact(110.0).clip(true),
-                Column::remainder().at_least(150.0).clip(true),
+                Column::exact(124.0).clip(true),
+                Column::remainder().at_least(110.0).clip(true),
+                Column::exact(56.0).clip(true),
+                Column::exact(124.0).clip(true),
+                Column::remainder().at_least(90.0).clip(true),
+                Column::remainder().at_least(110.0).clip(true),
             ];
             let table = super::day_list::table(ui, "follow-up", &columns, height, Some(&list), tr, &titles);
             table.body(|body| {

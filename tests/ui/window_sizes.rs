@@ -117,6 +117,48 @@ fn screen_problems((width, height): (f32, f32), scale: f32) -> Vec<String> {
         h.state().state.survey_view.as_ref().is_some_and(|v| v.survey.ready().is_some())
     });
     check(&harness, "survey");
+
+    // The Follow-up view with a week's invitations (as the journal gives them) and their
+    // statuses, its rules and filing settings unfolded.
+    apply(&mut harness, Intent::ShowFollowUp);
+    wait_until(&mut harness, "the follow-up read", |h| h.state().state.follow_up.loading.is_none());
+    let rows: Vec<intake_desk::batch_journal::SentRow> = (0..9)
+        .map(|i| intake_desk::batch_journal::SentRow {
+            batch_id: "b".into(),
+            item: intake_desk::batch_journal::BatchItem {
+                reference: format!("PT-20{i:02}"),
+                patient: intake_desk::drafts::DraftPatient {
+                    first_name: "Anne-Sophie".into(),
+                    last_name: format!("Van den Broeck-Lemaire {i}"),
+                    ..Default::default()
+                },
+                appointment: Some("2026-12-03T14:30:00".into()),
+                ..Default::default()
+            },
+            survey_id: format!("survey-{i}"),
+            patient_id: Some(format!("patient-{i}")),
+            sent_at: jiff::Timestamp::now(),
+        })
+        .collect();
+    let follow_up = &mut harness.state_mut().state.follow_up;
+    follow_up.invitations = intake_desk::state::follow_up::gather(&rows, Vec::new());
+    for (i, row) in rows.iter().enumerate() {
+        let check = intake_desk::state::today::StatusCheck::Checked {
+            status: Some(intake_desk::api::SurveyStatus("completed".into())),
+            alerts: i % 2,
+            answered: i < 4,
+        };
+        follow_up.statuses.insert(row.survey_id.clone(), check);
+    }
+    settle(&mut harness);
+    {
+        use egui_kittest::kittest::Queryable as _;
+        harness.get_by_label("Reminder rules").click();
+        settle(&mut harness);
+        harness.get_by_label("Filing answered surveys").click();
+        settle(&mut harness);
+    }
+    check(&harness, "follow-up");
     problems
 }
 
@@ -183,9 +225,35 @@ fn layout_problems(harness: &Harness<'_, IntakeApp>, window: egui::Rect) -> Vec<
         }
         String::new()
     };
+    // A list's row scrolled out of its list keeps its place (as assistive technologies
+    // expect), where it is not drawn: it is no control on top of what lies there. The list's
+    // view is where its vertical scroll bar (named after the list) runs.
+    let scrolled_out = |node: &egui_kittest::kittest::AccessKitNode<'_>| {
+        if node.role() != Role::ListBoxOption {
+            return false;
+        }
+        let mut at = node.parent();
+        while let Some(parent) = at {
+            if parent.role() == Role::ListBox {
+                let (Some(row), Some(list)) = (node.bounding_box().map(rect_of), parent.label()) else {
+                    return false;
+                };
+                let view = nodes
+                    .iter()
+                    .filter(|bar| bar.role() == Role::ScrollBar && bar.label().is_some_and(|l| l.contains(&list)))
+                    .filter_map(|bar| bar.bounding_box().map(rect_of))
+                    // The vertical one: the narrower (a list shown only in part, under the
+                    // screen's own scrolling, has a bar shorter than it is wide).
+                    .min_by(|a, b| a.width().total_cmp(&b.width()));
+                return view.is_some_and(|view| row.max.y <= view.min.y + 1.0 || row.min.y >= view.max.y - 1.0);
+            }
+            at = parent.parent();
+        }
+        false
+    };
     let interactive: Vec<(String, egui::Rect, String)> = nodes
         .iter()
-        .filter(|n| !hidden(n) && !n.is_disabled())
+        .filter(|n| !hidden(n) && !n.is_disabled() && !scrolled_out(n))
         .filter(|n| n.data().supports_action(Action::Focus) || n.data().supports_action(Action::Click))
         .filter(|n| n.role() != Role::ScrollBar)
         .filter_map(|n| {

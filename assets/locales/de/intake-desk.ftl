@@ -1166,6 +1166,7 @@ progress-saving-typing = Ihre Eingaben werden in der Datei gespeichert…
 
 ## Follow-up and reminders (issue 31)
 home-follow-up = Nachverfolgung
+follow-up-reminders-title = Erinnerungen
 follow-up-title = Nachverfolgung
 follow-up-intro = Wer auf die von diesem Arbeitsplatz gesendeten Einladungen geantwortet hat und wer noch nicht. Die Status werden nur abgerufen, wenn Sie sie aktualisieren.
 follow-up-period = Gesendet

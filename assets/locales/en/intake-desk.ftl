@@ -1275,6 +1275,7 @@ progress-saving-typing = Saving what you typed to the file…
 
 ## Follow-up and reminders (issue 31)
 home-follow-up = Follow-up
+follow-up-reminders-title = Reminders
 follow-up-title = Follow-up
 follow-up-intro = Who answered the invitations sent from this workstation, and who has not yet. Statuses are fetched only when you refresh them.
 follow-up-period = Sent in the last

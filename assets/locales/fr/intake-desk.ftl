@@ -1166,6 +1166,7 @@ progress-saving-typing = Enregistrement de votre saisie dans le fichier…
 
 ## Follow-up and reminders (issue 31)
 home-follow-up = Suivi
+follow-up-reminders-title = Rappels
 follow-up-title = Suivi
 follow-up-intro = Qui a répondu aux invitations envoyées depuis ce poste, et qui ne l’a pas encore fait. Les statuts ne sont récupérés que lorsque vous les actualisez.
 follow-up-period = Envoyées

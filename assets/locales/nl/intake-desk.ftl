@@ -1166,6 +1166,7 @@ progress-saving-typing = Wat u typte, wordt in het bestand bewaard…
 
 ## Follow-up and reminders (issue 31)
 home-follow-up = Opvolging
+follow-up-reminders-title = Herinneringen
 follow-up-title = Opvolging
 follow-up-intro = Wie de uitnodigingen die vanaf deze werkplek zijn verstuurd, heeft beantwoord en wie nog niet. De statussen worden alleen opgehaald wanneer u ze vernieuwt.
 follow-up-period = Verstuurd
