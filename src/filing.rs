@@ -158,7 +158,8 @@ pub fn file(
     survey: &Survey,
     pdf: &[u8],
 ) -> Result<Filed, crate::export::ExportError> {
-    if !settings.folder.is_dir() {
+    // A folder named relative to wherever the app was started is not a place a clinic means.
+    if !settings.folder.is_absolute() || !settings.folder.is_dir() {
         return Err(crate::export::ExportError::new(
             crate::export::ExportProblem::WriteFailed(crate::export::WriteHint::FolderMissing),
             Some(&settings.folder),
@@ -211,5 +212,20 @@ mod tests {
         assert_eq!(file_name(DEFAULT_TEMPLATE, &unknown), "2026-11-24_.pdf");
         assert_eq!(file_name("CON", &unknown), "_CON.pdf", "a Windows device name is never a file name");
         assert_eq!(file_name("a:b*c?", &facts()), "a_b_c_.pdf");
+        assert_eq!(file_name("../{reference}", &facts()), "_MRN_0042.pdf", "never out of the folder");
+    }
+
+    #[test]
+    fn a_folder_that_is_not_there_or_is_relative_files_nothing() {
+        let survey = crate::api::Survey::default();
+        for folder in ["EHR import", "/no/such/folder/for/intake-desk"] {
+            let settings = FilingSettings {
+                folder: PathBuf::from(folder),
+                template: DEFAULT_TEMPLATE.into(),
+                fhir_identifier_system: None,
+            };
+            assert!(file(&settings, &facts(), &survey, b"%PDF-1.7").is_err(), "{folder}");
+        }
+        assert!(!Path::new("EHR import").exists());
     }
 }

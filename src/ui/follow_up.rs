@@ -27,20 +27,8 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     ui.add_space(theme::space::S);
     ui.horizontal_wrapped(|ui| {
         let period = tr.text("follow-up-period");
-        let label = ui.label(&period);
-        let combo = egui::ComboBox::from_id_salt("follow-up-days")
-            .selected_text(tr.msg(&msg!("follow-up-days", days = view.days)));
-        let chosen = choice_list(ui, combo, &period, |ui| {
-            let mut chosen = None;
-            for days in DAY_CHOICES {
-                if choice(ui, view.days == days, tr.msg(&msg!("follow-up-days", days = days))) {
-                    chosen = Some(days);
-                }
-            }
-            chosen
-        });
-        chosen.response.labelled_by(label.id);
-        if let Some(Some(days)) = chosen.inner {
+        let days_words = |days: u32| tr.msg(&msg!("follow-up-days", days = days));
+        if let Some(days) = labelled_choice(ui, &period, view.days, DAY_CHOICES, days_words) {
             asked.push(FollowUpIntent::Days(days));
         }
         let can_refresh = view.refreshing.is_none() && !view.invitations.is_empty() && state.connection.token.is_some();
@@ -101,58 +89,48 @@ fn filters(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
         Some(standing) => tr.text(standing.message_id()),
     };
     ui.horizontal_wrapped(|ui| {
-        let name = tr.text("follow-up-filter-day");
-        let label = ui.label(&name);
-        let combo = egui::ComboBox::from_id_salt("follow-up-day").selected_text(day_words(filter.day));
-        let chosen = choice_list(ui, combo, &name, |ui| {
-            let mut chosen = None;
-            for day in std::iter::once(None).chain(days.iter().copied().map(Some)) {
-                if choice(ui, filter.day == day, day_words(day)) {
-                    chosen = Some(day);
-                }
-            }
-            chosen
-        });
-        chosen.response.labelled_by(label.id);
-        if let Some(Some(day)) = chosen.inner {
+        let days = std::iter::once(None).chain(days.iter().copied().map(Some));
+        if let Some(day) = labelled_choice(ui, &tr.text("follow-up-filter-day"), filter.day, days, day_words) {
             asked.push(FollowUpIntent::Filter(FollowUpFilter { day, ..filter }));
         }
+        let channels = [None, Some(Channel::Email), Some(Channel::Sms)];
         let name = tr.text("follow-up-filter-channel");
-        let label = ui.label(&name);
-        let combo = egui::ComboBox::from_id_salt("follow-up-channel").selected_text(channel_words(filter.channel));
-        let chosen = choice_list(ui, combo, &name, |ui| {
-            let mut chosen = None;
-            for channel in [None, Some(Channel::Email), Some(Channel::Sms)] {
-                if choice(ui, filter.channel == channel, channel_words(channel)) {
-                    chosen = Some(channel);
-                }
-            }
-            chosen
-        });
-        chosen.response.labelled_by(label.id);
-        if let Some(Some(channel)) = chosen.inner {
+        if let Some(channel) = labelled_choice(ui, &name, filter.channel, channels, channel_words) {
             asked.push(FollowUpIntent::Filter(FollowUpFilter { channel, ..filter }));
         }
+        let standings = std::iter::once(None).chain(Standing::ALL.into_iter().map(Some));
         let name = tr.text("follow-up-filter-status");
-        let label = ui.label(&name);
-        let combo = egui::ComboBox::from_id_salt("follow-up-status").selected_text(standing_words(filter.standing));
-        let chosen = choice_list(ui, combo, &name, |ui| {
-            let mut chosen = None;
-            for standing in std::iter::once(None).chain(Standing::ALL.into_iter().map(Some)) {
-                if choice(ui, filter.standing == standing, standing_words(standing)) {
-                    chosen = Some(standing);
-                }
-            }
-            chosen
-        });
-        chosen.response.labelled_by(label.id);
-        if let Some(Some(standing)) = chosen.inner {
+        if let Some(standing) = labelled_choice(ui, &name, filter.standing, standings, standing_words) {
             asked.push(FollowUpIntent::Filter(FollowUpFilter { standing, ..filter }));
         }
         if filter != FollowUpFilter::default() && ui.button(tr.text("follow-up-show-all")).clicked() {
             asked.push(FollowUpIntent::Filter(FollowUpFilter::default()));
         }
     });
+}
+
+/// A label and its choice list of `choices`, each worded by `words`; the one chosen this
+/// frame, if any. The list is named by the label (for screen readers and the tests).
+fn labelled_choice<T: Copy + PartialEq>(
+    ui: &mut Ui,
+    name: &str,
+    current: T,
+    choices: impl IntoIterator<Item = T>,
+    words: impl Fn(T) -> String,
+) -> Option<T> {
+    let label = ui.label(name);
+    let combo = egui::ComboBox::from_id_salt(("follow-up-choice", name)).selected_text(words(current));
+    let chosen = choice_list(ui, combo, name, |ui| {
+        let mut chosen = None;
+        for choice_value in choices {
+            if choice(ui, current == choice_value, words(choice_value)) {
+                chosen = Some(choice_value);
+            }
+        }
+        chosen
+    });
+    chosen.response.labelled_by(label.id);
+    chosen.inner.flatten()
 }
 
 /// "4 answered (1 with alerts), 6 not answered yet": the groups in one line.
@@ -330,25 +308,13 @@ fn remind(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)
     let count = state.remindable(&keys, &state.clock.now()).len();
     let unchecked = rows.iter().filter(|(standing, _)| *standing == Standing::NotKnown).count();
     ui.horizontal_wrapped(|ui| {
-        let name = tr.text("follow-up-remind-by");
-        let label = ui.label(&name);
         let channel_words = |channel: Option<Channel>| match channel {
             None => tr.text("follow-up-own-channel"),
             Some(channel) => tr.msg(&crate::i18n::service::channel(channel)),
         };
-        let combo = egui::ComboBox::from_id_salt("follow-up-remind-channel").selected_text(channel_words(view.channel));
-        let chosen = choice_list(ui, combo, &name, |ui| {
-            let mut chosen = None;
-            let allowed = state.policy.channels.iter().copied().map(Some);
-            for channel in std::iter::once(None).chain(allowed) {
-                if choice(ui, view.channel == channel, channel_words(channel)) {
-                    chosen = Some(channel);
-                }
-            }
-            chosen
-        });
-        chosen.response.labelled_by(label.id);
-        if let Some(Some(channel)) = chosen.inner {
+        let allowed = std::iter::once(None).chain(state.policy.channels.iter().copied().map(Some));
+        let name = tr.text("follow-up-remind-by");
+        if let Some(channel) = labelled_choice(ui, &name, view.channel, allowed, channel_words) {
             asked.push(FollowUpIntent::Channel(channel));
         }
         let can = count > 0 && state.connection.token.is_some() && view.creating.is_none();

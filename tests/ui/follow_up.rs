@@ -274,6 +274,51 @@ async fn two_profiles_reminding_the_same_list_remind_each_patient_once() {
     assert_eq!(sandbox.outbox().len(), 16);
 }
 
+/// A day's list of `items` sent from the profile in `data_dir` to `sandbox` (its journal on
+/// disk, as the app keeps it), and the survey each reference got.
+fn list_sent(
+    runtime: &tokio::runtime::Runtime,
+    sandbox: &Sandbox,
+    data_dir: &std::path::Path,
+    items: &[BatchItem],
+) -> BTreeMap<String, String> {
+    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
+    let journal = Arc::new(Mutex::new(BatchJournal::open(data_dir).unwrap()));
+    let session = crate::support::session_of(sandbox);
+    let batch_id = journal.lock().unwrap().create("agenda.csv", items, &session).unwrap();
+    let rows = runtime.block_on(run(&client, &journal, &batch_id, Clock::system()));
+    rows.into_iter()
+        .map(|row| match row.state {
+            RowState::Sent { survey_id, .. } => (row.item.reference, survey_id),
+            other => panic!("{} was not sent: {other:?}", row.item.reference),
+        })
+        .collect()
+}
+
+/// The app on the profile in `data_dir`, connected to `sandbox` as `--base-url … --token …`.
+fn app_on(
+    runtime: &tokio::runtime::Runtime,
+    sandbox: &Sandbox,
+    data_dir: &std::path::Path,
+    worker: intake_desk::worker::WorkerOptions,
+    policy: intake_desk::policy::Policy,
+) -> egui_kittest::Harness<'static, intake_desk::app::IntakeApp> {
+    use crate::support::{ad_hoc, build_app, config, wait_until};
+    let config = intake_desk::app::AppConfig {
+        data_dir: data_dir.to_owned(),
+        worker,
+        policy,
+        startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
+        ..config(runtime, ad_hoc(sandbox))
+    };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    harness
+}
+
 /// The whole loop in the window: the Follow-up shows who answered (alerts first) once the
 /// statuses are refreshed, "Remind" asks, and the reminders go through the day list's sending
 /// path to exactly the six who have not answered; the follow-up then shows each reminded once.
@@ -287,31 +332,14 @@ fn the_follow_up_view_shows_who_answered_and_reminds_the_others_through_the_list
     let sandbox = start_sandbox(&runtime);
     let data_dir = temp_dir("follow-up-window");
     let items: Vec<BatchItem> = (0..10).map(|i| item(&format!("FW-{i:02}"), i + 2)).collect();
-    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
-    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
-    let journal = Arc::new(Mutex::new(BatchJournal::open(&data_dir).unwrap()));
-    let batch_id = journal.lock().unwrap().create("agenda.csv", &items, &session_of(&sandbox)).unwrap();
-    let rows = runtime.block_on(run(&client, &journal, &batch_id, Clock::system()));
-    let survey_of = |reference: &str| match &rows.iter().find(|row| row.item.reference == reference).unwrap().state {
-        RowState::Sent { survey_id, .. } => survey_id.clone(),
-        other => panic!("{reference} was not sent: {other:?}"),
-    };
+    let surveys = list_sent(&runtime, &sandbox, &data_dir, &items);
     for (reference, alert) in [("FW-03", false), ("FW-05", true), ("FW-07", false), ("FW-08", false)] {
-        assert!(runtime.block_on(sandbox.respond(&survey_of(reference), alert)));
+        assert!(runtime.block_on(sandbox.respond(&surveys[reference], alert)));
     }
-    drop(journal);
     // Three days later, on both sides.
     sandbox.advance_clock(DAY * 3);
-    let config = intake_desk::app::AppConfig {
-        data_dir: data_dir.clone(),
-        startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
-        worker: intake_desk::worker::WorkerOptions { clock: Clock::ahead(DAY * 3), ..worker_options() },
-        ..config(&runtime, ad_hoc(&sandbox))
-    };
-    let mut harness = build_app(config);
-    wait_until(&mut harness, "connected", |h| {
-        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
-    });
+    let worker = intake_desk::worker::WorkerOptions { clock: Clock::ahead(DAY * 3), ..worker_options() };
+    let mut harness = app_on(&runtime, &sandbox, &data_dir, worker, Default::default());
 
     click(&mut harness, "Follow-up");
     assert_eq!(harness.state().state.screen, Screen::FollowUp);
@@ -489,37 +517,16 @@ fn answered_surveys_are_filed_once_as_pdf_and_valid_fhir_r4_never_over_a_file_th
     let data_dir = temp_dir("filing-data");
     let folder = temp_dir("filing-ehr-import");
     let items: Vec<BatchItem> = (0..4).map(|i| item(&format!("FILE-{i}"), i + 2)).collect();
-    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
-    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
-    let journal = Arc::new(Mutex::new(BatchJournal::open(&data_dir).unwrap()));
-    let batch_id = journal.lock().unwrap().create("agenda.csv", &items, &session_of(&sandbox)).unwrap();
-    let rows = runtime.block_on(run(&client, &journal, &batch_id, Clock::system()));
-    drop(journal);
-    let answered: Vec<String> = rows
-        .iter()
-        .take(2)
-        .map(|row| match &row.state {
-            RowState::Sent { survey_id, .. } => survey_id.clone(),
-            other => panic!("not sent: {other:?}"),
-        })
-        .collect();
-    for survey_id in &answered {
-        assert!(runtime.block_on(sandbox.respond(survey_id, false)));
+    let surveys = list_sent(&runtime, &sandbox, &data_dir, &items);
+    for reference in ["FILE-0", "FILE-1"] {
+        assert!(runtime.block_on(sandbox.respond(&surveys[reference], false)));
     }
     let today = jiff::ZonedDateTime::now().date();
     // A file of that name is already there (another survey of the patient, filed by hand).
     let taken = folder.join(format!("FILE-0_{today}_Claes 2.pdf"));
     std::fs::write(&taken, b"filed by hand").unwrap();
 
-    let config = intake_desk::app::AppConfig {
-        data_dir: data_dir.clone(),
-        startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
-        ..config(&runtime, ad_hoc(&sandbox))
-    };
-    let mut harness = build_app(config);
-    wait_until(&mut harness, "connected", |h| {
-        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
-    });
+    let mut harness = app_on(&runtime, &sandbox, &data_dir, worker_options(), Default::default());
     click(&mut harness, "Follow-up");
     wait_until(&mut harness, "the invitations", |h| h.state().state.follow_up.invitations.len() == 4);
     click(&mut harness, "Refresh statuses");
@@ -612,14 +619,8 @@ fn with_automatic_filing_a_refresh_files_the_answered_surveys_into_the_policy_s_
     let data_dir = temp_dir("auto-filing-data");
     let folder = temp_dir("auto-filing-ehr");
     let items: Vec<BatchItem> = (0..3).map(|i| item(&format!("AUTO-{i}"), i + 2)).collect();
-    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
-    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
-    let journal = Arc::new(Mutex::new(BatchJournal::open(&data_dir).unwrap()));
-    let batch_id = journal.lock().unwrap().create("agenda.csv", &items, &session_of(&sandbox)).unwrap();
-    let rows = runtime.block_on(run(&client, &journal, &batch_id, Clock::system()));
-    drop(journal);
-    let RowState::Sent { survey_id, .. } = &rows[1].state else { panic!("{:?}", rows[1].state) };
-    assert!(runtime.block_on(sandbox.respond(survey_id, false)));
+    let surveys = list_sent(&runtime, &sandbox, &data_dir, &items);
+    assert!(runtime.block_on(sandbox.respond(&surveys["AUTO-1"], false)));
 
     let mut policy = intake_desk::policy::Policy::default();
     policy.filing = intake_desk::policy::Rule {
@@ -630,16 +631,7 @@ fn with_automatic_filing_a_refresh_files_the_answered_surveys_into_the_policy_s_
         }),
         locked: true,
     };
-    let config = intake_desk::app::AppConfig {
-        data_dir,
-        policy,
-        startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
-        ..config(&runtime, ad_hoc(&sandbox))
-    };
-    let mut harness = build_app(config);
-    wait_until(&mut harness, "connected", |h| {
-        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
-    });
+    let mut harness = app_on(&runtime, &sandbox, &data_dir, worker_options(), policy);
     click(&mut harness, "Follow-up");
     wait_until(&mut harness, "the invitations", |h| h.state().state.follow_up.invitations.len() == 3);
     assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 0, "nothing is filed before the statuses are known");
