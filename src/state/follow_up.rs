@@ -202,7 +202,7 @@ pub struct FollowUpView {
     /// Where answered surveys are filed, as the user typed it.
     pub filing: FilingChoice,
     pub filing_running: Option<RequestId>,
-    /// What became of each survey filed (or not) in this session.
+    /// What became of each survey the last filing asked for.
     pub filing_results: BTreeMap<String, Result<crate::filing::Filed, crate::worker::filing::FilingProblem>>,
 }
 
@@ -587,6 +587,8 @@ impl AppState {
         }
         let id = self.queue("progress-filing", Command::FileAnswered { surveys, settings });
         self.follow_up.filing_running = Some(id);
+        // What this run files, and why not: the last run's outcomes are its own.
+        self.follow_up.filing_results.clear();
     }
 
     pub(super) fn on_survey_filed(

@@ -12,6 +12,7 @@ use crate::reminders::ReminderRules;
 use crate::state::follow_up::{DAY_CHOICES, DayFilter, FollowUpFilter, FollowUpIntent, FollowedInvitation, Standing};
 use crate::state::today::StatusCheck;
 use crate::state::{AppState, Intent};
+use crate::worker::filing::FilingProblem;
 
 use super::keyboard_list::KeyboardList;
 use super::theme;
@@ -194,7 +195,7 @@ fn table(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)]
                 _ => None,
             })
             .sum();
-        match standing {
+        let words = match standing {
             Standing::AnsweredWithAlerts => tr.msg(&msg!("follow-up-answered-alerts", count = alerts)),
             Standing::NotKnown
                 if matches!(view.statuses.get(&invitation.latest().survey_id), Some(StatusCheck::Failed(_))) =>
@@ -202,7 +203,10 @@ fn table(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)]
                 tr.text("today-status-failed")
             }
             standing => tr.text(standing.message_id()),
-        }
+        };
+        // Answered and in the clinic's records: said, so nobody files it by hand again.
+        let filed = invitation.survey_ids().iter().any(|id| state.filed(id));
+        if filed { tr.msg(&msg!("follow-up-status-filed", status = words)) } else { words }
     };
     let row_words = |(standing, invitation): &(Standing, &FollowedInvitation)| {
         format!(
@@ -353,6 +357,23 @@ fn file_button(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
             }
         }
     });
+    // What could not be filed this session, each with why (by reference: the patient's name
+    // is in the list above).
+    let error = super::widgets::error_color(ui);
+    for (survey_id, result) in &view.filing_results {
+        let Err(problem) = result else { continue };
+        let why = match problem {
+            FilingProblem::NotAnswered => continue,
+            FilingProblem::Service(error) => tr.msg(&crate::i18n::service::api_error(error)),
+            FilingProblem::Written(error) => tr.msg(&error.message()),
+        };
+        let who = view
+            .invitation_of(survey_id)
+            .and_then(|invitation| invitation.sent.reference.clone())
+            .unwrap_or_else(|| survey_id.clone());
+        let words = tr.msg(&msg!("follow-up-not-filed", who = who, why = why));
+        super::widgets::icon_message(ui, theme::icon::ERROR, &words, error);
+    }
 }
 
 /// Where answered surveys are filed: the folder, the file names, the FHIR identifier system

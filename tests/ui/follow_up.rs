@@ -606,6 +606,24 @@ fn answered_surveys_are_filed_once_as_pdf_and_valid_fhir_r4_never_over_a_file_th
     ));
     settle(&mut harness);
     assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 7, "nothing filed twice");
+    {
+        use egui_kittest::kittest::{NodeT as _, Queryable as _};
+        let filed = harness
+            .get_all_by_role(egui::accesskit::Role::ListBoxOption)
+            .filter(|row| row.accesskit_node().label().is_some_and(|label| label.ends_with("Answered, filed")))
+            .count();
+        assert_eq!(filed, 2, "the filed ones say so");
+    }
+
+    // The folder gone (a share that dropped): nothing is filed, and the row says why.
+    assert!(runtime.block_on(sandbox.respond(&surveys["FILE-2"], false)));
+    std::fs::remove_dir_all(&folder).unwrap();
+    click(&mut harness, "Refresh statuses");
+    wait_until(&mut harness, "the statuses again", |h| h.state().state.follow_up.refreshing.is_none());
+    click(&mut harness, "File the 1 answered survey");
+    wait_for_text(&mut harness, "1 answered survey could not be filed (0 filed)");
+    assert!(has_text(&harness, "Not filed: FILE-2."));
+    assert!(!folder.exists(), "no folder is made where the clinic's was");
 }
 
 /// Where the IT department made filing automatic, refreshing the statuses files the answered

@@ -1307,3 +1307,7 @@ follow-up-filing-failed = { $failed ->
     [one] 1 beantworteter Fragebogen konnte nicht abgelegt werden ({ $filed } abgelegt). Prüfen Sie, ob der Ordner existiert und beschreibbar ist, und versuchen Sie es erneut.
    *[other] { $failed } beantwortete Fragebögen konnten nicht abgelegt werden ({ $filed } abgelegt). Prüfen Sie, ob der Ordner existiert und beschreibbar ist, und versuchen Sie es erneut.
 }
+# $status: the answer's status, e.g. "Answered".
+follow-up-status-filed = { $status }, abgelegt
+# $who: the patient's reference; $why: what went wrong.
+follow-up-not-filed = Nicht abgelegt: { $who }. { $why }

@@ -1416,3 +1416,7 @@ follow-up-filing-failed = { $failed ->
     [one] 1 answered survey could not be filed ({ $filed } filed). Check that the folder exists and can be written to, then try again.
    *[other] { $failed } answered surveys could not be filed ({ $filed } filed). Check that the folder exists and can be written to, then try again.
 }
+# $status: the answer's status, e.g. "Answered".
+follow-up-status-filed = { $status }, filed
+# $who: the patient's reference; $why: what went wrong.
+follow-up-not-filed = Not filed: { $who }. { $why }

@@ -1307,3 +1307,7 @@ follow-up-filing-failed = { $failed ->
     [one] { $failed } questionnaire répondu n’a pas pu être classé ({ $filed } classés). Vérifiez que le dossier existe et qu’on peut y écrire, puis réessayez.
    *[other] { $failed } questionnaires répondus n’ont pas pu être classés ({ $filed } classés). Vérifiez que le dossier existe et qu’on peut y écrire, puis réessayez.
 }
+# $status: the answer's status, e.g. "Answered".
+follow-up-status-filed = { $status }, classé
+# $who: the patient's reference; $why: what went wrong.
+follow-up-not-filed = Pas classé : { $who }. { $why }

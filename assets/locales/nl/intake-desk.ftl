@@ -1307,3 +1307,7 @@ follow-up-filing-failed = { $failed ->
     [one] 1 beantwoorde vragenlijst kon niet worden geklasseerd ({ $filed } geklasseerd). Controleer of de map bestaat en beschrijfbaar is, en probeer opnieuw.
    *[other] { $failed } beantwoorde vragenlijsten konden niet worden geklasseerd ({ $filed } geklasseerd). Controleer of de map bestaat en beschrijfbaar is, en probeer opnieuw.
 }
+# $status: the answer's status, e.g. "Answered".
+follow-up-status-filed = { $status }, geklasseerd
+# $who: the patient's reference; $why: what went wrong.
+follow-up-not-filed = Niet geklasseerd: { $who }. { $why }
