@@ -14,6 +14,7 @@ use jiff::civil::Date;
 
 // Phone numbers are most of the rules (the numbering plans, their reading and formatting): a
 // module of their own, their paths unchanged at the crate's root.
+pub mod national_number;
 mod phone;
 
 pub use phone::{
