@@ -158,6 +158,23 @@ fn gender(text: &str) -> Result<Gender, IdentityError> {
     }
 }
 
+/// One field as the card holds it: tag, the length in 7-bit groups, the value (for the tests'
+/// emulated cards: the app only reads).
+pub fn encode_field(tag: u8, value: &[u8]) -> Vec<u8> {
+    let mut length = value.len();
+    let mut groups = vec![(length & 0x7F) as u8];
+    length >>= 7;
+    while length > 0 {
+        groups.push((length & 0x7F) as u8 | 0x80);
+        length >>= 7;
+    }
+    groups.reverse();
+    let mut bytes = vec![tag];
+    bytes.extend(groups);
+    bytes.extend_from_slice(value);
+    bytes
+}
+
 /// Tests build identity files from the published format, as a card would hold them.
 #[cfg(test)]
 pub(crate) mod tests {
@@ -165,20 +182,8 @@ pub(crate) mod tests {
 
     use super::*;
 
-    /// One field: tag, 7-bit-grouped length, value.
     pub(crate) fn field(tag: u8, value: &[u8]) -> Vec<u8> {
-        let mut length = value.len();
-        let mut groups = vec![(length & 0x7F) as u8];
-        length >>= 7;
-        while length > 0 {
-            groups.push((length & 0x7F) as u8 | 0x80);
-            length >>= 7;
-        }
-        groups.reverse();
-        let mut bytes = vec![tag];
-        bytes.extend(groups);
-        bytes.extend_from_slice(value);
-        bytes
+        encode_field(tag, value)
     }
 
     /// An identity file with these fields, the others as a card has them, and padding.

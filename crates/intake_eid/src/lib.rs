@@ -10,7 +10,7 @@
 
 mod identity;
 
-pub use identity::{BirthDate, Gender, Identity, IdentityError, parse_identity};
+pub use identity::{BirthDate, Gender, Identity, IdentityError, encode_field, parse_identity};
 
 /// The BELPIC applet's identifier (AID).
 pub const BELPIC_AID: [u8; 12] = [0xA0, 0x00, 0x00, 0x01, 0x77, 0x50, 0x4B, 0x43, 0x53, 0x2D, 0x31, 0x35];
