@@ -16,6 +16,9 @@ use std::time::Duration;
 
 pub use intake_eid::{BirthDate, Gender, Identity};
 
+/// How long a read may take before the user is told the card does not answer.
+pub const TIME_LIMIT: Duration = Duration::from_secs(3);
+
 /// Why no identity was read (each has its sentence in the app; none carries the card's data).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReadProblem {

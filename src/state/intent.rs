@@ -103,6 +103,8 @@ pub enum PatientFormIntent {
     RegisterInsteadOfEdit,
     KeepMyChangesOnTheirs,
     UseTheirVersion,
+    /// "Read eID": the card's identity fills the form, for the user to review.
+    ReadEid,
     Close,
 }
 
@@ -225,6 +227,7 @@ impl super::AppState {
             PatientFormIntent::RegisterInsteadOfEdit => self.register_instead_of_edit(),
             PatientFormIntent::KeepMyChangesOnTheirs => form.keep_my_changes_on_theirs(),
             PatientFormIntent::UseTheirVersion => form.use_their_version(),
+            PatientFormIntent::ReadEid => self.read_eid(),
             PatientFormIntent::Close => self.close_patient_form(),
         }
     }

@@ -15,6 +15,7 @@ pub mod closing;
 pub mod day_list;
 pub mod day_list_batch;
 pub mod day_list_flow;
+pub mod eid;
 pub mod follow_up;
 pub mod intent;
 pub mod local;
@@ -156,6 +157,8 @@ pub struct AppState {
     /// The invitations sent on a day, on the home screen.
     pub today_view: today::TodayView,
     pub follow_up: follow_up::FollowUpView,
+    /// The eID card being read into the register form.
+    pub eid_reading: Option<RequestId>,
     next_id: RequestId,
     outbox: Vec<(RequestId, Command)>,
 }
@@ -241,6 +244,7 @@ impl AppState {
             unfinished_batches: Vec::new(),
             today_view: today::TodayView::new(AppState::today()),
             follow_up: follow_up::FollowUpView::default(),
+            eid_reading: None,
             next_id: 1,
             outbox: Vec::new(),
         }
@@ -346,6 +350,7 @@ impl AppState {
             EventKind::StatusesRefreshed => self.on_statuses_refreshed(id),
             EventKind::SurveyFiled { survey_id, result } => self.on_survey_filed(survey_id, result),
             EventKind::FilingDone => self.on_filing_done(id),
+            EventKind::EidRead(result) => self.on_eid_read(id, result),
             EventKind::PdfSaved(Ok(Some(path))) => {
                 if let Some(view) = &self.survey_view {
                     let survey_id = view.survey_id.clone();

@@ -29,6 +29,17 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         if form.has_unsaved_changes() && editing {
             ui.label(RichText::new(tr.text("patient-unsaved-changes")).color(warning_color(ui)));
         }
+        if !editing {
+            // The card's identity fills the form as typed; the user reviews it and saves.
+            let reading = state.eid_reading.is_some();
+            let button = ui.add_enabled(!reading, egui::Button::new(tr.text("patient-read-eid")));
+            if button.on_hover_text(tr.text("patient-read-eid-hint")).clicked() {
+                asked(PatientFormIntent::ReadEid);
+            }
+            if reading {
+                ui.spinner();
+            }
+        }
     });
     ui.add_space(super::theme::space::M);
     super::widgets::unsaved_draft_notice(ui, state, &form.draft_id);

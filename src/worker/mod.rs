@@ -406,6 +406,21 @@ impl Worker {
             Command::LoadSent { first, last } => self.load_sent(id, done, first, last),
             Command::RefreshStatuses { survey_ids } => self.refresh_statuses(id, done, survey_ids),
             Command::FileAnswered { surveys, settings } => self.file_answered(id, done, surveys, settings),
+            Command::ReadEid => {
+                let events = self.events.clone();
+                self.spawn(id, done, async move {
+                    let limit = crate::eid_reader::TIME_LIMIT;
+                    // The reader's calls block: off the runtime's threads, and given up after the
+                    // limit (the blocked call ends on its own; its answer is then not used).
+                    let read = tokio::task::spawn_blocking(crate::eid_reader::read_identity);
+                    let result = match tokio::time::timeout(limit, read).await {
+                        Ok(Ok(result)) => result,
+                        Ok(Err(_)) => Err(crate::eid_reader::ReadProblem::Reader("the read stopped".to_owned())),
+                        Err(_) => Err(crate::eid_reader::ReadProblem::TimedOut(limit)),
+                    };
+                    events.send(id, EventKind::EidRead(result));
+                });
+            }
             Command::StopBatch { batch_id } => {
                 if let Some(flags) = self.batches.get(&batch_id) {
                     flags.stop.store(true, std::sync::atomic::Ordering::SeqCst);

@@ -177,6 +177,8 @@ pub enum Command {
         surveys: Vec<crate::filing::FilingFacts>,
         settings: crate::filing::FilingSettings,
     },
+    /// Read the identity of the eID card in a reader (issue 32), within [`crate::eid_reader::TIME_LIMIT`].
+    ReadEid,
     /// Start no more rows of the batch; the rows in flight finish and are journaled.
     StopBatch {
         batch_id: String,
@@ -398,6 +400,8 @@ pub enum EventKind {
     },
     /// Every status asked for has been fetched (or failed).
     StatusesRefreshed,
+    /// What the eID card says of its holder, or why it could not be read.
+    EidRead(Result<crate::eid_reader::Identity, crate::eid_reader::ReadProblem>),
     /// One survey filed, or why not (not the end of the request: more follow).
     SurveyFiled {
         survey_id: String,

@@ -92,6 +92,7 @@ pub(super) async fn run_request(
         | Command::LoadSent { .. }
         | Command::RefreshStatuses { .. }
         | Command::FileAnswered { .. }
+        | Command::ReadEid
         | Command::StopBatch { .. }
         | Command::LoadLocalData
         | Command::SaveDraft(_)

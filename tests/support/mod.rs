@@ -3,6 +3,8 @@
 //! with a deadline, and naming a test of the same binary for a child process.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
+pub mod eid;
+
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;

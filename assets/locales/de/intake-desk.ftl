@@ -1311,3 +1311,20 @@ follow-up-filing-failed = { $failed ->
 follow-up-status-filed = { $status }, abgelegt
 # $who: the patient's reference; $why: what went wrong.
 follow-up-not-filed = Nicht abgelegt: { $who }. { $why }
+
+## Reading the Belgian eID card (issue 32)
+patient-read-eid = eID lesen
+patient-read-eid-hint = Füllt Namen, Geburtsdatum und Geschlecht aus der belgischen eID-Karte im Kartenleser aus. Es wird nichts gesendet: Prüfen Sie das Formular und speichern Sie dann.
+progress-reading-eid = Die eID-Karte wird gelesen…
+eid-read-done = Von der eID-Karte gelesen: Prüfen Sie das Formular und speichern Sie dann.
+# $year: the year of birth, the only part of the date the card gives.
+eid-read-year-only = Von der eID-Karte gelesen. Die Karte nennt nur das Geburtsjahr ({ $year }): Geben Sie das Geburtsdatum so ein, wie der Patient es angibt.
+eid-problem-no-service = Der Chipkartendienst dieses Computers ist nicht installiert oder läuft nicht. Bitten Sie Ihre IT-Abteilung, die Software des Kartenlesers zu installieren.
+eid-problem-no-reader = An diesen Computer ist kein Kartenleser angeschlossen.
+eid-problem-no-card = Im Kartenleser steckt keine Karte. Stecken Sie die eID-Karte mit dem Chip voran ein und versuchen Sie es erneut.
+eid-problem-not-an-eid = Die Karte im Leser ist keine belgische eID-Karte.
+eid-problem-removed = Die Karte wurde während des Lesens aus dem Leser genommen (oder antwortete nicht mehr). Stecken Sie sie wieder ein und versuchen Sie es erneut.
+eid-problem-in-use = Der Kartenleser wird von einem anderen Programm verwendet. Schließen Sie das Kartenfenster dieses Programms und versuchen Sie es erneut.
+# $seconds: how long the app waited.
+eid-problem-timed-out = Die Karte hat nicht innerhalb von { $seconds } Sekunden geantwortet. Nehmen Sie sie heraus, stecken Sie sie wieder ein und versuchen Sie es erneut.
+eid-problem-reader = Der Kartenleser konnte die Karte nicht lesen. Nehmen Sie sie heraus, stecken Sie sie wieder ein und versuchen Sie es erneut.

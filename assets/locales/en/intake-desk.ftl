@@ -1420,3 +1420,20 @@ follow-up-filing-failed = { $failed ->
 follow-up-status-filed = { $status }, filed
 # $who: the patient's reference; $why: what went wrong.
 follow-up-not-filed = Not filed: { $who }. { $why }
+
+## Reading the Belgian eID card (issue 32)
+patient-read-eid = Read eID
+patient-read-eid-hint = Fills the names, birth date and gender from the Belgian eID card in the card reader. Nothing is sent: check the form, then save.
+progress-reading-eid = Reading the eID card…
+eid-read-done = Read from the eID card: check the form, then save.
+# $year: the year of birth, the only part of the date the card gives.
+eid-read-year-only = Read from the eID card. The card gives only the year of birth ({ $year }): type the date of birth as the patient says it.
+eid-problem-no-service = The smart-card service of this computer is not installed or not running. Ask your IT department to install the card reader's software.
+eid-problem-no-reader = No card reader is connected to this computer.
+eid-problem-no-card = There is no card in the reader. Put the eID card in, chip first, and try again.
+eid-problem-not-an-eid = The card in the reader is not a Belgian eID card.
+eid-problem-removed = The card was taken out of the reader (or stopped answering) while it was read. Put it back and try again.
+eid-problem-in-use = The card reader is in use by another program. Close that program's card window and try again.
+# $seconds: how long the app waited.
+eid-problem-timed-out = The card did not answer within { $seconds } seconds. Take it out, put it back and try again.
+eid-problem-reader = The card reader could not read the card. Take it out, put it back and try again.

@@ -1311,3 +1311,20 @@ follow-up-filing-failed = { $failed ->
 follow-up-status-filed = { $status }, classé
 # $who: the patient's reference; $why: what went wrong.
 follow-up-not-filed = Pas classé : { $who }. { $why }
+
+## Reading the Belgian eID card (issue 32)
+patient-read-eid = Lire l’eID
+patient-read-eid-hint = Remplit les noms, la date de naissance et le sexe à partir de la carte eID belge dans le lecteur. Rien n’est envoyé : vérifiez le formulaire, puis enregistrez.
+progress-reading-eid = Lecture de la carte eID…
+eid-read-done = Lu sur la carte eID : vérifiez le formulaire, puis enregistrez.
+# $year: the year of birth, the only part of the date the card gives.
+eid-read-year-only = Lu sur la carte eID. La carte ne donne que l’année de naissance ({ $year }) : tapez la date de naissance telle que le patient la donne.
+eid-problem-no-service = Le service de cartes à puce de cet ordinateur n’est pas installé ou ne fonctionne pas. Demandez à votre service informatique d’installer le logiciel du lecteur.
+eid-problem-no-reader = Aucun lecteur de cartes n’est branché sur cet ordinateur.
+eid-problem-no-card = Il n’y a pas de carte dans le lecteur. Insérez la carte eID, puce en premier, et réessayez.
+eid-problem-not-an-eid = La carte dans le lecteur n’est pas une carte eID belge.
+eid-problem-removed = La carte a été retirée du lecteur (ou ne répondait plus) pendant la lecture. Remettez-la et réessayez.
+eid-problem-in-use = Le lecteur de cartes est utilisé par un autre programme. Fermez la fenêtre de carte de ce programme et réessayez.
+# $seconds: how long the app waited.
+eid-problem-timed-out = La carte n’a pas répondu en { $seconds } secondes. Retirez-la, remettez-la et réessayez.
+eid-problem-reader = Le lecteur n’a pas pu lire la carte. Retirez-la, remettez-la et réessayez.

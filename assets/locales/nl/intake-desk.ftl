@@ -1311,3 +1311,20 @@ follow-up-filing-failed = { $failed ->
 follow-up-status-filed = { $status }, geklasseerd
 # $who: the patient's reference; $why: what went wrong.
 follow-up-not-filed = Niet geklasseerd: { $who }. { $why }
+
+## Reading the Belgian eID card (issue 32)
+patient-read-eid = eID lezen
+patient-read-eid-hint = Vult de namen, de geboortedatum en het geslacht in vanaf de Belgische eID-kaart in de kaartlezer. Er wordt niets verstuurd: controleer het formulier en bewaar dan.
+progress-reading-eid = De eID-kaart wordt gelezen…
+eid-read-done = Gelezen van de eID-kaart: controleer het formulier en bewaar dan.
+# $year: the year of birth, the only part of the date the card gives.
+eid-read-year-only = Gelezen van de eID-kaart. De kaart geeft alleen het geboortejaar ({ $year }): typ de geboortedatum zoals de patiënt die opgeeft.
+eid-problem-no-service = De chipkaartdienst van deze computer is niet geïnstalleerd of draait niet. Vraag uw IT-afdeling de software van de kaartlezer te installeren.
+eid-problem-no-reader = Er is geen kaartlezer aangesloten op deze computer.
+eid-problem-no-card = Er zit geen kaart in de lezer. Steek de eID-kaart erin, chip eerst, en probeer opnieuw.
+eid-problem-not-an-eid = De kaart in de lezer is geen Belgische eID-kaart.
+eid-problem-removed = De kaart werd uit de lezer gehaald (of antwoordde niet meer) tijdens het lezen. Steek ze terug en probeer opnieuw.
+eid-problem-in-use = De kaartlezer wordt door een ander programma gebruikt. Sluit het kaartvenster van dat programma en probeer opnieuw.
+# $seconds: how long the app waited.
+eid-problem-timed-out = De kaart antwoordde niet binnen { $seconds } seconden. Haal ze eruit, steek ze terug en probeer opnieuw.
+eid-problem-reader = De kaartlezer kon de kaart niet lezen. Haal ze eruit, steek ze terug en probeer opnieuw.
