@@ -535,17 +535,23 @@ impl AppState {
         })
     }
 
-    /// Whether this profile filed `survey_id` already (the activity log is the ledger).
-    pub fn filed(&self, survey_id: &str) -> bool {
-        self.activity.iter().any(|entry| {
-            matches!(&entry.action, crate::activity::Action::SurveyFiled { survey_id: filed, .. } if filed == survey_id)
-        })
+    /// The surveys this profile filed (the activity log is the ledger): read once per use, not
+    /// once per survey asked about.
+    pub fn filed_surveys(&self) -> std::collections::BTreeSet<&str> {
+        self.activity
+            .iter()
+            .filter_map(|entry| match &entry.action {
+                crate::activity::Action::SurveyFiled { survey_id, .. } => Some(survey_id.as_str()),
+                _ => None,
+            })
+            .collect()
     }
 
     /// The answered surveys among the invitations shown that are not filed yet, with what
     /// their files are named by.
     pub fn fileable(&self) -> Vec<crate::filing::FilingFacts> {
         let view = &self.follow_up;
+        let filed = self.filed_surveys();
         let mut found = Vec::new();
         for (standing, invitation) in view.rows() {
             if !matches!(standing, Standing::Answered | Standing::AnsweredWithAlerts) {
@@ -554,7 +560,7 @@ impl AppState {
             for survey_id in invitation.survey_ids() {
                 let answered =
                     matches!(view.statuses.get(&survey_id), Some(StatusCheck::Checked { answered: true, .. }));
-                if !answered || self.filed(&survey_id) {
+                if !answered || filed.contains(survey_id.as_str()) {
                     continue;
                 }
                 let patient = invitation.item.as_ref().map(|item| &item.patient);

@@ -186,6 +186,7 @@ fn table(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)]
             date = tr.date(last.sent_at.to_zoned_datetime(zone.clone()).date())
         )),
     };
+    let filed = state.filed_surveys();
     let status_of = |standing: Standing, invitation: &FollowedInvitation| {
         let alerts: usize = invitation
             .survey_ids()
@@ -205,8 +206,8 @@ fn table(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)]
             standing => tr.text(standing.message_id()),
         };
         // Answered and in the clinic's records: said, so nobody files it by hand again.
-        let filed = invitation.survey_ids().iter().any(|id| state.filed(id));
-        if filed { tr.msg(&msg!("follow-up-status-filed", status = words)) } else { words }
+        let is_filed = invitation.survey_ids().iter().any(|id| filed.contains(id.as_str()));
+        if is_filed { tr.msg(&msg!("follow-up-status-filed", status = words)) } else { words }
     };
     let row_words = |(standing, invitation): &(Standing, &FollowedInvitation)| {
         format!(
