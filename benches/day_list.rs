@@ -78,7 +78,7 @@ fn send_batch(rows: usize, latency: Duration, concurrency: usize) -> (Duration, 
         let mapping = guess(&imported.table.headers);
         let items: Vec<BatchItem> = day_list::rows(&imported.table, &mapping, jiff::ZonedDateTime::now().date())
             .into_iter()
-            .map(|row| row.to_batch_item(intake_desk::api::Channel::Email))
+            .map(|row| row.to_batch_item(intake_desk::api::Channel::Email, Default::default()))
             .collect();
         // The journal on disk, as in the app (every row's state committed with fsync).
         let folder = std::env::temp_dir().join(format!("intake-desk-bench-{}", std::process::id()));
@@ -142,7 +142,10 @@ fn status_refresh_against_latency(_: &mut Criterion) {
         let today = jiff::ZonedDateTime::now().date();
         let imported = intake_desk::import::read("one.csv", &csv(1)).unwrap_or_else(|e| panic!("{e}"));
         let row = day_list::rows(&imported.table, &guess(&imported.table.headers), today).remove(0);
-        let patient = row.to_batch_item(Channel::Email).payload(today).unwrap_or_else(|| panic!("a valid row"));
+        let patient = row
+            .to_batch_item(Channel::Email, Default::default())
+            .payload(today)
+            .unwrap_or_else(|| panic!("a valid row"));
         let created = client.create_patient(&patient).await.unwrap_or_else(|e| panic!("{e}"));
         for _ in 0..ROWS {
             let request = intake_desk::api::CreateSurveyRequest {

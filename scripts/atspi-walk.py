@@ -8,7 +8,8 @@ Usage: atspi-walk.py LANGUAGE [LANGUAGE…] [--dump]
 
 It tours every screen and dialog the way an assistive technology does, by the nodes' actions
 (AT-SPI's "click") and not by the mouse: start, the About dialog, the shortcut overview,
-Connection, the register form, the new-survey dialog for a new patient, the day's list, the
+Connection, the register form and the new-survey dialog for a new patient (each with what its
+"Read eID" says on this machine: no reader, no card), the day's list, the
 activity log, a demo patient, their edit form, their new-survey dialog, and one of their
 surveys with its answers and its history. Buttons, rows and titles are found by the app's own Fluent messages in LANGUAGE
 (assets/locales/LANGUAGE/intake-desk.ftl), so the tour holds in every language. One app start:
@@ -276,6 +277,18 @@ class Tour:
             raise TourFailed(f"the combo box {combo!r} offers no {option!r}")
         options[0].queryAction().doAction(0)
 
+    def said(self, messages, label):
+        """Waits until the window says one of `messages` (its start: a status line may be cut)."""
+        starts = [self.text(message)[:24] for message in messages]
+
+        def found():
+            return [seen for seen in snapshot(self.frame).all() if any(seen.name.startswith(start) for start in starts)]
+
+        if not wait_for(found, 10):
+            self.problems.append(f"{label}: the window said none of {', '.join(messages)}")
+            raise TourFailed(f"{label}: nothing said")
+        self.tree = None
+
     def key(self, keysym):
         subprocess.run(["xdotool", "key", keysym], capture_output=True, check=True)
 
@@ -370,6 +383,19 @@ class Tour:
         return []
 
 
+EID_OUTCOMES = [
+    "eid-read-done",
+    "eid-problem-no-service",
+    "eid-problem-no-reader",
+    "eid-problem-no-card",
+    "eid-problem-not-an-eid",
+    "eid-problem-removed",
+    "eid-problem-in-use",
+    "eid-problem-timed-out",
+    "eid-problem-reader",
+]
+
+
 def tour(walk):
     """Every screen and dialog, in the order a new user meets them."""
     walk.screen("window-screen-home", "start")
@@ -385,9 +411,16 @@ def tour(walk):
     walk.screen("window-screen-home", "start again")
     walk.press("home-register")
     walk.screen("patient-register-heading", "register form")
+    # "Read eID" with whatever this machine has (no reader, an empty one): its answer walked too.
+    walk.press("patient-read-eid")
+    walk.said(EID_OUTCOMES, "register form, Read eID")
+    walk.walk("register form, after Read eID")
     walk.press("patient-cancel")
     walk.press("home-new-survey")
     walk.dialog("survey-new-for-new-patient", "new survey for a new patient")
+    walk.press("patient-read-eid")
+    walk.said(EID_OUTCOMES, "new survey for a new patient, Read eID")
+    walk.walk("new survey for a new patient, after Read eID")
     walk.press("survey-cancel")
     walk.press("home-day-list")
     walk.screen("day-list-title", "day's list")

@@ -27,7 +27,7 @@ mod validation;
 
 pub use compare::{ShownValue, changed_fields, looks_like_another_person};
 pub use field::Field;
-pub use validation::Validation;
+pub use validation::{DraftChecks, ReferenceKind, Validation};
 
 /// A change typed into a patient's fields (the patient form or the survey dialog's new patient).
 #[derive(Clone, Debug, PartialEq)]

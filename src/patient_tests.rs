@@ -549,3 +549,39 @@ fn a_merge_takes_the_given_fields_and_keeps_every_other() {
     assert_eq!(merged.phone_number, "");
     assert_eq!(merged.email, "new@example.be");
 }
+
+#[test]
+fn where_references_are_national_numbers_a_typed_one_is_checked_and_kept_as_its_digits() {
+    let national = DraftChecks { today: today(), references: ReferenceKind::NationalNumber };
+    let with_reference = |reference: &str| PatientDraft { external_reference: reference.into(), ..valid() };
+    for (typed, kept) in [
+        ("85.07.30-033.28", "85073003328"),
+        (" 85073003328 ", "85073003328"),
+        ("1112.22.333", "111222333"),
+        ("1893 1201 234 82", "1893120123482"),
+    ] {
+        let draft = with_reference(typed);
+        assert!(draft.validate(national).is_ok(), "{typed}: {:?}", draft.validate(national).errors);
+        assert_eq!(draft.to_payload(national).unwrap().external_reference, kept, "one person, one reference");
+    }
+    for (typed, says) in [
+        ("85.07.30-033.29", "check digits"),
+        ("111222334", "check digits"),
+        ("1893120123483", "check digits"),
+        ("MRN/7", "only digits"),
+        ("1234567890", "11 digits (Belgium), 9 (the Netherlands) or 13 (Luxembourg)"),
+    ] {
+        let problem = with_reference(typed).validate(national).english(Field::ExternalReference);
+        let problem = problem.unwrap_or_else(|| panic!("{typed} passed"));
+        assert!(problem.contains(says), "{typed}: {problem}");
+        assert!(!problem.contains(typed.trim()), "the number is not repeated: {problem}");
+        assert!(with_reference(typed).to_payload(national).is_err());
+    }
+    // A clinic numbering its own way: any reference, as typed.
+    assert!(with_reference("MRN/7").validate(today()).is_ok());
+    assert_eq!(with_reference(" 85.07.30-033.28 ").to_payload(today()).unwrap().external_reference, "85.07.30-033.28");
+    assert_eq!(
+        with_reference("").validate(national).english(Field::ExternalReference).as_deref(),
+        Some("Enter the patient's number in your own system.")
+    );
+}

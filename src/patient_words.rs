@@ -73,6 +73,17 @@ pub fn reference_problem(problem: ReferenceProblem) -> Msg {
     }
 }
 
+/// Why a reference is not a national number (never the number itself: it is not repeated).
+pub fn national_number_problem(problem: crate::patient_rules::national_number::NumberProblem) -> Msg {
+    use crate::patient_rules::national_number::NumberProblem;
+    match problem {
+        NumberProblem::NotDigits => Msg::new("rules-national-number-digits"),
+        NumberProblem::CheckDigits => Msg::new("rules-national-number-check"),
+        NumberProblem::Date => Msg::new("rules-national-number-date"),
+        NumberProblem::Length { .. } | NumberProblem::NoCountrysLength => Msg::new("rules-national-number-length"),
+    }
+}
+
 /// A gender in words (the words of the service's value).
 pub fn gender(choice: GenderChoice) -> Msg {
     crate::i18n::service::gender(choice.into())

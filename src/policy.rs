@@ -143,6 +143,12 @@ pub struct Policy {
     pub reminders: Rule<crate::reminders::ReminderRules>,
     /// Where and how answered surveys are filed (issue 31).
     pub filing: Rule<FilingPolicy>,
+    /// Whether "Read eID" is offered on this workstation (`[eid] read_button`; hidden where
+    /// there is no card reader).
+    pub eid_button: bool,
+    /// What the clinic's external references are (`[external_reference] national_number`):
+    /// only when they are national numbers is the card's number kept, as the reference.
+    pub references: crate::patient::ReferenceKind,
     /// The first problem found in the file (the others are in the log).
     pub problem: Option<PolicyProblem>,
     /// The file could not be read at all: everything it could lock is locked.
@@ -163,6 +169,8 @@ impl Default for Policy {
             sandbox_available: true,
             reminders: Rule::default(),
             filing: Rule::default(),
+            eid_button: true,
+            references: crate::patient::ReferenceKind::Own,
             problem: None,
             locked_down: false,
         }
@@ -192,6 +200,9 @@ impl Policy {
             sandbox_available: false,
             reminders: Rule::locked_at(crate::reminders::ReminderRules::NONE),
             filing: Rule::locked_at_default(),
+            // No card read, no national number kept, until the file is mended.
+            eid_button: false,
+            references: crate::patient::ReferenceKind::Own,
             problem: Some(PolicyProblem { file: file.to_path_buf(), line, reason }),
             locked_down: true,
         }

@@ -44,6 +44,8 @@ fn a_full_policy_presets_and_locks_what_it_says() {
     assert_eq!(policy.channels, vec![Channel::Email]);
     assert!(!policy.pin_in_link_offered);
     assert!(!policy.sandbox_available);
+    assert!(policy.eid_button);
+    assert_eq!(policy.references, crate::patient::ReferenceKind::NationalNumber);
 
     assert!(policy.allows_environment(&clinic));
     let with_slash = Environment::Custom {
@@ -267,4 +269,36 @@ fhir_identifier_system = \"urn:oid:2.16.56\"
         assert_eq!(policy.filing, Rule { preset: None, locked: true }, "nothing the user may set: {text}");
         assert_eq!(policy.language.preset, Some(Language::Dutch), "the other sections are read");
     }
+}
+
+#[test]
+fn the_eid_button_is_shown_unless_hidden_and_the_card_number_is_kept_only_where_references_are_national_numbers() {
+    let unmanaged = Policy::default();
+    assert!(unmanaged.eid_button);
+    assert_eq!(unmanaged.references, crate::patient::ReferenceKind::Own, "the card's number is not kept");
+    let policy = parse("[eid]\nread_button = false\n\n[external_reference]\nnational_number = true\n");
+    assert_eq!(policy.problem, None);
+    assert!(!policy.eid_button);
+    assert_eq!(policy.references, crate::patient::ReferenceKind::NationalNumber);
+    let policy = parse("[external_reference]\nnational_number = false\n");
+    assert_eq!(policy.references, crate::patient::ReferenceKind::Own);
+    // A wrong value: the safest reading (no card read, no number kept), the others read.
+    for (text, words) in [
+        ("[language]\nvalue = \"nl\"\n\n[eid]\nread_button = \"yes\"\n", "true or false"),
+        ("[language]\nvalue = \"nl\"\n\n[eid]\nreader = true\n", "reader"),
+        ("[language]\nvalue = \"nl\"\n\n[external_reference]\nnational_number = 1\n", "national_number"),
+        (
+            "[language]\nvalue = \"nl\"\n\n[eid]\nread_button = 1\n\n[external_reference]\nnational_number = \"yes\"\n",
+            "line 5",
+        ),
+    ] {
+        let policy = parse(text);
+        let sentence = english_problem(&policy);
+        assert!(sentence.contains(words), "{sentence}");
+        assert_eq!(policy.references, crate::patient::ReferenceKind::Own, "{text}");
+        assert_eq!(policy.language.preset, Some(Language::Dutch), "the other sections are read");
+    }
+    assert!(!parse("[eid]\nread_button = \"no\"\n").eid_button);
+    let unreadable = Policy::locked_down(Path::new(FILE), None, Msg::new("policy-reason-missing"));
+    assert!(!unreadable.eid_button && unreadable.references == crate::patient::ReferenceKind::Own);
 }

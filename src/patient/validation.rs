@@ -38,9 +38,64 @@ impl Validation {
     }
 }
 
+/// What a clinic's external references are, as its policy says (`[external_reference]`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ReferenceKind {
+    /// The clinic's own numbering: any text the service takes.
+    #[default]
+    Own,
+    /// National numbers (Belgian INSZ/NISS or BIS, Dutch BSN, Luxembourg matricule), checked by
+    /// their check digits and kept as their digits alone, so one person typed two ways is one
+    /// reference.
+    NationalNumber,
+}
+
+impl ReferenceKind {
+    /// What is wrong with a typed reference under this kind (`None`: nothing, or empty — the
+    /// form says "enter" for that).
+    pub fn problem(self, text: &str) -> Option<Msg> {
+        if let Some(problem) = rules::reference_problem(text) {
+            return Some(words::reference_problem(problem));
+        }
+        match self {
+            _ if text.trim().is_empty() => None,
+            ReferenceKind::Own => None,
+            ReferenceKind::NationalNumber => {
+                crate::patient_rules::national_number::read_any(text).err().map(words::national_number_problem)
+            }
+        }
+    }
+
+    /// The reference as it is sent and looked up: trimmed, and a national number's digits alone.
+    pub fn kept(self, text: &str) -> String {
+        match self {
+            ReferenceKind::NationalNumber => match crate::patient_rules::national_number::read_any(text) {
+                Ok((_, digits)) => digits,
+                Err(_) => text.trim().to_owned(),
+            },
+            ReferenceKind::Own => text.trim().to_owned(),
+        }
+    }
+}
+
+/// What a draft is checked against: the day (a birthdate may not be after it) and the kind of
+/// external reference the clinic uses. A bare date is the clinic's own numbering.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DraftChecks {
+    pub today: jiff::civil::Date,
+    pub references: ReferenceKind,
+}
+
+impl From<jiff::civil::Date> for DraftChecks {
+    fn from(today: jiff::civil::Date) -> DraftChecks {
+        DraftChecks { today, references: ReferenceKind::Own }
+    }
+}
+
 impl PatientDraft {
     /// Checks every field, as the user types.
-    pub fn validate(&self, today: jiff::civil::Date) -> Validation {
+    pub fn validate(&self, checks: impl Into<DraftChecks>) -> Validation {
+        let DraftChecks { today, references } = checks.into();
         let mut out = Validation::default();
         let mut fail = |field: Field, message: Msg| {
             out.errors.entry(field).or_insert(message);
@@ -101,15 +156,16 @@ impl PatientDraft {
         }
         if self.external_reference.trim().is_empty() {
             fail(Field::ExternalReference, Msg::new("rules-enter-reference"));
-        } else if let Some(problem) = rules::reference_problem(&self.external_reference) {
-            fail(Field::ExternalReference, words::reference_problem(problem));
+        } else if let Some(problem) = references.problem(&self.external_reference) {
+            fail(Field::ExternalReference, problem);
         }
         out
     }
 
     /// The payload to send, when the draft is valid.
-    pub fn to_payload(&self, today: jiff::civil::Date) -> Result<PatientPayload, Validation> {
-        let validation = self.validate(today);
+    pub fn to_payload(&self, checks: impl Into<DraftChecks>) -> Result<PatientPayload, Validation> {
+        let checks = checks.into();
+        let validation = self.validate(checks);
         let (Some(gender), Some(birthdate)) = (self.gender, parse_typed_date(&self.birthdate)) else {
             return Err(validation);
         };
@@ -136,7 +192,7 @@ impl PatientDraft {
             language: complete_language(&self.language, CLINIC_COUNTRY),
             email: (!email.is_empty()).then(|| email.to_owned()),
             phone,
-            external_reference: self.external_reference.trim().to_owned(),
+            external_reference: checks.references.kept(&self.external_reference),
             extra: Default::default(),
         })
     }

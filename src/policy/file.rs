@@ -88,6 +88,9 @@ impl Policy {
             "reminders" => self.reminders = Rule::locked_at(crate::reminders::ReminderRules::NONE),
             // No folder the user may change: nothing is filed until the file is mended.
             "filing" => self.filing = Rule::locked_at_default(),
+            "eid" => self.eid_button = false,
+            // The number on a card is kept only where the file clearly says so.
+            "external_reference" => self.references = crate::patient::ReferenceKind::Own,
             _ => {}
         }
     }
@@ -102,6 +105,8 @@ impl Policy {
             "sandbox" => &["available"],
             "reminders" => &["max_per_invitation", "min_days_between", "quiet_from", "quiet_until", "locked"],
             "filing" => &["folder", "file_name", "fhir_identifier_system", "automatic", "locked"],
+            "eid" => &["read_button"],
+            "external_reference" => &["national_number"],
             _ => &[],
         };
         if !reader.only_keys(section, table, keys) {
@@ -120,6 +125,13 @@ impl Policy {
             "sandbox" => reader.flag(table, "available", true).map(|available| self.sandbox_available = available),
             "reminders" => reader.reminders(table).map(|rule| self.reminders = rule),
             "filing" => reader.filing(table).map(|rule| self.filing = rule),
+            "eid" => reader.flag(table, "read_button", true).map(|shown| self.eid_button = shown),
+            "external_reference" => reader.flag(table, "national_number", false).map(|national| {
+                self.references = match national {
+                    true => crate::patient::ReferenceKind::NationalNumber,
+                    false => crate::patient::ReferenceKind::Own,
+                }
+            }),
             _ => None,
         };
         read.is_some()
@@ -127,7 +139,7 @@ impl Policy {
 }
 
 /// The sections a policy file may have.
-const SECTIONS: [&str; 9] = [
+const SECTIONS: [&str; 11] = [
     "environment",
     "tenant",
     "healthcare_service",
@@ -137,6 +149,8 @@ const SECTIONS: [&str; 9] = [
     "sandbox",
     "reminders",
     "filing",
+    "eid",
+    "external_reference",
 ];
 
 /// The environment names of the file, as IT writes them.

@@ -11,7 +11,7 @@ use crate::import::mapping::{Mapping, Target};
 use crate::import::{Cell, Row, Table};
 
 use super::intent::DraftEdit;
-use crate::patient::{Field, GenderChoice, PatientDraft, PhoneTypeChoice, Validation};
+use crate::patient::{DraftChecks, Field, GenderChoice, PatientDraft, PhoneTypeChoice, ReferenceKind, Validation};
 
 /// One row of the list, ready to be checked and sent.
 #[derive(Clone, Debug, PartialEq)]
@@ -150,12 +150,16 @@ pub fn list_row(row: &Row, mapping: &Mapping, today: jiff::civil::Date) -> ListR
 }
 
 impl ListRow {
-    /// The row as the journal keeps it, sent by `channel` unless it has its own.
-    pub fn to_batch_item(&self, channel: Channel) -> crate::batch_journal::BatchItem {
+    /// The row as the journal keeps it, sent by `channel` unless it has its own; its reference
+    /// as the clinic keeps its `references` (a national number's digits alone).
+    pub fn to_batch_item(&self, channel: Channel, references: ReferenceKind) -> crate::batch_journal::BatchItem {
+        let reference = references.kept(&self.draft.external_reference);
+        let mut patient = crate::drafts::DraftPatient::from(&self.draft);
+        patient.external_reference = reference.clone();
         crate::batch_journal::BatchItem {
-            reference: self.draft.external_reference.trim().to_owned(),
+            reference,
             line: self.line,
-            patient: crate::drafts::DraftPatient::from(&self.draft),
+            patient,
             sms: self.channel_or(channel) == Channel::Sms,
             update_on_record: false,
             given: self.given.iter().map(|field| field.wire_name().to_owned()).collect(),
@@ -172,8 +176,8 @@ impl ListRow {
     }
 
     /// What keeps this row from being sent by `channel` (its own channel wins).
-    pub fn problems(&self, batch_channel: Channel, today: jiff::civil::Date) -> RowProblems {
-        let mut fields = self.draft.validate(today);
+    pub fn problems(&self, batch_channel: Channel, checks: impl Into<DraftChecks>) -> RowProblems {
+        let mut fields = self.draft.validate(checks);
         for (field, chars) in &self.too_long {
             fields.errors.insert(
                 *field,
@@ -474,7 +478,11 @@ mod tests {
         let appointment = crate::import::Appointment::parse("25/11/2026 14:30");
         assert_eq!(rows[0].appointment, appointment);
         assert!(rows[0].problems(Channel::Email, today()).is_ok());
-        assert_eq!(rows[0].to_batch_item(Channel::Email).appointment(), appointment, "kept for the journal");
+        assert_eq!(
+            rows[0].to_batch_item(Channel::Email, ReferenceKind::Own).appointment(),
+            appointment,
+            "kept for the journal"
+        );
         assert_eq!(rows[1].appointment, None, "an empty cell: no appointment, no problem");
         assert!(rows[1].problems(Channel::Email, today()).is_ok());
         let third = rows[2].problems(Channel::Email, today());

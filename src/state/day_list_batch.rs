@@ -114,14 +114,14 @@ fn skipped_reason(reason: &str, invited_at: Option<&str>) -> Msg {
 }
 
 impl AppState {
-    pub(super) fn create_day_list_batch(&mut self, today: jiff::civil::Date) {
+    pub(super) fn create_day_list_batch(&mut self) {
         let list = &mut self.day_list;
         list.confirming = false;
         if list.creating.is_some() {
             return;
         }
         let allowed = self.allowed_channels();
-        let items = self.day_list.items(&allowed, today);
+        let items = self.day_list.items(&allowed, self.draft_checks());
         let Some(file) = &self.day_list.file else { return };
         if items.is_empty() {
             return;

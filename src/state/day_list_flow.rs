@@ -12,6 +12,7 @@ use crate::batch_journal::BatchItem;
 use crate::i18n::Msg;
 use crate::import::mapping::{Mapping, Target, guess};
 use crate::import::{Source, Table};
+use crate::patient::{DraftChecks, ReferenceKind};
 use crate::worker::Command;
 use crate::worker::protocol::{DayListProblem, OpenedList};
 
@@ -182,15 +183,16 @@ impl ListFile {
     }
 
     /// The rows of the file with a reference that is also on an earlier row: line by reference.
-    fn repeated_references(&self) -> BTreeMap<usize, usize> {
-        let mut first_line: BTreeMap<&str, usize> = BTreeMap::new();
+    fn repeated_references(&self, references: ReferenceKind) -> BTreeMap<usize, usize> {
+        let mut first_line: BTreeMap<String, usize> = BTreeMap::new();
         let mut repeated = BTreeMap::new();
         for (index, row) in self.rows.iter().enumerate() {
-            let reference = row.draft.external_reference.trim();
+            // As kept: one national number typed two ways is one patient.
+            let reference = references.kept(&row.draft.external_reference);
             if reference.is_empty() || row.excluded {
                 continue;
             }
-            match first_line.get(reference) {
+            match first_line.get(&reference) {
                 Some(line) => {
                     repeated.insert(index, *line);
                 }
@@ -206,14 +208,15 @@ impl ListFile {
 impl DayList {
     /// Every row's problems with the channels the workstation allows: the row's own, else the
     /// list's; a reference already on an earlier row; a channel the IT department turned off.
-    pub fn problems(&self, allowed: &[Channel], today: jiff::civil::Date) -> Vec<RowProblems> {
+    pub fn problems(&self, allowed: &[Channel], checks: impl Into<DraftChecks>) -> Vec<RowProblems> {
+        let checks = checks.into();
         let Some(file) = &self.file else { return Vec::new() };
-        let repeated = file.repeated_references();
+        let repeated = file.repeated_references(checks.references);
         file.rows
             .iter()
             .enumerate()
             .map(|(index, row)| {
-                let mut problems = row.problems(self.channel, today);
+                let mut problems = row.problems(self.channel, checks);
                 if problems.invitation.is_none() && !allowed.contains(&row.channel_or(self.channel)) {
                     problems.invitation = Some(Msg::new("day-list-channel-not-allowed"));
                 }
@@ -226,14 +229,14 @@ impl DayList {
     }
 
     /// Checks every row again after a change (see [`DayList::checked`]).
-    pub fn recheck(&mut self, allowed: &[Channel], today: jiff::civil::Date) {
-        self.checked = self.problems(allowed, today);
+    pub fn recheck(&mut self, allowed: &[Channel], checks: impl Into<DraftChecks>) {
+        self.checked = self.problems(allowed, checks);
         self.checked_count = self.count_of(&self.checked);
     }
 
     /// What "Send N invitations" sends.
-    pub fn count(&self, allowed: &[Channel], today: jiff::civil::Date) -> SendCount {
-        self.count_of(&self.problems(allowed, today))
+    pub fn count(&self, allowed: &[Channel], checks: impl Into<DraftChecks>) -> SendCount {
+        self.count_of(&self.problems(allowed, checks))
     }
 
     fn count_of(&self, problems: &[RowProblems]) -> SendCount {
@@ -254,14 +257,15 @@ impl DayList {
     }
 
     /// The rows that are sent, as the journal keeps them.
-    pub(super) fn items(&self, allowed: &[Channel], today: jiff::civil::Date) -> Vec<BatchItem> {
+    pub(super) fn items(&self, allowed: &[Channel], checks: impl Into<DraftChecks>) -> Vec<BatchItem> {
+        let checks = checks.into();
         let Some(file) = &self.file else { return Vec::new() };
-        let problems = self.problems(allowed, today);
+        let problems = self.problems(allowed, checks);
         file.rows
             .iter()
             .zip(&problems)
             .filter(|(row, problems)| !row.excluded && problems.is_ok())
-            .map(|(row, _)| row.to_batch_item(self.channel))
+            .map(|(row, _)| row.to_batch_item(self.channel, checks.references))
             .collect()
     }
 }
@@ -282,7 +286,8 @@ impl AppState {
         self.change_day_list(intent, today);
         if self.day_list.file.is_some() {
             let allowed = self.allowed_channels();
-            self.day_list.recheck(&allowed, today);
+            let checks = self.draft_checks();
+            self.day_list.recheck(&allowed, checks);
         }
     }
 
@@ -364,7 +369,7 @@ impl AppState {
                 list.confirming = list.checked_count.total() > 0 && list.creating.is_none();
             }
             DayListIntent::CancelSend => self.day_list.confirming = false,
-            DayListIntent::ConfirmSend => self.create_day_list_batch(today),
+            DayListIntent::ConfirmSend => self.create_day_list_batch(),
             DayListIntent::Pause => {
                 if let Some(batch) = self.batch.as_mut().filter(|batch| batch.ended.is_none()) {
                     batch.pausing = true;
@@ -452,8 +457,9 @@ impl AppState {
                 list.problem = None;
                 list.file = Some(ListFile::new(*opened, Self::today()));
                 let allowed = super::survey_form::InvitationLimits::of(&self.policy).channels;
+                let checks = self.draft_checks();
                 let list = &mut self.day_list;
-                list.recheck(&allowed, Self::today());
+                list.recheck(&allowed, checks);
                 list.step = DayListStep::Mapping;
                 list.editing = None;
                 list.confirming = false;

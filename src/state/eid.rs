@@ -1,42 +1,125 @@
-//! "Read eID" in the register form (issue 32): the card's names, birth date and gender fill the
-//! form as if typed — nothing is sent, the user reviews and saves. The national number is not
-//! kept: it is neither stored nor shown beyond the card. Every failure has its sentence and
-//! leaves the form as it was.
+//! "Read eID" (issue 32), wherever a new patient's details are typed: the register form, the
+//! new-survey dialog for a new patient, and the day list's row editor. The card's names, birth
+//! date and gender fill the form through the same edits as typing — nothing is sent, the user
+//! reviews and saves. The national number becomes the external reference only where the
+//! clinic's policy says its references are national numbers; otherwise it is not kept, shown or
+//! logged. Every failure has its sentence and leaves the form as it was.
 
 use crate::eid_reader::{BirthDate, Gender, Identity, ReadProblem};
 use crate::i18n::Msg;
-use crate::patient::{DraftEdit, Field, GenderChoice};
+use crate::patient::{DraftEdit, Field, GenderChoice, ReferenceKind};
 use crate::worker::Command;
 
+use super::day_list_flow::DayListIntent;
+use super::intent::{PatientFormIntent, SurveyFormIntent};
 use super::notices::{Level, Topic};
+use super::survey_form::SurveyTarget;
 use super::{AppState, RequestId};
 
+/// Where the card's identity is to go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EidPlace {
+    /// The register form (not an edit: a card never changes a patient on record).
+    Register,
+    /// The new-survey dialog, for a new patient.
+    NewPatientSurvey,
+    /// The day list's row editor, open on this row.
+    DayListRow(usize),
+}
+
+/// A card being read, or what the last read said, for one form: the place and which form was
+/// there (its draft id, or the row's line), so a read never lands in a form opened since.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EidRead {
+    pub place: EidPlace,
+    form: String,
+    /// The request while the card is read.
+    pub request: Option<RequestId>,
+    /// What the read said, once done (a dialog shows it under its button).
+    pub said: Option<(Level, Msg)>,
+}
+
 impl AppState {
-    /// Asks the worker to read the card, once at a time, for a registration.
-    pub(super) fn read_eid(&mut self) {
-        let registering = self.patient_form.as_ref().is_some_and(|form| !form.is_edit());
-        if !registering || self.eid_reading.is_some() {
+    /// Whether "Read eID" is offered at `place` now: the policy shows the button and a form
+    /// for a new patient is there.
+    pub fn eid_offered(&self, place: EidPlace) -> bool {
+        self.policy.eid_button && self.eid_form(place).is_some()
+    }
+
+    /// Whether the card is being read for the form at `place`.
+    pub fn eid_reading_for(&self, place: EidPlace) -> bool {
+        self.eid.as_ref().is_some_and(|read| read.request.is_some() && self.eid_is_for(read, place))
+    }
+
+    /// What the last read for the form at `place` said.
+    pub fn eid_said_for(&self, place: EidPlace) -> Option<&(Level, Msg)> {
+        self.eid.as_ref().filter(|read| self.eid_is_for(read, place)).and_then(|read| read.said.as_ref())
+    }
+
+    fn eid_is_for(&self, read: &EidRead, place: EidPlace) -> bool {
+        read.place == place && self.eid_form(place).as_deref() == Some(read.form.as_str())
+    }
+
+    /// Which form is at `place` (`None`: none that takes a new patient's details).
+    fn eid_form(&self, place: EidPlace) -> Option<String> {
+        match place {
+            EidPlace::Register => {
+                self.patient_form.as_ref().filter(|form| !form.is_edit()).map(|form| form.draft_id.clone())
+            }
+            EidPlace::NewPatientSurvey => self
+                .survey_form
+                .as_ref()
+                .filter(|form| matches!(form.target, SurveyTarget::NewPatient(_)))
+                .filter(|form| form.submitting.is_none() && form.created.is_none() && form.on_record.is_none())
+                .map(|form| form.draft_id.clone()),
+            EidPlace::DayListRow(index) => {
+                let list = &self.day_list;
+                let row = list.file.as_ref().and_then(|file| file.rows.get(index))?;
+                (list.editing == Some(index) && list.creating.is_none()).then(|| format!("line {}", row.line))
+            }
+        }
+    }
+
+    /// Asks the worker to read the card for the form at `place`, one read at a time.
+    pub(super) fn read_eid(&mut self, place: EidPlace) {
+        if !self.eid_offered(place) || self.eid.as_ref().is_some_and(|read| read.request.is_some()) {
             return;
         }
-        let id = self.queue("progress-reading-eid", Command::ReadEid);
-        self.eid_reading = Some(id);
+        let Some(form) = self.eid_form(place) else { return };
+        let request = self.queue("progress-reading-eid", Command::ReadEid);
+        self.eid = Some(EidRead { place, form, request: Some(request), said: None });
     }
 
     pub(super) fn on_eid_read(&mut self, id: RequestId, result: Result<Identity, ReadProblem>) {
-        if self.eid_reading != Some(id) {
+        let Some(read) = self.eid.as_mut().filter(|read| read.request == Some(id)) else { return };
+        read.request = None;
+        let read = read.clone();
+        if !self.eid_is_for(&read, read.place) {
+            // The form was closed or replaced while the card was read: nothing lands elsewhere.
+            self.eid = None;
             return;
         }
-        self.eid_reading = None;
-        let today = Self::today();
-        let identity = match result {
-            Ok(identity) => identity,
+        let (level, said) = match result {
+            Ok(identity) => {
+                let (edits, said) = self.card_edits(&identity);
+                for edit in edits {
+                    self.apply_eid_edit(read.place, edit);
+                }
+                (Level::Success, said)
+            }
             Err(problem) => {
                 tracing::info!("the eID card could not be read: {problem}");
-                self.notify(Topic::Patient, Level::Warning, problem_words(&problem), Vec::new());
-                return;
+                (Level::Warning, problem_words(&problem))
             }
         };
-        let Some(form) = self.patient_form.as_mut().filter(|form| !form.is_edit()) else { return };
+        self.notify(Topic::Patient, level, said.clone(), Vec::new());
+        if let Some(read) = &mut self.eid {
+            read.said = Some((level, said));
+        }
+    }
+
+    /// The edits the card's identity makes, and what to say of them.
+    fn card_edits(&self, identity: &Identity) -> (Vec<DraftEdit>, Msg) {
         let first_names = match &identity.third_initial {
             Some(initial) => format!("{} {initial}", identity.first_names),
             None => identity.first_names.clone(),
@@ -56,10 +139,24 @@ impl AppState {
             // Day and month not known: the user types what the patient says.
             BirthDate::YearOnly(year) => said = Msg::new("eid-read-year-only").with("year", i64::from(year)),
         }
-        for edit in edits {
-            form.draft.apply(edit, today);
+        // The number is kept only as the reference of a clinic whose references are national
+        // numbers, and only when its check digits hold (the form checks it like a typed one).
+        if self.policy.references == ReferenceKind::NationalNumber
+            && crate::patient_rules::national_number::belgian(&identity.national_number).is_ok()
+        {
+            let kept = self.policy.references.kept(&identity.national_number);
+            edits.push(DraftEdit::Text(Field::ExternalReference, kept));
         }
-        self.notify(Topic::Patient, Level::Success, said, Vec::new());
+        (edits, said)
+    }
+
+    /// One edit from the card, made as the same edit typed at `place` is.
+    fn apply_eid_edit(&mut self, place: EidPlace, edit: DraftEdit) {
+        match place {
+            EidPlace::Register => self.apply_patient_form_intent(PatientFormIntent::Edit(edit)),
+            EidPlace::NewPatientSurvey => self.apply_survey_form_intent(SurveyFormIntent::EditPatient(edit)),
+            EidPlace::DayListRow(index) => self.apply_day_list_intent(DayListIntent::EditRowField(index, edit)),
+        }
     }
 }
 

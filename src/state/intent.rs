@@ -42,6 +42,8 @@ pub enum Intent {
     ShowDuplicate(Box<Patient>),
     StartRegistration,
     StartEdit,
+    /// "Read eID": the card's identity fills the form there, for the user to review.
+    ReadEid(super::eid::EidPlace),
     RefreshSurveys,
     PatientForm(PatientFormIntent),
     ResolveFormSwitch(FormSwitchChoice),
@@ -103,8 +105,6 @@ pub enum PatientFormIntent {
     RegisterInsteadOfEdit,
     KeepMyChangesOnTheirs,
     UseTheirVersion,
-    /// "Read eID": the card's identity fills the form, for the user to review.
-    ReadEid,
     Close,
 }
 
@@ -179,6 +179,7 @@ impl super::AppState {
             }
             Intent::StartRegistration => self.start_registration(),
             Intent::StartEdit => self.start_edit(),
+            Intent::ReadEid(place) => self.read_eid(place),
             Intent::RefreshSurveys => self.refresh_surveys(),
             Intent::PatientForm(intent) => self.apply_patient_form_intent(intent),
             Intent::ResolveFormSwitch(choice) => self.resolve_form_switch(choice),
@@ -211,14 +212,15 @@ impl super::AppState {
         }
     }
 
-    fn apply_patient_form_intent(&mut self, intent: PatientFormIntent) {
-        let today = Self::today();
+    pub(super) fn apply_patient_form_intent(&mut self, intent: PatientFormIntent) {
+        let checks = self.draft_checks();
+        let today = checks.today;
         let Some(form) = &mut self.patient_form else { return };
         match intent {
             PatientFormIntent::Edit(edit) => form.draft.apply(edit, today),
             PatientFormIntent::Save => {
                 form.attempted_save = true;
-                if form.draft.validate(today).is_ok() {
+                if form.draft.validate(checks).is_ok() {
                     self.submit_patient_form();
                 }
             }
@@ -227,13 +229,13 @@ impl super::AppState {
             PatientFormIntent::RegisterInsteadOfEdit => self.register_instead_of_edit(),
             PatientFormIntent::KeepMyChangesOnTheirs => form.keep_my_changes_on_theirs(),
             PatientFormIntent::UseTheirVersion => form.use_their_version(),
-            PatientFormIntent::ReadEid => self.read_eid(),
             PatientFormIntent::Close => self.close_patient_form(),
         }
     }
 
-    fn apply_survey_form_intent(&mut self, intent: SurveyFormIntent) {
-        let today = Self::today();
+    pub(super) fn apply_survey_form_intent(&mut self, intent: SurveyFormIntent) {
+        let checks = self.draft_checks();
+        let today = checks.today;
         let Some(form) = &mut self.survey_form else { return };
         match intent {
             SurveyFormIntent::EditPatient(edit) => {
@@ -248,7 +250,7 @@ impl super::AppState {
             SurveyFormIntent::RevealUrl(on) => form.reveal_url = on,
             SurveyFormIntent::Create => {
                 form.attempted_save = true;
-                if form.patient_validation(today).is_none_or(|v| v.is_ok()) {
+                if form.patient_validation(checks).is_none_or(|v| v.is_ok()) {
                     self.submit_survey_form();
                 }
             }

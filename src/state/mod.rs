@@ -41,6 +41,7 @@ use crate::worker::{Command, Event, EventKind, Interrupted};
 use crate::patient::{Field, PatientDraft};
 pub use crate::worker::RequestId;
 pub use about::{AboutIntent, AboutState, LocalFolder};
+pub use eid::{EidPlace, EidRead};
 pub use intent::{DraftEdit, Intent, PatientFormIntent, SignInEdit, SurveyFormIntent, SurveyIntent};
 pub use notices::{InFlight, Level, Notice, Resend, Topic};
 pub use patients::{
@@ -157,8 +158,8 @@ pub struct AppState {
     /// The invitations sent on a day, on the home screen.
     pub today_view: today::TodayView,
     pub follow_up: follow_up::FollowUpView,
-    /// The eID card being read into the register form.
-    pub eid_reading: Option<RequestId>,
+    /// The eID card being read into a form, or what the last read said.
+    pub eid: Option<eid::EidRead>,
     next_id: RequestId,
     outbox: Vec<(RequestId, Command)>,
 }
@@ -244,7 +245,7 @@ impl AppState {
             unfinished_batches: Vec::new(),
             today_view: today::TodayView::new(AppState::today()),
             follow_up: follow_up::FollowUpView::default(),
-            eid_reading: None,
+            eid: None,
             next_id: 1,
             outbox: Vec::new(),
         }
@@ -275,6 +276,12 @@ impl AppState {
 
     pub fn today() -> jiff::civil::Date {
         jiff::ZonedDateTime::now().date()
+    }
+
+    /// What a patient's details are checked against today: the date, and the kind of external
+    /// reference this clinic's policy says it uses.
+    pub fn draft_checks(&self) -> crate::patient::DraftChecks {
+        crate::patient::DraftChecks { today: Self::today(), references: self.policy.references }
     }
 
     pub fn is_busy(&self) -> bool {

@@ -247,7 +247,8 @@ pub fn sort_newest_first(surveys: &mut [Survey]) {
 
 impl AppState {
     pub fn submit_search(&mut self) {
-        let query = self.search_query.trim().to_owned();
+        // A national number is looked up as it is kept (its digits), however it was typed.
+        let query = self.policy.references.kept(&self.search_query);
         if query.is_empty() || self.search_request.is_some() {
             return;
         }
@@ -373,12 +374,12 @@ impl AppState {
 
     /// Save (register or update). An edit first shows what changed.
     pub fn submit_patient_form(&mut self) {
-        let today = Self::today();
+        let checks = self.draft_checks();
         let Some(form) = &mut self.patient_form else { return };
         if form.submitting.is_some() {
             return;
         }
-        let payload = match form.draft.to_payload(today) {
+        let payload = match form.draft.to_payload(checks) {
             Ok(payload) => payload,
             Err(_) => return,
         };

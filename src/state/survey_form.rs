@@ -7,7 +7,9 @@ use crate::api::{ApiError, Channel, CreateSurveyRequest, CreatedSurvey, Patient,
 
 use crate::patient_rules as rules;
 
-use crate::patient::{Field, PatientDraft, ShownValue, Validation, changed_fields, looks_like_another_person};
+use crate::patient::{
+    DraftChecks, Field, PatientDraft, ShownValue, Validation, changed_fields, looks_like_another_person,
+};
 
 /// Who the survey is for.
 #[derive(Clone, Debug, PartialEq)]
@@ -221,14 +223,15 @@ impl SurveyForm {
     /// The update the typed details make to the patient on record, and the survey that follows.
     pub fn update_for_record(
         &self,
-        today: jiff::civil::Date,
+        checks: impl Into<DraftChecks>,
     ) -> Option<(crate::api::PatientPayload, Box<Patient>, CreateSurveyRequest)> {
+        let checks = checks.into();
         let on_record = self.on_record.as_ref()?;
         let SurveyTarget::NewPatient(draft) = &self.target else { return None };
-        if self.blocker(today).is_some() {
+        if self.blocker(checks).is_some() {
             return None;
         }
-        let payload = draft.to_payload(today).ok()?;
+        let payload = draft.to_payload(checks).ok()?;
         let request = self.request_for(SurveyPatient::Existing { patient_id: on_record.patient.patient_id.clone() });
         Some((payload, on_record.patient.clone(), request))
     }
@@ -285,16 +288,16 @@ impl SurveyForm {
     }
 
     /// The patient form's validation, for form 2.
-    pub fn patient_validation(&self, today: jiff::civil::Date) -> Option<Validation> {
+    pub fn patient_validation(&self, checks: impl Into<DraftChecks>) -> Option<Validation> {
         match &self.target {
-            SurveyTarget::NewPatient(draft) => Some(draft.validate(today)),
+            SurveyTarget::NewPatient(draft) => Some(draft.validate(checks)),
             SurveyTarget::Existing(_) => None,
         }
     }
 
     /// Why the dialog cannot be sent yet, in one sentence.
-    pub fn blocker(&self, today: jiff::civil::Date) -> Option<Msg> {
-        if let Some(validation) = self.patient_validation(today)
+    pub fn blocker(&self, checks: impl Into<DraftChecks>) -> Option<Msg> {
+        if let Some(validation) = self.patient_validation(checks)
             && let Some((field, message)) = validation.errors.iter().next()
         {
             return Some(
@@ -312,13 +315,14 @@ impl SurveyForm {
         None
     }
 
-    pub fn to_request(&self, today: jiff::civil::Date) -> Option<CreateSurveyRequest> {
-        if self.blocker(today).is_some() {
+    pub fn to_request(&self, checks: impl Into<DraftChecks>) -> Option<CreateSurveyRequest> {
+        let checks = checks.into();
+        if self.blocker(checks).is_some() {
             return None;
         }
         let patient = match &self.target {
             SurveyTarget::Existing(patient) => SurveyPatient::Existing { patient_id: patient.patient_id.clone() },
-            SurveyTarget::NewPatient(draft) => SurveyPatient::New(Box::new(draft.to_payload(today).ok()?)),
+            SurveyTarget::NewPatient(draft) => SurveyPatient::New(Box::new(draft.to_payload(checks).ok()?)),
         };
         Some(self.request_for(patient))
     }

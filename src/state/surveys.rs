@@ -40,12 +40,12 @@ impl AppState {
     }
 
     pub fn submit_survey_form(&mut self) {
-        let today = Self::today();
+        let checks = self.draft_checks();
         let Some(form) = &mut self.survey_form else { return };
         if form.submitting.is_some() || form.created.is_some() {
             return;
         }
-        let Some(request) = form.to_request(today) else { return };
+        let Some(request) = form.to_request(checks) else { return };
         form.error = None;
         form.error_why = None;
         form.on_record = None;
@@ -81,7 +81,7 @@ impl AppState {
     /// "Update their details and send": the first press asks again, naming what will change;
     /// the second sends the update and then the survey.
     pub fn update_patient_on_record_and_send(&mut self) {
-        let today = Self::today();
+        let checks = self.draft_checks();
         let Some(form) = &mut self.survey_form else { return };
         if form.submitting.is_some() {
             return;
@@ -91,7 +91,7 @@ impl AppState {
             on_record.confirming_update = true;
             return;
         }
-        let Some((payload, based_on, request)) = form.update_for_record(today) else { return };
+        let Some((payload, based_on, request)) = form.update_for_record(checks) else { return };
         form.error = None;
         form.error_why = None;
         if let Some(on_record) = &mut form.on_record {

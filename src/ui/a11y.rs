@@ -98,8 +98,10 @@ pub fn modal<R>(
     })
 }
 
-/// Gives the keyboard focus to the first widget of the dialog's layer that takes it, unless the
-/// dialog already put it somewhere; whether the focus is in the dialog now.
+/// Gives the keyboard focus to the dialog's first field — the first widget of its layer that
+/// one types into (a text field, which takes drags to select), else the first that takes the
+/// focus — unless the dialog already put it somewhere; whether the focus is in the dialog now.
+/// (A button above the fields, such as "Read eID", does not take the cursor from them.)
 fn focus_first_field(ui: &Ui) -> bool {
     let layer = ui.layer_id();
     let ctx = ui.ctx();
@@ -107,7 +109,9 @@ fn focus_first_field(ui: &Ui) -> bool {
     let (first, has_focus) = ctx.viewport(|viewport| {
         let widgets = &viewport.this_pass.widgets;
         let has_focus = focused.is_some_and(|id| widgets.get(id).is_some_and(|w| w.layer_id == layer));
-        let first = widgets.get_layer(layer).find(|w| w.enabled && w.sense.is_focusable()).map(|w| w.id);
+        let focusable = || widgets.get_layer(layer).filter(|w| w.enabled && w.sense.is_focusable());
+        let typed_into = focusable().find(|w| w.sense.senses_drag());
+        let first = typed_into.or_else(|| focusable().next()).map(|w| w.id);
         (first, has_focus)
     });
     if has_focus {

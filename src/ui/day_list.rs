@@ -44,8 +44,9 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
         _ => choose(ui, state, &mut asked),
     }
     confirm(ui.ctx(), state, &mut asked);
-    row_editor(ui.ctx(), state, &mut asked);
+    let read_eid = row_editor(ui.ctx(), state, &mut asked);
     out.extend(asked.into_iter().map(Intent::DayList));
+    out.extend(read_eid);
 }
 
 /// "Open the dropped file instead?", asked when a file is dropped on a list being worked on
@@ -415,23 +416,37 @@ fn confirm(ctx: &egui::Context, state: &AppState, asked: &mut Vec<DayListIntent>
     });
 }
 
-/// A row fixed in place: the patient form's fields, checked as they are typed.
-fn row_editor(ctx: &egui::Context, state: &AppState, asked: &mut Vec<DayListIntent>) {
+/// A row fixed in place: the patient form's fields, checked as they are typed, and "Read eID"
+/// for a patient at the desk (`Some` intent when it is asked for).
+fn row_editor(ctx: &egui::Context, state: &AppState, asked: &mut Vec<DayListIntent>) -> Option<Intent> {
     let list = &state.day_list;
-    let Some(index) = list.editing else { return };
-    let Some(row) = list.file.as_ref().and_then(|file| file.rows.get(index)) else { return };
+    let index = list.editing?;
+    let row = list.file.as_ref().and_then(|file| file.rows.get(index))?;
     if state.screen != crate::state::Screen::DayList {
-        return;
+        return None;
     }
+    let mut read_eid = None;
     let tr = &state.tr;
     let title = tr.msg(&msg!("day-list-fix-title", line = row.line));
     let modal = super::a11y::modal(ctx, egui::Id::unique("day-list-row-editor"), &title, None, |ui| {
         let screen = ctx.content_rect().size();
         ui.set_width(theme::size::DIALOG_WIDE.min(screen.x - theme::size::DIALOG_MARGIN));
         ui.heading(&title);
+        // The editor has the keyboard unless the sign-in form covers it.
+        let place = crate::state::EidPlace::DayListRow(index);
+        read_eid = super::eid_button::read_eid_button(ui, state, place, !state.sign_in_overlay);
+        super::eid_button::read_eid_outcome(ui, state, place);
         egui::ScrollArea::vertical().max_height(screen.y * 0.7).min_scrolled_height(0.0).show(ui, |ui| {
             let errors = Default::default();
-            let fields = super::patient_form::patient_fields(ui, tr, "day-list-row", &row.draft, &errors, true);
+            let fields = super::patient_form::patient_fields(
+                ui,
+                tr,
+                "day-list-row",
+                &row.draft,
+                state.draft_checks(),
+                &errors,
+                true,
+            );
             asked.extend(fields.edits.into_iter().map(|edit| DayListIntent::EditRowField(index, edit)));
         });
         ui.add_space(theme::space::M);
@@ -442,6 +457,7 @@ fn row_editor(ctx: &egui::Context, state: &AppState, asked: &mut Vec<DayListInte
     if modal.should_close() {
         asked.push(DayListIntent::EditRow(None));
     }
+    read_eid
 }
 
 /// A striped table with `columns` and its header worded from the message ids `titles`; rows

@@ -14,6 +14,7 @@ pub mod connection;
 pub mod date_picker;
 pub mod day_list;
 mod day_list_batch;
+pub mod eid_button;
 pub mod follow_up;
 pub mod home;
 pub mod keyboard_list;
@@ -171,7 +172,7 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
     day_list::replace_question(&ctx, state, out);
     follow_up::question(&ctx, state, out);
     closing::show(&ctx, state, out);
-    shortcuts::overview(&ctx, &state.tr);
+    shortcuts::overview(&ctx, &state.tr, state.policy.eid_button);
     a11y::finish_frame(&ctx);
     intents
 }

@@ -9,10 +9,10 @@ use egui::{RichText, Ui};
 
 use crate::i18n::{Msg, Translator};
 use crate::patient::{
-    DraftEdit, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice, Validation, parse_typed_date, words,
+    DraftChecks, DraftEdit, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice, Validation,
+    parse_typed_date, words,
 };
 use crate::patient_rules::{CLINIC_COUNTRY, complete_language, is_language_tag, oldest_birthdate};
-use crate::state::AppState;
 
 use super::widgets::{field_message, frame_invalid, mark_invalid};
 
@@ -107,7 +107,8 @@ pub struct FieldsOutcome {
 }
 
 /// The fields of a patient, drawn from a copy of `shown` (the draft is the state's, and only
-/// intents change it); `id_salt` keeps two forms on screen apart.
+/// intents change it) and checked by `checks` (the state's [`AppState::draft_checks`]);
+/// `id_salt` keeps two forms on screen apart.
 /// `show_all_messages` (save was pressed, or the service answered) shows
 /// every field's message; otherwise a field's message shows once it was left.
 pub fn patient_fields(
@@ -115,11 +116,12 @@ pub fn patient_fields(
     tr: &Translator,
     id_salt: &str,
     shown: &PatientDraft,
+    checks: DraftChecks,
     service_errors: &BTreeMap<Field, Vec<Msg>>,
     show_all_messages: bool,
 ) -> FieldsOutcome {
-    let today = AppState::today();
-    let validation = shown.validate(today);
+    let today = checks.today;
+    let validation = shown.validate(checks);
     let mut edited = shown.clone();
     // The view's own copy: what is typed this frame, returned as edits.
     let copy = &mut edited;

@@ -16,12 +16,12 @@ use super::widgets::{error_box_why, error_color, field_message, label_with_full_
 
 /// The register / edit screen.
 pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
-    let today = AppState::today();
+    let checks = state.draft_checks();
     let tr = &state.tr;
     let Some(form) = &state.patient_form else {
         return;
     };
-    let mut asked = |intent: PatientFormIntent| intents.push(Intent::PatientForm(intent));
+    let mut read_eid = None;
     let mut open_duplicate = None;
     let editing = form.is_edit();
     ui.horizontal(|ui| {
@@ -31,16 +31,12 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         }
         if !editing {
             // The card's identity fills the form as typed; the user reviews it and saves.
-            let reading = state.eid_reading.is_some();
-            let button = ui.add_enabled(!reading, egui::Button::new(tr.text("patient-read-eid")));
-            if button.on_hover_text(tr.text("patient-read-eid-hint")).clicked() {
-                asked(PatientFormIntent::ReadEid);
-            }
-            if reading {
-                ui.spinner();
-            }
+            let keys = !super::shortcuts::dialog_open(state);
+            read_eid = super::eid_button::read_eid_button(ui, state, crate::state::EidPlace::Register, keys);
         }
     });
+    intents.extend(read_eid);
+    let mut asked = |intent: PatientFormIntent| intents.push(Intent::PatientForm(intent));
     ui.add_space(super::theme::space::M);
     super::widgets::unsaved_draft_notice(ui, state, &form.draft_id);
     let scrolled = egui::ScrollArea::vertical().show(ui, |ui| {
@@ -99,7 +95,7 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
             return;
         }
         let show_all = form.attempted_save || form.error.is_some();
-        let fields = patient_fields(ui, tr, "main", &form.draft, &form.service_errors, show_all);
+        let fields = patient_fields(ui, tr, "main", &form.draft, checks, &form.service_errors, show_all);
         for edit in fields.edits {
             asked(PatientFormIntent::Edit(edit));
         }
@@ -132,7 +128,7 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
                 field_message(ui, message);
             }
         }
-        let validation = form.draft.validate(today);
+        let validation = form.draft.validate(checks);
         // Field problems do not disable the button: pressing it shows every
         // message and puts the cursor in the first field that needs attention.
         let blocker = if form.submitting.is_some() {

@@ -19,16 +19,21 @@ pub const NEW_SURVEY_FOR_NEW_PATIENT: KeyboardShortcut =
 pub const REFRESH: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::R);
 /// Ctrl+P: save the open survey's PDF summary.
 pub const SAVE_PDF: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::P);
+/// Ctrl+E: read the Belgian eID card into the new patient's details (the register form, the
+/// new-survey dialog, the day list's row editor: each reads it for itself, see
+/// [`super::eid_button`]).
+pub const READ_EID: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::E);
 /// F1: the list of shortcuts.
 pub const HELP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
 
 /// Every shortcut with the message id of what it does, in the order the overview lists them.
-pub const ALL: [(KeyboardShortcut, &str); 6] = [
+pub const ALL: [(KeyboardShortcut, &str); 7] = [
     (SEARCH, "shortcut-search"),
     (REGISTER, "shortcut-register"),
     (NEW_SURVEY_FOR_NEW_PATIENT, "shortcut-new-survey-for-new-patient"),
     (REFRESH, "shortcut-refresh"),
     (SAVE_PDF, "shortcut-save-pdf"),
+    (READ_EID, "shortcut-read-eid"),
     (HELP, "shortcut-help"),
 ];
 
@@ -110,8 +115,9 @@ fn toggle_overview(ctx: &egui::Context) {
     ctx.data_mut(|d| d.insert_temp(overview_id(), !open));
 }
 
-/// The F1 overview: every shortcut as this computer writes it, and what it does.
-pub fn overview(ctx: &egui::Context, tr: &Translator) {
+/// The F1 overview: every shortcut as this computer writes it, and what it does (not "Read
+/// eID" where the policy hides it: `eid`).
+pub fn overview(ctx: &egui::Context, tr: &Translator, eid: bool) {
     if !overview_open(ctx) {
         return;
     }
@@ -121,7 +127,7 @@ pub fn overview(ctx: &egui::Context, tr: &Translator) {
         ui.heading(&title);
         ui.add_space(super::theme::space::M);
         egui::Grid::new("keyboard-shortcuts").num_columns(2).spacing(super::theme::GRID_GAP).show(ui, |ui| {
-            for (shortcut, what) in ALL {
+            for (shortcut, what) in ALL.into_iter().filter(|(shortcut, _)| eid || *shortcut != READ_EID) {
                 ui.label(RichText::new(keys(ctx, tr, &shortcut)).monospace().strong());
                 ui.label(tr.text(what));
                 ui.end_row();

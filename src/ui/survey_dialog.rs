@@ -7,7 +7,7 @@ use egui::{RichText, Ui};
 use crate::api::Channel;
 use crate::i18n::{Arg, Msg, Translator};
 use crate::msg;
-use crate::patient::ShownValue;
+use crate::patient::{DraftChecks, ShownValue};
 use crate::state::survey_form::{OnRecordChoice, PIN_WARNING, SurveyForm, SurveyTarget, mask_pin, no_way_to_reach};
 use crate::state::{AppState, Intent, SurveyFormIntent};
 
@@ -21,9 +21,10 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
     let Some(form) = &state.survey_form else {
         return;
     };
-    let today = AppState::today();
+    let checks = state.draft_checks();
     let tr = &state.tr;
     let mut asked = Vec::new();
+    let mut read_eid = None;
     let title = match (&form.created, &form.on_record, &form.target) {
         (Some(_), _, _) => tr.text("survey-created"),
         (None, Some(_), _) => tr.text("survey-reference-on-record"),
@@ -36,6 +37,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
     };
     let modal = super::a11y::modal(ctx, egui::Id::unique("survey-dialog"), &title, Some(opened_by), |ui| {
         let asked = &mut asked;
+        let read_eid = &mut read_eid;
         // One size while the content changes (choices, problems, the result): the dialog does
         // not jump under the pointer.
         let screen = ctx.content_rect().size();
@@ -65,15 +67,15 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
         super::widgets::unsaved_draft_notice(ui, state, &form.draft_id);
         // The choices scroll; the buttons below them stay in view.
         let scrolled = egui::ScrollArea::vertical().max_height(ctx.content_rect().height() * 0.7).show(ui, |ui| {
-            choices(ui, tr, form, asked);
+            *read_eid = choices(ui, state, form, checks, asked);
         });
         super::a11y::name_scroll_bars_of(ui, scrolled.id, &title);
         // Problems in the new patient's fields leave the button enabled: pressing it shows
         // every message and puts the cursor in the first field that needs attention.
         // Choices that cannot work (the invitation, no way to reach the survey) disable it.
-        let validation = form.patient_validation(today).filter(|v| !v.is_ok());
+        let validation = form.patient_validation(checks).filter(|v| !v.is_ok());
         let blocker = match &validation {
-            None => form.blocker(today),
+            None => form.blocker(checks),
             Some(_) => choice_problem(form),
         };
         if let Some(reason) = &blocker {
@@ -133,6 +135,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
         asked.push(if comparing { SurveyFormIntent::BackFromPatientOnRecord } else { SurveyFormIntent::Close });
     }
     intents.extend(asked.into_iter().map(Intent::SurveyForm));
+    intents.extend(read_eid);
 }
 
 /// Why the dialog's choices cannot work, apart from the new patient's fields
@@ -142,7 +145,17 @@ fn choice_problem(form: &SurveyForm) -> Option<Msg> {
 }
 
 /// Who the survey is for, the link and PIN options, the invitation channel.
-fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<SurveyFormIntent>) {
+/// The dialog's choices (and, for a new patient, their details); `Some` when "Read eID" was
+/// asked for.
+fn choices(
+    ui: &mut Ui,
+    state: &AppState,
+    form: &SurveyForm,
+    checks: DraftChecks,
+    asked: &mut Vec<SurveyFormIntent>,
+) -> Option<Intent> {
+    let tr = &state.tr;
+    let mut read_eid = None;
     match &form.target {
         SurveyTarget::Existing(patient) => {
             truncated_label(
@@ -154,11 +167,16 @@ fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<Surv
         SurveyTarget::NewPatient(draft) => {
             ui.heading(tr.text("survey-new-for-new-patient"));
             ui.label(RichText::new(tr.text("survey-new-patient-explained")).weak());
+            // The dialog has the keyboard unless the sign-in form covers it.
+            let place = crate::state::EidPlace::NewPatientSurvey;
+            read_eid = super::eid_button::read_eid_button(ui, state, place, !state.sign_in_overlay);
+            super::eid_button::read_eid_outcome(ui, state, place);
             let service_errors =
                 form.error.as_ref().map(|e| crate::patient::service_field_errors(e).0).unwrap_or_default();
             // Enter in these fields does not send the survey: its button says what is sent.
             let show_all = form.attempted_save || form.error.is_some();
-            let fields = super::patient_form::patient_fields(ui, tr, "survey", draft, &service_errors, show_all);
+            let fields =
+                super::patient_form::patient_fields(ui, tr, "survey", draft, checks, &service_errors, show_all);
             asked.extend(fields.edits.into_iter().map(SurveyFormIntent::EditPatient));
         }
     }
@@ -195,7 +213,7 @@ fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<Surv
     if channels.is_empty() {
         response.on_disabled_hover_text(tr.text("policy-locked"));
         ui.label(RichText::new(tr.text("policy-no-channels")).weak());
-        return;
+        return read_eid;
     }
     ui.horizontal(|ui| {
         for channel in Channel::ALL {
@@ -214,6 +232,7 @@ fn choices(ui: &mut Ui, tr: &Translator, form: &SurveyForm, asked: &mut Vec<Surv
             super::widgets::set_by_it(ui, tr);
         }
     });
+    read_eid
 }
 
 /// The typed patient next to the one on record with the same external reference, and the two

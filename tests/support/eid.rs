@@ -15,12 +15,16 @@ pub const VPCD: &str = "127.0.0.1:35963";
 /// The ATR of a Belgian eID card.
 const ATR: [u8; 13] = [0x3B, 0x98, 0x13, 0x40, 0x0A, 0xA5, 0x03, 0x01, 0x01, 0x01, 0xAD, 0x13, 0x11];
 
+/// The made-up holder's national number (born 12 April 1987, an even sequence: a woman; its
+/// check digits hold).
+pub const NATIONAL_NUMBER: &str = "87041212413";
+
 /// An eID card's identity file (made-up person).
 pub fn identity_file() -> Vec<u8> {
     let mut file = Vec::new();
     for (tag, value) in [
         (1, "592123456789"),
-        (6, "87041212345"),
+        (6, NATIONAL_NUMBER),
         (7, "Van den Brœck-Lemaître"),
         (8, "Zoë Anne-Sophie"),
         (10, "Belg"),
@@ -41,12 +45,19 @@ pub enum Behaviour {
     PulledAfter(usize),
     /// A card without the eID's applet (a bank card).
     Other,
+    /// A card that takes commands and never answers them.
+    Silent,
 }
+
+/// vpcd has one reader: one card in it at a time, whichever test of the binary plugs it.
+static READER: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 /// An emulated card in vpcd's reader: taken out when dropped.
 pub struct InsertedCard {
     stream: TcpStream,
     answering: Option<std::thread::JoinHandle<()>>,
+    // Released after the card is out (fields drop after `Drop::drop`).
+    _reader: std::sync::MutexGuard<'static, ()>,
 }
 
 impl Drop for InsertedCard {
@@ -61,6 +72,7 @@ impl Drop for InsertedCard {
 /// Plugs an emulated card into vpcd's reader, answering its commands until it is taken out;
 /// `None` when there is no vpcd here.
 pub fn insert_card(behaviour: Behaviour) -> Option<InsertedCard> {
+    let reader = READER.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     // vpcd takes the next card a moment after the last one left.
     let address = VPCD.parse().unwrap();
     let mut stream = TcpStream::connect_timeout(&address, Duration::from_secs(1));
@@ -92,6 +104,7 @@ pub fn insert_card(behaviour: Behaviour) -> Option<InsertedCard> {
                 // Power off, on, reset: no answer.
                 [0] | [1] | [2] => continue,
                 [4] => ATR.to_vec(),
+                _ if matches!(behaviour, Behaviour::Silent) => continue,
                 apdu => {
                     commands += 1;
                     if let Behaviour::PulledAfter(after) = behaviour
@@ -111,7 +124,7 @@ pub fn insert_card(behaviour: Behaviour) -> Option<InsertedCard> {
             }
         }
     });
-    Some(InsertedCard { stream: kept, answering: Some(answering) })
+    Some(InsertedCard { stream: kept, answering: Some(answering), _reader: reader })
 }
 
 /// The applet's answer to one command.

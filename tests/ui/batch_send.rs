@@ -266,7 +266,10 @@ fn rows_from_csv(csv: &str, update_on_record: bool) -> Vec<BatchItem> {
     let mapping = intake_desk::import::mapping::guess(&imported.table.headers);
     intake_desk::state::day_list::rows(&imported.table, &mapping, jiff::ZonedDateTime::now().date())
         .into_iter()
-        .map(|row| BatchItem { update_on_record, ..row.to_batch_item(intake_desk::api::Channel::Email) })
+        .map(|row| BatchItem {
+            update_on_record,
+            ..row.to_batch_item(intake_desk::api::Channel::Email, Default::default())
+        })
         .collect()
 }
 

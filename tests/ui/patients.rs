@@ -616,34 +616,3 @@ fn control_characters_from_the_service_never_reach_the_screen_reader() {
     assert_eq!((patient.first_name.as_str(), patient.last_name.as_str()), ("Zoë", "[31mPeeters"));
     assert_eq!(control_characters_in_tree(&harness), Vec::<String>::new());
 }
-
-/// "Read eID" fills the register form from the Belgian eID card in a real PC/SC reader (pcscd
-/// and vsmartcard's virtual reader, with the tests' emulated card): names with their
-/// diacritics, birth date, gender. Nothing is sent: the form waits for the user's review.
-#[test]
-fn read_eid_fills_the_register_form_from_the_card_and_sends_nothing() {
-    use crate::support::eid::{Behaviour, VPCD, insert_card, pcsc_required};
-    let Some(card) = insert_card(Behaviour::Eid) else {
-        assert!(!pcsc_required(), "INTAKE_DESK_REQUIRE_PCSC=1, and no vpcd reader on {VPCD}");
-        eprintln!("not run: no PC/SC virtual reader (pcscd and vsmartcard-vpcd) on this machine");
-        return;
-    };
-    // pcscd sees the card a moment after it is plugged in.
-    std::thread::sleep(std::time::Duration::from_millis(800));
-    let runtime = runtime();
-    let sandbox = start_sandbox(&runtime);
-    let mut harness = app_against(&runtime, &sandbox);
-    click(&mut harness, "Register patient");
-    let requests = sandbox.request_count();
-    click(&mut harness, "Read eID");
-    wait_for_text(&mut harness, "Read from the eID card: check the form, then save.");
-    let form = harness.state().state.patient_form.clone().unwrap();
-    let draft = intake_desk::drafts::DraftPatient::from(&form.draft);
-    assert_eq!(draft.first_name, "Zoë Anne-Sophie");
-    assert_eq!(draft.last_name, "Van den Brœck-Lemaître");
-    assert_eq!(draft.birthdate, "1987-04-12");
-    assert_eq!(draft.gender, Some(intake_desk::drafts::DraftGender::Female));
-    assert_eq!(draft.external_reference, "", "the national number is not kept");
-    assert_eq!(sandbox.request_count(), requests, "nothing is sent");
-    drop(card);
-}

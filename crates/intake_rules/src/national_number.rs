@@ -15,6 +15,31 @@ pub enum NumberProblem {
     CheckDigits,
     /// The birth date it holds is no date.
     Date,
+    /// As a reference that should be any national number: not 11 digits (Belgium), 9 (the
+    /// Netherlands) or 13 (Luxembourg).
+    NoCountrysLength,
+}
+
+/// The country whose national number a reference is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Country {
+    Belgium,
+    Netherlands,
+    Luxembourg,
+}
+
+/// A national number of Belgium, the Netherlands or Luxembourg, told apart by its length (11,
+/// 9 and 13 digits), its check digits holding: the country and the digits alone, the one way
+/// the number is kept whatever way it was typed (`85.07.30-033.28` → `85073003328`).
+pub fn read_any(text: &str) -> Result<(Country, String), NumberProblem> {
+    let found = digits(text)?;
+    let country = match found.len() {
+        11 => belgian(text).map(|_| Country::Belgium)?,
+        9 => dutch_bsn(text).map(|()| Country::Netherlands)?,
+        13 => luxembourg_matricule(text).map(|_| Country::Luxembourg)?,
+        _ => return Err(NumberProblem::NoCountrysLength),
+    };
+    Ok((country, found.iter().map(|digit| char::from(b'0' + digit)).collect()))
 }
 
 /// Which kind of Belgian number it is.
@@ -235,5 +260,19 @@ mod tests {
         assert_eq!(luxembourg_matricule("1893120123472"), Err(NumberProblem::CheckDigits), "Luhn");
         // Verhoeff catches the swap of two neighbouring digits, which Luhn may not.
         assert_eq!(verhoeff_check_digit(&[2, 3, 6]), 3);
+    }
+
+    #[test]
+    fn any_national_number_is_told_by_its_length_and_kept_as_its_digits() {
+        assert_eq!(read_any(" 85.07.30-033.28 "), Ok((Country::Belgium, "85073003328".to_owned())));
+        assert_eq!(read_any("1112 22 333"), Ok((Country::Netherlands, "111222333".to_owned())));
+        assert_eq!(read_any("1893 1201 234 82"), Ok((Country::Luxembourg, "1893120123482".to_owned())));
+        // Each length checked by its own country's rule.
+        assert_eq!(read_any("85.07.30-033.29"), Err(NumberProblem::CheckDigits));
+        assert_eq!(read_any("111222334"), Err(NumberProblem::CheckDigits));
+        assert_eq!(read_any("1893120123483"), Err(NumberProblem::CheckDigits));
+        assert_eq!(read_any("1234567890"), Err(NumberProblem::NoCountrysLength), "10 digits");
+        assert_eq!(read_any(""), Err(NumberProblem::NoCountrysLength));
+        assert_eq!(read_any("P-000123"), Err(NumberProblem::NotDigits), "a clinic's own numbering");
     }
 }
