@@ -176,6 +176,34 @@ fn a_card_that_never_answers_is_given_up_after_3_seconds_and_the_form_is_left_as
     drop(card);
 }
 
+/// A card pulled out in the middle of the read, then a card that is not an eID (a bank card):
+/// each said in its sentence, and what was typed stays.
+#[test]
+fn a_card_pulled_out_mid_read_or_another_card_is_said_and_the_form_is_left_as_it_was() {
+    let Some(pulled) = card(Behaviour::PulledAfter(3)) else { return };
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    click(&mut harness, "Register patient");
+    fill(&mut harness, "First name", "Typed");
+    let unchanged = |harness: &Harness<'_, IntakeApp>| {
+        let draft = &harness.state().state.patient_form.as_ref().unwrap().draft;
+        assert_eq!((draft.first_name.as_str(), draft.last_name.as_str(), draft.gender), ("Typed", "", None));
+    };
+    read_eid(&mut harness);
+    let removed = text(&harness, "eid-problem-removed");
+    wait_for_text(&mut harness, &removed);
+    unchanged(&harness);
+    drop(pulled);
+
+    let Some(other) = card(Behaviour::Other) else { return };
+    read_eid(&mut harness);
+    let not_an_eid = text(&harness, "eid-problem-not-an-eid");
+    wait_for_text(&mut harness, &not_an_eid);
+    unchanged(&harness);
+    drop(other);
+}
+
 /// `[eid] read_button = false` (a workstation without a reader): no button anywhere, no
 /// shortcut in the overview, and Ctrl+E reads nothing.
 #[test]

@@ -102,8 +102,10 @@ const SUCCESS: [u8; 2] = [0x90, 0x00];
 /// One command: its response data and status word.
 fn exchange(card: &mut impl Card, command: &[u8]) -> Result<(Vec<u8>, [u8; 2]), CardError> {
     let mut response = card.transmit(command)?;
+    // Every card's answer ends with a status word: without one the card stopped answering (the
+    // answer pcsc-lite's virtual reader gives for a card pulled out during a command).
     if response.len() < 2 {
-        return Err(CardError::NotAnEid);
+        return Err(CardError::Removed);
     }
     let status = response.split_off(response.len() - 2);
     Ok((response, [status[0], status[1]]))
@@ -181,5 +183,24 @@ mod tests {
         assert_eq!(read_identity_file(&mut Other), Err(CardError::NotAnEid));
         let mut pulled = ScriptedCard { pulled_after: Some(3), ..card(file(600)) };
         assert_eq!(read_identity_file(&mut pulled), Err(CardError::Removed));
+    }
+
+    /// pcsc-lite's virtual reader gives an empty answer, and no error, for the command the
+    /// card was pulled out during: no card answers without a status word, so the card left.
+    #[test]
+    fn an_answer_without_a_status_word_is_a_card_that_stopped_answering() {
+        struct Gone(usize);
+        impl Card for Gone {
+            fn transmit(&mut self, command: &[u8]) -> Result<Vec<u8>, CardError> {
+                self.0 += 1;
+                match self.0 {
+                    1 | 2 => Ok(vec![0x90, 0x00]),
+                    _ if command[1] == 0xB0 => Ok(vec![0x01]),
+                    _ => Ok(Vec::new()),
+                }
+            }
+        }
+        assert_eq!(read_identity_file(&mut Gone(0)), Err(CardError::Removed));
+        assert_eq!(read_identity_file(&mut Gone(2)), Err(CardError::Removed), "nothing at all");
     }
 }
