@@ -3,6 +3,7 @@
 //! with a deadline, and naming a test of the same binary for a child process.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
+pub mod batch;
 pub mod eid;
 
 use std::time::{Duration, Instant};

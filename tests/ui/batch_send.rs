@@ -7,13 +7,12 @@
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use intake_desk::api::{
-    AccessToken, Client, ClientOptions, CreateSurveyRequest, Environment, SessionKey, SurveyPatient,
-};
+use crate::support::batch::{quick, sandbox_and_client, session};
+use intake_desk::api::{AccessToken, Client, ClientOptions, CreateSurveyRequest, Environment, SurveyPatient};
 use intake_desk::batch_journal::{BatchItem, BatchJournal, RowState};
 use intake_desk::drafts::{DraftGender, DraftPatient};
 use intake_desk::sandbox::{RateLimit, Sandbox, SandboxConfig};
-use intake_desk::worker::batch::{Batch, BatchOptions, RowUpdate, SKIPPED_DETAILS_DIFFER};
+use intake_desk::worker::batch::{Batch, RowUpdate, SKIPPED_DETAILS_DIFFER};
 
 fn item(reference: &str, line: usize) -> BatchItem {
     BatchItem {
@@ -36,26 +35,6 @@ fn item(reference: &str, line: usize) -> BatchItem {
         despite_recent: false,
         appointment: None,
         reminder: None,
-    }
-}
-
-/// Where the tests' batches are made.
-fn session() -> SessionKey {
-    SessionKey { api_base: "http://127.0.0.1".into(), tenant: Some("sandbox".into()), account: None }
-}
-
-async fn start(config: SandboxConfig) -> (Sandbox, Client) {
-    let sandbox = Sandbox::start(config).await.unwrap();
-    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
-    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
-    (sandbox, client)
-}
-
-fn quick() -> BatchOptions {
-    BatchOptions {
-        backoff: Duration::from_millis(50),
-        max_backoff: Duration::from_millis(500),
-        ..BatchOptions::default()
     }
 }
 
@@ -92,7 +71,7 @@ async fn a_rate_limited_batch_sends_every_row_exactly_once() {
         latency: Duration::from_millis(20),
         ..SandboxConfig::default()
     };
-    let (sandbox, client) = start(config).await;
+    let (sandbox, client) = sandbox_and_client(config).await;
     let items: Vec<BatchItem> = (0..16).map(|i| item(&format!("DAY-{i:02}"), i + 2)).collect();
     let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));
     let batch_id = journal.lock().unwrap().create("tomorrow.csv", &items, &session()).unwrap();
@@ -113,7 +92,7 @@ async fn a_rate_limited_batch_sends_every_row_exactly_once() {
 
 #[tokio::test]
 async fn an_existing_reference_gets_form_1_and_its_record_is_not_changed() {
-    let (sandbox, client) = start(SandboxConfig::default()).await;
+    let (sandbox, client) = sandbox_and_client(SandboxConfig::default()).await;
     let same = item("KNOWN-1", 2);
     let differs = item("KNOWN-2", 3);
     // Both are on record; the second with another e-mail address than the file's.
@@ -147,7 +126,7 @@ async fn an_existing_reference_gets_form_1_and_its_record_is_not_changed() {
 
 #[tokio::test]
 async fn a_batch_interrupted_between_request_and_answer_resumes_without_sending_twice() {
-    let (sandbox, client) = start(SandboxConfig::default()).await;
+    let (sandbox, client) = sandbox_and_client(SandboxConfig::default()).await;
     let items: Vec<BatchItem> = (0..4).map(|i| item(&format!("CRASH-{i}"), i + 2)).collect();
     let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));
     let batch_id = journal.lock().unwrap().create("today.csv", &items, &session()).unwrap();
@@ -276,7 +255,7 @@ fn rows_from_csv(csv: &str, update_on_record: bool) -> Vec<BatchItem> {
 #[tokio::test]
 async fn an_update_from_a_list_without_a_phone_or_language_column_keeps_them_on_record() {
     use intake_desk::api::{PhonePayload, PhoneType};
-    let (sandbox, client) = start(SandboxConfig::default()).await;
+    let (sandbox, client) = sandbox_and_client(SandboxConfig::default()).await;
     let today = jiff::ZonedDateTime::now().date();
     // On record: a French-speaking patient with a mobile number and an old e-mail address, and
     // another whose details are the file's but for the language the file does not give.
@@ -369,7 +348,7 @@ async fn a_row_whose_answer_and_lookup_were_lost_is_never_sent_twice_when_sent_a
 #[tokio::test]
 async fn two_windows_sending_one_batch_send_each_invitation_once() {
     let config = SandboxConfig { latency: Duration::from_millis(30), ..SandboxConfig::default() };
-    let (sandbox, client) = start(config).await;
+    let (sandbox, client) = sandbox_and_client(config).await;
     let folder = crate::support::temp_dir("batch-two-windows");
     let items: Vec<BatchItem> = (0..8).map(|i| item(&format!("TWICE-{i}"), i + 2)).collect();
     let batch_id = BatchJournal::open(&folder).unwrap().create("list.csv", &items, &session()).unwrap();
@@ -389,7 +368,7 @@ async fn two_windows_sending_one_batch_send_each_invitation_once() {
 
 #[tokio::test]
 async fn two_desks_importing_the_same_list_send_each_invitation_once() {
-    let (sandbox, client) = start(SandboxConfig::default()).await;
+    let (sandbox, client) = sandbox_and_client(SandboxConfig::default()).await;
     let items: Vec<BatchItem> = (0..12).map(|i| item(&format!("DESK-{i:02}"), i + 2)).collect();
     // Two workstations: two profiles, two journals, one service.
     for desk in ["desk-a", "desk-b"] {
@@ -751,7 +730,7 @@ fn a_list_s_patients_are_logged_and_its_surveys_leave_today_with_it() {
 /// compared it is compared again, never overwritten with the file's details.
 #[tokio::test]
 async fn a_colleague_s_correction_made_after_the_comparison_is_never_overwritten() {
-    let (_sandbox, client) = start(SandboxConfig::default()).await;
+    let (_sandbox, client) = sandbox_and_client(SandboxConfig::default()).await;
     let row = item("COLLEAGUE-1", 2);
     let mut on_record = row.payload(jiff::ZonedDateTime::now().date()).unwrap();
     on_record.email = Some("old.address@example.be".into());

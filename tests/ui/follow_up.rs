@@ -6,18 +6,16 @@
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
-use intake_desk::api::{
-    AccessToken, Client, ClientOptions, CreateSurveyRequest, Environment, SessionKey, SurveyPatient,
-};
+use crate::support::batch::{quick, sandbox_and_client, session};
+use intake_desk::api::{AccessToken, Client, ClientOptions, CreateSurveyRequest, Environment, SurveyPatient};
 use intake_desk::batch_journal::{BatchItem, BatchJournal, RowState, SKIPPED_ANSWERED, SKIPPED_TOO_SOON, SentRow};
 use intake_desk::drafts::{DraftGender, DraftPatient};
 use intake_desk::reminders::{Clock, ReminderRules};
 use intake_desk::sandbox::{Sandbox, SandboxConfig};
 use intake_desk::state::follow_up::{FollowUpView, FollowedInvitation, Standing, gather};
 use intake_desk::state::today::StatusCheck;
-use intake_desk::worker::batch::{Batch, BatchOptions};
+use intake_desk::worker::batch::Batch;
 
 const DAY: jiff::SignedDuration = jiff::SignedDuration::from_hours(24);
 
@@ -39,25 +37,6 @@ fn item(reference: &str, line: usize) -> BatchItem {
         },
         appointment: Some(format!("{appointment}T10:30:00")),
         ..BatchItem::default()
-    }
-}
-
-fn session() -> SessionKey {
-    SessionKey { api_base: "http://127.0.0.1".into(), tenant: Some("sandbox".into()), account: None }
-}
-
-async fn start() -> (Sandbox, Client) {
-    let sandbox = Sandbox::start(SandboxConfig::default()).await.unwrap();
-    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
-    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
-    (sandbox, client)
-}
-
-fn quick() -> BatchOptions {
-    BatchOptions {
-        backoff: Duration::from_millis(50),
-        max_backoff: Duration::from_millis(500),
-        ..BatchOptions::default()
     }
 }
 
@@ -136,7 +115,7 @@ fn is_sent(state: &RowState) -> bool {
 /// Ten invited, four answered (the first with an alert): the follow-up's groups, then three
 /// days later "remind all" — six reminders, none to the answered — and the same a minute later.
 async fn ten_sent_four_answered(journal: &Arc<Mutex<BatchJournal>>) -> (Sandbox, Client, Vec<BatchItem>) {
-    let (sandbox, client) = start().await;
+    let (sandbox, client) = sandbox_and_client(SandboxConfig::default()).await;
     let items: Vec<BatchItem> = (0..10).map(|i| item(&format!("FU-{i:02}"), i + 2)).collect();
     let rows = send(&client, journal, &items, Clock::system()).await;
     assert_eq!(count(&rows, is_sent), 10);
