@@ -46,6 +46,11 @@ impl AppState {
         self.policy.eid_button && self.eid_form(place).is_some()
     }
 
+    /// Whether the card is being read, for any form (one read at a time: the reader has one card).
+    pub fn eid_busy(&self) -> bool {
+        self.eid.as_ref().is_some_and(|read| read.request.is_some())
+    }
+
     /// Whether the card is being read for the form at `place`.
     pub fn eid_reading_for(&self, place: EidPlace) -> bool {
         self.eid.as_ref().is_some_and(|read| read.request.is_some() && self.eid_is_for(read, place))
@@ -82,7 +87,7 @@ impl AppState {
 
     /// Asks the worker to read the card for the form at `place`, one read at a time.
     pub(super) fn read_eid(&mut self, place: EidPlace) {
-        if !self.eid_offered(place) || self.eid.as_ref().is_some_and(|read| read.request.is_some()) {
+        if !self.eid_offered(place) || self.eid_busy() {
             return;
         }
         let Some(form) = self.eid_form(place) else { return };

@@ -220,7 +220,7 @@ impl super::AppState {
             PatientFormIntent::Edit(edit) => form.draft.apply(edit, today),
             PatientFormIntent::Save => {
                 form.attempted_save = true;
-                if form.draft.validate(checks).is_ok() {
+                if form.draft.validate(form.checks(checks)).is_ok() {
                     self.submit_patient_form();
                 }
             }

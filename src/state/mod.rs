@@ -460,4 +460,35 @@ mod tests {
         let left: Vec<Topic> = state.notices.iter().map(|n| n.topic).collect();
         assert_eq!(left, vec![Topic::Connection], "only what is not about one patient stays");
     }
+    /// A clinic that moved to national numbers as references still edits its earlier patients
+    /// (their reference kept as it is), but a reference typed anew is held to the rule.
+    #[test]
+    fn an_edit_keeping_an_earlier_reference_is_not_held_to_the_national_number_rule() {
+        let mut state = AppState::new();
+        state.policy.references = crate::patient::ReferenceKind::NationalNumber;
+        let earlier = Patient {
+            external_reference: Some("MRN-0001".into()),
+            gender: Some(crate::api::Gender::Female),
+            birthdate: crate::api::Birthdate::new(1985, 3, 1),
+            language: Some("nl-be".into()),
+            last_name: "Peeters".into(),
+            ..patient("p-ann", "Ann")
+        };
+        let form = PatientFormState::edit(&earlier);
+        let reference_problem = |form: &PatientFormState| {
+            form.draft
+                .validate(form.checks(state.draft_checks()))
+                .error(crate::patient::Field::ExternalReference)
+                .cloned()
+        };
+        assert_eq!(reference_problem(&form), None, "kept as it was");
+        let mut retyped = form.clone();
+        retyped.draft.external_reference = "MRN-0002".into();
+        assert!(reference_problem(&retyped).is_some(), "a new reference is a national number");
+        retyped.draft.external_reference = "85.07.30-033.28".into();
+        assert_eq!(reference_problem(&retyped), None);
+        let mut registering = PatientFormState::register();
+        registering.draft.external_reference = "MRN-0001".into();
+        assert!(reference_problem(&registering).is_some(), "a new patient's is too");
+    }
 }

@@ -184,6 +184,18 @@ impl PatientFormState {
         matches!(self.mode, FormMode::Edit { .. })
     }
 
+    /// What this form's draft is checked against: `checks`, except that an edit keeping the
+    /// patient's reference as it was never has it judged by a rule newer than the record (a
+    /// clinic that moved to national numbers still edits its earlier patients).
+    pub fn checks(&self, checks: crate::patient::DraftChecks) -> crate::patient::DraftChecks {
+        match &self.mode {
+            FormMode::Edit { original, .. } if original.external_reference == self.draft.external_reference => {
+                crate::patient::DraftChecks { references: crate::patient::ReferenceKind::Own, ..checks }
+            }
+            _ => checks,
+        }
+    }
+
     /// Edit: the fields that differ from the record as loaded.
     pub fn changes(&self) -> Vec<(Field, String, String)> {
         match &self.mode {
@@ -379,6 +391,7 @@ impl AppState {
         if form.submitting.is_some() {
             return;
         }
+        let checks = form.checks(checks);
         let payload = match form.draft.to_payload(checks) {
             Ok(payload) => payload,
             Err(_) => return,

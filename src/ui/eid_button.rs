@@ -17,21 +17,22 @@ pub fn read_eid_button(ui: &mut Ui, state: &AppState, place: EidPlace, keys: boo
         return None;
     }
     let tr = &state.tr;
-    let reading = state.eid_reading_for(place);
+    // Greyed while the card is read (for this form or, a moment ago, another one).
+    let busy = state.eid_busy();
     let mut asked = false;
     ui.horizontal(|ui| {
         let hint =
             format!("{}\n{}", tr.text("patient-read-eid-hint"), shortcuts::hint(ui.ctx(), tr, &shortcuts::READ_EID));
-        let button = ui.add_enabled(!reading, egui::Button::new(tr.text("patient-read-eid"))).on_hover_text(hint);
+        let button = ui.add_enabled(!busy, egui::Button::new(tr.text("patient-read-eid"))).on_hover_text(hint);
         asked = button.clicked();
-        if reading {
+        if state.eid_reading_for(place) {
             ui.spinner();
         }
     });
     if keys && !shortcuts::overview_open(ui.ctx()) && ui.input_mut(|i| i.consume_shortcut(&shortcuts::READ_EID)) {
         asked = true;
     }
-    (asked && !reading).then_some(Intent::ReadEid(place))
+    (asked && !busy).then_some(Intent::ReadEid(place))
 }
 
 /// What the last read for `place` said, as a line with its icon (for a dialog, above the

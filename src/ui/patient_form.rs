@@ -21,6 +21,7 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let Some(form) = &state.patient_form else {
         return;
     };
+    let checks = form.checks(checks);
     let mut read_eid = None;
     let mut open_duplicate = None;
     let editing = form.is_edit();
