@@ -580,8 +580,9 @@ fn where_references_are_national_numbers_a_typed_one_is_checked_and_kept_as_its_
     // A clinic numbering its own way: any reference, as typed.
     assert!(with_reference("MRN/7").validate(today()).is_ok());
     assert_eq!(with_reference(" 85.07.30-033.28 ").to_payload(today()).unwrap().external_reference, "85.07.30-033.28");
-    assert_eq!(
-        with_reference("").validate(national).english(Field::ExternalReference).as_deref(),
-        Some("Enter the patient's number in your own system.")
-    );
+    // An empty one is asked for as what it is.
+    let empty =
+        |checks: DraftChecks| with_reference("").validate(checks).error(Field::ExternalReference).unwrap().id.clone();
+    assert_eq!(empty(national), "rules-enter-national-number");
+    assert_eq!(empty(today().into()), "rules-enter-reference");
 }

@@ -155,7 +155,11 @@ impl PatientDraft {
             }
         }
         if self.external_reference.trim().is_empty() {
-            fail(Field::ExternalReference, Msg::new("rules-enter-reference"));
+            let enter = match references {
+                ReferenceKind::Own => "rules-enter-reference",
+                ReferenceKind::NationalNumber => "rules-enter-national-number",
+            };
+            fail(Field::ExternalReference, Msg::new(enter));
         } else if let Some(problem) = references.problem(&self.external_reference) {
             fail(Field::ExternalReference, problem);
         }

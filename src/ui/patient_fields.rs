@@ -308,8 +308,11 @@ pub fn patient_fields(
             });
             ui.end_row();
 
-            enter |=
-                row(ui, &mut memory, Field::ExternalReference, &mut copy.external_reference, "patient-hint-reference");
+            let hint = match checks.references {
+                crate::patient::ReferenceKind::Own => "patient-hint-reference",
+                crate::patient::ReferenceKind::NationalNumber => "patient-hint-national-number",
+            };
+            enter |= row(ui, &mut memory, Field::ExternalReference, &mut copy.external_reference, hint);
         },
     );
     ui.data_mut(|d| d.insert_temp(memory_id(id_salt), memory));

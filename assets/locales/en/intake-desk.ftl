@@ -306,6 +306,7 @@ patient-hint-last-name = e.g. Vermeulen
 patient-hint-email = name@example.org (optional)
 patient-hint-phone = 0475 12 34 56 (optional)
 patient-hint-reference = the patient's number in your system
+patient-hint-national-number = INSZ, BSN or matricule
 patient-hint-language = name or code, e.g. nl-be
 # Every way a date of birth may be typed (D = day, M = month, Y = year).
 patient-date-accepted = Accepted: DD/MM/YYYY, DD.MM.YYYY, DD-MM-YYYY, YYYY-MM-DD
@@ -789,6 +790,7 @@ rules-phone-invalid = No such number exists in { $country }; check the digits.
 # $number: the number in international form (+32 2 555 12 34).
 rules-phone-landline-as-mobile = { $number } is a landline number in { $country } — an SMS cannot reach it.
 rules-enter-reference = Enter the patient's number in your own system.
+rules-enter-national-number = Enter the patient's national number: INSZ/NISS, BSN or Luxembourg matricule.
 rules-reference-dots-only = A reference cannot consist of dots only.
 rules-national-number-digits = A national number has only digits (dots, dashes and spaces aside).
 rules-national-number-check = This national number's check digits do not match: a digit is mistyped or two are swapped.
