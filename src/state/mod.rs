@@ -410,6 +410,14 @@ mod tests {
         assert!(state.in_flight.is_empty(), "no spinner for ever");
         assert_eq!(state.survey_form.as_ref().unwrap().submitting, None, "the form can be sent again");
         assert!(state.notices.iter().any(|n| n.text.id == "notice-task-stopped"));
+
+        // The card's read too: "Read eID" can be pressed again.
+        state.start_registration();
+        state.apply_intent(Intent::ReadEid(EidPlace::Register));
+        let read = state.eid.as_ref().and_then(|read| read.request).unwrap();
+        assert!(state.eid_busy());
+        state.apply(Event { id: read, kind: EventKind::TaskStopped });
+        assert!(!state.eid_busy(), "not greyed for ever");
     }
 
     #[test]

@@ -181,6 +181,9 @@ impl AppState {
         if self.sign_in.submitting == Some(id) {
             self.sign_in.submitting = None;
         }
+        if self.eid.as_ref().is_some_and(|read| read.request == Some(id)) {
+            self.eid = None;
+        }
         if let Some(view) = &mut self.survey_view {
             view.request_cancelled(id);
         }
