@@ -12,7 +12,7 @@ use crate::worker::Command;
 
 use super::day_list_flow::DayListIntent;
 use super::intent::{PatientFormIntent, SurveyFormIntent};
-use super::notices::{Level, Topic};
+use super::notices::Level;
 use super::survey_form::SurveyTarget;
 use super::{AppState, RequestId};
 
@@ -35,7 +35,7 @@ pub struct EidRead {
     form: String,
     /// The request while the card is read.
     pub request: Option<RequestId>,
-    /// What the read said, once done (a dialog shows it under its button).
+    /// What the read said, once done (shown under the button of that form).
     pub said: Option<(Level, Msg)>,
 }
 
@@ -117,7 +117,8 @@ impl AppState {
                 (Level::Warning, problem_words(&problem))
             }
         };
-        self.notify(Topic::Patient, level, said.clone(), Vec::new());
+        // Said beside the button of the form it is about, and gone with that form: not in the
+        // status bar, where it would outlive the form (and a dialog dims it).
         if let Some(read) = &mut self.eid {
             read.said = Some((level, said));
         }

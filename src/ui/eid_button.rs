@@ -1,7 +1,7 @@
 //! "Read eID" (issue 32) where a new patient's details are typed — the register form, the
 //! new-survey dialog and the day list's row editor: the button and its shortcut (Ctrl+E), the
-//! spinner while the card is read, and in a dialog what the read said (the status bar, which
-//! says it too, is dimmed behind a dialog). Nothing is drawn where the policy hides the button.
+//! spinner while the card is read, and what the read said, under the button of the form it is
+//! about (gone with the form). Nothing is drawn where the policy hides the button.
 
 use egui::Ui;
 
@@ -35,8 +35,7 @@ pub fn read_eid_button(ui: &mut Ui, state: &AppState, place: EidPlace, keys: boo
     (asked && !busy).then_some(Intent::ReadEid(place))
 }
 
-/// What the last read for `place` said, as a line with its icon (for a dialog, above the
-/// dimmed status bar).
+/// What the last read for `place` said, as a line with its icon.
 pub fn read_eid_outcome(ui: &mut Ui, state: &AppState, place: EidPlace) {
     let Some((level, said)) = state.eid_said_for(place) else { return };
     let color = match level {

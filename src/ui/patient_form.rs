@@ -37,6 +37,9 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         }
     });
     intents.extend(read_eid);
+    if !editing {
+        super::eid_button::read_eid_outcome(ui, state, crate::state::EidPlace::Register);
+    }
     let mut asked = |intent: PatientFormIntent| intents.push(Intent::PatientForm(intent));
     ui.add_space(super::theme::space::M);
     super::widgets::unsaved_draft_notice(ui, state, &form.draft_id);

@@ -1323,7 +1323,7 @@ follow-up-not-filed = Nicht abgelegt: { $who }. { $why }
 patient-read-eid = eID lesen
 patient-read-eid-hint = Füllt Namen, Geburtsdatum und Geschlecht aus der belgischen eID-Karte im Kartenleser aus. Es wird nichts gesendet: Prüfen Sie das Formular und speichern Sie dann.
 progress-reading-eid = Die eID-Karte wird gelesen…
-eid-read-done = Von der eID-Karte gelesen: Prüfen Sie das Formular und speichern Sie dann.
+eid-read-done = Von der eID-Karte gelesen: Prüfen Sie die Angaben, bevor Sie fortfahren.
 # $year: the year of birth, the only part of the date the card gives.
 eid-read-year-only = Von der eID-Karte gelesen. Die Karte nennt nur das Geburtsjahr ({ $year }): Geben Sie das Geburtsdatum so ein, wie der Patient es angibt.
 eid-problem-no-service = Der Chipkartendienst dieses Computers ist nicht installiert oder läuft nicht. Bitten Sie Ihre IT-Abteilung, die Software des Kartenlesers zu installieren.

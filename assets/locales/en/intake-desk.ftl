@@ -1432,7 +1432,7 @@ follow-up-not-filed = Not filed: { $who }. { $why }
 patient-read-eid = Read eID
 patient-read-eid-hint = Fills the names, birth date and gender from the Belgian eID card in the card reader. Nothing is sent: check the form, then save.
 progress-reading-eid = Reading the eID card…
-eid-read-done = Read from the eID card: check the form, then save.
+eid-read-done = Read from the eID card: check the details before you go on.
 # $year: the year of birth, the only part of the date the card gives.
 eid-read-year-only = Read from the eID card. The card gives only the year of birth ({ $year }): type the date of birth as the patient says it.
 eid-problem-no-service = The smart-card service of this computer is not installed or not running. Ask your IT department to install the card reader's software.

@@ -1323,7 +1323,7 @@ follow-up-not-filed = Pas classé : { $who }. { $why }
 patient-read-eid = Lire l’eID
 patient-read-eid-hint = Remplit les noms, la date de naissance et le sexe à partir de la carte eID belge dans le lecteur. Rien n’est envoyé : vérifiez le formulaire, puis enregistrez.
 progress-reading-eid = Lecture de la carte eID…
-eid-read-done = Lu sur la carte eID : vérifiez le formulaire, puis enregistrez.
+eid-read-done = Lu sur la carte eID : vérifiez les données avant de continuer.
 # $year: the year of birth, the only part of the date the card gives.
 eid-read-year-only = Lu sur la carte eID. La carte ne donne que l’année de naissance ({ $year }) : tapez la date de naissance telle que le patient la donne.
 eid-problem-no-service = Le service de cartes à puce de cet ordinateur n’est pas installé ou ne fonctionne pas. Demandez à votre service informatique d’installer le logiciel du lecteur.

@@ -1323,7 +1323,7 @@ follow-up-not-filed = Niet geklasseerd: { $who }. { $why }
 patient-read-eid = eID lezen
 patient-read-eid-hint = Vult de namen, de geboortedatum en het geslacht in vanaf de Belgische eID-kaart in de kaartlezer. Er wordt niets verstuurd: controleer het formulier en bewaar dan.
 progress-reading-eid = De eID-kaart wordt gelezen…
-eid-read-done = Gelezen van de eID-kaart: controleer het formulier en bewaar dan.
+eid-read-done = Gelezen van de eID-kaart: controleer de gegevens voor u verdergaat.
 # $year: the year of birth, the only part of the date the card gives.
 eid-read-year-only = Gelezen van de eID-kaart. De kaart geeft alleen het geboortejaar ({ $year }): typ de geboortedatum zoals de patiënt die opgeeft.
 eid-problem-no-service = De chipkaartdienst van deze computer is niet geïnstalleerd of draait niet. Vraag uw IT-afdeling de software van de kaartlezer te installeren.
