@@ -571,4 +571,28 @@ pub(super) mod tests {
         let items = list.items(&Channel::ALL, today());
         assert_eq!(items.iter().map(|item| item.reference.as_str()).collect::<Vec<_>>(), ["R-1"]);
     }
+    /// Where references are national numbers, a list's are checked like typed ones and kept as
+    /// their digits: the same number written two ways is one patient, sent once.
+    #[test]
+    fn national_number_references_are_checked_and_kept_as_their_digits() {
+        let list = opened(&format!(
+            "{HEADER}85.07.30-033.28;An;Peeters;1985-07-30;F;nl;an@example.be;
+             85073003328;An;Peeters;1985-07-30;F;nl;an@example.be;
+             85.07.30-033.29;Bo;Maes;1985-07-30;M;nl;bo@example.be;
+"
+        ));
+        let national = DraftChecks { today: today(), references: ReferenceKind::NationalNumber };
+        let problems = list.problems(&Channel::ALL, national);
+        assert!(problems[0].is_ok());
+        assert!(problems[1].invitation.is_some(), "the same number on an earlier line");
+        assert!(problems[2].fields.error(crate::patient::Field::ExternalReference).is_some(), "a mistyped digit");
+        let items = list.items(&Channel::ALL, national);
+        assert_eq!(items.len(), 1);
+        assert_eq!(
+            (items[0].reference.as_str(), items[0].patient.external_reference.as_str()),
+            ("85073003328", "85073003328")
+        );
+        // The clinic's own numbering: three references, as written.
+        assert_eq!(list.items(&Channel::ALL, today()).len(), 3);
+    }
 }
