@@ -151,7 +151,8 @@ fn check(code: Long) -> Result<(), ReadProblem> {
         E_NO_SMARTCARD | W_UNPOWERED_CARD => ReadProblem::NoCard,
         W_REMOVED_CARD | W_RESET_CARD | E_NOT_TRANSACTED => ReadProblem::Removed,
         E_SHARING_VIOLATION => ReadProblem::InUse,
-        E_TIMEOUT => ReadProblem::TimedOut(Duration::ZERO),
+        // The service gave up waiting: as the worker does at its limit, the limit the user is told.
+        E_TIMEOUT => ReadProblem::TimedOut(TIME_LIMIT),
         W_UNRESPONSIVE_CARD => ReadProblem::NotAnEid,
         other => ReadProblem::Reader(format!("PC/SC error {other:#010x}")),
     })
@@ -323,6 +324,8 @@ mod tests {
             (E_NO_SMARTCARD, ReadProblem::NoCard),
             (W_REMOVED_CARD, ReadProblem::Removed),
             (E_SHARING_VIOLATION, ReadProblem::InUse),
+            // Said as "did not answer within 3 seconds", never "within 0".
+            (E_TIMEOUT, ReadProblem::TimedOut(TIME_LIMIT)),
         ] {
             // pcsc-lite's long holds the code as a positive 64-bit value; Windows' as a negative
             // 32-bit one: the same 32 bits.
