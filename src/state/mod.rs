@@ -468,6 +468,7 @@ mod tests {
         let left: Vec<Topic> = state.notices.iter().map(|n| n.topic).collect();
         assert_eq!(left, vec![Topic::Connection], "only what is not about one patient stays");
     }
+
     /// A clinic that moved to national numbers as references still edits its earlier patients
     /// (their reference kept as it is), but a reference typed anew is held to the rule.
     #[test]
