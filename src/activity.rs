@@ -153,15 +153,24 @@ fn folder_of(path: &str) -> String {
 pub struct ActivityEntry {
     /// RFC 3339 UTC.
     pub at: String,
-    /// Which environment it happened in ("EU production", "Sandbox (demo data)").
+    /// Which environment it happened in ("EU production", "Sandbox (demo data)"), for people.
     pub environment: String,
+    /// The session it happened in (service, tenant, account): what was done is shown again
+    /// only there. Lines of earlier versions have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub session: Option<crate::api::SessionKey>,
     #[serde(flatten)]
     pub action: Action,
 }
 
 impl ActivityEntry {
     pub fn now(environment: String, action: Action) -> ActivityEntry {
-        ActivityEntry { at: jiff::Timestamp::now().to_string(), environment, action }
+        ActivityEntry { at: jiff::Timestamp::now().to_string(), environment, session: None, action }
+    }
+
+    /// The same entry, as done in `session`.
+    pub fn in_session(self, session: Option<crate::api::SessionKey>) -> ActivityEntry {
+        ActivityEntry { session, ..self }
     }
 
     /// Local time for display, in the language's date form (the stored text if unreadable).

@@ -132,7 +132,8 @@ impl ExportError {
         details
     }
 
-    fn io(path: &Path, error: &std::io::Error) -> ExportError {
+    /// An I/O failure writing `path`, with the hint its kind gives.
+    pub(crate) fn io(path: &Path, error: &std::io::Error) -> ExportError {
         let hint = match error.kind() {
             std::io::ErrorKind::PermissionDenied => WriteHint::PermissionDenied,
             std::io::ErrorKind::NotFound => WriteHint::FolderMissing,

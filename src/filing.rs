@@ -1,11 +1,17 @@
-//! Answers into the record (issue 31): an answered survey's PDF summary filed once into the
-//! folder the clinic's records system imports from, under a name made from a template, never
-//! over a file that is there; beside it, when the clinic names the system its external
-//! references belong to, the answers as a FHIR R4 `QuestionnaireResponse` and a
-//! `DocumentReference` carrying the PDF. No egui, no requests: the worker fetches, this makes
-//! the files.
+//! Answers into the record (issues 31 and 41): a survey's final answers
+//! ([`crate::survey_progress::ready_to_file`]) filed into the folder the clinic's records system
+//! imports from, as its PDF summary under a name made from a template, never over a file that is
+//! there; beside it, when the clinic names the system its external references belong to, the
+//! answers as a FHIR R4 `QuestionnaireResponse` and a `DocumentReference` carrying the PDF.
+//!
+//! The files of one filing are one set: one free name stem for all of them, each written whole
+//! under a hidden name, then moved into place JSON first and PDF last, and none left if any
+//! fails ([`crate::files::place_together`]). A survey whose answers change after it was filed is
+//! filed again as a new version (`amended`, its `DocumentReference` replacing the earlier one).
+//! The ledger of what was filed ([`FiledVersion`]) is kept by the local store, complete.
+//! No egui, no requests: the worker fetches, this makes the files.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use base64::Engine as _;
 use serde_json::{Value, json};
@@ -38,8 +44,30 @@ pub struct FilingFacts {
     pub last_name: Option<String>,
     /// When the invitation was sent.
     pub sent_at: jiff::Timestamp,
-    /// When the patient answered (the survey's last change), else when it was filed.
-    pub answered_at: jiff::Timestamp,
+    /// When the patient finished ([`crate::survey_progress::finished_at`]), when known.
+    pub finished_at: Option<jiff::Timestamp>,
+    /// Which filing of the survey this is: 1, or more when its answers changed since.
+    pub version: u32,
+}
+
+/// One filing of a survey, as the ledger keeps it: never the file's name (it holds the
+/// patient's name), and the answers only as their fingerprint.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FiledVersion {
+    pub survey_id: String,
+    pub version: u32,
+    /// [`crate::survey_progress::FinalAnswers::fingerprint`] of what was filed; `None` for a
+    /// filing of a version that kept none (it is filed again once, as a new version).
+    pub fingerprint: Option<String>,
+    pub folder: String,
+    pub filed_at: jiff::Timestamp,
+}
+
+impl FiledVersion {
+    /// Whether these answers were filed by this filing.
+    pub fn holds(&self, answers: &crate::survey_progress::FinalAnswers) -> bool {
+        self.fingerprint.as_deref() == Some(answers.fingerprint.as_str())
+    }
 }
 
 /// The file name `template` makes for `facts`: each placeholder replaced (a missing value by
@@ -50,7 +78,7 @@ pub fn file_name(template: &str, facts: &FilingFacts) -> String {
     let mut name = template.trim().to_owned();
     for (placeholder, value) in [
         ("{reference}", facts.reference.clone().unwrap_or_default()),
-        ("{answered-date}", date(facts.answered_at)),
+        ("{answered-date}", facts.finished_at.map(date).unwrap_or_default()),
         ("{last-name}", facts.last_name.clone().unwrap_or_default()),
         ("{first-name}", facts.first_name.clone().unwrap_or_default()),
         ("{sent-date}", date(facts.sent_at)),
@@ -65,9 +93,10 @@ pub fn file_name(template: &str, facts: &FilingFacts) -> String {
     crate::export::sanitize_file_name(&name)
 }
 
-/// The survey's answers as a FHIR R4 `QuestionnaireResponse`: completed, authored when the
-/// patient answered, its subject the patient's external reference in `system`, one item per
-/// answer (linkId = the question's code, text = the question, each value a `valueString`).
+/// The survey's answers as a FHIR R4 `QuestionnaireResponse`: `completed` (`amended` for a
+/// later version), authored when the patient finished, its subject the patient's external
+/// reference in `system`, one item per answer (linkId = the question's code, text = the
+/// question, each value a `valueString`).
 pub fn questionnaire_response(survey: &Survey, facts: &FilingFacts, system: &str) -> Value {
     let items: Vec<Value> = survey
         .answers
@@ -98,11 +127,14 @@ pub fn questionnaire_response(survey: &Survey, facts: &FilingFacts, system: &str
         .collect();
     let mut response = json!({
         "resourceType": "QuestionnaireResponse",
-        "id": fhir_id(&facts.survey_id),
+        "id": fhir_id(&versioned(&facts.survey_id, facts.version)),
         "identifier": { "system": "urn:ietf:rfc:3986", "value": format!("urn:uuid:{}", facts.survey_id) },
-        "status": "completed",
-        "authored": facts.answered_at.to_string(),
+        // The same identifier again, amended: the record's earlier version is replaced.
+        "status": if facts.version > 1 { "amended" } else { "completed" },
     });
+    if let Some(finished) = facts.finished_at {
+        response["authored"] = json!(finished.to_string());
+    }
     if let Some(reference) = &facts.reference {
         response["subject"] = json!({ "identifier": { "system": system, "value": reference } });
     }
@@ -112,27 +144,42 @@ pub fn questionnaire_response(survey: &Survey, facts: &FilingFacts, system: &str
     response
 }
 
-/// A FHIR R4 `DocumentReference` carrying the PDF summary (base64), about the patient.
+/// A FHIR R4 `DocumentReference` carrying the PDF summary (base64), about the patient; a later
+/// version says it replaces the one before.
 pub fn document_reference(pdf: &[u8], pdf_name: &str, facts: &FilingFacts, system: &str) -> Value {
+    let document_id = |version: u32| fhir_id(&versioned(&format!("{}-pdf", facts.survey_id), version));
     let mut document = json!({
         "resourceType": "DocumentReference",
-        "id": fhir_id(&format!("{}-pdf", facts.survey_id)),
+        "id": document_id(facts.version),
         "status": "current",
-        "date": facts.answered_at.to_string(),
         "description": "Intake questionnaire summary",
         "content": [{
             "attachment": {
                 "contentType": "application/pdf",
                 "data": base64::engine::general_purpose::STANDARD.encode(pdf),
                 "title": pdf_name,
-                "creation": facts.answered_at.to_string(),
             }
         }],
     });
+    if let Some(finished) = facts.finished_at {
+        document["date"] = json!(finished.to_string());
+        document["content"][0]["attachment"]["creation"] = json!(finished.to_string());
+    }
+    if facts.version > 1 {
+        document["relatesTo"] = json!([{
+            "code": "replaces",
+            "target": { "reference": format!("DocumentReference/{}", document_id(facts.version - 1)) },
+        }]);
+    }
     if let Some(reference) = &facts.reference {
         document["subject"] = json!({ "identifier": { "system": system, "value": reference } });
     }
     document
+}
+
+/// The id of a filing's resource: the first version's as it always was, later ones `-vN`.
+fn versioned(id: &str, version: u32) -> String {
+    if version > 1 { format!("{id}-v{version}") } else { id.to_owned() }
 }
 
 /// A FHIR id (`[A-Za-z0-9\-\.]{1,64}`) made of `text`.
@@ -147,51 +194,78 @@ pub struct Filed {
     pub pdf: PathBuf,
     /// The FHIR files beside it, when written.
     pub fhir: Vec<PathBuf>,
+    /// Which filing of the survey it was, and of which answers.
+    pub version: FiledVersion,
 }
 
-/// Writes the survey's files into the folder: the PDF under its template name (the first free
-/// `name (2).pdf`… when one is there: nothing is ever overwritten), then the FHIR files under
-/// the PDF's stem. Each file is written whole or not at all.
+/// How many names a filing tries (`name`, `name (2)`, … `name (99)`) before it gives up.
+const MAX_NUMBERED: u32 = 99;
+
+/// Writes the survey's files into the folder as one set ([`crate::files::place_together`]):
+/// the FHIR files first and the PDF last, all under one name stem, the template's or the first
+/// free `name (2)`… (nothing is ever overwritten, and a PDF never lands beside another survey's
+/// JSON); a failure leaves none of them.
 pub fn file(
     settings: &FilingSettings,
     facts: &FilingFacts,
+    answers: &crate::survey_progress::FinalAnswers,
     survey: &Survey,
     pdf: &[u8],
 ) -> Result<Filed, crate::export::ExportError> {
+    use crate::export::{ExportError, ExportProblem, WriteHint};
     // A folder named relative to wherever the app was started is not a place a clinic means.
     if !settings.folder.is_absolute() || !settings.folder.is_dir() {
-        return Err(crate::export::ExportError::new(
-            crate::export::ExportProblem::WriteFailed(crate::export::WriteHint::FolderMissing),
+        return Err(ExportError::new(
+            ExportProblem::WriteFailed(WriteHint::FolderMissing),
             Some(&settings.folder),
             None,
         ));
     }
     let name = file_name(&settings.template, facts);
-    let pdf_path = crate::export::write_atomically(&settings.folder.join(&name), pdf, false)?;
-    let mut fhir = Vec::new();
-    if let Some(system) = &settings.fhir_identifier_system {
-        let stem = stem_of(&pdf_path);
-        let pdf_name = pdf_path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or(name);
-        for (kind, resource) in [
-            ("QuestionnaireResponse", questionnaire_response(survey, facts, system)),
-            ("DocumentReference", document_reference(pdf, &pdf_name, facts, system)),
-        ] {
-            let bytes = serde_json::to_vec_pretty(&resource).unwrap_or_default();
-            let path = settings.folder.join(format!("{stem}.{kind}.json"));
-            fhir.push(crate::export::write_atomically(&path, &bytes, false)?);
+    let stem = name.strip_suffix(".pdf").or_else(|| name.strip_suffix(".PDF")).unwrap_or(&name).to_owned();
+    let set_named = |stem: String| {
+        let pdf_name = format!("{stem}.pdf");
+        let mut set: Vec<crate::files::NamedBytes> = Vec::new();
+        if let Some(system) = &settings.fhir_identifier_system {
+            for (kind, resource) in [
+                ("QuestionnaireResponse", questionnaire_response(survey, facts, system)),
+                ("DocumentReference", document_reference(pdf, &pdf_name, facts, system)),
+            ] {
+                set.push((format!("{stem}.{kind}.json"), serde_json::to_vec_pretty(&resource).unwrap_or_default()));
+            }
         }
-    }
-    Ok(Filed { pdf: pdf_path, fhir })
-}
-
-fn stem_of(path: &Path) -> String {
-    path.file_stem().map(|stem| stem.to_string_lossy().into_owned()).unwrap_or_default()
+        set.push((pdf_name, pdf.to_vec()));
+        set
+    };
+    let candidates =
+        std::iter::once(stem.clone()).chain((2..=MAX_NUMBERED).map(|n| format!("{stem} ({n})"))).map(set_named);
+    let target = settings.folder.join(&name);
+    let mut placed = crate::files::place_together(&settings.folder, candidates).map_err(|error| {
+        if error.kind() == std::io::ErrorKind::AlreadyExists {
+            ExportError::new(ExportProblem::TooManySameName, Some(&target), None)
+        } else {
+            ExportError::io(&target, &error)
+        }
+    })?;
+    let pdf_path = placed.pop().unwrap_or(target);
+    Ok(Filed {
+        pdf: pdf_path,
+        fhir: placed,
+        version: FiledVersion {
+            survey_id: facts.survey_id.clone(),
+            version: facts.version,
+            fingerprint: Some(answers.fingerprint.clone()),
+            folder: settings.folder.display().to_string(),
+            filed_at: jiff::Timestamp::now(),
+        },
+    })
 }
 
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
+    use std::path::Path;
 
     fn facts() -> FilingFacts {
         FilingFacts {
@@ -200,7 +274,8 @@ mod tests {
             first_name: Some("Zoë".into()),
             last_name: Some("Van den Broeck".into()),
             sent_at: "2026-11-20T09:00:00Z".parse().unwrap(),
-            answered_at: "2026-11-24T12:00:00Z".parse().unwrap(),
+            finished_at: Some("2026-11-24T12:00:00Z".parse().unwrap()),
+            version: 1,
         }
     }
 
@@ -224,7 +299,8 @@ mod tests {
                 template: DEFAULT_TEMPLATE.into(),
                 fhir_identifier_system: None,
             };
-            assert!(file(&settings, &facts(), &survey, b"%PDF-1.7").is_err(), "{folder}");
+            let answers = crate::survey_progress::FinalAnswers { fingerprint: "f".into() };
+            assert!(file(&settings, &facts(), &answers, &survey, b"%PDF-1.7").is_err(), "{folder}");
         }
         assert!(!Path::new("EHR import").exists());
     }

@@ -30,6 +30,7 @@
 //! - [`drafts`]: unsent forms kept on disk so a restart or crash loses nothing.
 //! - [`batch_journal`]: what a day's list meant to send and what became of each row, crash-safe.
 //! - [`reminders`]: when a reminder of an invitation may be sent (the clinic's rules).
+//! - [`survey_progress`]: started, answered, ready to file: three facts about a survey, each its own rule.
 //! - [`activity`]: the local log of the user's own actions.
 //! - [`logging`]: rolling log files that never carry tokens or patient data.
 //! - [`files`] (crate `intake_files`): private, atomic file writing shared by the above.
@@ -63,6 +64,7 @@ pub mod secrets;
 pub mod settings;
 pub mod startup;
 pub mod state;
+pub mod survey_progress;
 pub mod ui;
 pub mod window_placement;
 pub mod worker;

@@ -91,6 +91,28 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE batches ADD COLUMN lease_owner TEXT;
     ALTER TABLE batches ADD COLUMN lease_until INTEGER;
 ",
+    "
+    -- The ledger of filed surveys (crate::filing): one row per filing of a survey, complete
+    -- (the activity log is read only a page at a time for its view). Filings an earlier
+    -- version recorded only in the activity log are taken from it, every one of them, as
+    -- filings of unknown answers.
+    CREATE TABLE filed_surveys (
+        survey_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        fingerprint TEXT,
+        folder TEXT NOT NULL,
+        filed_at TEXT NOT NULL,
+        PRIMARY KEY (survey_id, version)
+    );
+    INSERT OR IGNORE INTO filed_surveys (survey_id, version, fingerprint, folder, filed_at)
+        SELECT json_extract(CAST(body AS TEXT), '$.surveyId'), 1, NULL,
+               COALESCE(json_extract(CAST(body AS TEXT), '$.folder'), ''),
+               COALESCE(json_extract(CAST(body AS TEXT), '$.at'), '')
+        FROM activity
+        WHERE json_valid(CAST(body AS TEXT))
+          AND json_extract(CAST(body AS TEXT), '$.action') = 'surveyFiled'
+          AND json_type(CAST(body AS TEXT), '$.surveyId') = 'text';
+",
 ];
 
 /// A connection to the profile's database in `data_dir` (created private if need be), ready
@@ -147,6 +169,8 @@ fn prepare(connection: &mut Connection) -> Result<(), OpenError> {
 pub struct LocalData {
     pub drafts: LoadedDrafts,
     pub activity: ActivityRead,
+    /// The ledger of filed surveys: each survey's latest filing.
+    pub filed: Vec<crate::filing::FiledVersion>,
     /// The store could not be used on disk: what happened, in words. Drafts and activity are
     /// then kept in memory for this session only.
     pub problem: Option<Msg>,
@@ -274,6 +298,39 @@ impl LocalStore {
         Ok(())
     }
 
+    /// Each filed survey's latest filing, from the ledger (all of them: it decides what is
+    /// filed again).
+    pub fn read_filed(&self) -> rusqlite::Result<Vec<crate::filing::FiledVersion>> {
+        let mut statement = self.connection.prepare(
+            "SELECT survey_id, version, fingerprint, folder, filed_at FROM filed_surveys AS f
+             WHERE version = (SELECT MAX(version) FROM filed_surveys WHERE survey_id = f.survey_id)",
+        )?;
+        let rows = statement.query_map([], filed_version)?;
+        rows.collect()
+    }
+
+    /// The latest filing of `survey_id`, if it was filed.
+    pub fn filed(&self, survey_id: &str) -> rusqlite::Result<Option<crate::filing::FiledVersion>> {
+        self.connection
+            .query_row(
+                "SELECT survey_id, version, fingerprint, folder, filed_at FROM filed_surveys
+                 WHERE survey_id = ?1 ORDER BY version DESC LIMIT 1",
+                [survey_id],
+                filed_version,
+            )
+            .optional()
+    }
+
+    /// Adds a filing to the ledger (a version filed twice keeps its first line).
+    pub fn record_filing(&self, filed: &crate::filing::FiledVersion) -> Result<(), OpenError> {
+        self.connection.execute(
+            "INSERT OR IGNORE INTO filed_surveys (survey_id, version, fingerprint, folder, filed_at)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![filed.survey_id, filed.version, filed.fingerprint, filed.folder, filed.filed_at.to_string()],
+        )?;
+        Ok(())
+    }
+
     /// Adds one entry to the activity log.
     pub fn append_activity(&self, entry: &ActivityEntry) -> Result<(), OpenError> {
         let body = serde_json::to_vec(entry).map_err(std::io::Error::other)?;
@@ -395,12 +452,26 @@ fn blob_or_text(row: &rusqlite::Row<'_>, index: usize) -> rusqlite::Result<Vec<u
     }
 }
 
+fn filed_version(row: &rusqlite::Row<'_>) -> rusqlite::Result<crate::filing::FiledVersion> {
+    let filed_at: String = row.get(4)?;
+    Ok(crate::filing::FiledVersion {
+        survey_id: row.get(0)?,
+        version: row.get(1)?,
+        fingerprint: row.get(2)?,
+        folder: row.get(3)?,
+        // A line an earlier version wrote without a readable time still counts as filed.
+        filed_at: filed_at.parse().unwrap_or(jiff::Timestamp::UNIX_EPOCH),
+    })
+}
+
 /// One job for the store's thread.
 enum Job {
     Load(tokio::sync::oneshot::Sender<LocalData>),
     SaveDraft(Box<Draft>, Reply),
     DeleteDraft(String, Reply),
     Record(Box<ActivityEntry>, Reply),
+    RecordFiling(Box<crate::filing::FiledVersion>, Reply),
+    Filed(String, tokio::sync::oneshot::Sender<Option<crate::filing::FiledVersion>>),
     /// Answered once every earlier job is done.
     Flush(std::sync::mpsc::Sender<()>),
 }
@@ -454,6 +525,21 @@ impl LocalWriter {
 
     pub fn record(&self, entry: ActivityEntry) -> impl Future<Output = Result<(), Msg>> + use<> {
         self.submit(|reply| Job::Record(Box::new(entry), reply))
+    }
+
+    /// Adds a filing to the ledger of filed surveys.
+    pub fn record_filing(&self, filed: crate::filing::FiledVersion) -> impl Future<Output = Result<(), Msg>> + use<> {
+        self.submit(|reply| Job::RecordFiling(Box::new(filed), reply))
+    }
+
+    /// The latest filing of `survey_id` the ledger holds (`None`: never filed, or the store
+    /// could not say: then the caller's own knowledge stands).
+    pub async fn filed(&self, survey_id: String) -> Option<crate::filing::FiledVersion> {
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        if self.jobs.send(Job::Filed(survey_id, reply)).is_err() {
+            return None;
+        }
+        answer.await.ok().flatten()
     }
 
     /// Blocks until every job sent before is done, or `within` passed; `false` if it did not
@@ -510,7 +596,11 @@ fn run(data_dir: Option<PathBuf>, size_limit: Option<u64>, jobs: std::sync::mpsc
             Job::Load(reply) => {
                 let (mut drafts, activity) = store.load();
                 drafts.set_aside.splice(0..0, set_aside.take().unwrap_or_default());
-                let _ = reply.send(LocalData { drafts, activity, problem: problem.take() });
+                let filed = store.read_filed().unwrap_or_else(|err| {
+                    tracing::warn!(%err, "the ledger of filed surveys could not be read");
+                    Vec::new()
+                });
+                let _ = reply.send(LocalData { drafts, activity, filed, problem: problem.take() });
             }
             Job::SaveDraft(draft, reply) => {
                 let _ = reply.send(store.save_draft(&draft).map_err(write_failed));
@@ -520,6 +610,15 @@ fn run(data_dir: Option<PathBuf>, size_limit: Option<u64>, jobs: std::sync::mpsc
             }
             Job::Record(entry, reply) => {
                 let _ = reply.send(store.append_activity(&entry).map_err(write_failed));
+            }
+            Job::RecordFiling(filed, reply) => {
+                let _ = reply.send(store.record_filing(&filed).map_err(write_failed));
+            }
+            Job::Filed(survey_id, reply) => {
+                let _ = reply.send(store.filed(&survey_id).unwrap_or_else(|err| {
+                    tracing::warn!(%err, "the ledger of filed surveys could not be read");
+                    None
+                }));
             }
             Job::Flush(reply) => {
                 let _ = reply.send(());
@@ -533,8 +632,11 @@ fn answer_stopped(job: Job) {
         Job::Load(reply) => {
             let _ = reply.send(LocalData { problem: Some(stopped()), ..LocalData::default() });
         }
-        Job::SaveDraft(_, reply) | Job::DeleteDraft(_, reply) | Job::Record(_, reply) => {
+        Job::SaveDraft(_, reply) | Job::DeleteDraft(_, reply) | Job::Record(_, reply) | Job::RecordFiling(_, reply) => {
             let _ = reply.send(Err(stopped()));
+        }
+        Job::Filed(_, reply) => {
+            let _ = reply.send(None);
         }
         Job::Flush(reply) => {
             let _ = reply.send(());

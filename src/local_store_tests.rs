@@ -187,3 +187,41 @@ fn a_store_that_cannot_be_opened_keeps_things_in_memory_and_says_so() {
     assert_eq!(loaded.activity.entries.len(), 1, "kept in memory");
     assert_eq!(std::fs::read(&not_a_folder).unwrap(), b"x");
 }
+
+/// Issue 41, item 2: the ledger of filed surveys is complete, whatever the activity log's size:
+/// every filing an earlier version recorded only in the log (however old) is taken into it once.
+#[test]
+fn every_filing_of_an_earlier_version_is_taken_into_the_ledger_however_long_the_log() {
+    let dir = crate::test_dir("store");
+    let (store, _) = LocalStore::open(&dir).unwrap();
+    let filed = |id: &str| {
+        ActivityEntry::now("Sandbox".into(), Action::survey_filed(id.into(), Path::new("/ehr/import/x.pdf"), true))
+    };
+    store.append_activity(&filed("old-1")).unwrap();
+    for n in 0..(ACTIVITY_READ_LIMIT + 500) {
+        store.append_activity(&entry(&format!("p{n}"))).unwrap();
+    }
+    store.append_activity(&filed("old-2")).unwrap();
+    // As an earlier version left it: the log, no ledger.
+    store.connection.execute_batch("DROP TABLE filed_surveys; PRAGMA user_version = 4;").unwrap();
+    drop(store);
+    let (store, _) = LocalStore::open(&dir).unwrap();
+    let mut ledger = store.read_filed().unwrap();
+    ledger.sort_by(|a, b| a.survey_id.cmp(&b.survey_id));
+    let ids: Vec<(&str, u32, Option<&str>, &str)> =
+        ledger.iter().map(|f| (f.survey_id.as_str(), f.version, f.fingerprint.as_deref(), f.folder.as_str())).collect();
+    assert_eq!(ids, [("old-1", 1, None, "/ehr/import"), ("old-2", 1, None, "/ehr/import")]);
+    // A next version of one of them is its latest.
+    let next = crate::filing::FiledVersion {
+        survey_id: "old-1".into(),
+        version: 2,
+        fingerprint: Some("abc".into()),
+        folder: "/ehr/import".into(),
+        filed_at: jiff::Timestamp::now(),
+    };
+    store.record_filing(&next).unwrap();
+    store.record_filing(&next).unwrap();
+    assert_eq!(store.filed("old-1").unwrap(), Some(next));
+    assert_eq!(store.read_filed().unwrap().len(), 2);
+    assert_eq!(store.filed("never").unwrap(), None);
+}

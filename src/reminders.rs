@@ -1,8 +1,8 @@
 //! When a reminder may be sent for an invitation (issue 31): the rules a clinic sets, within what
 //! its IT policy allows, and the one decision every way of reminding asks. A reminder is a new
-//! invitation, so the rules are strict: never to a patient who answered, at most so many per
-//! invitation, never sooner than so many days after the last, never after the appointment, and
-//! not in the evening or at night unless the user confirms. No egui, no clock of its own: the
+//! invitation, so the rules are strict: never to a patient who has started answering, at most
+//! so many per invitation, never sooner than so many days after the last, never after the
+//! appointment, and not in the evening or at night unless the user confirms. No egui, no clock of its own: the
 //! caller gives the moment, so the rules are tested at any hour.
 
 use jiff::civil::Time;
@@ -57,16 +57,17 @@ pub struct Invitation {
     pub reminders: Vec<Timestamp>,
     /// The appointment the list gave, if any.
     pub appointment: Option<Appointment>,
-    /// The patient answered a survey since the invitation (checked against the service right
-    /// before a reminder is sent, not from memory).
-    pub answered: bool,
+    /// The patient has started a survey since the invitation, or finished one
+    /// ([`crate::survey_progress::has_started`]; checked against the service right before a
+    /// reminder is sent, not from memory).
+    pub started: bool,
 }
 
 /// Why no reminder is sent now.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NoReminder {
-    /// The patient answered: they are never reminded.
-    Answered,
+    /// The patient has started answering (or finished): they are never reminded.
+    Started,
     /// The invitation had its `max` reminders.
     NoMoreReminders { max: u32 },
     /// Too soon after the invitation or the last reminder: not before `from`.
@@ -85,8 +86,8 @@ pub fn may_remind(
     now: &Zoned,
     confirmed: bool,
 ) -> Result<(), NoReminder> {
-    if invitation.answered {
-        return Err(NoReminder::Answered);
+    if invitation.started {
+        return Err(NoReminder::Started);
     }
     if invitation.reminders.len() >= rules.max_per_invitation as usize {
         return Err(NoReminder::NoMoreReminders { max: rules.max_per_invitation });
@@ -107,16 +108,6 @@ pub fn may_remind(
         return Err(NoReminder::QuietHours);
     }
     Ok(())
-}
-
-/// Whether the patient answered this survey: it is completed or closed, or holds answers (a
-/// patient part-way through is not reminded either: they have the link and are using it).
-pub fn answered(survey: &crate::api::Survey) -> bool {
-    use crate::api::KnownStatus;
-    matches!(
-        survey.status.as_ref().and_then(|status| status.known()),
-        Some(KnownStatus::Completed | KnownStatus::Closed)
-    ) || !survey.answers.is_empty()
 }
 
 /// Where the time comes from: the workstation's clock, or a test's (days pass in a test).
@@ -158,11 +149,35 @@ impl std::fmt::Debug for Clock {
 pub fn skipped_reason(why: &NoReminder) -> &'static str {
     use crate::batch_journal as journal;
     match why {
-        NoReminder::Answered => journal::SKIPPED_ANSWERED,
+        NoReminder::Started => journal::SKIPPED_STARTED,
         NoReminder::NoMoreReminders { .. } => journal::SKIPPED_NO_MORE_REMINDERS,
         NoReminder::TooSoon { .. } => journal::SKIPPED_TOO_SOON,
         NoReminder::AppointmentPassed => journal::SKIPPED_APPOINTMENT_PASSED,
         NoReminder::QuietHours => journal::SKIPPED_QUIET_HOURS,
+    }
+}
+
+/// The evening or night `at` lies in, named by the moment its quiet hours began; `None` when
+/// `at` is outside the quiet hours.
+pub fn quiet_stretch(rules: &ReminderRules, at: &Zoned) -> Option<jiff::civil::DateTime> {
+    if !in_quiet_hours(rules, at.time()) {
+        return None;
+    }
+    let date = at.date();
+    // Quiet hours past midnight began the evening before when `at` is in the morning part.
+    let began_yesterday = rules.quiet_from > rules.quiet_until && at.time() < rules.quiet_until;
+    let date = if began_yesterday { date.yesterday().ok()? } else { date };
+    Some(date.to_datetime(rules.quiet_from))
+}
+
+/// Whether the user's confirmation to send in the quiet hours, given at `confirmed_at`, covers
+/// `now`: only within the same evening or night. A batch resumed on another evening asks again.
+pub fn confirmation_holds(rules: &ReminderRules, confirmed_at: Option<Timestamp>, now: &Zoned) -> bool {
+    let Some(confirmed_at) = confirmed_at else { return false };
+    let confirmed = confirmed_at.to_zoned_datetime(now.time_zone().clone());
+    match (quiet_stretch(rules, &confirmed), quiet_stretch(rules, now)) {
+        (Some(then), Some(now)) => then == now,
+        _ => false,
     }
 }
 
@@ -185,14 +200,14 @@ mod tests {
     }
 
     fn sent(moment: &str) -> Invitation {
-        Invitation { sent_at: brussels(moment).timestamp(), reminders: Vec::new(), appointment: None, answered: false }
+        Invitation { sent_at: brussels(moment).timestamp(), reminders: Vec::new(), appointment: None, started: false }
     }
 
     #[test]
-    fn a_patient_who_answered_is_never_reminded() {
-        let answered = Invitation { answered: true, ..sent("2026-11-20T10:00") };
+    fn a_patient_who_started_answering_is_never_reminded() {
+        let started = Invitation { started: true, ..sent("2026-11-20T10:00") };
         let now = brussels("2026-11-25T10:00");
-        assert_eq!(may_remind(&ReminderRules::default(), &answered, &now, true), Err(NoReminder::Answered));
+        assert_eq!(may_remind(&ReminderRules::default(), &started, &now, true), Err(NoReminder::Started));
     }
 
     #[test]
@@ -229,6 +244,30 @@ mod tests {
         let day = Invitation { appointment: Appointment::parse("25/11/2026"), ..sent("2026-11-20T10:00") };
         assert_eq!(may_remind(&rules, &day, &brussels("2026-11-24T19:59"), false), Ok(()));
         assert_eq!(may_remind(&rules, &day, &brussels("2026-11-25T09:00"), false), Err(NoReminder::AppointmentPassed));
+    }
+
+    #[test]
+    fn a_confirmation_for_the_evening_holds_that_evening_and_night_only() {
+        let rules = ReminderRules::default();
+        let confirmed = Some(brussels("2026-11-23T21:00").timestamp());
+        assert!(confirmation_holds(&rules, confirmed, &brussels("2026-11-23T21:30")));
+        assert!(confirmation_holds(&rules, confirmed, &brussels("2026-11-24T07:59")), "the same night");
+        assert!(!confirmation_holds(&rules, confirmed, &brussels("2026-11-24T20:30")), "the next evening");
+        assert!(!confirmation_holds(&rules, confirmed, &brussels("2026-11-26T21:00")), "resumed days later");
+        assert!(!confirmation_holds(&rules, None, &brussels("2026-11-23T21:30")));
+        // A morning confirmation belongs to the night that began the evening before.
+        let early = Some(brussels("2026-11-24T06:00").timestamp());
+        assert!(confirmation_holds(&rules, early, &brussels("2026-11-23T23:00")));
+        assert!(!confirmation_holds(&rules, early, &brussels("2026-11-24T22:00")));
+        // Quiet hours within one day (a clinic quiet over lunch).
+        let lunch = ReminderRules {
+            quiet_from: Time::constant(12, 0, 0, 0),
+            quiet_until: Time::constant(14, 0, 0, 0),
+            ..rules
+        };
+        let at_noon = Some(brussels("2026-11-23T12:10").timestamp());
+        assert!(confirmation_holds(&lunch, at_noon, &brussels("2026-11-23T13:50")));
+        assert!(!confirmation_holds(&lunch, at_noon, &brussels("2026-11-24T12:10")));
     }
 
     #[test]

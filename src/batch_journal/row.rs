@@ -62,9 +62,11 @@ pub struct ReminderOf {
     /// When its reminders were sent, as this workstation knows them.
     #[serde(default)]
     pub reminded_at: Vec<jiff::Timestamp>,
-    /// The user confirmed sending in the evening or at night.
+    /// When the user confirmed sending in the evening or at night: it holds for that evening or
+    /// night only ([`crate::reminders::confirmation_holds`]). A journal of an earlier version
+    /// kept only "confirmed", with no time: read as not confirmed, so it is asked again.
     #[serde(default)]
-    pub quiet_hours_confirmed: bool,
+    pub quiet_hours_confirmed_at: Option<jiff::Timestamp>,
 }
 
 impl BatchItem {
@@ -201,8 +203,10 @@ pub const SKIPPED_DETAILS_DIFFER: &str = "day-list-details-differ";
 pub const SKIPPED_INVALID: &str = "day-list-row-invalid";
 pub const SKIPPED_RECENTLY_INVITED: &str = "day-list-recently-invited";
 pub const SKIPPED_CHANNEL_NOT_ALLOWED: &str = "day-list-channel-not-allowed";
-/// Why a reminder was not sent (each a rule of [`crate::reminders::may_remind`]).
-pub const SKIPPED_ANSWERED: &str = "follow-up-skipped-answered";
+// Why a reminder was not sent (each a rule of [`crate::reminders::may_remind`]).
+/// The patient has started answering, or finished (the id is kept from when it said "answered":
+/// journals of earlier versions hold it).
+pub const SKIPPED_STARTED: &str = "follow-up-skipped-answered";
 pub const SKIPPED_NO_MORE_REMINDERS: &str = "follow-up-skipped-no-more";
 pub const SKIPPED_TOO_SOON: &str = "follow-up-skipped-too-soon";
 pub const SKIPPED_APPOINTMENT_PASSED: &str = "follow-up-skipped-appointment-passed";

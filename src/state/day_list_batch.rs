@@ -80,7 +80,7 @@ pub fn result_words(state: &RowState) -> (Msg, Option<Msg>) {
 fn reason_id(reason: &str) -> &'static str {
     use crate::batch_journal as journal;
     [
-        journal::SKIPPED_ANSWERED,
+        journal::SKIPPED_STARTED,
         journal::SKIPPED_NO_MORE_REMINDERS,
         journal::SKIPPED_TOO_SOON,
         journal::SKIPPED_APPOINTMENT_PASSED,
@@ -96,7 +96,7 @@ fn skipped_reason(reason: &str, invited_at: Option<&str>) -> Msg {
     match reason {
         journal::SKIPPED_DETAILS_DIFFER => Msg::new("day-list-details-differ"),
         journal::SKIPPED_CHANNEL_NOT_ALLOWED => Msg::new("day-list-channel-not-allowed"),
-        journal::SKIPPED_ANSWERED
+        journal::SKIPPED_STARTED
         | journal::SKIPPED_NO_MORE_REMINDERS
         | journal::SKIPPED_TOO_SOON
         | journal::SKIPPED_APPOINTMENT_PASSED

@@ -54,7 +54,8 @@ impl FollowedInvitation {
     }
 
     /// Where it stands, from the statuses fetched: answered if any of its surveys was (the
-    /// patient may answer an earlier link), else as its latest survey is.
+    /// patient may answer an earlier link), else started if any was begun, else as its latest
+    /// survey is.
     pub fn standing(&self, statuses: &BTreeMap<String, StatusCheck>) -> Standing {
         let checks: Vec<&StatusCheck> =
             self.survey_ids().iter().filter_map(|survey_id| statuses.get(survey_id.as_str())).collect();
@@ -70,6 +71,9 @@ impl FollowedInvitation {
             Some(_) => return Standing::AnsweredWithAlerts,
             None => {}
         }
+        if checks.iter().any(|check| matches!(check, StatusCheck::Checked { started: true, .. })) {
+            return Standing::Started;
+        }
         match statuses.get(self.latest().survey_id.as_str()) {
             Some(StatusCheck::Checked { status, .. })
                 if status.as_ref().is_some_and(|status| status.tone() == StatusTone::Ended) =>
@@ -83,13 +87,27 @@ impl FollowedInvitation {
 
     /// What the reminder rules know of it from this workstation (the worker asks the service
     /// again right before a reminder leaves).
-    fn as_invitation(&self, answered: bool) -> Invitation {
+    fn as_invitation(&self, started: bool) -> Invitation {
         Invitation {
             sent_at: self.sent.sent_at,
             reminders: self.reminders.iter().map(|reminder| reminder.sent_at).collect(),
             appointment: self.appointment,
-            answered,
+            started,
         }
+    }
+
+    /// Whether this invitation and `other` went to the same patient: the same record, or the
+    /// same reference (a national number written two ways is one). A list's row may know only
+    /// the reference and a single survey only the record: either match makes them one patient,
+    /// the one key every way of reminding uses.
+    pub fn same_patient(&self, other: &FollowedInvitation) -> bool {
+        let same_record = matches!((&self.sent.patient_id, &other.sent.patient_id), (Some(a), Some(b)) if a == b);
+        let key = |invitation: &FollowedInvitation| {
+            let reference = invitation.sent.reference.as_deref()?;
+            Some(crate::patient::ReferenceKind::NationalNumber.kept(reference)).filter(|kept| !kept.is_empty())
+        };
+        let same_reference = matches!((key(self), key(other)), (Some(a), Some(b)) if a == b);
+        same_record || same_reference
     }
 
     /// Whether a reminder can be made: the patient's record or reference is known (a single
@@ -100,7 +118,11 @@ impl FollowedInvitation {
 
     /// The batch row of a reminder by `channel` (`None`: the invitation's own), or `None` when
     /// it [cannot be reminded](Self::can_be_reminded).
-    pub fn reminder_item(&self, channel: Option<Channel>, quiet_hours_confirmed: bool) -> Option<BatchItem> {
+    pub fn reminder_item(
+        &self,
+        channel: Option<Channel>,
+        quiet_hours_confirmed_at: Option<jiff::Timestamp>,
+    ) -> Option<BatchItem> {
         if !self.can_be_reminded() {
             return None;
         }
@@ -120,7 +142,7 @@ impl FollowedInvitation {
             patient_id,
             invited_at: self.sent.sent_at,
             reminded_at: self.reminders.iter().map(|reminder| reminder.sent_at).collect(),
-            quiet_hours_confirmed,
+            quiet_hours_confirmed_at,
         });
         Some(item)
     }
@@ -131,6 +153,8 @@ impl FollowedInvitation {
 pub enum Standing {
     AnsweredWithAlerts,
     Answered,
+    /// Begun and not finished: the patient is answering (not reminded, nothing filed).
+    Started,
     NotAnswered,
     /// Expired, closed or cancelled without an answer.
     Ended,
@@ -139,14 +163,21 @@ pub enum Standing {
 }
 
 impl Standing {
-    pub const ALL: [Standing; 5] =
-        [Standing::AnsweredWithAlerts, Standing::Answered, Standing::NotAnswered, Standing::Ended, Standing::NotKnown];
+    pub const ALL: [Standing; 6] = [
+        Standing::AnsweredWithAlerts,
+        Standing::Answered,
+        Standing::Started,
+        Standing::NotAnswered,
+        Standing::Ended,
+        Standing::NotKnown,
+    ];
 
     /// The message id of the group's heading (and the filter's choice).
     pub fn message_id(self) -> &'static str {
         match self {
             Standing::AnsweredWithAlerts => "follow-up-group-alerts",
             Standing::Answered => "follow-up-group-answered",
+            Standing::Started => "follow-up-group-started",
             Standing::NotAnswered => "follow-up-group-not-answered",
             Standing::Ended => "follow-up-group-ended",
             Standing::NotKnown => "follow-up-group-not-known",
@@ -313,8 +344,9 @@ impl FollowUpView {
             // Without the patient's record no reminder can be made: as good as no more.
             return Err(NoReminder::NoMoreReminders { max: 0 });
         }
-        let answered = matches!(self.standing(invitation), Standing::Answered | Standing::AnsweredWithAlerts);
-        crate::reminders::may_remind(rules, &invitation.as_invitation(answered), now, true)
+        let started =
+            matches!(self.standing(invitation), Standing::Answered | Standing::AnsweredWithAlerts | Standing::Started);
+        crate::reminders::may_remind(rules, &invitation.as_invitation(started), now, true)
     }
 }
 
@@ -456,15 +488,13 @@ impl AppState {
         let view = &self.follow_up;
         let mut chosen: Vec<&FollowedInvitation> = Vec::new();
         for invitation in view.invitations.iter().filter(|invitation| keys.iter().any(|key| key == invitation.key())) {
-            if view.may_remind(invitation, &rules, now).is_err() {
+            // An expired, closed or cancelled survey is not offered: it has ended.
+            if view.standing(invitation) == Standing::Ended || view.may_remind(invitation, &rules, now).is_err() {
                 continue;
             }
             // One reminder per patient, for their latest invitation (newest first, so the
             // first seen stays).
-            let patient = |invitation: &FollowedInvitation| {
-                invitation.sent.patient_id.clone().or_else(|| invitation.sent.reference.clone())
-            };
-            if chosen.iter().any(|other| patient(other) == patient(invitation)) {
+            if chosen.iter().any(|other| other.same_patient(invitation)) {
                 continue;
             }
             chosen.push(invitation);
@@ -492,12 +522,20 @@ impl AppState {
     fn send_reminders(&mut self) {
         let Some(question) = self.follow_up.asking.take() else { return };
         let channel = self.follow_up.channel.filter(|channel| self.policy.channels.contains(channel));
-        let items: Vec<BatchItem> = question
+        // The user's word for the evening holds for this evening only.
+        let confirmed_at = question.quiet_hours.then(|| self.clock.now().timestamp());
+        let mut items: Vec<BatchItem> = Vec::new();
+        for item in question
             .invitations
             .iter()
             .filter_map(|key| self.follow_up.find(key))
-            .filter_map(|invitation| invitation.reminder_item(channel, question.quiet_hours))
-            .collect();
+            .filter_map(|invitation| invitation.reminder_item(channel, confirmed_at))
+        {
+            // A row per reference: one patient never makes the whole selection fail.
+            if !items.iter().any(|other| other.reference == item.reference) {
+                items.push(item);
+            }
+        }
         if items.is_empty() {
             return;
         }
@@ -535,32 +573,29 @@ impl AppState {
         })
     }
 
-    /// The surveys this profile filed (the activity log is the ledger): read once per use, not
-    /// once per survey asked about.
-    pub fn filed_surveys(&self) -> std::collections::BTreeSet<&str> {
-        self.activity
-            .iter()
-            .filter_map(|entry| match &entry.action {
-                crate::activity::Action::SurveyFiled { survey_id, .. } => Some(survey_id.as_str()),
-                _ => None,
-            })
-            .collect()
+    /// Whether the survey's answers as last fetched are in the clinic's record: filed, and
+    /// not changed since (as far as this profile's ledger knows).
+    pub fn is_filed(&self, survey_id: &str) -> bool {
+        let Some(filed) = self.filed.get(survey_id) else { return false };
+        match self.follow_up.statuses.get(survey_id) {
+            Some(StatusCheck::Checked { to_file: Some(answers), .. }) => filed.holds(answers),
+            _ => true,
+        }
     }
 
-    /// The answered surveys among the invitations shown that are not filed yet, with what
-    /// their files are named by.
+    /// The surveys among the invitations shown whose final answers are not in the record yet
+    /// (never filed, or changed since: then as the next version), with what their files are
+    /// named by.
     pub fn fileable(&self) -> Vec<crate::filing::FilingFacts> {
         let view = &self.follow_up;
-        let filed = self.filed_surveys();
         let mut found = Vec::new();
-        for (standing, invitation) in view.rows() {
-            if !matches!(standing, Standing::Answered | Standing::AnsweredWithAlerts) {
-                continue;
-            }
+        for (_, invitation) in view.rows() {
             for survey_id in invitation.survey_ids() {
-                let answered =
-                    matches!(view.statuses.get(&survey_id), Some(StatusCheck::Checked { answered: true, .. }));
-                if !answered || filed.contains(survey_id.as_str()) {
+                let Some(StatusCheck::Checked { to_file: Some(answers), .. }) = view.statuses.get(&survey_id) else {
+                    continue;
+                };
+                let filed = self.filed.get(&survey_id);
+                if filed.is_some_and(|filed| filed.holds(answers)) {
                     continue;
                 }
                 let patient = invitation.item.as_ref().map(|item| &item.patient);
@@ -571,8 +606,9 @@ impl AppState {
                     first_name: name(patient.map(|p| &p.first_name)),
                     last_name: name(patient.map(|p| &p.last_name)),
                     sent_at: invitation.sent.sent_at,
-                    // Said by the survey's history when it is filed.
-                    answered_at: invitation.sent.sent_at,
+                    // Said by the survey's history and the ledger when it is filed.
+                    finished_at: None,
+                    version: filed.map_or(1, |filed| filed.version + 1),
                 });
             }
         }
@@ -604,6 +640,7 @@ impl AppState {
     ) {
         if let Ok(filed) = &result {
             self.record(crate::activity::Action::survey_filed(survey_id.clone(), &filed.pdf, !filed.fhir.is_empty()));
+            self.filed.insert(survey_id.clone(), filed.version.clone());
         }
         self.follow_up.filing_results.insert(survey_id, result);
     }
@@ -615,9 +652,7 @@ impl AppState {
         self.follow_up.filing_running = None;
         let results = &self.follow_up.filing_results;
         let filed = results.values().filter(|result| result.is_ok()).count();
-        let failed = results.values().filter(
-            |result| matches!(result, Err(problem) if *problem != crate::worker::filing::FilingProblem::NotAnswered),
-        );
+        let failed = results.values().filter(|result| matches!(result, Err(problem) if !problem.is_nothing_to_file()));
         let failed = failed.count();
         let folder = self.filing_settings().map(|s| s.folder.display().to_string()).unwrap_or_default();
         let (level, text) = if failed > 0 {
@@ -666,7 +701,7 @@ mod tests {
             patient_id: Some(format!("p-{reference}")),
             invited_at: at(0),
             reminded_at: Vec::new(),
-            quiet_hours_confirmed: false,
+            quiet_hours_confirmed_at: None,
         });
         SentRow {
             batch_id: "b".into(),
@@ -678,7 +713,13 @@ mod tests {
     }
 
     fn checked(status: &str, answered: bool, alerts: usize) -> StatusCheck {
-        StatusCheck::Checked { status: Some(SurveyStatus(status.into())), alerts, answered }
+        StatusCheck::Checked {
+            status: Some(SurveyStatus(status.into())),
+            alerts,
+            started: answered || status == "inProgress",
+            answered,
+            to_file: None,
+        }
     }
 
     #[test]
@@ -712,7 +753,9 @@ mod tests {
         let order: Vec<&str> = view.rows().iter().map(|(_, invitation)| invitation.key()).collect();
         assert_eq!(order, ["s-1", "s-0", "s-4", "s-3", "s-2"]);
         view.filter.standing = Some(Standing::NotAnswered);
-        assert_eq!(view.rows().len(), 2);
+        assert_eq!(view.rows().len(), 1, "a patient answering is not 'not answered'");
+        view.filter.standing = Some(Standing::Started);
+        assert_eq!(view.rows().iter().map(|(_, i)| i.key()).collect::<Vec<_>>(), ["s-4"]);
     }
 
     #[test]
@@ -721,15 +764,15 @@ mod tests {
         sent.item.update_on_record = true;
         sent.item.sms = false;
         let invitation = gather(&[sent], Vec::new()).remove(0);
-        let item = invitation.reminder_item(Some(Channel::Sms), false).unwrap();
+        let item = invitation.reminder_item(Some(Channel::Sms), None).unwrap();
         assert!(item.sms && !item.update_on_record);
         let reminder = item.reminder.unwrap();
         assert_eq!((reminder.invitation.as_str(), reminder.patient_id.as_deref()), ("s-1", Some("p-R-1")));
         let mut unknown = invitation.clone();
         unknown.sent.patient_id = None;
-        assert!(unknown.reminder_item(None, false).is_some(), "found by the reference when it leaves");
+        assert!(unknown.reminder_item(None, None).is_some(), "found by the reference when it leaves");
         unknown.sent.reference = None;
-        assert_eq!(unknown.reminder_item(None, false), None, "no record, no reminder");
+        assert_eq!(unknown.reminder_item(None, None), None, "no record, no reminder");
     }
 
     /// One reminder per patient; patients a list registered (their id not known here) are
@@ -752,5 +795,63 @@ mod tests {
         let now = now.with().time(jiff::civil::time(10, 0, 0, 0)).build().unwrap();
         let chosen: Vec<&str> = state.remindable(&keys, &now).into_iter().map(FollowedInvitation::key).collect();
         assert_eq!(chosen, ["s-2", "s-1", "s-0"]);
+    }
+
+    fn three_days_later_at_ten() -> jiff::ZonedDateTime {
+        let later = at(0).checked_add(jiff::SignedDuration::from_hours(24 * 3)).unwrap();
+        let now = later.to_zoned_datetime(jiff::tz::TimeZone::get("Europe/Brussels").unwrap());
+        now.with().time(jiff::civil::time(10, 0, 0, 0)).build().unwrap()
+    }
+
+    /// Issue 41, item 5: a patient reached through a list's row (their record's id not known
+    /// here) and through their record (a single survey) is one patient, with one key: reminded
+    /// once, and never two rows of one reference that would fail the whole selection.
+    #[test]
+    fn a_patient_reached_through_a_list_row_and_through_their_record_is_one_patient() {
+        let mut state = AppState::new();
+        let mut listed = row("s-list", "85.03.01-123.04", 1, None);
+        listed.patient_id = None;
+        let other = row("s-other", "R-2", 2, None);
+        let single = SentSurvey {
+            survey_id: "s-single".into(),
+            patient: None,
+            reference: Some("85030112304".into()),
+            patient_id: Some("p-9".into()),
+            channel: Some(Channel::Email),
+            sent_at: at(3),
+        };
+        state.follow_up.invitations = gather(&[listed, other], vec![single]);
+        let keys: Vec<String> = state.follow_up.invitations.iter().map(|i| i.key().to_owned()).collect();
+        let chosen: Vec<&str> =
+            state.remindable(&keys, &three_days_later_at_ten()).into_iter().map(FollowedInvitation::key).collect();
+        assert_eq!(chosen, ["s-single", "s-other"], "one reminder for the patient, the newest invitation's");
+
+        // Asked and confirmed: one batch, one row per patient.
+        state.follow_up.asking = Some(ReminderQuestion { invitations: keys, quiet_hours: false });
+        state.take_commands();
+        state.apply_follow_up_intent(FollowUpIntent::ConfirmRemind);
+        let commands = state.take_commands();
+        let Some((_, Command::CreateBatch { items, .. })) = commands.first() else {
+            panic!("a batch is made: {commands:?}")
+        };
+        let mut references: Vec<&str> = items.iter().map(|item| item.reference.as_str()).collect();
+        references.sort();
+        references.dedup();
+        assert_eq!(references.len(), items.len(), "no reference twice: {references:?}");
+    }
+
+    /// Issue 41, item 5: an expired, closed or cancelled survey is not offered for a reminder.
+    #[test]
+    fn an_ended_survey_is_not_offered_a_reminder() {
+        let mut state = AppState::new();
+        let rows: Vec<SentRow> = (0..4).map(|i| row(&format!("s-{i}"), &format!("R-{i}"), i, None)).collect();
+        state.follow_up.invitations = gather(&rows, Vec::new());
+        for (i, status) in ["expired", "closed", "cancelled", "new"].into_iter().enumerate() {
+            state.follow_up.statuses.insert(format!("s-{i}"), checked(status, false, 0));
+        }
+        let keys: Vec<String> = state.follow_up.invitations.iter().map(|i| i.key().to_owned()).collect();
+        let chosen: Vec<&str> =
+            state.remindable(&keys, &three_days_later_at_ten()).into_iter().map(FollowedInvitation::key).collect();
+        assert_eq!(chosen, ["s-3"]);
     }
 }

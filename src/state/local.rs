@@ -90,7 +90,11 @@ impl AppState {
     }
 
     pub(super) fn on_local_data(&mut self, loaded: crate::local_store::LocalData) {
-        let crate::local_store::LocalData { drafts, activity, problem } = loaded;
+        let crate::local_store::LocalData { drafts, activity, filed, problem } = loaded;
+        // Filings this window made before the store answered stay known.
+        for filed in filed {
+            self.filed.entry(filed.survey_id.clone()).or_insert(filed);
+        }
         let mut unreadable: Vec<Msg> = drafts
             .set_aside
             .iter()
@@ -277,7 +281,7 @@ impl AppState {
     /// Notes one of the user's actions in the activity log (ids only).
     pub(super) fn record(&mut self, action: Action) {
         let environment = self.connection.environment.as_ref().map(|e| e.label()).unwrap_or_default();
-        let entry = ActivityEntry::now(environment, action);
+        let entry = ActivityEntry::now(environment, action).in_session(self.connection.session.clone());
         self.activity.insert(0, entry.clone());
         self.queue_quiet(Command::RecordActivity(entry));
     }

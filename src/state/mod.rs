@@ -126,6 +126,8 @@ pub struct AppState {
     pub activity: Vec<crate::activity::ActivityEntry>,
     /// Lines of the activity log that could not be read (damaged on disk).
     pub activity_unreadable: usize,
+    /// The ledger of filed surveys: each survey's latest filing (from the local store).
+    pub filed: BTreeMap<String, crate::filing::FiledVersion>,
     /// Unsent forms from an earlier session, offered back.
     pub offered_drafts: Vec<crate::drafts::Draft>,
     pub draft_sync: local::DraftSync,
@@ -209,6 +211,7 @@ impl AppState {
                 status: ConnectionStatus::Starting,
                 last_test: None,
                 ad_hoc: false,
+                session: None,
             },
             sandbox_base: None,
             sandbox_state_file: None,
@@ -227,6 +230,7 @@ impl AppState {
             notices: Vec::new(),
             in_flight: BTreeMap::new(),
             activity: Vec::new(),
+            filed: BTreeMap::new(),
             activity_unreadable: 0,
             offered_drafts: Vec::new(),
             draft_sync: local::DraftSync::default(),

@@ -27,6 +27,19 @@ pub struct Connection {
     pub last_test: Option<Result<(), ApiError>>,
     /// The connection came from `--base-url`/`--token` and is not saved.
     pub ad_hoc: bool,
+    /// The session work is done in now (service, tenant, account): what this desk did is shown
+    /// again only in the session it was done in.
+    pub session: Option<crate::api::SessionKey>,
+}
+
+impl Connection {
+    /// Whether requests can be made now: a service is connected (the embedded sandbox needs no
+    /// token; any other connection has one) and it has not asked for a new token. Every action
+    /// that asks the service is offered on this, one rule (a token alone would grey them all on
+    /// the demo).
+    pub fn can_make_requests(&self) -> bool {
+        self.environment.is_some() && self.status != ConnectionStatus::SignInNeeded
+    }
 }
 
 /// Which environment the sign-in form targets.
@@ -359,6 +372,7 @@ impl AppState {
         }
         self.connection.environment = None;
         self.connection.token = None;
+        self.connection.session = None;
         self.connection.storage = None;
         self.connection.status = ConnectionStatus::SignInNeeded;
         self.screen = Screen::Connection;
@@ -412,6 +426,7 @@ impl AppState {
                         self.sandbox_base = Some(base_url.clone());
                     }
                     self.connection.environment = Some(started.environment);
+                    self.connection.session = Some(started.session);
                     self.connection.status = ConnectionStatus::Connected;
                     self.connection.storage = None;
                     self.connection.token = None;
@@ -436,6 +451,7 @@ impl AppState {
                 self.sign_in.submitting = None;
                 match result {
                     Ok(info) => {
+                        self.connection.session = Some(crate::api::SessionKey::of(&environment, &info.token));
                         self.connection.environment = Some(environment);
                         self.connection.token = Some(info.token);
                         self.connection.storage = Some(info.storage);

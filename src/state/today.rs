@@ -51,10 +51,27 @@ pub enum StatusCheck {
     Checked {
         status: Option<SurveyStatus>,
         alerts: usize,
-        /// The patient answered it ([`crate::reminders::answered`]).
+        /// The patient has begun ([`crate::survey_progress::has_started`]): no reminder.
+        started: bool,
+        /// The patient is done with it ([`crate::survey_progress::answered`]): shown so.
         answered: bool,
+        /// Its final answers, when they may be filed ([`crate::survey_progress::ready_to_file`]).
+        to_file: Option<crate::survey_progress::FinalAnswers>,
     },
     Failed(ApiError),
+}
+
+impl StatusCheck {
+    /// What the survey as fetched says.
+    pub fn of(survey: Survey) -> StatusCheck {
+        StatusCheck::Checked {
+            started: crate::survey_progress::has_started(&survey),
+            answered: crate::survey_progress::answered(&survey),
+            to_file: crate::survey_progress::ready_to_file(&survey),
+            alerts: survey.alerts.len(),
+            status: survey.status,
+        }
+    }
 }
 
 /// The Today view.
@@ -168,13 +185,15 @@ impl AppState {
     ) -> Vec<SentSurvey> {
         use crate::activity::Action;
         let zone = jiff::tz::TimeZone::system();
-        let environment = self.connection.environment.as_ref().map(|e| e.label()).unwrap_or_default();
+        // Signed out, nothing was sent "here".
+        let Some(session) = &self.connection.session else { return Vec::new() };
         let mut found = Vec::new();
         for entry in &self.activity {
             // A list's surveys are the journal's to show (and gone with the list after its time).
             let Action::SurveyCreated { survey_id, patient_id, from_list: false } = &entry.action else { continue };
-            // Only what was sent where the user works now.
-            if entry.environment != environment {
+            // Only what was sent in this session: this service, tenant and account, as a list's
+            // rows (a line of an earlier version, which did not say, is not shown anywhere).
+            if entry.session.as_ref() != Some(session) {
                 continue;
             }
             let Ok(at) = entry.at.parse::<jiff::Timestamp>() else { continue };
@@ -208,11 +227,7 @@ impl AppState {
     /// A survey's status came: for every view that shows the survey.
     pub(super) fn on_survey_status(&mut self, survey_id: String, result: Result<Survey, ApiError>) {
         let check = match result {
-            Ok(survey) => StatusCheck::Checked {
-                answered: crate::reminders::answered(&survey),
-                status: survey.status,
-                alerts: survey.alerts.len(),
-            },
+            Ok(survey) => StatusCheck::of(survey),
             Err(error) => StatusCheck::Failed(error),
         };
         if let Some(shown) = self.follow_up.statuses.get_mut(&survey_id) {
@@ -263,14 +278,18 @@ mod tests {
         }
     }
 
+    fn answered(alerts: usize) -> StatusCheck {
+        StatusCheck::Checked { status: None, alerts, started: true, answered: true, to_file: None }
+    }
+
     #[test]
     fn surveys_with_alerts_come_first_then_the_newest() {
         let mut view = TodayView::new(jiff::civil::date(2026, 11, 24));
         view.sent = vec![sent("a", 1), sent("b", 2), sent("c", 3), sent("d", 4)];
         assert_eq!(view.rows().iter().map(|r| r.survey_id.as_str()).collect::<Vec<_>>(), ["d", "c", "b", "a"]);
-        view.statuses.insert("a".into(), StatusCheck::Checked { status: None, alerts: 2, answered: true });
-        view.statuses.insert("c".into(), StatusCheck::Checked { status: None, alerts: 1, answered: true });
-        view.statuses.insert("d".into(), StatusCheck::Checked { status: None, alerts: 0, answered: true });
+        view.statuses.insert("a".into(), answered(2));
+        view.statuses.insert("c".into(), answered(1));
+        view.statuses.insert("d".into(), answered(0));
         assert_eq!(view.rows().iter().map(|r| r.survey_id.as_str()).collect::<Vec<_>>(), ["c", "a", "d", "b"]);
     }
 

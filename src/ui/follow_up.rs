@@ -32,7 +32,8 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
         if let Some(days) = labelled_choice(ui, &period, view.days, DAY_CHOICES, days_words) {
             asked.push(FollowUpIntent::Days(days));
         }
-        let can_refresh = view.refreshing.is_none() && !view.invitations.is_empty() && state.connection.token.is_some();
+        let can_refresh =
+            view.refreshing.is_none() && !view.invitations.is_empty() && state.connection.can_make_requests();
         if icon_button_enabled(ui, can_refresh, theme::icon::REFRESH, &tr.text("today-refresh")).clicked() {
             asked.push(FollowUpIntent::Refresh);
         }
@@ -145,6 +146,7 @@ fn summary(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation
         answered = alerts + count(Standing::Answered),
         alerts = alerts,
         waiting = count(Standing::NotAnswered),
+        started = count(Standing::Started),
         ended = count(Standing::Ended),
         unknown = count(Standing::NotKnown)
     ));
@@ -186,7 +188,6 @@ fn table(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)]
             date = tr.date(last.sent_at.to_zoned_datetime(zone.clone()).date())
         )),
     };
-    let filed = state.filed_surveys();
     let status_of = |standing: Standing, invitation: &FollowedInvitation| {
         let alerts: usize = invitation
             .survey_ids()
@@ -206,7 +207,7 @@ fn table(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)]
             standing => tr.text(standing.message_id()),
         };
         // Answered and in the clinic's records: said, so nobody files it by hand again.
-        let is_filed = invitation.survey_ids().iter().any(|id| filed.contains(id.as_str()));
+        let is_filed = invitation.survey_ids().iter().any(|id| state.is_filed(id));
         if is_filed { tr.msg(&msg!("follow-up-status-filed", status = words)) } else { words }
     };
     let row_words = |(standing, invitation): &(Standing, &FollowedInvitation)| {
@@ -281,7 +282,7 @@ fn table(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)]
                                 let color = super::widgets::success_color(ui);
                                 super::widgets::icon_message(ui, theme::icon::DONE, &words, color);
                             }
-                            Standing::NotAnswered => {
+                            Standing::Started | Standing::NotAnswered => {
                                 ui.label(words);
                             }
                             Standing::Ended | Standing::NotKnown => {
@@ -307,7 +308,7 @@ fn remind(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)
     let view = &state.follow_up;
     let keys: Vec<String> = rows
         .iter()
-        .filter(|(standing, _)| matches!(standing, Standing::NotAnswered | Standing::Ended))
+        .filter(|(standing, _)| *standing == Standing::NotAnswered)
         .map(|(_, invitation)| invitation.key().to_owned())
         .collect();
     let count = state.remindable(&keys, &state.clock.now()).len();
@@ -322,7 +323,7 @@ fn remind(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)
         if let Some(channel) = labelled_choice(ui, &name, view.channel, allowed, channel_words) {
             asked.push(FollowUpIntent::Channel(channel));
         }
-        let can = count > 0 && state.connection.token.is_some() && view.creating.is_none();
+        let can = count > 0 && state.connection.can_make_requests() && view.creating.is_none();
         let words = tr.msg(&msg!("follow-up-remind-shown", count = count));
         if icon_button_enabled(ui, can, theme::icon::SEND, &words).clicked() {
             asked.push(FollowUpIntent::Remind(keys.clone()));
@@ -340,7 +341,8 @@ fn file_button(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
     let count = state.fileable().len();
     let folder = state.filing_settings();
     ui.horizontal_wrapped(|ui| {
-        let can = count > 0 && folder.is_some() && view.filing_running.is_none() && state.connection.token.is_some();
+        let can =
+            count > 0 && folder.is_some() && view.filing_running.is_none() && state.connection.can_make_requests();
         let words = tr.msg(&msg!("follow-up-file-answered", count = count));
         if icon_button_enabled(ui, can, theme::icon::SAVE, &words).clicked() {
             asked.push(FollowUpIntent::FileAnswered);
@@ -364,7 +366,7 @@ fn file_button(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
     for (survey_id, result) in &view.filing_results {
         let Err(problem) = result else { continue };
         let why = match problem {
-            FilingProblem::NotAnswered => continue,
+            FilingProblem::NotFinished | FilingProblem::AlreadyFiled => continue,
             FilingProblem::Service(error) => tr.msg(&crate::i18n::service::api_error(error)),
             FilingProblem::Written(error) => tr.msg(&error.message()),
         };

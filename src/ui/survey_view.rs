@@ -96,7 +96,7 @@ fn follow_up_note(ui: &mut Ui, state: &AppState, survey_id: &str, intents: &mut 
     }
     let key = invitation.key().to_owned();
     let may = !state.remindable(std::slice::from_ref(&key), &state.clock.now()).is_empty();
-    let can = may && state.connection.token.is_some() && state.follow_up.creating.is_none();
+    let can = may && state.connection.can_make_requests() && state.follow_up.creating.is_none();
     ui.horizontal_wrapped(|ui| {
         let remind = tr.text("survey-send-reminder");
         let button = super::widgets::icon_button_enabled(ui, can, super::theme::icon::SEND, &remind);

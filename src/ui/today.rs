@@ -37,7 +37,7 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
         if view.date != today && ui.button(tr.text("today-back-to-today")).clicked() {
             out.push(Intent::TodayDate(today));
         }
-        let can_refresh = view.refreshing.is_none() && !view.sent.is_empty() && state.connection.token.is_some();
+        let can_refresh = view.refreshing.is_none() && !view.sent.is_empty() && state.connection.can_make_requests();
         let refresh = tr.text("today-refresh");
         if icon_button_enabled(ui, can_refresh, theme::icon::REFRESH, &refresh).clicked() {
             out.push(Intent::RefreshStatuses);

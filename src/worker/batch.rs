@@ -370,7 +370,7 @@ impl Batch {
 
     /// A reminder row: the invitation's surveys fetched again and the patient's listed right
     /// before it leaves, then the rules asked with what the service says now (by any desk) —
-    /// a patient who answered anything since the invitation is never reminded. Then a new
+    /// a patient who started answering anything since the invitation is never reminded. Then a new
     /// survey (form 1) by the row's channel, journaled like any row's.
     async fn send_reminder(
         &self,
@@ -385,10 +385,10 @@ impl Batch {
                 Err(error) => return Ok(self.not_sent(&error)),
             },
         };
-        let mut answered = false;
+        let mut started = false;
         for survey_id in &reminder.surveys {
             match self.pace.read(|| self.client.get_survey(survey_id)).await {
-                Ok(survey) => answered |= crate::reminders::answered(&survey),
+                Ok(survey) => started |= crate::survey_progress::has_started(&survey),
                 // A survey the service no longer has was not answered (the others tell).
                 Err(error) if error.kind == ErrorKind::NotFound => {}
                 Err(error) => return Ok(self.not_sent(&error)),
@@ -413,11 +413,11 @@ impl Batch {
             if let Some(made) = made {
                 since.push(made);
             }
-            if !reminder.surveys.contains(&survey.survey_id) && !answered {
-                // The list's element may not say whether it was answered: the survey does.
-                answered |= crate::reminders::answered(survey)
+            if !reminder.surveys.contains(&survey.survey_id) && !started {
+                // The list's element may not say whether it was started: the survey does.
+                started |= crate::survey_progress::has_started(survey)
                     || match self.pace.read(|| self.client.get_survey(&survey.survey_id)).await {
-                        Ok(survey) => crate::reminders::answered(&survey),
+                        Ok(survey) => crate::survey_progress::has_started(&survey),
                         Err(error) if error.kind == ErrorKind::NotFound => false,
                         Err(error) => return Ok(self.not_sent(&error)),
                     };
@@ -428,12 +428,12 @@ impl Batch {
             sent_at: reminder.invited_at,
             reminders,
             appointment: item.appointment(),
-            answered,
+            started,
         };
         let now = self.clock.now();
-        if let Err(why) =
-            crate::reminders::may_remind(&self.reminder_rules, &invitation, &now, reminder.quiet_hours_confirmed)
-        {
+        let confirmed =
+            crate::reminders::confirmation_holds(&self.reminder_rules, reminder.quiet_hours_confirmed_at, &now);
+        if let Err(why) = crate::reminders::may_remind(&self.reminder_rules, &invitation, &now, confirmed) {
             return Ok(Some(skipped(crate::reminders::skipped_reason(&why), Some(patient_id))));
         }
         let known_surveys = Some(surveys.into_iter().map(|survey| survey.survey_id).collect());

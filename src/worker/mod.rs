@@ -478,7 +478,8 @@ impl Worker {
                             demo_patients.push(patient);
                         }
                     }
-                    let started = SandboxStarted { environment, demo_patients };
+                    let session = crate::api::SessionKey::of(&environment, &token);
+                    let started = SandboxStarted { environment, session, demo_patients };
                     let _ = adopt.send(Adopt::Sandbox { id, sandbox, client, started, token });
                 });
             }

@@ -452,6 +452,8 @@ pub enum Interrupted {
 #[derive(Debug)]
 pub struct SandboxStarted {
     pub environment: Environment,
+    /// The session the sandbox's work belongs to.
+    pub session: crate::api::SessionKey,
     pub demo_patients: Vec<Patient>,
 }
 

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::support::batch::{quick, sandbox_and_client, session};
 use intake_desk::api::{AccessToken, Client, ClientOptions, CreateSurveyRequest, Environment, SurveyPatient};
-use intake_desk::batch_journal::{BatchItem, BatchJournal, RowState, SKIPPED_ANSWERED, SKIPPED_TOO_SOON, SentRow};
+use intake_desk::batch_journal::{BatchItem, BatchJournal, RowState, SKIPPED_STARTED, SKIPPED_TOO_SOON, SentRow};
 use intake_desk::drafts::{DraftGender, DraftPatient};
 use intake_desk::reminders::{Clock, ReminderRules};
 use intake_desk::sandbox::{Sandbox, SandboxConfig};
@@ -81,12 +81,7 @@ async fn follow_up(client: &Client, journal: &Arc<Mutex<BatchJournal>>) -> Follo
     let fetched = Arc::new(Mutex::new(BTreeMap::new()));
     let into = Arc::clone(&fetched);
     let each = Arc::new(move |survey_id: String, result: Result<intake_desk::api::Survey, _>| {
-        let survey = result.unwrap();
-        let check = StatusCheck::Checked {
-            answered: intake_desk::reminders::answered(&survey),
-            alerts: survey.alerts.len(),
-            status: survey.status,
-        };
+        let check = StatusCheck::of(result.unwrap());
         into.lock().unwrap().insert(survey_id, check);
     });
     intake_desk::worker::batch::fetch_surveys(client.clone(), ids, quick(), each).await;
@@ -97,7 +92,7 @@ async fn follow_up(client: &Client, journal: &Arc<Mutex<BatchJournal>>) -> Follo
 /// "Remind all": a reminder row for every invitation (the answered ones included: the worker
 /// must leave them out by itself).
 fn remind_all(view: &FollowUpView) -> Vec<BatchItem> {
-    view.invitations.iter().map(|invitation| invitation.reminder_item(None, false).unwrap()).collect()
+    view.invitations.iter().map(|invitation| invitation.reminder_item(None, None).unwrap()).collect()
 }
 
 fn count(rows: &[intake_desk::batch_journal::JournalRow], pick: impl Fn(&RowState) -> bool) -> usize {
@@ -146,7 +141,7 @@ async fn remind_all_reaches_the_six_who_have_not_answered_once_and_a_minute_late
     let later = Clock::ahead(DAY * 3);
     let reminded = send(&client, &journal, &remind_all(&view), later).await;
     assert_eq!(count(&reminded, is_sent), 6, "{reminded:#?}");
-    assert_eq!(count(&reminded, skipped_for(SKIPPED_ANSWERED)), 4, "none to the answered");
+    assert_eq!(count(&reminded, skipped_for(SKIPPED_STARTED)), 4, "none to the answered");
     assert_eq!(sandbox.outbox().len(), 16, "six reminders, each once");
     let view = follow_up(&client, &journal).await;
     for (standing, invitation) in view.rows() {
@@ -174,11 +169,11 @@ async fn a_patient_who_answers_after_the_statuses_were_fetched_is_not_reminded()
     assert!(sandbox.respond(waiting[0].key(), false).await);
     sandbox.advance_clock(DAY * 3);
     let items: Vec<BatchItem> =
-        waiting.iter().map(|invitation| invitation.reminder_item(None, false).unwrap()).collect();
+        waiting.iter().map(|invitation| invitation.reminder_item(None, None).unwrap()).collect();
     let rows = send(&client, &journal, &items, Clock::ahead(DAY * 3)).await;
     assert_eq!(count(&rows, is_sent), 5);
     let row = rows.iter().find(|row| row.item.reference == waiting[0].sent.reference.clone().unwrap()).unwrap();
-    assert!(skipped_for(SKIPPED_ANSWERED)(&row.state), "checked right before sending: {:?}", row.state);
+    assert!(skipped_for(SKIPPED_STARTED)(&row.state), "checked right before sending: {:?}", row.state);
     assert_eq!(sandbox.outbox().len(), 15);
 }
 
@@ -504,6 +499,16 @@ fn answered_surveys_are_filed_once_as_pdf_and_valid_fhir_r4_never_over_a_file_th
     // A file of that name is already there (another survey of the patient, filed by hand).
     let taken = folder.join(format!("FILE-0_{today}_Claes 2.pdf"));
     std::fs::write(&taken, b"filed by hand").unwrap();
+    // The records system took another survey's PDF and left its JSON: the new survey's PDF
+    // must not land beside it (issue 41: one free stem for the set).
+    let left = folder.join(format!("FILE-1_{today}_Claes 3.QuestionnaireResponse.json"));
+    std::fs::write(&left, b"another survey's answers").unwrap();
+    // A folder the import service's group may read (issue 41: the files follow it).
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o750)).unwrap();
+    }
 
     let mut harness = app_on(&runtime, &sandbox, &data_dir, worker_options(), Default::default());
     click(&mut harness, "Follow-up");
@@ -526,19 +531,27 @@ fn answered_surveys_are_filed_once_as_pdf_and_valid_fhir_r4_never_over_a_file_th
         format!("FILE-0_{today}_Claes 2 (2).QuestionnaireResponse.json"),
         format!("FILE-0_{today}_Claes 2 (2).pdf"),
         format!("FILE-0_{today}_Claes 2.pdf"),
-        format!("FILE-1_{today}_Claes 3.DocumentReference.json"),
+        format!("FILE-1_{today}_Claes 3 (2).DocumentReference.json"),
+        format!("FILE-1_{today}_Claes 3 (2).QuestionnaireResponse.json"),
+        format!("FILE-1_{today}_Claes 3 (2).pdf"),
         format!("FILE-1_{today}_Claes 3.QuestionnaireResponse.json"),
-        format!("FILE-1_{today}_Claes 3.pdf"),
     ];
-    assert_eq!(names, expected);
+    assert_eq!(names, expected, "each set under one free stem, never beside another survey's file");
     assert_eq!(std::fs::read(&taken).unwrap(), b"filed by hand", "a file there is never overwritten");
-    let pdf = std::fs::read(folder.join(format!("FILE-1_{today}_Claes 3.pdf"))).unwrap();
+    assert_eq!(std::fs::read(&left).unwrap(), b"another survey's answers");
+    let pdf = std::fs::read(folder.join(format!("FILE-1_{today}_Claes 3 (2).pdf"))).unwrap();
     assert!(pdf.starts_with(b"%PDF"), "the service's PDF summary, decoded");
+    #[cfg(unix)]
+    for name in &expected[..3] {
+        use std::os::unix::fs::PermissionsExt as _;
+        let mode = std::fs::metadata(folder.join(name)).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o640, "{name}: readable by the folder's group, as the folder is");
+    }
 
     // Valid FHIR R4, checked against HL7's schema.
     let questionnaire_response = fhir_r4("QuestionnaireResponse");
     let document_reference = fhir_r4("DocumentReference");
-    for stem in [format!("FILE-0_{today}_Claes 2 (2)"), format!("FILE-1_{today}_Claes 3")] {
+    for stem in [format!("FILE-0_{today}_Claes 2 (2)"), format!("FILE-1_{today}_Claes 3 (2)")] {
         let read = |kind: &str| -> serde_json::Value {
             serde_json::from_slice(&std::fs::read(folder.join(format!("{stem}.{kind}.json"))).unwrap()).unwrap()
         };
@@ -584,7 +597,7 @@ fn answered_surveys_are_filed_once_as_pdf_and_valid_fhir_r4_never_over_a_file_th
         intake_desk::state::follow_up::FollowUpIntent::FileAnswered,
     ));
     settle(&mut harness);
-    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 7, "nothing filed twice");
+    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 8, "nothing filed twice");
     {
         use egui_kittest::kittest::{NodeT as _, Queryable as _};
         let filed = harness
@@ -603,6 +616,60 @@ fn answered_surveys_are_filed_once_as_pdf_and_valid_fhir_r4_never_over_a_file_th
     wait_for_text(&mut harness, "1 answered survey could not be filed (0 filed)");
     assert!(has_text(&harness, "Not filed: FILE-2."));
     assert!(!folder.exists(), "no folder is made where the clinic's was");
+}
+
+/// Issue 41, item 2: the ledger of what was filed is complete. After a restart and 5,000 later
+/// entries in the activity log (a few weeks of a busy desk), the surveys filed before are not
+/// filed again.
+#[test]
+fn what_was_filed_stays_filed_after_a_restart_and_five_thousand_later_entries() {
+    use crate::support::*;
+    use intake_desk::activity::{Action, ActivityEntry};
+
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("ledger-data");
+    let folder = temp_dir("ledger-ehr");
+    let items: Vec<BatchItem> = (0..2).map(|i| item(&format!("LEDGER-{i}"), i + 2)).collect();
+    let surveys = list_sent(&runtime, &sandbox, &data_dir, &items);
+    for survey_id in surveys.values() {
+        assert!(runtime.block_on(sandbox.respond(survey_id, false)));
+    }
+    let file_what_is_shown = |harness: &mut egui_kittest::Harness<'static, intake_desk::app::IntakeApp>| {
+        click(harness, "Follow-up");
+        wait_until(harness, "the invitations", |h| h.state().state.follow_up.invitations.len() == 2);
+        click(harness, "Refresh statuses");
+        wait_until(harness, "the statuses", |h| h.state().state.follow_up.refreshing.is_none());
+        click(harness, "Filing answered surveys");
+        fill(harness, "Folder", &folder.display().to_string());
+    };
+    let mut harness = app_on(&runtime, &sandbox, &data_dir, worker_options(), Default::default());
+    file_what_is_shown(&mut harness);
+    click(&mut harness, "File the 2 answered surveys");
+    wait_for_text(&mut harness, "2 answered surveys were filed in");
+    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 2);
+    drop(harness);
+
+    // Weeks of work later: the activity log has grown by 5,000 entries.
+    {
+        let (store, _) = intake_desk::local_store::LocalStore::open(&data_dir).unwrap();
+        for n in 0..5000 {
+            let action = Action::PatientCreated { patient_id: format!("patient-{n}") };
+            store.append_activity(&ActivityEntry::now("Sandbox".into(), action)).unwrap();
+        }
+    }
+
+    let mut harness = app_on(&runtime, &sandbox, &data_dir, worker_options(), Default::default());
+    file_what_is_shown(&mut harness);
+    settle(&mut harness);
+    assert!(has_text(&harness, "No answered survey to file"), "both were filed before the restart");
+    harness.state_mut().state.apply_intent(intake_desk::state::Intent::FollowUp(
+        intake_desk::state::follow_up::FollowUpIntent::FileAnswered,
+    ));
+    settle(&mut harness);
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    settle(&mut harness);
+    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 2, "nothing filed twice");
 }
 
 /// Where the IT department made filing automatic, refreshing the statuses files the answered
@@ -645,4 +712,225 @@ fn with_automatic_filing_a_refresh_files_the_answered_surveys_into_the_policy_s_
         )),
     ));
     assert_eq!(harness.state().state.filing_settings().unwrap().folder, folder);
+}
+
+/// Issue 41, items 1 and 10, as a new user meets them: the first start (the embedded demo
+/// sandbox, no token, its simulated respondent who starts a survey after about 20 s and
+/// finishes it after about 40 s). A survey is sent, followed up and reminded; refreshed while
+/// the patient is answering, nothing is filed (a half-answered survey is not "completed");
+/// refreshed once finished, the complete answers are filed.
+#[test]
+fn on_the_demo_a_survey_is_sent_reminded_and_filed_only_once_the_patient_finished() {
+    use crate::support::*;
+    let runtime = runtime();
+    let start = intake_desk::settings::StartMode::Sandbox { state_file: None, simulate_respondents: true };
+    let mut harness = build_app(intake_desk::app::AppConfig { worker: three_days_later(), ..config(&runtime, start) });
+    wait_for_text(&mut harness, "Zoë Vermeulen");
+    click_containing(&mut harness, "Zoë Vermeulen");
+    wait_for_text(&mut harness, "MRN-0001");
+    send_follow_up_remind_and_file(&mut harness);
+}
+
+/// Issue 41, item 1, against a service reached with a token: the same patient answering, then
+/// finished; what is filed is the finished answers only.
+#[test]
+fn a_survey_being_answered_is_never_filed_and_its_finished_answers_are() {
+    use crate::support::*;
+    let runtime = runtime();
+    let config = intake_desk::sandbox::SandboxConfig { simulate_respondents: true, ..Default::default() };
+    let sandbox = runtime.block_on(intake_desk::sandbox::Sandbox::start(config.with_test_controls())).unwrap();
+    let mut harness = app_on(&runtime, &sandbox, &temp_dir("answering-data"), three_days_later(), Default::default());
+    open_patient_surveys(&mut harness, "MRN-0001");
+    let (sent, filed) = send_follow_up_remind_and_file(&mut harness);
+
+    // Authored when the patient finished: not when a doctor claimed it a moment later.
+    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
+    let history = runtime.block_on(client.get_survey_history(&sent)).unwrap();
+    let when = |pick: &dyn Fn(&intake_desk::api::ChangeLogEntry) -> bool| {
+        history.iter().filter(|entry| pick(entry)).filter_map(|entry| entry.timestamp.as_ref()?.instant).max()
+    };
+    use intake_desk::api::ChangeContent;
+    let claimed = when(&|entry| matches!(entry.content, ChangeContent::Claim { .. })).expect("a doctor claimed it");
+    let finished = when(&|entry| matches!(entry.content, ChangeContent::Workflow { .. })).unwrap();
+    assert!(claimed > finished, "the sandbox's doctor claims it after the patient finished");
+    let authored: jiff::Timestamp = filed["authored"].as_str().unwrap().parse().unwrap();
+    assert_eq!(authored, finished, "when the patient finished, never the later claim");
+}
+
+/// The worker of an app whose clock is three days ahead (a reminder may go two days after the
+/// invitation).
+fn three_days_later() -> intake_desk::worker::WorkerOptions {
+    intake_desk::worker::WorkerOptions { clock: Clock::ahead(DAY * 3), ..crate::support::worker_options() }
+}
+
+/// From a patient's screen: a survey sent by e-mail, reminded from the Follow-up, refreshed
+/// while the simulated patient answers (nothing filed), then once they finished (the complete
+/// answers filed, `completed`, authored when they finished).
+fn send_follow_up_remind_and_file(
+    harness: &mut egui_kittest::Harness<'static, intake_desk::app::IntakeApp>,
+) -> (String, serde_json::Value) {
+    use crate::support::*;
+    use egui_kittest::kittest::{NodeT as _, Queryable as _};
+    type App = egui_kittest::Harness<'static, intake_desk::app::IntakeApp>;
+
+    let folder = temp_dir("answering-ehr");
+    click(harness, "New survey");
+    click(harness, "Send an invitation to the patient");
+    click(harness, "By E-mail");
+    click(harness, "Create survey");
+    wait_for_text(harness, "Survey created");
+    let sent = harness.state().state.survey_form.as_ref().unwrap().created.clone().unwrap().survey_id;
+    harness
+        .state_mut()
+        .state
+        .apply_intent(intake_desk::state::Intent::SurveyForm(intake_desk::state::SurveyFormIntent::Close));
+    settle(harness);
+
+    click(harness, "Follow-up");
+    wait_until(harness, "the invitation", |h| h.state().state.follow_up.invitations.len() == 1);
+    // The status of the survey sent, once refreshed.
+    let refreshed = |h: &mut App| -> String {
+        click(h, "Refresh statuses");
+        wait_until(h, "the statuses", |h| {
+            let view = &h.state().state.follow_up;
+            view.refreshing.is_none() && matches!(view.statuses.get(&sent), Some(StatusCheck::Checked { .. }))
+        });
+        match &h.state().state.follow_up.statuses[&sent] {
+            StatusCheck::Checked { status, .. } => status.as_ref().map(|s| s.raw().to_owned()).unwrap_or_default(),
+            _ => unreachable!(),
+        }
+    };
+    assert_eq!(refreshed(harness), "new", "sent a moment ago");
+
+    // Remind: asked first, then sent through the list's path.
+    click(harness, "Remind the 1 patient shown who has not answered");
+    let confirm = ["Send 1 reminder", "Send 1 reminder now anyway"]
+        .into_iter()
+        .find(|label| harness.query_by_label(label).is_some())
+        .expect("the reminder is asked about");
+    click(harness, confirm);
+    wait_until(harness, "the reminder to be sent", |h| {
+        h.state().state.batch.as_ref().is_some_and(|batch| batch.ended.is_some() && batch.counts().finished() == 1)
+    });
+    click(harness, "Follow-up");
+    wait_until(harness, "the reminder in the follow-up", |h| {
+        h.state().state.follow_up.invitations.first().is_some_and(|invitation| invitation.reminders.len() == 1)
+    });
+
+    click(harness, "Filing answered surveys");
+    fill(harness, "Folder", &folder.display().to_string());
+    fill(harness, "FHIR identifier system", "https://clinic.example.be/patient-number");
+
+    // The patient opens the link and answers the first questions.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(75);
+    let mut status = String::from("new");
+    while std::time::Instant::now() < deadline && status == "new" {
+        std::thread::sleep(std::time::Duration::from_secs(2));
+        status = refreshed(harness);
+    }
+    assert_eq!(status, "inProgress", "the simulated patient is answering");
+    settle(harness);
+    assert!(has_text(harness, "No answered survey to file"), "a survey being answered is not offered");
+    harness.state_mut().state.apply_intent(intake_desk::state::Intent::FollowUp(
+        intake_desk::state::follow_up::FollowUpIntent::FileAnswered,
+    ));
+    settle(harness);
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    settle(harness);
+    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 0, "nothing half-answered goes into the record");
+
+    // Once the patient finished: the complete answers are filed.
+    while std::time::Instant::now() < deadline && status == "inProgress" {
+        std::thread::sleep(std::time::Duration::from_secs(2));
+        status = refreshed(harness);
+    }
+    assert_eq!(status, "completed", "the simulated patient finished");
+    settle(harness);
+    let button = harness
+        .get_all_by_role(egui::accesskit::Role::Button)
+        .filter_map(|node| node.accesskit_node().label().filter(|label| label.starts_with("File the ")))
+        .next()
+        .expect("the finished survey is offered for filing");
+    click(harness, &button);
+    wait_until(harness, "the filing's outcome", |h| {
+        let view = &h.state().state.follow_up;
+        view.filing_running.is_none() && view.filing_results.contains_key(&sent)
+    });
+    let responses: Vec<serde_json::Value> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.to_string_lossy().ends_with(".QuestionnaireResponse.json"))
+        .map(|path| serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap())
+        .collect();
+    let first = responses.iter().find(|response| response["identifier"]["value"] == format!("urn:uuid:{sent}"));
+    let first = first.expect("the survey the patient finished is filed");
+    for response in &responses {
+        assert_eq!(response["status"], "completed", "{response:#}");
+        assert!(response["authored"].is_string(), "when the patient finished: {response:#}");
+    }
+    assert_eq!(
+        first["item"].as_array().map(Vec::len),
+        Some(DEMO_COMPLETE_ANSWERS),
+        "the complete answers, not the first few: {first:#}"
+    );
+    (sent, first.clone())
+}
+
+/// How many answers the demo's simulated respondent gives in all.
+const DEMO_COMPLETE_ANSWERS: usize = 8;
+
+/// Issue 41, item 6: single surveys belong to the session they were sent in (service, tenant,
+/// account) as a list's rows do, not to the environment's label: the same service under another
+/// tenant's token shows none of them, in Today or in Follow-up; back in the first, they are there.
+#[test]
+fn single_surveys_show_only_in_the_session_they_were_sent_in() {
+    use crate::support::*;
+    use base64::Engine as _;
+
+    let runtime = runtime();
+    let encode = |json: &str| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(json);
+    let claims = r#"{"sub":"jo@other-clinic.be","tenantId":"other-clinic","exp":4102444800}"#;
+    let other = format!("{}.{}.c2lnbmF0dXJl", encode(r#"{"alg":"HS256","typ":"JWT"}"#), encode(claims));
+    let sandbox_config = SandboxConfig { extra_token: Some(other.clone()), ..SandboxConfig::default() };
+    let sandbox = runtime.block_on(Sandbox::start(sandbox_config.with_test_controls())).unwrap();
+    let data_dir = temp_dir("sessions-data");
+    let start = |token: &str| {
+        let start = intake_desk::settings::StartMode::AdHoc {
+            environment: Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
+            token: AccessToken::new(token),
+        };
+        let mut harness =
+            build_app(intake_desk::app::AppConfig { data_dir: data_dir.clone(), ..config(&runtime, start) });
+        wait_until(&mut harness, "connected", |h| {
+            h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+        });
+        harness
+    };
+    let shown = |harness: &mut egui_kittest::Harness<'static, intake_desk::app::IntakeApp>| {
+        wait_until(harness, "what was sent", |h| {
+            let state = &h.state().state;
+            state.today_view.loading.is_none() && state.follow_up.loading.is_none() && !state.activity.is_empty()
+        });
+        let state = &harness.state().state;
+        (state.today_view.sent.len(), state.follow_up.invitations.len())
+    };
+
+    let mut harness = start(&sandbox.token());
+    open_patient_surveys(&mut harness, "MRN-0001");
+    click(&mut harness, "New survey");
+    click(&mut harness, "Send an invitation to the patient");
+    click(&mut harness, "By E-mail");
+    click(&mut harness, "Create survey");
+    wait_for_text(&mut harness, "Survey created");
+    harness.state_mut().state.reload_sent();
+    assert_eq!(shown(&mut harness), (1, 1), "sent here, shown here");
+    drop(harness);
+
+    let mut harness = start(&other);
+    assert_eq!(shown(&mut harness), (0, 0), "another tenant's account on the same service sees none of it");
+    drop(harness);
+
+    let mut harness = start(&sandbox.token());
+    assert_eq!(shown(&mut harness), (1, 1), "back in the session it was sent in");
 }

@@ -146,7 +146,9 @@ fn screen_problems((width, height): (f32, f32), scale: f32) -> Vec<String> {
         let check = intake_desk::state::today::StatusCheck::Checked {
             status: Some(intake_desk::api::SurveyStatus("completed".into())),
             alerts: i % 2,
+            started: i < 4,
             answered: i < 4,
+            to_file: None,
         };
         follow_up.statuses.insert(row.survey_id.clone(), check);
     }

@@ -1198,11 +1198,11 @@ follow-up-appointment-on = Termin am { $date }
 follow-up-any-channel = E-Mail und SMS
 follow-up-any-status = Alle Status
 follow-up-show-all = Alle anzeigen
-# $shown: invitations shown; $answered: of them answered; $alerts: answered with alerts; $waiting: not answered yet; $ended: expired or closed; $unknown: status not known.
+# $shown: invitations shown; $answered: of them answered; $alerts: answered with alerts; $waiting: not answered yet; $started: begun, not finished; $ended: expired or closed; $unknown: status not known.
 follow-up-summary = { $shown ->
     [one] 1 Einladung
    *[other] { $shown } Einladungen
-}: { $answered } beantwortet ({ $alerts } mit Warnhinweisen), { $waiting } noch nicht beantwortet, { $ended } abgelaufen oder abgeschlossen, { $unknown } nicht geprüft.
+}: { $answered } beantwortet ({ $alerts } mit Warnhinweisen), { $waiting } noch nicht beantwortet, { $started } beim Antworten, { $ended } abgelaufen oder abgeschlossen, { $unknown } nicht geprüft.
 follow-up-list = Einladungen
 follow-up-column-sent = Gesendet
 follow-up-column-appointment = Termin
@@ -1216,6 +1216,7 @@ follow-up-reminders = { $count ->
 }
 follow-up-group-alerts = Beantwortet, mit Warnhinweisen
 follow-up-group-answered = Beantwortet
+follow-up-group-started = Antwortet gerade, nicht fertig
 follow-up-group-not-answered = Noch nicht beantwortet
 follow-up-group-ended = Abgelaufen oder abgeschlossen
 follow-up-group-not-known = Nicht geprüft
@@ -1242,7 +1243,7 @@ follow-up-rules-locked = Von Ihrer IT-Abteilung festgelegt.
 follow-up-rules-max = Erinnerungen pro Einladung, höchstens
 follow-up-rules-days = Tage zwischen Erinnerungen, mindestens
 # $from, $until: the quiet hours, e.g. 20:00 and 08:00.
-follow-up-rules-fixed = Nie an einen Patienten, der geantwortet hat, nie nach dem Termin und nicht zwischen { $from } und { $until } Uhr, es sei denn, Sie bestätigen es.
+follow-up-rules-fixed = Nie an einen Patienten, der geantwortet hat oder gerade antwortet, nie nach dem Termin und nicht zwischen { $from } und { $until } Uhr, es sei denn, Sie bestätigen es.
 # $count: reminders about to be sent.
 follow-up-confirm-title = { $count ->
     [one] 1 Erinnerung senden?
@@ -1251,7 +1252,7 @@ follow-up-confirm-title = { $count ->
 follow-up-confirm-own-channel = Jeder Patient wird auf dem Weg erinnert, auf dem er eingeladen wurde: per E-Mail oder per SMS.
 # $channel: e-mail or SMS.
 follow-up-confirm-channel = Jeder Patient wird per { $channel } erinnert.
-follow-up-confirm-checked = Unmittelbar vor dem Senden jeder Erinnerung wird der Dienst erneut gefragt: Ein Patient, der inzwischen geantwortet hat, wird nicht erinnert.
+follow-up-confirm-checked = Unmittelbar vor dem Senden jeder Erinnerung wird der Dienst erneut gefragt: Ein Patient, der inzwischen zu antworten begonnen hat, wird nicht erinnert.
 follow-up-confirm-replaces = Eine Erinnerung ist eine neue Einladung mit einem neuen Link; die Nachverfolgung zeigt sie anstelle der früheren an.
 # $time: the time of day now.
 follow-up-confirm-quiet = Es ist { $time } Uhr: Die Patienten erhalten dies am Abend oder in der Nacht.
@@ -1269,7 +1270,7 @@ follow-up-batch-running = Gerade wird eine Liste gesendet. Erinnerungen können 
 follow-up-nobody-to-remind = Keiner der angezeigten Patienten kann jetzt erinnert werden: Sie haben geantwortet, alle ihre Erinnerungen erhalten, wurden vor zu kurzer Zeit erinnert, oder ihr Termin ist vorbei.
 # $date: today.
 follow-up-batch-name = Erinnerungen vom { $date }
-follow-up-skipped-answered = Nicht erinnert: Der Patient hat geantwortet.
+follow-up-skipped-answered = Nicht erinnert: Der Patient hat geantwortet oder antwortet gerade.
 follow-up-skipped-no-more = Nicht erinnert: Für diese Einladung wurden bereits alle Erinnerungen gesendet.
 follow-up-skipped-too-soon = Nicht erinnert: Der Patient wurde vor zu kurzer Zeit eingeladen oder erinnert.
 follow-up-skipped-appointment-passed = Nicht erinnert: Der Termin ist vorbei.

@@ -1307,11 +1307,11 @@ follow-up-appointment-on = Appointment on { $date }
 follow-up-any-channel = E-mail and SMS
 follow-up-any-status = Any status
 follow-up-show-all = Show all
-# $shown: invitations shown; $answered: of them answered; $alerts: answered with alerts; $waiting: not answered yet; $ended: expired or closed; $unknown: status not known.
+# $shown: invitations shown; $answered: of them answered; $alerts: answered with alerts; $waiting: not answered yet; $started: begun, not finished; $ended: expired or closed; $unknown: status not known.
 follow-up-summary = { $shown ->
     [one] 1 invitation
    *[other] { $shown } invitations
-}: { $answered } answered ({ $alerts } with alerts), { $waiting } not answered yet, { $ended } expired or closed, { $unknown } not checked.
+}: { $answered } answered ({ $alerts } with alerts), { $waiting } not answered yet, { $started } still answering, { $ended } expired or closed, { $unknown } not checked.
 follow-up-list = Invitations
 follow-up-column-sent = Sent
 follow-up-column-appointment = Appointment
@@ -1325,6 +1325,7 @@ follow-up-reminders = { $count ->
 }
 follow-up-group-alerts = Answered, with alerts
 follow-up-group-answered = Answered
+follow-up-group-started = Answering, not finished
 follow-up-group-not-answered = Not answered yet
 follow-up-group-ended = Expired or closed
 follow-up-group-not-known = Not checked
@@ -1351,7 +1352,7 @@ follow-up-rules-locked = Set by your IT department.
 follow-up-rules-max = Reminders per invitation, at most
 follow-up-rules-days = Days between reminders, at least
 # $from, $until: the quiet hours, e.g. 20:00 and 08:00.
-follow-up-rules-fixed = Never to a patient who answered, never after the appointment, and not between { $from } and { $until } unless you confirm.
+follow-up-rules-fixed = Never to a patient who has answered or is answering, never after the appointment, and not between { $from } and { $until } unless you confirm.
 # $count: reminders about to be sent.
 follow-up-confirm-title = { $count ->
     [one] Send 1 reminder?
@@ -1360,7 +1361,7 @@ follow-up-confirm-title = { $count ->
 follow-up-confirm-own-channel = Each patient is reminded the way they were invited, by e-mail or by SMS.
 # $channel: e-mail or SMS.
 follow-up-confirm-channel = Every patient is reminded by { $channel }.
-follow-up-confirm-checked = Right before each reminder is sent, the service is asked again: a patient who has answered in the meantime is not reminded.
+follow-up-confirm-checked = Right before each reminder is sent, the service is asked again: a patient who has started answering in the meantime is not reminded.
 follow-up-confirm-replaces = A reminder is a new invitation with a new link; the follow-up shows it in place of the earlier one.
 # $time: the time of day now.
 follow-up-confirm-quiet = It is { $time }: patients will get this in the evening or at night.
@@ -1378,7 +1379,7 @@ follow-up-batch-running = A list is being sent. Reminders can be sent once it is
 follow-up-nobody-to-remind = Nobody shown can be reminded now: they answered, had their reminders, were reminded too recently, or their appointment has passed.
 # $date: today.
 follow-up-batch-name = Reminders of { $date }
-follow-up-skipped-answered = Not reminded: the patient has answered.
+follow-up-skipped-answered = Not reminded: the patient has answered, or is answering.
 follow-up-skipped-no-more = Not reminded: the invitation has had all its reminders.
 follow-up-skipped-too-soon = Not reminded: the patient was invited or reminded too recently.
 follow-up-skipped-appointment-passed = Not reminded: the appointment has passed.

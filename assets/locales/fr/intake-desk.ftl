@@ -1198,11 +1198,11 @@ follow-up-appointment-on = Rendez-vous le { $date }
 follow-up-any-channel = E-mail et SMS
 follow-up-any-status = Tous les statuts
 follow-up-show-all = Tout afficher
-# $shown: invitations shown; $answered: of them answered; $alerts: answered with alerts; $waiting: not answered yet; $ended: expired or closed; $unknown: status not known.
+# $shown: invitations shown; $answered: of them answered; $alerts: answered with alerts; $waiting: not answered yet; $started: begun, not finished; $ended: expired or closed; $unknown: status not known.
 follow-up-summary = { $shown ->
     [one] { $shown } invitation
    *[other] { $shown } invitations
-} — avec réponse : { $answered } (dont { $alerts } avec alertes), sans réponse pour l’instant : { $waiting }, expirées ou clôturées : { $ended }, non vérifiées : { $unknown }.
+} — avec réponse : { $answered } (dont { $alerts } avec alertes), sans réponse pour l’instant : { $waiting }, réponse en cours : { $started }, expirées ou clôturées : { $ended }, non vérifiées : { $unknown }.
 follow-up-list = Invitations
 follow-up-column-sent = Envoi
 follow-up-column-appointment = Rendez-vous
@@ -1216,6 +1216,7 @@ follow-up-reminders = { $count ->
 }
 follow-up-group-alerts = Réponse reçue, avec alertes
 follow-up-group-answered = Réponse reçue
+follow-up-group-started = Réponse en cours, pas terminée
 follow-up-group-not-answered = Pas encore de réponse
 follow-up-group-ended = Expiré ou clôturé
 follow-up-group-not-known = Non vérifié
@@ -1242,7 +1243,7 @@ follow-up-rules-locked = Défini par votre service informatique.
 follow-up-rules-max = Rappels par invitation, au maximum
 follow-up-rules-days = Jours entre deux rappels, au minimum
 # $from, $until: the quiet hours, e.g. 20:00 and 08:00.
-follow-up-rules-fixed = Jamais à un patient qui a répondu, jamais après le rendez-vous, et pas entre { $from } et { $until } sauf si vous le confirmez.
+follow-up-rules-fixed = Jamais à un patient qui a répondu ou est en train de répondre, jamais après le rendez-vous, et pas entre { $from } et { $until } sauf si vous le confirmez.
 # $count: reminders about to be sent.
 follow-up-confirm-title = { $count ->
     [one] Envoyer { $count } rappel ?
@@ -1251,7 +1252,7 @@ follow-up-confirm-title = { $count ->
 follow-up-confirm-own-channel = Chaque patient reçoit le rappel de la même façon que l’invitation, par e-mail ou par SMS.
 # $channel: e-mail or SMS.
 follow-up-confirm-channel = Chaque patient reçoit le rappel par { $channel }.
-follow-up-confirm-checked = Juste avant l’envoi de chaque rappel, le service est interrogé à nouveau : un patient qui a répondu entre-temps ne reçoit pas de rappel.
+follow-up-confirm-checked = Juste avant l’envoi de chaque rappel, le service est interrogé à nouveau : un patient qui a commencé à répondre entre-temps ne reçoit pas de rappel.
 follow-up-confirm-replaces = Un rappel est une nouvelle invitation avec un nouveau lien ; le suivi l’affiche à la place de la précédente.
 # $time: the time of day now.
 follow-up-confirm-quiet = Il est { $time } : les patients le recevront le soir ou la nuit.
@@ -1269,7 +1270,7 @@ follow-up-batch-running = Une liste est en cours d’envoi. Les rappels pourront
 follow-up-nobody-to-remind = Aucun patient affiché ne peut recevoir de rappel maintenant : ils ont répondu, ont reçu tous leurs rappels, en ont reçu un trop récemment, ou leur rendez-vous est passé.
 # $date: today.
 follow-up-batch-name = Rappels du { $date }
-follow-up-skipped-answered = Pas de rappel : le patient a répondu.
+follow-up-skipped-answered = Pas de rappel : le patient a répondu ou est en train de répondre.
 follow-up-skipped-no-more = Pas de rappel : le nombre maximal de rappels pour cette invitation est atteint.
 follow-up-skipped-too-soon = Pas de rappel : le patient a été invité ou a reçu un rappel trop récemment.
 follow-up-skipped-appointment-passed = Pas de rappel : le rendez-vous est passé.

@@ -1198,11 +1198,11 @@ follow-up-appointment-on = Afspraak op { $date }
 follow-up-any-channel = E-mail en sms
 follow-up-any-status = Alle statussen
 follow-up-show-all = Alles tonen
-# $shown: invitations shown; $answered: of them answered; $alerts: answered with alerts; $waiting: not answered yet; $ended: expired or closed; $unknown: status not known.
+# $shown: invitations shown; $answered: of them answered; $alerts: answered with alerts; $waiting: not answered yet; $started: begun, not finished; $ended: expired or closed; $unknown: status not known.
 follow-up-summary = { $shown ->
     [one] 1 uitnodiging
    *[other] { $shown } uitnodigingen
-}: { $answered } beantwoord ({ $alerts } met waarschuwingen), { $waiting } nog niet beantwoord, { $ended } verlopen of afgesloten, { $unknown } niet gecontroleerd.
+}: { $answered } beantwoord ({ $alerts } met waarschuwingen), { $waiting } nog niet beantwoord, { $started } nog bezig, { $ended } verlopen of afgesloten, { $unknown } niet gecontroleerd.
 follow-up-list = Uitnodigingen
 follow-up-column-sent = Verstuurd
 follow-up-column-appointment = Afspraak
@@ -1216,6 +1216,7 @@ follow-up-reminders = { $count ->
 }
 follow-up-group-alerts = Beantwoord, met waarschuwingen
 follow-up-group-answered = Beantwoord
+follow-up-group-started = Bezig met antwoorden, niet klaar
 follow-up-group-not-answered = Nog niet beantwoord
 follow-up-group-ended = Verlopen of afgesloten
 follow-up-group-not-known = Niet gecontroleerd
@@ -1242,7 +1243,7 @@ follow-up-rules-locked = Ingesteld door uw IT-afdeling.
 follow-up-rules-max = Herinneringen per uitnodiging, hoogstens
 follow-up-rules-days = Dagen tussen herinneringen, minstens
 # $from, $until: the quiet hours, e.g. 20:00 and 08:00.
-follow-up-rules-fixed = Nooit naar een patiënt die heeft geantwoord, nooit na de afspraak, en niet tussen { $from } en { $until } tenzij u het bevestigt.
+follow-up-rules-fixed = Nooit naar een patiënt die heeft geantwoord of bezig is met antwoorden, nooit na de afspraak, en niet tussen { $from } en { $until } tenzij u het bevestigt.
 # $count: reminders about to be sent.
 follow-up-confirm-title = { $count ->
     [one] 1 herinnering versturen?
@@ -1251,7 +1252,7 @@ follow-up-confirm-title = { $count ->
 follow-up-confirm-own-channel = Elke patiënt krijgt de herinnering langs dezelfde weg als de uitnodiging: per e-mail of per sms.
 # $channel: e-mail or SMS.
 follow-up-confirm-channel = Elke patiënt krijgt de herinnering via { $channel }.
-follow-up-confirm-checked = Vlak voordat elke herinnering wordt verstuurd, wordt het opnieuw nagevraagd bij de dienst: een patiënt die intussen heeft geantwoord, krijgt geen herinnering.
+follow-up-confirm-checked = Vlak voordat elke herinnering wordt verstuurd, wordt het opnieuw nagevraagd bij de dienst: een patiënt die intussen is beginnen antwoorden, krijgt geen herinnering.
 follow-up-confirm-replaces = Een herinnering is een nieuwe uitnodiging met een nieuwe link; de opvolging toont ze in plaats van de vorige.
 # $time: the time of day now.
 follow-up-confirm-quiet = Het is { $time }: patiënten krijgen dit ’s avonds of ’s nachts.
@@ -1269,7 +1270,7 @@ follow-up-batch-running = Er wordt een lijst verstuurd. Herinneringen kunnen wor
 follow-up-nobody-to-remind = Geen van de getoonde patiënten kan nu een herinnering krijgen: ze hebben geantwoord, al hun herinneringen gekregen, te kort geleden een herinnering gekregen, of hun afspraak is voorbij.
 # $date: today.
 follow-up-batch-name = Herinneringen van { $date }
-follow-up-skipped-answered = Geen herinnering: de patiënt heeft geantwoord.
+follow-up-skipped-answered = Geen herinnering: de patiënt heeft geantwoord of is bezig met antwoorden.
 follow-up-skipped-no-more = Geen herinnering: het maximum aantal herinneringen voor deze uitnodiging is bereikt.
 follow-up-skipped-too-soon = Geen herinnering: de patiënt kreeg te kort geleden een uitnodiging of herinnering.
 follow-up-skipped-appointment-passed = Geen herinnering: de afspraak is voorbij.

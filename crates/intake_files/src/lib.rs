@@ -6,7 +6,7 @@
 mod atomic;
 pub mod sqlite_schema;
 
-pub use atomic::{Placement, replace_private_atomic, write_atomic};
+pub use atomic::{NamedBytes, Placement, place_together, replace_private_atomic, write_atomic};
 
 use std::path::Path;
 
