@@ -66,6 +66,21 @@ impl ReferenceKind {
         }
     }
 
+    /// The other forms a reference may be on record under, for the client's look-ups: a
+    /// national number kept as its digits may be on record as written before the clinic said
+    /// its references are national numbers (`85.07.30-033.28`); the clinic's own numbering is
+    /// looked up exactly as given.
+    pub fn reference_forms(self) -> Option<crate::api::ReferenceForms> {
+        match self {
+            ReferenceKind::Own => None,
+            ReferenceKind::NationalNumber => {
+                Some(crate::api::ReferenceForms(std::sync::Arc::new(|reference: &str| {
+                    crate::patient_rules::national_number::written_forms(reference)
+                })))
+            }
+        }
+    }
+
     /// The reference as it is sent and looked up: trimmed, and a national number's digits alone.
     pub fn kept(self, text: &str) -> String {
         match self {

@@ -142,7 +142,12 @@ fn queue_local_write(local: &crate::local_store::LocalWriter, command: Command) 
 
 impl WorkerHandle {
     /// Starts the worker loop on `runtime`.
-    pub fn spawn(runtime: &tokio::runtime::Handle, waker: Waker, options: WorkerOptions) -> WorkerHandle {
+    pub fn spawn(runtime: &tokio::runtime::Handle, waker: Waker, mut options: WorkerOptions) -> WorkerHandle {
+        // Every look-up of a reference, by every client this worker makes, finds a patient
+        // under any form the clinic's references may be on record under.
+        if options.client.reference_forms.is_none() {
+            options.client.reference_forms = options.policy.references.reference_forms();
+        }
         let (command_tx, command_rx) = mpsc::unbounded_channel();
         let (event_tx, event_rx) = std::sync::mpsc::channel();
         let (adopt_tx, adopt_rx) = mpsc::unbounded_channel();

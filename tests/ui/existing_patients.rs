@@ -302,3 +302,69 @@ fn an_edit_that_looks_like_another_person_is_flagged_and_every_change_is_logged_
     let log = stored_activity(&data_dir);
     assert!(!log.contains("peeters.be") && !log.contains("556688"), "no values in the log: {log}");
 }
+
+/// Issue 41, item 9: a clinic that turned on `[external_reference] national_number` has patients
+/// on record under the number as it was typed before (`85.03.01-123.04`). The app keeps the
+/// digits alone (`85030112304`); it still finds them, in the search box and in the new-patient
+/// survey dialog, and never makes them a second record.
+#[test]
+fn a_patient_on_record_under_a_written_national_number_is_found_never_registered_twice() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let environment = intake_desk::api::Environment::Sandbox { base_url: sandbox.base_url() };
+    let token = intake_desk::api::AccessToken::new(sandbox.token());
+    let client = intake_desk::api::Client::new(&environment, token, &Default::default()).unwrap();
+    let payload = intake_desk::api::PatientPayload {
+        first_name: "Johanna".into(),
+        last_name: "Pieters".into(),
+        gender: intake_desk::api::Gender::Female,
+        birthdate: intake_desk::api::Birthdate::new(1985, 3, 1).unwrap(),
+        language: "nl-be".into(),
+        email: Some("johanna.pieters@example.be".into()),
+        phone: None,
+        external_reference: "85.03.01-123.04".into(),
+        extra: Default::default(),
+    };
+    let on_record = runtime.block_on(client.create_patient(&payload)).unwrap().patient_id;
+
+    let policy = intake_desk::policy::Policy::parse(
+        std::path::Path::new("/etc/intake-desk/policy.toml"),
+        "[external_reference]\nnational_number = true\n",
+    );
+    assert_eq!(policy.problem, None);
+    let mut harness = build_app(intake_desk::app::AppConfig { policy, ..config(&runtime, ad_hoc(&sandbox)) });
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+
+    // The new-patient survey dialog: the reference typed as the card gives it is found on
+    // record; nothing is sent, no second record is made.
+    let posts = survey_posts(&sandbox);
+    type_johanna_under(&mut harness, "85030112304");
+    click(&mut harness, "Create survey");
+    wait_until(&mut harness, "the patient on record", |h| {
+        h.state().state.survey_form.as_ref().is_some_and(|f| f.on_record.is_some())
+    });
+    let form = harness.state().state.survey_form.as_ref().unwrap();
+    assert_eq!(form.on_record.as_ref().unwrap().patient.patient_id, on_record);
+    assert_eq!(survey_posts(&sandbox), posts, "nothing sent before the user chose");
+    let creates = sandbox
+        .requests()
+        .iter()
+        .filter(|request| request.method == "POST" && request.path.starts_with("/tenant-api/patients"))
+        .count();
+    assert_eq!(creates, 1, "only the record made before: no second patient");
+    harness
+        .state_mut()
+        .state
+        .apply_intent(intake_desk::state::Intent::SurveyForm(intake_desk::state::SurveyFormIntent::Close));
+    settle(&mut harness);
+
+    // The search box, as the digits alone.
+    let state = &mut harness.state_mut().state;
+    state.apply_intent(intake_desk::state::Intent::EditSearchQuery("85030112304".into()));
+    state.apply_intent(intake_desk::state::Intent::Search);
+    wait_until(&mut harness, "the patient found", |h| {
+        h.state().state.patient.as_ref().is_some_and(|open| open.patient.patient_id == on_record)
+    });
+}

@@ -36,6 +36,27 @@ pub struct ClientOptions {
     pub request_timeout: Duration,
     /// Answers larger than this are refused rather than read into memory.
     pub max_body_bytes: usize,
+    /// The forms an external reference may be on record under (the clinic's rule: a national
+    /// number kept as digits may be on record as written); none: the reference as given.
+    pub reference_forms: Option<ReferenceForms>,
+}
+
+/// The forms under which an external reference is looked for, the one given first: how the
+/// clinic's references may be written on record. The app says (the api knows no numbering).
+#[derive(Clone)]
+pub struct ReferenceForms(pub std::sync::Arc<FormsOfReference>);
+
+/// The forms a reference may be written in, the one given first.
+pub type FormsOfReference = dyn Fn(&str) -> Vec<String> + Send + Sync;
+
+fn is_not_found(error: &ApiError) -> bool {
+    error.kind == ErrorKind::NotFound
+}
+
+impl std::fmt::Debug for ReferenceForms {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ReferenceForms(..)")
+    }
 }
 
 impl Default for ClientOptions {
@@ -44,6 +65,7 @@ impl Default for ClientOptions {
             connect_timeout: Duration::from_secs(10),
             request_timeout: Duration::from_secs(60),
             max_body_bytes: 64 * 1024 * 1024,
+            reference_forms: None,
         }
     }
 }
@@ -115,6 +137,7 @@ pub struct Client {
     token: AccessToken,
     max_body_bytes: usize,
     proxy: Option<ProxyCheck>,
+    reference_forms: Option<ReferenceForms>,
 }
 
 impl std::fmt::Debug for Client {
@@ -134,6 +157,7 @@ impl Client {
             base: base.as_str().trim_end_matches('/').to_owned(),
             token,
             max_body_bytes: options.max_body_bytes,
+            reference_forms: options.reference_forms.clone(),
         })
     }
 
@@ -171,7 +195,24 @@ impl Client {
     }
 
     /// `GET /tenant-api/patients/external-reference/{externalReference}`
+    ///
+    /// With [`ClientOptions::reference_forms`], the reference is looked for as given first, then
+    /// under each other form it may be on record under: the first found is the patient.
     pub async fn get_patient_by_external_reference(&self, reference: &str) -> Result<Patient, ApiError> {
+        let first = self.get_patient_by_one_reference(reference).await;
+        let Some(forms) = self.reference_forms.as_ref().filter(|_| first.as_ref().is_err_and(is_not_found)) else {
+            return first;
+        };
+        for form in (forms.0)(reference).iter().filter(|form| form.as_str() != reference) {
+            match self.get_patient_by_one_reference(form).await {
+                Err(error) if is_not_found(&error) => continue,
+                found => return found,
+            }
+        }
+        first
+    }
+
+    async fn get_patient_by_one_reference(&self, reference: &str) -> Result<Patient, ApiError> {
         let path =
             format!("/tenant-api/patients/external-reference/{}", segment(reference, Identifier::ExternalReference)?);
         let response = self.send(Method::GET, &path, None).await?;

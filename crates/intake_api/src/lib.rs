@@ -15,7 +15,7 @@ pub mod token;
 #[cfg(test)]
 mod decode_tests;
 
-pub use client::{Client, ClientOptions};
+pub use client::{Client, ClientOptions, ReferenceForms};
 pub use environment::{Environment, EnvironmentKind, Region};
 pub use error::{
     ApiError, ErrorKind, Expected, Identifier, NotAllowed, PolicyScope, ProxyFailure, Reason, Subject, TokenRefusal,

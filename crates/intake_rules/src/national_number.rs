@@ -42,6 +42,28 @@ pub fn read_any(text: &str) -> Result<(Country, String), NumberProblem> {
     Ok((country, found.iter().map(|digit| char::from(b'0' + digit)).collect()))
 }
 
+/// The forms a national number may be on record under, the digits alone first: a clinic that
+/// kept its references as typed before it said they are national numbers has `85.07.30-033.28`
+/// on record where the app now keeps `85073003328`. Besides the digits, each country's usual
+/// written form (Belgium `YY.MM.DD-SSS.CC` as the eID card and the register print it, the
+/// Netherlands `DDDD.DD.DDD`, Luxembourg `YYYY MMDD SSS CC`) and the text as typed. Empty when
+/// `text` is no national number.
+pub fn written_forms(text: &str) -> Vec<String> {
+    let Ok((country, digits)) = read_any(text) else { return Vec::new() };
+    let part = |from: usize, to: usize| &digits[from..to];
+    let written = match country {
+        Country::Belgium => {
+            format!("{}.{}.{}-{}.{}", part(0, 2), part(2, 4), part(4, 6), part(6, 9), part(9, 11))
+        }
+        Country::Netherlands => format!("{}.{}.{}", part(0, 4), part(4, 6), part(6, 9)),
+        Country::Luxembourg => format!("{} {} {} {}", part(0, 4), part(4, 8), part(8, 11), part(11, 13)),
+    };
+    let mut forms = vec![digits.clone(), written, text.trim().to_owned()];
+    let mut seen = std::collections::BTreeSet::new();
+    forms.retain(|form| seen.insert(form.clone()));
+    forms
+}
+
 /// Which kind of Belgian number it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BelgianKind {
@@ -274,5 +296,15 @@ mod tests {
         assert_eq!(read_any("1234567890"), Err(NumberProblem::NoCountrysLength), "10 digits");
         assert_eq!(read_any(""), Err(NumberProblem::NoCountrysLength));
         assert_eq!(read_any("P-000123"), Err(NumberProblem::NotDigits), "a clinic's own numbering");
+    }
+
+    #[test]
+    fn a_national_number_is_looked_for_as_its_digits_then_as_it_is_usually_written() {
+        assert_eq!(written_forms("85073003328"), ["85073003328", "85.07.30-033.28"]);
+        assert_eq!(written_forms(" 850730 033 28 "), ["85073003328", "85.07.30-033.28", "850730 033 28"]);
+        assert_eq!(written_forms("111222333"), ["111222333", "1112.22.333"]);
+        assert_eq!(written_forms("1893120123482"), ["1893120123482", "1893 1201 234 82"]);
+        assert!(written_forms("P-000123").is_empty(), "a clinic's own numbering has one form");
+        assert!(written_forms("85.07.30-033.29").is_empty(), "no national number");
     }
 }
