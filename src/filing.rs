@@ -293,15 +293,20 @@ mod tests {
     #[test]
     fn a_folder_that_is_not_there_or_is_relative_files_nothing() {
         let survey = crate::api::Survey::default();
-        for folder in ["EHR import", "/no/such/folder/for/intake-desk"] {
+        let answers = crate::survey_progress::FinalAnswers { fingerprint: "f".into() };
+        // A relative folder that exists (the tests run in the crate's folder, which has `src`):
+        // refused for being relative, not for being missing.
+        assert!(Path::new("src").is_dir());
+        let before = std::fs::read_dir("src").unwrap().count();
+        for folder in ["src", ".", "/no/such/folder/for/intake-desk"] {
             let settings = FilingSettings {
                 folder: PathBuf::from(folder),
                 template: DEFAULT_TEMPLATE.into(),
                 fhir_identifier_system: None,
             };
-            let answers = crate::survey_progress::FinalAnswers { fingerprint: "f".into() };
             assert!(file(&settings, &facts(), &answers, &survey, b"%PDF-1.7").is_err(), "{folder}");
         }
-        assert!(!Path::new("EHR import").exists());
+        assert_eq!(std::fs::read_dir("src").unwrap().count(), before, "nothing written where the app was started");
+        assert!(!Path::new("MRN_0042_2026-11-24_Van den Broeck.pdf").exists());
     }
 }

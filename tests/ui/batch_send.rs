@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use crate::support::batch::{quick, sandbox_and_client, session};
 use intake_desk::api::{AccessToken, Client, ClientOptions, CreateSurveyRequest, Environment, SurveyPatient};
-use intake_desk::batch_journal::{BatchItem, BatchJournal, RowState};
+use intake_desk::batch_journal::{BatchItem, BatchJournal, JournalError, RowState};
 use intake_desk::drafts::{DraftGender, DraftPatient};
 use intake_desk::sandbox::{RateLimit, Sandbox, SandboxConfig};
 use intake_desk::worker::batch::{Batch, RowUpdate, SKIPPED_DETAILS_DIFFER};
@@ -358,8 +358,15 @@ async fn two_windows_sending_one_batch_send_each_invitation_once() {
     let first_run = Arc::new(Batch::new(client.clone(), first, batch_id.clone(), quick()));
     let second_run = Arc::new(Batch::new(client.clone(), second, batch_id.clone(), quick()));
     let (a, b) = tokio::join!(first_run.run(Arc::new(|_| {})), second_run.run(Arc::new(|_| {})));
-    // One of them may be refused (the other is sending it): that is not a failure of the rows.
-    let _ = (a, b);
+    // One sends it; the other is told, in so many words, that another window is sending it.
+    let leased_elsewhere = |result: &Result<_, JournalError>| matches!(result, Err(JournalError::LeasedElsewhere));
+    match (&a, &b) {
+        (Ok(rows), loser) | (loser, Ok(rows)) => {
+            assert_eq!(rows.len(), items.len(), "the winner sent the whole list");
+            assert!(leased_elsewhere(loser), "the other was told the list is being sent elsewhere: {loser:?}");
+        }
+        _ => panic!("one window sends the list: {a:?} / {b:?}"),
+    }
     assert_eq!(sandbox.outbox().len(), items.len(), "each invitation once");
     for item in &items {
         assert_eq!(surveys_of(&client, &item.reference).await, 1, "{}", item.reference);
