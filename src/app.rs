@@ -66,12 +66,13 @@ impl IntakeApp {
         let waker = Arc::new(move || ctx.request_repaint());
         let mut options = config.worker.clone();
         options.policy = config.policy.clone();
-        // A data folder that cannot be used keeps nothing on disk (drafts, activity: memory only).
+        // A data folder that cannot be used keeps nothing on disk, and says so by every form
+        // (its typing is not saved; the window asks before it closes).
         let data_usable = config.startup.data_folder_usable;
         if data_usable {
             options.data_dir.get_or_insert_with(|| config.data_dir.clone());
         } else {
-            options.data_dir = None;
+            options.unusable_data_dir = options.data_dir.take().or_else(|| Some(config.data_dir.clone()));
         }
         let sandbox_state_file = data_usable.then(|| config.sandbox_state_file());
         let window = crate::native_dialog::ParentWindow::of(cc);

@@ -216,6 +216,17 @@ impl LocalStore {
         Ok(())
     }
 
+    /// The profile's database opened only to read what it holds (its drafts, its activity, its
+    /// ledger), for when it cannot be opened to write (locked by another program, a read-only
+    /// folder): nothing is written to it, not even a file kept aside.
+    pub fn open_read_only(data_dir: &Path) -> Result<LocalStore, OpenError> {
+        let path = data_dir.join(DATABASE_FILE_NAME);
+        let flags = rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let connection = Connection::open_with_flags(&path, flags)?;
+        connection.busy_timeout(WRITER_BUSY_TIMEOUT)?;
+        Ok(LocalStore { connection, data_dir: None })
+    }
+
     /// A store that keeps nothing after the process ends.
     pub fn in_memory() -> Result<LocalStore, OpenError> {
         Ok(LocalStore { connection: open_in_memory()?, data_dir: None })
@@ -492,6 +503,22 @@ impl LocalWriter {
         LocalWriter::start_with_limit(data_dir, None)
     }
 
+    /// A writer for a data folder that cannot be used: nothing is read, and every draft's save
+    /// is answered with why it cannot be kept (never "saved" into memory).
+    pub fn start_refusing(data_dir: PathBuf) -> LocalWriter {
+        let (jobs, receiver) = std::sync::mpsc::channel();
+        let refused = Msg::new("local-store-unusable")
+            .with("path", data_dir.display().to_string())
+            .with("reason", Msg::new("local-store-folder-unusable"));
+        let spawned = std::thread::Builder::new()
+            .name("local-store".into())
+            .spawn(move || run_store(StoreSource::Refused(refused), receiver));
+        if let Err(err) = spawned {
+            tracing::error!(%err, "the local store's thread could not start");
+        }
+        LocalWriter { jobs }
+    }
+
     /// [`LocalWriter::start`], with the database allowed to grow to at most `size_limit` bytes
     /// (never less than it has): how a full disk is simulated.
     pub fn start_with_limit(data_dir: Option<PathBuf>, size_limit: Option<u64>) -> LocalWriter {
@@ -566,27 +593,46 @@ fn stopped() -> Msg {
     Msg::new("local-store-stopped")
 }
 
+/// Where the store's thread keeps things.
+enum StoreSource {
+    /// The profile's database in this folder (or, `None`, memory only: tests, `--no-data`).
+    Folder(Option<PathBuf>, Option<u64>),
+    /// Nowhere: the data folder cannot be used; saves say so.
+    Refused(Msg),
+}
+
 fn run(data_dir: Option<PathBuf>, size_limit: Option<u64>, jobs: std::sync::mpsc::Receiver<Job>) {
-    let (mut store, set_aside, problem) = match &data_dir {
-        Some(dir) => match LocalStore::open(dir) {
+    run_store(StoreSource::Folder(data_dir, size_limit), jobs);
+}
+
+fn run_store(source: StoreSource, jobs: std::sync::mpsc::Receiver<Job>) {
+    // `unusable`: the profile's database could not be opened to write. Then a draft's save is
+    // answered with that problem, never "saved" into memory: the form says its typing is not
+    // saved and the window asks before it closes, as for a full disk. What the database holds
+    // is still read, when it can be read, so earlier drafts are offered as usual.
+    let (mut store, set_aside, problem, readable, unusable) = match &source {
+        StoreSource::Refused(refused) => (LocalStore::in_memory().ok(), Vec::new(), None, None, Some(refused.clone())),
+        StoreSource::Folder(Some(dir), size_limit) => match LocalStore::open(dir) {
             Ok((store, set_aside)) => {
-                if let Err(err) = store.writer_limits(size_limit) {
+                if let Err(err) = store.writer_limits(*size_limit) {
                     tracing::warn!(%err, "the local store's limits could not be set");
                 }
-                (Some(store), set_aside, None)
+                (Some(store), set_aside, None, None, None)
             }
             Err(err) => {
-                tracing::warn!(%err, "the local store could not be opened; keeping drafts in memory");
+                tracing::warn!(%err, "the local store could not be opened; typing cannot be saved");
                 let problem = Msg::new("local-store-unusable")
                     .with("path", dir.join(DATABASE_FILE_NAME).display().to_string())
                     .with("reason", err.to_string());
-                (LocalStore::in_memory().ok(), Vec::new(), Some(problem))
+                let readable = LocalStore::open_read_only(dir).ok();
+                (LocalStore::in_memory().ok(), Vec::new(), Some(problem.clone()), readable, Some(problem))
             }
         },
-        None => (LocalStore::in_memory().ok(), Vec::new(), None),
+        StoreSource::Folder(None, _) => (LocalStore::in_memory().ok(), Vec::new(), None, None, None),
     };
     let mut set_aside = Some(set_aside);
     let mut problem = problem;
+    let mut readable = readable;
     while let Ok(job) = jobs.recv() {
         let Some(store) = store.as_mut() else {
             answer_stopped(job);
@@ -594,13 +640,24 @@ fn run(data_dir: Option<PathBuf>, size_limit: Option<u64>, jobs: std::sync::mpsc
         };
         match job {
             Job::Load(reply) => {
-                let (mut drafts, activity) = store.load();
+                let source = readable.as_mut().unwrap_or(store);
+                let (mut drafts, activity) = source.load();
                 drafts.set_aside.splice(0..0, set_aside.take().unwrap_or_default());
-                let filed = store.read_filed().unwrap_or_else(|err| {
+                let filed = source.read_filed().unwrap_or_else(|err| {
                     tracing::warn!(%err, "the ledger of filed surveys could not be read");
                     Vec::new()
                 });
+                // What was filed before stays known to this session's checks.
+                for filed in &filed {
+                    if let Err(err) = store.record_filing(filed) {
+                        tracing::warn!(%err, "the ledger could not be kept for this session");
+                    }
+                }
+                readable = None;
                 let _ = reply.send(LocalData { drafts, activity, filed, problem: problem.take() });
+            }
+            Job::SaveDraft(_, reply) if unusable.is_some() => {
+                let _ = reply.send(Err(unusable.clone().unwrap_or_else(stopped)));
             }
             Job::SaveDraft(draft, reply) => {
                 let _ = reply.send(store.save_draft(&draft).map_err(write_failed));

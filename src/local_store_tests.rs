@@ -225,3 +225,22 @@ fn every_filing_of_an_earlier_version_is_taken_into_the_ledger_however_long_the_
     assert_eq!(store.read_filed().unwrap().len(), 2);
     assert_eq!(store.filed("never").unwrap(), None);
 }
+
+/// Issue 41, item 8: a database that cannot be opened to write is still read: its drafts are
+/// offered as usual (here another program holds its write lock), and nothing is written to it.
+#[test]
+fn a_database_held_by_another_program_is_still_read_for_its_drafts() {
+    let dir = crate::test_dir("store");
+    let (store, _) = LocalStore::open(&dir).unwrap();
+    store.save_draft(&draft(DraftKind::PatientForm, "Zoë")).unwrap();
+    store.append_activity(&entry("p1")).unwrap();
+    drop(store);
+    let locker = Connection::open(dir.join(DATABASE_FILE_NAME)).unwrap();
+    locker.execute_batch("BEGIN EXCLUSIVE; INSERT INTO activity (body) VALUES (x'7b7d');").unwrap();
+    let mut read_only = LocalStore::open_read_only(&dir).unwrap();
+    let (drafts, activity) = read_only.load();
+    assert_eq!(drafts.drafts.iter().map(|d| d.patient.first_name.as_str()).collect::<Vec<_>>(), ["Zoë"]);
+    assert_eq!(activity.entries.len(), 1, "what was committed, not the other program's open transaction");
+    assert!(read_only.save_draft(&draft(DraftKind::SurveyForm, "Jan")).is_err(), "nothing is written");
+    locker.execute_batch("ROLLBACK;").unwrap();
+}

@@ -62,6 +62,9 @@ pub struct WorkerOptions {
     /// The most bytes the profile's database may grow to; `None`: as much as the disk takes.
     /// Tests simulate a full disk with it.
     pub local_store_size_limit: Option<u64>,
+    /// The data folder the start-up check found unusable (`data_dir` is then `None`): what is
+    /// typed cannot be saved, and every save says so rather than "saving" into memory.
+    pub unusable_data_dir: Option<PathBuf>,
     /// The workstation's policy: the worker, the only part that connects, refuses any
     /// environment (and the sandbox) it does not allow, whatever the state asked.
     pub policy: crate::policy::Policy,
@@ -82,6 +85,7 @@ impl Default for WorkerOptions {
             documents_folder: crate::export::documents_folder(),
             data_dir: None,
             local_store_size_limit: None,
+            unusable_data_dir: None,
             policy: crate::policy::Policy::default(),
             clock: crate::reminders::Clock::system(),
         }
@@ -151,8 +155,13 @@ impl WorkerHandle {
         let (command_tx, command_rx) = mpsc::unbounded_channel();
         let (event_tx, event_rx) = std::sync::mpsc::channel();
         let (adopt_tx, adopt_rx) = mpsc::unbounded_channel();
-        let local =
-            crate::local_store::LocalWriter::start_with_limit(options.data_dir.clone(), options.local_store_size_limit);
+        let local = match &options.unusable_data_dir {
+            Some(unusable) => crate::local_store::LocalWriter::start_refusing(unusable.clone()),
+            None => crate::local_store::LocalWriter::start_with_limit(
+                options.data_dir.clone(),
+                options.local_store_size_limit,
+            ),
+        };
         let (local_tx, local_rx) = mpsc::unbounded_channel();
         let worker = Worker {
             options,

@@ -636,3 +636,54 @@ fn child_works_a_day_and_checks_security_md() {
     }
     drop(lock);
 }
+
+/// Issue 41, item 8: the profile's database cannot be opened to write (here `--data-dir` names a
+/// file). Typing is then not "saved" into memory: the form says it is not saved, with why, and
+/// the close asks instead of losing it. Before, the saves "succeeded" into memory and the window
+/// closed at once, with no question.
+#[test]
+fn typing_the_database_cannot_keep_is_said_by_the_form_and_asked_about_at_close() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("data-dir-is-a-file").join("profile");
+    std::fs::write(&data_dir, b"not a folder").unwrap();
+    let mut harness =
+        app_with_options(&runtime, &sandbox, WorkerOptions { data_dir: Some(data_dir.clone()), ..worker_options() });
+    wait_until(&mut harness, "the drafts read", |h| h.state().state.draft_sync.ready);
+    click(&mut harness, "Register patient");
+    fill(&mut harness, "First name", "Zoë");
+    fill(&mut harness, "Last name", "Peeters");
+    let not_saved = text(&harness, "draft-not-saved");
+    wait_for_text(&mut harness, &not_saved);
+
+    let started = std::time::Instant::now();
+    request_close(&mut harness);
+    assert!(started.elapsed() < std::time::Duration::from_secs(1), "the close asks at once");
+    assert!(matches!(harness.state().state.closing, Some(intake_desk::state::closing::Closing::Asking { .. })));
+    assert!(has_text(&harness, &text(&harness, "closing-title")));
+}
+
+/// Issue 41, item 8: the start-up check found the data folder unusable (a read-only folder,
+/// `--data-dir` naming a file): the same, the form says its typing is not saved and the close
+/// asks. Before, the app kept drafts "in memory" without a word and closed at once.
+#[test]
+fn an_unusable_data_folder_found_at_start_is_said_by_the_form_and_asked_about_at_close() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("unusable-data").join("profile");
+    std::fs::write(&data_dir, b"not a folder").unwrap();
+    let startup = intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: false };
+    let mut harness =
+        build_app(intake_desk::app::AppConfig { data_dir, startup, ..config(&runtime, ad_hoc(&sandbox)) });
+    wait_until(&mut harness, "connected and the drafts read", |h| {
+        let state = &h.state().state;
+        state.draft_sync.ready && state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    click(&mut harness, "Register patient");
+    fill(&mut harness, "First name", "Zoë");
+    let not_saved = text(&harness, "draft-not-saved");
+    wait_for_text(&mut harness, &not_saved);
+    assert!(has_text(&harness, "the data folder cannot be used"), "why");
+    request_close(&mut harness);
+    assert!(matches!(harness.state().state.closing, Some(intake_desk::state::closing::Closing::Asking { .. })));
+}
