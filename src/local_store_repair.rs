@@ -61,7 +61,7 @@ pub struct NotRepaired {
 pub fn check_and_repair(data_dir: &Path) -> Result<Option<Repaired>, NotRepaired> {
     let path = data_dir.join(DATABASE_FILE_NAME);
     let Some(damage) = damage_of(&path) else { return Ok(None) };
-    let kept_at = move_aside(&path).map_err(|source| NotRepaired { damage: damage.clone(), source })?;
+    let kept_at = move_aside(&path, &damage).map_err(|source| NotRepaired { damage: damage.clone(), source })?;
     let drafts = recover_drafts(&kept_at);
     let mut drafts_recovered = 0;
     if !drafts.is_empty() {
@@ -140,34 +140,38 @@ fn damage_of_error(err: &rusqlite::Error) -> Option<Damage> {
 
 /// Moves the database and its `-wal` and `-shm` to `<name>.damaged-<when>-<id>` (and `-wal`,
 /// `-shm` after that): the database last, so a failure leaves no database without its log.
-fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
+///
+/// A log beside a database that is not ours is another database's (or over another's pages):
+/// it is kept as `…-wal.foreign`, never under the name that makes SQLite replay it into the
+/// kept file when someone opens it (its `-shm`, an index of it, likewise).
+fn move_aside(path: &Path, damage: &Damage) -> std::io::Result<PathBuf> {
     let kept_at = path.with_file_name(format!("{DATABASE_FILE_NAME}.{}", crate::files::aside_suffix("damaged")));
+    let foreign = if *damage == Damage::NotOurs { ".foreign" } else { "" };
     for ending in ["-wal", "-shm"] {
         let companion = PathBuf::from(format!("{}{ending}", path.display()));
         if companion.exists() {
-            std::fs::rename(&companion, format!("{}{ending}", kept_at.display()))?;
+            std::fs::rename(&companion, format!("{}{ending}{foreign}", kept_at.display()))?;
         }
     }
     std::fs::rename(path, &kept_at)?;
     Ok(kept_at)
 }
 
-/// The drafts SQLite can still read in the kept database: read from a copy (the kept files are
-/// never changed), once with its `-wal` and once without (a foreign `-wal` hides the store's own
-/// pages), each table scan from both ends (a damaged page stops a scan, not the other); the
-/// newest version of each draft.
+/// The drafts SQLite can still read in the kept database, read where it lies and read-only (no
+/// copy: a full disk, often why it was damaged, still gives them back): once with its own
+/// `-wal`, once as the file alone (`immutable`: the log not read, nothing written beside it);
+/// each table scan from both ends (a damaged page stops a scan, not the other); the newest
+/// version of each draft. A foreign log was moved out of its way first ([`move_aside`]).
 fn recover_drafts(kept_at: &Path) -> Vec<Draft> {
-    let Ok(scratch) = tempfile_dir(kept_at) else { return Vec::new() };
     let mut found: std::collections::BTreeMap<String, Draft> = std::collections::BTreeMap::new();
-    for with_wal in [true, false] {
-        let copy = scratch.join(if with_wal { "with-wal.sqlite3" } else { "without-wal.sqlite3" });
-        if std::fs::copy(kept_at, &copy).is_err() {
-            continue;
-        }
-        if with_wal {
-            let _ = std::fs::copy(format!("{}-wal", kept_at.display()), format!("{}-wal", copy.display()));
-        }
-        let Ok(connection) = Connection::open_with_flags(&copy, OpenFlags::SQLITE_OPEN_READ_WRITE) else { continue };
+    let read_only = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let file_alone = format!("file:{}?immutable=1", uri_path(kept_at));
+    // With its log only where its own log was kept beside it: opening it otherwise would
+    // make SQLite create an empty one there.
+    let own_log = Path::new(&format!("{}-wal", kept_at.display())).exists();
+    let with_log = own_log.then(|| kept_at.display().to_string());
+    for source in with_log.into_iter().chain([file_alone]) {
+        let Ok(connection) = Connection::open_with_flags(&source, read_only) else { continue };
         // A schema entry pointing past a cut file must not keep the other tables from being read.
         let _ = connection.execute_batch("PRAGMA writable_schema = ON;");
         for order in ["ASC", "DESC"] {
@@ -179,8 +183,22 @@ fn recover_drafts(kept_at: &Path) -> Vec<Draft> {
             }
         }
     }
-    let _ = std::fs::remove_dir_all(&scratch);
     found.into_values().collect()
+}
+
+/// `path` for an SQLite `file:` URI: `%`, `?` and `#` escaped, `/` separators (Windows' too).
+fn uri_path(path: &Path) -> String {
+    let text = path.to_string_lossy().replace('\\', "/");
+    let mut escaped = String::with_capacity(text.len());
+    for character in text.chars() {
+        match character {
+            '%' => escaped.push_str("%25"),
+            '?' => escaped.push_str("%3f"),
+            '#' => escaped.push_str("%23"),
+            other => escaped.push(other),
+        }
+    }
+    if escaped.as_bytes().get(1) == Some(&b':') { format!("/{escaped}") } else { escaped }
 }
 
 /// Every draft a scan reads before it meets damage.
@@ -197,12 +215,4 @@ fn read_drafts(connection: &Connection, order: &str) -> Vec<Draft> {
         }
     }
     drafts
-}
-
-/// A private scratch folder beside the kept file (same disk: the copy needs no more room than
-/// the file's own).
-fn tempfile_dir(kept_at: &Path) -> std::io::Result<PathBuf> {
-    let dir = kept_at.with_file_name(format!(".recovering-{}", uuid::Uuid::new_v4().simple()));
-    crate::settings::ensure_private_dir(&dir)?;
-    Ok(dir)
 }

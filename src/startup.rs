@@ -324,8 +324,24 @@ pub const KEEP_ASIDE_DAYS: i64 = 31;
 
 /// Removes the files kept aside more than [`KEEP_ASIDE_DAYS`] ago (by the time in their names):
 /// `intake-desk.sqlite3.damaged-…` with its `-wal` and `-shm`, `unreadable/*.unreadable-…`, and
-/// `preferences.unreadable-….ron`. Nothing else is touched.
+/// `preferences.unreadable-….ron`; and, at once, an earlier version's `.recovering-*` copies.
+/// Nothing else is touched.
 pub fn forget_kept_aside(dir: &Path, now: jiff::civil::DateTime) {
+    // The scratch folders of an earlier version's draft recovery (`.recovering-<id>`: copies
+    // of a damaged database) are never needed again: removed like every file kept aside.
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with(".recovering-") && entry.path().is_dir() {
+                match std::fs::remove_dir_all(entry.path()) {
+                    Ok(()) => tracing::info!(folder = %name, "an earlier draft recovery's copies were removed"),
+                    Err(err) => {
+                        tracing::warn!(%err, folder = %name, "an earlier draft recovery's copies could not be removed")
+                    }
+                }
+            }
+        }
+    }
     let Ok(limit) = now.checked_sub(jiff::Span::new().days(KEEP_ASIDE_DAYS)) else { return };
     for (folder, why) in [
         (dir.to_path_buf(), "damaged"),

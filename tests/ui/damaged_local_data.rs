@@ -249,8 +249,24 @@ fn a_database_that_is_not_ours_is_kept_aside_and_a_foreign_wal_does_not_hide_the
     let checked = start_up(&dir);
     let (kept, what, _) = store_problem(&checked);
     assert!(what.contains("belongs to another program"), "{what}");
-    assert!(std::path::Path::new(&format!("{}-wal", kept.display())).exists(), "the log is kept beside it");
+    // Issue 41: kept, but never under the name that makes SQLite replay it into the kept file.
+    assert!(!std::path::Path::new(&format!("{}-wal", kept.display())).exists(), "not where SQLite replays it");
+    assert!(std::path::Path::new(&format!("{}-wal.foreign", kept.display())).exists(), "the log is kept beside it");
     assert_eq!(draft_names(&dir), ["Draft 0", "Draft 1", "Draft 2"], "the file's own drafts are back");
+    let kept_file = rusqlite::Connection::open(&kept).unwrap();
+    let tables: Vec<String> = kept_file
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .unwrap()
+        .query_map([], |row| row.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert!(tables.contains(&"drafts".to_owned()), "IT opening the kept file sees our tables: {tables:?}");
+    assert!(!tables.contains(&"invoices".to_owned()), "not the other database's pages: {tables:?}");
+    // Nothing was copied to recover them: no scratch folder is left, nor was one needed.
+    let scratch =
+        std::fs::read_dir(&dir).unwrap().flatten().any(|e| e.file_name().to_string_lossy().starts_with(".recovering-"));
+    assert!(!scratch);
 }
 
 /// A sound store is never moved: ours, and one of an earlier version (before the application
@@ -471,6 +487,10 @@ fn files_kept_aside_go_after_the_retention_and_nothing_else_does() {
         format!("notes.damaged-{old}"),
         DATABASE_FILE_NAME.to_owned(),
     ];
+    // An earlier version's draft recovery left its copies (a crash, a full disk): they go at once.
+    let scratch = dir.join(".recovering-0a1b2c3d4e5f");
+    std::fs::create_dir_all(&scratch).unwrap();
+    std::fs::write(scratch.join("with-wal.sqlite3"), b"a copy of patient data").unwrap();
     for name in &names {
         std::fs::write(dir.join(name), b"kept").unwrap();
     }
@@ -478,6 +498,7 @@ fn files_kept_aside_go_after_the_retention_and_nothing_else_does() {
     intake_desk::startup::forget_kept_aside(&dir, now);
     let left: Vec<bool> = names.iter().map(|name| dir.join(name).exists()).collect();
     assert_eq!(left, [false, false, false, false, false, true, true, true, true], "{names:?}");
+    assert!(!scratch.exists(), "the recovery's copies are not kept");
 }
 
 // ----- Every file the app writes is in SECURITY.md (issue 28) -----
