@@ -129,6 +129,17 @@ fn main() -> ExitCode {
         }
         (None, None) => StartMode::Normal,
     };
+    // A token the IT policy's locks do not admit is refused here, by the check the window's
+    // every way in goes through, before anything is written.
+    if let StartMode::AdHoc { token, .. } = &start
+        && let Err(error) = policy.admits_token(token, None)
+    {
+        let why = intake_desk::i18n::Translator::english().msg(&intake_desk::i18n::service::api_error(&error));
+        return argument_error(
+            ErrorKind::ValueValidation,
+            &format!("--token-file, --token or INTAKE_DESK_TOKEN: {why}"),
+        );
+    }
 
     // The folder, then the lock, before anything else is written: a second start leaves the
     // profile as it is.

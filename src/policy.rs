@@ -127,6 +127,8 @@ pub struct Policy {
     /// The service environment (and, for a custom one, its addresses). Locked without a preset
     /// means no service may be used at all.
     pub environment: Rule<Environment>,
+    /// The tenant. Locked without a preset (the section said no valid one) means no token for
+    /// any tenant may be used at all.
     pub tenant: Rule<String>,
     pub healthcare_service: Rule<String>,
     /// Minutes without input before patient data is hidden (0: never).
@@ -151,6 +153,9 @@ pub struct Policy {
     pub references: crate::patient::ReferenceKind,
     /// The first problem found in the file (the others are in the log).
     pub problem: Option<PolicyProblem>,
+    /// Why the tenant is locked without a value, when its own section is at fault (the
+    /// refusal of every token names that line, not the file's first problem).
+    pub tenant_problem: Option<PolicyProblem>,
     /// The file could not be read at all: everything it could lock is locked.
     pub locked_down: bool,
 }
@@ -172,6 +177,7 @@ impl Default for Policy {
             eid_button: true,
             references: crate::patient::ReferenceKind::Own,
             problem: None,
+            tenant_problem: None,
             locked_down: false,
         }
     }
@@ -204,6 +210,7 @@ impl Policy {
             eid_button: false,
             references: crate::patient::ReferenceKind::Own,
             problem: Some(PolicyProblem { file: file.to_path_buf(), line, reason }),
+            tenant_problem: None,
             locked_down: true,
         }
     }
@@ -253,7 +260,9 @@ impl Policy {
     /// `INTAKE_DESK_TOKEN`, one kept in the keyring. Such a token is used under a locked tenant
     /// only if it names that tenant ([`crate::api::TENANT_CLAIMS`]); a healthcare service it
     /// names must be the locked one (the token request may leave the service out, so a token
-    /// that names none is not refused for it). Refused before any request, with why.
+    /// that names none is not refused for it). A tenant locked without a valid value admits no
+    /// token at all, on any way in (the safest reading of the lock). Refused before any
+    /// request, with why.
     pub fn admits_token(
         &self,
         token: &crate::api::AccessToken,
@@ -270,6 +279,9 @@ impl Policy {
                 })),
             ))
         };
+        if self.tenant.locked && self.tenant.preset.is_none() {
+            return Err(self.tenant_lock_unusable());
+        }
         if let Some(credentials) = signed_in_with {
             for (rule, asked, scope) in [
                 (&self.tenant, credentials.tenant_id.trim(), PolicyScope::Tenant),
@@ -300,6 +312,21 @@ impl Policy {
             return refuse(PolicyScope::HealthcareService, required, Some(found));
         }
         Ok(())
+    }
+
+    /// Why no token is admitted under a tenant locked without a valid value: the file and the
+    /// line at fault (the tenant's own, else the file's first problem).
+    fn tenant_lock_unusable(&self) -> crate::api::ApiError {
+        let problem = self.tenant_problem.as_ref().or(self.problem.as_ref());
+        let file =
+            problem.map(|problem| problem.file.as_path()).or(self.file.as_deref()).unwrap_or(Path::new(FILE_NAME));
+        crate::api::ApiError::new(
+            crate::api::error::ErrorKind::InvalidAddress,
+            crate::api::error::Reason::TenantLockUnusable {
+                file: file.display().to_string(),
+                line: problem.and_then(|problem| problem.line),
+            },
+        )
     }
 
     /// The one rule every send is held to, in the worker, whatever the screens offered: an

@@ -158,6 +158,68 @@ fn a_misspelt_section_may_be_a_lock_so_everything_is_locked() {
     assert_eq!(policy.problem.unwrap().line, Some(4));
 }
 
+/// A JWT naming `tenant` (or none): only its claims matter here.
+fn token_naming(tenant: Option<&str>) -> crate::api::AccessToken {
+    use base64::Engine as _;
+    let encode = |json: &str| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(json);
+    let claims = match tenant {
+        Some(tenant) => format!(r#"{{"sub":"an@clinic.be","tenantId":"{tenant}","exp":4102444800}}"#),
+        None => r#"{"sub":"an@clinic.be","exp":4102444800}"#.to_owned(),
+    };
+    crate::api::AccessToken::new(format!("{}.{}.c2ln", encode(r#"{"alg":"HS256"}"#), encode(&claims)))
+}
+
+fn credentials_for(tenant: &str) -> crate::api::Credentials {
+    crate::api::Credentials {
+        account: "an@clinic.be".into(),
+        password: "secret".into(),
+        tenant_id: tenant.into(),
+        healthcare_service_id: None,
+    }
+}
+
+/// Issue 41: a tenant locked without a valid value (none, empty, not text) is read at its
+/// safest: no token for any tenant is used, whichever way it comes (pasted, `--token-file`,
+/// `INTAKE_DESK_TOKEN`, the keyring: no credentials; the app's own sign-in: its credentials),
+/// and the refusal names the file and the tenant's own line. Before, the sign-in form was
+/// stuck but every other token was used.
+#[test]
+fn a_tenant_locked_without_a_valid_value_admits_no_token_at_all() {
+    for (text, line) in [
+        ("[language]\nvalue = \"nl\"\n\n[tenant]\nvalue = 42\nlocked = true\n", 5),
+        ("[language]\nvalue = \"nl\"\n\n[tenant]\nlocked = true\n", 5),
+        ("[language]\nvalue = \"nl\"\n\n[tenant]\nvalue = \"  \"\nlocked = true\n", 5),
+        // The file's first problem is another's: the refusal still names the tenant's line.
+        ("[privacy_screen]\nminutes = 900\n\n[tenant]\nlocked = true\n", 5),
+    ] {
+        let policy = parse(text);
+        assert_eq!(policy.tenant, Rule { preset: None, locked: true }, "{text}");
+        let problem = policy.problem.clone().unwrap_or_else(|| panic!("the problem is said: {text:?}"));
+        assert!(problem.line.is_some_and(|first| first <= line), "{text:?}");
+        let every_way = [
+            policy.admits_token(&token_naming(Some("clinic-042")), None),
+            policy.admits_token(&token_naming(None), None),
+            policy.admits_token(&crate::api::AccessToken::new("opaque"), None),
+            policy.admits_token(&crate::api::AccessToken::new(""), Some(&credentials_for("clinic-042"))),
+            policy.admits_token(&crate::api::AccessToken::new(""), Some(&credentials_for(""))),
+        ];
+        for admitted in every_way {
+            let refusal = admitted.expect_err(text);
+            let sentence = english(&crate::i18n::service::api_error(&refusal));
+            assert!(sentence.contains(FILE) && sentence.contains(&format!("line {line}")), "{text:?}: {sentence}");
+            assert!(sentence.contains("tenant") && sentence.contains("IT department"), "{sentence}");
+        }
+        let sandbox = Environment::Sandbox { base_url: "http://127.0.0.1:1".into() };
+        assert!(policy.allows_environment(&sandbox), "the demo service needs no token: {text:?}");
+    }
+    // A valid lock still admits its own tenant's token, and the app's own sign-in for it.
+    let policy = parse("[tenant]\nvalue = \"clinic-042\"\nlocked = true\n");
+    assert_eq!(policy.admits_token(&token_naming(Some("clinic-042")), None), Ok(()));
+    assert_eq!(policy.admits_token(&crate::api::AccessToken::new(""), Some(&credentials_for("clinic-042"))), Ok(()));
+    // An unlocked tenant without a value is no lock: any token.
+    assert_eq!(parse("[tenant]\nlocked = false\n").admits_token(&token_naming(Some("x")), None), Ok(()));
+}
+
 #[test]
 fn files_that_are_not_policies_are_refused_without_panicking() {
     let folder = std::env::temp_dir().join(format!("intake-desk-policy-files-{}", std::process::id()));

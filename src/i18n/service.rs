@@ -92,6 +92,12 @@ pub fn api_error(error: &ApiError) -> Msg {
             };
             msg!(id, required = required.as_str(), found = found.clone().unwrap_or_default())
         }
+        Reason::TenantLockUnusable { file, line: Some(line) } => {
+            msg!("error-token-tenant-lock-unusable-at-line", file = file.as_str(), line = *line)
+        }
+        Reason::TenantLockUnusable { file, line: None } => {
+            msg!("error-token-tenant-lock-unusable", file = file.as_str())
+        }
     }
 }
 
@@ -396,6 +402,8 @@ mod tests {
             refusal(crate::api::PolicyScope::Tenant, Some("other")),
             refusal(crate::api::PolicyScope::Tenant, None),
             refusal(crate::api::PolicyScope::HealthcareService, Some("radiology")),
+            Reason::TenantLockUnusable { file: "/etc/intake-desk/policy.toml".into(), line: Some(7) },
+            Reason::TenantLockUnusable { file: "/etc/intake-desk/policy.toml".into(), line: None },
         ];
         for subject in [Subject::Patient, Subject::Survey, Subject::Account] {
             reasons.push(Reason::NotFound { subject });

@@ -49,11 +49,11 @@ impl Policy {
             }
             let DeValue::Table(table) = value.get_ref() else {
                 reader.problem(name.span(), Msg::new("policy-reason-not-a-section").with("section", section));
-                policy.lock_section(section);
+                policy.lock_section(section, reader.problems.last());
                 continue;
             };
             if !policy.read_section(&mut reader, section, table) {
-                policy.lock_section(section);
+                policy.lock_section(section, reader.problems.last());
             }
         }
         // The file's order, not the sections' (they come sorted by name).
@@ -72,11 +72,15 @@ impl Policy {
     }
 
     /// Makes the part of the policy named by `section` locked at its safest value (a part that
-    /// cannot be read).
-    fn lock_section(&mut self, section: &str) {
+    /// cannot be read, for the reason `why`).
+    fn lock_section(&mut self, section: &str, why: Option<&PolicyProblem>) {
         match section {
             "environment" => self.environment = Rule::locked_at_default(),
-            "tenant" => self.tenant = Rule::locked_at_default(),
+            // Locked to no tenant: no token for any tenant is used, and the refusal says why.
+            "tenant" => {
+                self.tenant = Rule::locked_at_default();
+                self.tenant_problem = why.cloned();
+            }
             "healthcare_service" => self.healthcare_service = Rule::locked_at_default(),
             "privacy_screen" => self.privacy_minutes = Rule::locked_at_default(),
             "language" => self.language = Rule::locked_at_default(),
@@ -114,7 +118,7 @@ impl Policy {
         }
         let read = match section {
             "environment" => reader.environment(table).map(|rule| self.environment = rule),
-            "tenant" => reader.text_rule(table).map(|rule| self.tenant = rule),
+            "tenant" => reader.tenant(table).map(|rule| self.tenant = rule),
             "healthcare_service" => reader.text_rule(table).map(|rule| self.healthcare_service = rule),
             "privacy_screen" => reader.minutes(table).map(|rule| self.privacy_minutes = rule),
             "language" => reader.language(table).map(|rule| self.language = rule),
@@ -237,6 +241,20 @@ impl Reader<'_> {
         let locked = self.locked(table)?;
         let preset = self.text(table, "value")?.map(|(text, _)| text).filter(|text| !text.is_empty());
         Some(Rule { preset, locked })
+    }
+
+    /// `[tenant]`: `value`, `locked`. Locked without a value is said: it is read as locked to no
+    /// tenant (the safest: no token for any tenant is used), but far more likely a forgotten
+    /// value than a wish.
+    fn tenant(&mut self, table: &DeTable<'_>) -> Option<Rule<String>> {
+        let rule = self.text_rule(table)?;
+        if rule.locked && rule.preset.is_none() {
+            if let Some(at) = Self::value(table, "value").or_else(|| Self::value(table, "locked")) {
+                self.problem(at.span(), Msg::new("policy-reason-locked-without-tenant"));
+            }
+            return None;
+        }
+        Some(rule)
     }
 
     /// `[language]`: `value` (nl, fr, de, en), `locked`.

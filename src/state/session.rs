@@ -163,8 +163,10 @@ impl SignInForm {
         }
     }
 
-    /// Why the form cannot be sent yet: the id of the message the view words.
-    pub fn blocker(&self) -> Option<&'static str> {
+    /// Why the form cannot be sent yet: the id of the message the view words. A tenant the
+    /// policy locks (`tenant_locked`) is not the user's to enter: the sign-in is held to the lock
+    /// where every token is, and a lock without a valid tenant is said there.
+    pub fn blocker(&self, tenant_locked: bool) -> Option<&'static str> {
         if self.choice == EnvironmentChoice::Custom && self.custom_api_base.trim().is_empty() {
             return Some("connection-enter-address");
         }
@@ -174,7 +176,9 @@ impl SignInForm {
         match self.mode {
             SignInMode::PastedToken if self.pasted_token.trim().is_empty() => Some("connection-paste-token"),
             SignInMode::Password
-                if self.account.trim().is_empty() || self.password.is_empty() || self.tenant.trim().is_empty() =>
+                if self.account.trim().is_empty()
+                    || self.password.is_empty()
+                    || (self.tenant.trim().is_empty() && !tenant_locked) =>
             {
                 Some("connection-enter-account")
             }
@@ -229,6 +233,11 @@ impl AppState {
             SignInPart::Tenant => policy.tenant.locked,
             SignInPart::HealthcareService => policy.healthcare_service.locked,
         }
+    }
+
+    /// Why the sign-in form cannot be sent yet ([`SignInForm::blocker`] under this policy).
+    pub fn sign_in_blocker(&self) -> Option<&'static str> {
+        self.sign_in.blocker(self.sign_in_locked(SignInPart::Tenant))
     }
 
     /// Applies a change to the sign-in form, unless the policy locks what it changes.
@@ -297,7 +306,7 @@ impl AppState {
 
     /// The user pressed "Sign in" / "Connect".
     pub fn submit_sign_in(&mut self) {
-        if self.sign_in.submitting.is_some() || self.sign_in.blocker().is_some() {
+        if self.sign_in.submitting.is_some() || self.sign_in_blocker().is_some() {
             return;
         }
         self.sign_in.error = None;

@@ -234,7 +234,7 @@ pub fn sign_in_form(ui: &mut Ui, state: &AppState, full: bool, intents: &mut Vec
         });
         ui.label(RichText::new(tr.text("connection-password-note")).weak().small());
     }
-    let blocker = form.blocker().map(|id| tr.text(id));
+    let blocker = state.sign_in_blocker().map(|id| tr.text(id));
     let busy = form.submitting.is_some();
     ui.horizontal(|ui| {
         let label =

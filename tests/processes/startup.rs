@@ -259,6 +259,37 @@ fn the_app_takes_a_token_file_and_says_clearly_what_is_wrong_with_one() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// Issue 41: under a policy that locks the tenant without a valid value, a token given on the
+/// command line (`--token-file`, `INTAKE_DESK_TOKEN`) is refused before anything is written,
+/// with the policy's problem and its line, and what to do. Before, it got past the arguments
+/// (on to the window, where it was used).
+#[test]
+fn a_token_on_the_command_line_is_refused_under_a_tenant_locked_without_a_valid_value() {
+    let dir = temp("tenant-lock");
+    let data = dir.join("data");
+    let token = dir.join("token");
+    std::fs::write(&token, "abc\n").unwrap();
+    for tenant in ["[tenant]\nlocked = true\n", "[tenant]\nvalue = 42\nlocked = true\n"] {
+        let policy = dir.join("policy.toml");
+        let text =
+            format!("[environment]\nname = \"custom\"\naddress = \"http://127.0.0.1:9\"\nlocked = true\n\n{tenant}");
+        std::fs::write(&policy, text).unwrap();
+        let from_file =
+            run(app().arg("--token-file").arg(&token).arg("--policy").arg(&policy).arg("--data-dir").arg(&data));
+        let from_variable =
+            run(app().env("INTAKE_DESK_TOKEN", "abc").arg("--policy").arg(&policy).arg("--data-dir").arg(&data));
+        for (code, stderr) in [from_file, from_variable] {
+            assert_eq!(code, Some(2), "{tenant:?}: {stderr}");
+            assert!(!stderr.contains(NO_WINDOW), "{stderr}");
+            let said = stderr.replace('\n', " ");
+            assert!(said.contains(policy.to_str().unwrap()) && said.contains("line 7"), "{said}");
+            assert!(said.contains("tenant") && said.contains("IT department"), "{said}");
+        }
+        assert!(!data.exists(), "nothing written");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 fn a_file_instead_of_the_data_folder_is_reported_and_left_alone() {
     let dir = temp("file");

@@ -450,3 +450,84 @@ fn the_worker_refuses_a_send_the_policy_does_not_allow_whatever_asks() {
     assert!(next(&worker).contains("SurveyCreated"));
     assert_eq!(service.outbox().len(), 1);
 }
+
+/// Issue 41: a tenant locked without a valid value (none, or `value = 42`) is read at its
+/// safest — no token for any tenant is used, whichever way it comes: `--token-file` /
+/// `INTAKE_DESK_TOKEN` (the ad-hoc start), a token pasted in the window, the app's own sign-in
+/// with a password. Each time the window says the policy's problem, with its line, and to
+/// contact IT; not one request reaches the service. The demo service, which needs no token,
+/// stays allowed. Before, the password form was stuck on "enter your tenant" and every token
+/// was used.
+#[test]
+fn a_tenant_locked_without_a_valid_value_refuses_every_token_and_says_why() {
+    let runtime = runtime();
+    for tenant_section in ["[tenant]\nlocked = true\n", "[tenant]\nvalue = 42\nlocked = true\n"] {
+        let (service, token) = clinic_service(&runtime, Some("clinic-042"));
+        let policy_text = format!(
+            "[environment]\nname = \"custom\"\naddress = \"{}\"\nlocked = true\n\n{tenant_section}",
+            service.base_url()
+        );
+        let path = policy_file("tenant-without-value", &policy_text);
+        let policy = Policy::load(&path, true);
+        let sentence_in = |harness: &Harness<'_, IntakeApp>| {
+            harness.state().state.tr.msg(
+                &intake_desk::i18n::Msg::new("error-token-tenant-lock-unusable-at-line")
+                    .with("file", path.display().to_string())
+                    .with("line", 7),
+            )
+        };
+
+        // Started as `--base-url … --token-file …` (or `INTAKE_DESK_TOKEN`) would.
+        let mut harness =
+            build_app(AppConfig { policy: policy.clone(), ..config(&runtime, started_with(&service, &token)) });
+        let expected = sentence_in(&harness);
+        let connected = |h: &Harness<'_, IntakeApp>| h.state().state.connection.status == ConnectionStatus::Connected;
+        wait_until(&mut harness, "the command line's token used or refused", |h| {
+            connected(h) || has_text(h, &expected)
+        });
+        assert!(!connected(&harness), "{tenant_section}: the token was used");
+        assert!(has_text(&harness, &expected), "said in a sentence: {expected}");
+
+        // Started as usual: a token pasted on the connection screen.
+        let mut harness = build_app(AppConfig {
+            policy: policy.clone(),
+            ..config(&runtime, intake_desk::settings::StartMode::Normal)
+        });
+        wait_until(&mut harness, "the sign-in", |h| {
+            h.state().state.connection.status == ConnectionStatus::SignInNeeded
+        });
+        let ok = text(&harness, "startup-ok");
+        click(&mut harness, &ok);
+        assert!(!has_text(&harness, &expected), "nothing said before anything is tried");
+        let (by_token, token_field) =
+            (text(&harness, "connection-mode-token"), text(&harness, "connection-access-token"));
+        click(&mut harness, &by_token);
+        fill(&mut harness, &token_field, &token);
+        harness.get_by_role_and_label(Role::Button, &text(&harness, "connection-sign-in")).click();
+        wait_until(&mut harness, "the pasted token used or refused", |h| connected(h) || has_text(h, &expected));
+        assert!(!connected(&harness), "{tenant_section}: the pasted token was used");
+
+        // The app's own sign-in: the form is not stuck on a tenant nobody may type; the same
+        // sentence says why it cannot be used.
+        let state = &mut harness.state_mut().state;
+        state.sign_in.error = None;
+        state.apply_intent(Intent::EditSignIn(SignInEdit::Mode(intake_desk::state::SignInMode::Password)));
+        state.apply_intent(Intent::EditSignIn(SignInEdit::Account("an@clinic.be".into())));
+        state.apply_intent(Intent::EditSignIn(SignInEdit::Password("secret".into())));
+        state.apply_intent(Intent::SubmitSignIn);
+        assert!(state.sign_in.submitting.is_some(), "{tenant_section}: the sign-in is held to the policy, not stuck");
+        wait_until(&mut harness, "the sign-in's answer", |h| h.state().state.sign_in.submitting.is_none());
+        assert!(has_text(&harness, &expected), "{tenant_section}: said in a sentence: {expected}");
+        assert!(!connected(&harness));
+        assert_eq!(service.request_count(), 0, "{tenant_section}: not one request reached the service");
+
+        // The demo service needs no token: the policy allows it, so it can still be used.
+        let state = &mut harness.state_mut().state;
+        state.apply_intent(Intent::EditSignIn(SignInEdit::Choice(EnvironmentChoice::Sandbox)));
+        state.apply_intent(Intent::SubmitSignIn);
+        wait_until(&mut harness, "the demo service", |h| {
+            h.state().state.connection.status == ConnectionStatus::Connected
+                && matches!(h.state().state.connection.environment, Some(Environment::Sandbox { .. }))
+        });
+    }
+}

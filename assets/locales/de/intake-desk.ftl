@@ -794,6 +794,8 @@ error-send-channel-not-allowed = Ihre IT-Abteilung erlaubt an diesem Arbeitsplat
 error-send-pin-not-allowed = Ihre IT-Abteilung erlaubt an diesem Arbeitsplatz die PIN im Link des Fragebogens nicht; nichts wurde gesendet.
 error-token-other-tenant = Dieses Token gilt für den Mandanten „{ $found }“, und Ihre IT-Abteilung erlaubt an diesem Arbeitsplatz nur „{ $required }“. Es wurde nicht verwendet; nichts wurde gesendet. Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an, oder verwenden Sie ein Token für „{ $required }“.
 error-token-no-tenant = Dieses Token sagt nicht, für welchen Mandanten es gilt, und Ihre IT-Abteilung erlaubt an diesem Arbeitsplatz nur „{ $required }“. Es wurde nicht verwendet; nichts wurde gesendet. Melden Sie sich stattdessen mit Ihrer E-Mail-Adresse und Ihrem Passwort an.
+error-token-tenant-lock-unusable-at-line = Die IT-Einstellungsdatei { $file } sperrt den Mandanten, nennt aber keinen gültigen (Zeile { $line }); daher ist an diesem Arbeitsplatz weder eine Anmeldung noch ein Token möglich, und es wurde nichts gesendet. Bitte wenden Sie sich an Ihre IT-Abteilung.
+error-token-tenant-lock-unusable = Die IT-Einstellungsdatei { $file } sperrt den Mandanten, nennt aber keinen gültigen; daher ist an diesem Arbeitsplatz weder eine Anmeldung noch ein Token möglich, und es wurde nichts gesendet. Bitte wenden Sie sich an Ihre IT-Abteilung.
 error-token-other-healthcare-service = Dieses Token gilt für den Gesundheitsdienst „{ $found }“, und Ihre IT-Abteilung erlaubt an diesem Arbeitsplatz nur „{ $required }“. Es wurde nicht verwendet; nichts wurde gesendet. Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an, oder verwenden Sie ein Token für „{ $required }“.
 error-why-reference-lookup = Intake Desk konnte nicht prüfen, ob ein Patient diese externe Referenz bereits hat; daher wurde nichts gesendet.
 error-why-patient-update = Die Angaben des Patienten konnten nicht aktualisiert werden; daher wurde der Fragebogen nicht gesendet.
@@ -877,6 +879,7 @@ policy-reason-language = „{ $value }“ ist keine Sprache von Intake Desk; ver
 policy-reason-environment = „{ $value }“ ist keine Umgebung; verwenden Sie eine von { $known }.
 policy-reason-environment-name-missing = eine Adresse erfordert name = "custom" im selben Abschnitt.
 policy-reason-locked-without-environment = die Umgebung ist gesperrt, aber kein name = sagt welche; daher kann kein Dienst verwendet werden.
+policy-reason-locked-without-tenant = der Mandant ist gesperrt, aber kein value = sagt welcher; daher ist weder eine Anmeldung noch ein Token möglich.
 policy-reason-address-missing = eine eigene Umgebung braucht ihre Adresse.
 policy-reason-address-not-custom = nur name = "custom" nimmt eine Adresse.
 # $why is one of the error messages about addresses.

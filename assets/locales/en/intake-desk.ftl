@@ -890,6 +890,8 @@ error-send-channel-not-allowed = Your IT department does not allow invitations b
 error-send-pin-not-allowed = Your IT department does not allow the PIN in the survey's link on this workstation; nothing was sent.
 error-token-other-tenant = This token is for the tenant “{ $found }”, and your IT department allows only “{ $required }” on this workstation. It was not used; nothing was sent. Sign in with your e-mail address and password, or use a token for “{ $required }”.
 error-token-no-tenant = This token does not say which tenant it is for, and your IT department allows only “{ $required }” on this workstation. It was not used; nothing was sent. Sign in with your e-mail address and password instead.
+error-token-tenant-lock-unusable-at-line = The IT settings file { $file } locks the tenant but gives no valid tenant (line { $line }), so no sign-in and no token can be used on this workstation; nothing was sent. Please contact your IT department.
+error-token-tenant-lock-unusable = The IT settings file { $file } locks the tenant but gives no valid tenant, so no sign-in and no token can be used on this workstation; nothing was sent. Please contact your IT department.
 error-token-other-healthcare-service = This token is for the healthcare service “{ $found }”, and your IT department allows only “{ $required }” on this workstation. It was not used; nothing was sent. Sign in with your e-mail address and password, or use a token for “{ $required }”.
 # What the app adds to an error, shown above its sentence.
 error-why-reference-lookup = Intake Desk could not check whether a patient already has this external reference, so nothing was sent.
@@ -979,6 +981,7 @@ policy-reason-language = “{ $value }” is not a language of Intake Desk; use 
 policy-reason-environment = “{ $value }” is not an environment; use one of { $known }.
 policy-reason-environment-name-missing = an address needs name = "custom" in the same section.
 policy-reason-locked-without-environment = the environment is locked but no name = says which one, so no service can be used.
+policy-reason-locked-without-tenant = the tenant is locked but no value = says which one, so no sign-in and no token can be used.
 policy-reason-address-missing = a custom environment needs its address.
 policy-reason-address-not-custom = only name = "custom" takes an address.
 # $why is one of the error messages about addresses.

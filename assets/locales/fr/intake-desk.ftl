@@ -794,6 +794,8 @@ error-send-channel-not-allowed = Votre service informatique n’autorise pas les
 error-send-pin-not-allowed = Votre service informatique n’autorise pas le code PIN dans le lien du questionnaire sur ce poste ; rien n’a été envoyé.
 error-token-other-tenant = Ce jeton est destiné au tenant « { $found } », et votre service informatique n’autorise que « { $required } » sur ce poste. Il n’a pas été utilisé ; rien n’a été envoyé. Connectez-vous avec votre adresse e-mail et votre mot de passe, ou utilisez un jeton pour « { $required } ».
 error-token-no-tenant = Ce jeton n’indique pas à quel tenant il est destiné, et votre service informatique n’autorise que « { $required } » sur ce poste. Il n’a pas été utilisé ; rien n’a été envoyé. Connectez-vous plutôt avec votre adresse e-mail et votre mot de passe.
+error-token-tenant-lock-unusable-at-line = Le fichier de paramètres informatiques { $file } verrouille le tenant sans indiquer de tenant valide (ligne { $line }) : aucune connexion ni aucun jeton n’est donc possible sur ce poste ; rien n’a été envoyé. Contactez votre service informatique.
+error-token-tenant-lock-unusable = Le fichier de paramètres informatiques { $file } verrouille le tenant sans indiquer de tenant valide : aucune connexion ni aucun jeton n’est donc possible sur ce poste ; rien n’a été envoyé. Contactez votre service informatique.
 error-token-other-healthcare-service = Ce jeton est destiné au service de soins « { $found } », et votre service informatique n’autorise que « { $required } » sur ce poste. Il n’a pas été utilisé ; rien n’a été envoyé. Connectez-vous avec votre adresse e-mail et votre mot de passe, ou utilisez un jeton pour « { $required } ».
 error-why-reference-lookup = Intake Desk n’a pas pu vérifier si un patient a déjà cette référence externe ; rien n’a donc été envoyé.
 error-why-patient-update = Les données du patient n’ont pas pu être mises à jour ; le questionnaire n’a donc pas été envoyé.
@@ -877,6 +879,7 @@ policy-reason-language = « { $value } » n’est pas une langue d’Intake Desk
 policy-reason-environment = « { $value } » n’est pas un environnement ; utilisez l’un de { $known }.
 policy-reason-environment-name-missing = une adresse exige name = "custom" dans la même section.
 policy-reason-locked-without-environment = l’environnement est verrouillé mais aucun name = ne dit lequel ; aucun service ne peut donc être utilisé.
+policy-reason-locked-without-tenant = le tenant est verrouillé mais aucun value = ne dit lequel ; aucune connexion ni aucun jeton n’est donc possible.
 policy-reason-address-missing = un environnement personnalisé doit avoir son adresse.
 policy-reason-address-not-custom = seul name = "custom" accepte une adresse.
 # $why is one of the error messages about addresses.

@@ -794,6 +794,8 @@ error-send-channel-not-allowed = Uw IT-afdeling staat uitnodigingen via { $chann
 error-send-pin-not-allowed = Uw IT-afdeling staat de pincode in de link van de vragenlijst op deze werkplek niet toe; er werd niets verzonden.
 error-token-other-tenant = Dit token is voor de tenant “{ $found }”, en uw IT-afdeling staat op deze werkplek alleen “{ $required }” toe. Het werd niet gebruikt; er werd niets verzonden. Meld u aan met uw e-mailadres en wachtwoord, of gebruik een token voor “{ $required }”.
 error-token-no-tenant = Dit token zegt niet voor welke tenant het is, en uw IT-afdeling staat op deze werkplek alleen “{ $required }” toe. Het werd niet gebruikt; er werd niets verzonden. Meld u in de plaats aan met uw e-mailadres en wachtwoord.
+error-token-tenant-lock-unusable-at-line = Het IT-instellingenbestand { $file } vergrendelt de tenant maar geeft geen geldige tenant op (regel { $line }), dus kunt u zich op deze werkplek niet aanmelden en kan geen enkel token worden gebruikt; er werd niets verzonden. Neem contact op met uw IT-afdeling.
+error-token-tenant-lock-unusable = Het IT-instellingenbestand { $file } vergrendelt de tenant maar geeft geen geldige tenant op, dus kunt u zich op deze werkplek niet aanmelden en kan geen enkel token worden gebruikt; er werd niets verzonden. Neem contact op met uw IT-afdeling.
 error-token-other-healthcare-service = Dit token is voor de zorgdienst “{ $found }”, en uw IT-afdeling staat op deze werkplek alleen “{ $required }” toe. Het werd niet gebruikt; er werd niets verzonden. Meld u aan met uw e-mailadres en wachtwoord, of gebruik een token voor “{ $required }”.
 error-why-reference-lookup = Intake Desk kon niet controleren of een patiënt deze externe referentie al heeft; er is dus niets verstuurd.
 error-why-patient-update = De gegevens van de patiënt konden niet worden bijgewerkt; de vragenlijst is dus niet verstuurd.
@@ -877,6 +879,7 @@ policy-reason-language = ‘{ $value }’ is geen taal van Intake Desk; gebruik 
 policy-reason-environment = ‘{ $value }’ is geen omgeving; gebruik een van { $known }.
 policy-reason-environment-name-missing = een adres vereist name = "custom" in dezelfde sectie.
 policy-reason-locked-without-environment = de omgeving is vergrendeld maar name = zegt niet welke, dus geen enkele dienst kan worden gebruikt.
+policy-reason-locked-without-tenant = de tenant is vergrendeld maar value = zegt niet welke, dus aanmelden kan niet en geen enkel token kan worden gebruikt.
 policy-reason-address-missing = een eigen omgeving heeft een adres nodig.
 policy-reason-address-not-custom = alleen name = "custom" neemt een adres.
 # $why is one of the error messages about addresses.

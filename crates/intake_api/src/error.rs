@@ -208,6 +208,9 @@ pub enum Reason {
     /// The workstation's IT policy locks the tenant (or healthcare service) to `required`, and
     /// the token names another (`found`) or none; it was not used, nothing was sent.
     TokenOutsidePolicy(Box<TokenRefusal>),
+    /// The workstation's IT policy locks the tenant but gives no valid one (in `file`, at
+    /// `line`): no token for any tenant is used, nothing was sent.
+    TenantLockUnusable { file: String, line: Option<usize> },
     /// The workstation's IT policy does not allow what this send asks for; nothing was sent.
     SendNotAllowed(NotAllowed),
 }
