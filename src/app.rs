@@ -57,6 +57,8 @@ pub struct IntakeApp {
     window_title: String,
     /// What `window_title` was worded from: the screen's message and the language.
     window_title_from: Option<(&'static str, crate::i18n::Language)>,
+    /// The system asked the process to end (SIGTERM): what can be saved is saved, then it ends.
+    end_requested: Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl IntakeApp {
@@ -143,6 +145,7 @@ impl IntakeApp {
             frames: 0,
             window_title: String::new(),
             window_title_from: None,
+            end_requested: listen_for_the_end(&config.runtime, &cc.egui_ctx),
         };
         app.flush_commands();
         app
@@ -151,6 +154,19 @@ impl IntakeApp {
     /// The title last given to the window: its title bar's text and its name for a screen reader.
     pub fn window_title(&self) -> &str {
         &self.window_title
+    }
+
+    /// The system asks the process to end (SIGTERM from a service manager, a shutdown, a
+    /// logout): there is nobody to ask, so every draft not saved yet is written now — those
+    /// waiting for a retry too —, the local store is given a few seconds to finish, the
+    /// preferences are kept, and then the process ends (exit code 0).
+    fn end_on_request(&mut self) -> ! {
+        tracing::info!("asked to end: saving what can be saved");
+        self.state.write_drafts_before_ending();
+        self.flush_commands();
+        self.worker.finish_local_writes(std::time::Duration::from_secs(5));
+        self.keep_preferences();
+        std::process::exit(0)
     }
 
     /// Writes the preferences file when its text changed (eframe asks every 30 s and at close).
@@ -232,6 +248,32 @@ impl IntakeApp {
     }
 }
 
+/// A flag set when the system asks the process to end (SIGTERM on Unix), with a frame asked
+/// for so the app sees it at once; the app then saves and ends ([`IntakeApp::end_on_request`]).
+fn listen_for_the_end(runtime: &tokio::runtime::Handle, ctx: &egui::Context) -> Arc<std::sync::atomic::AtomicBool> {
+    let flag = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    #[cfg(unix)]
+    {
+        let (flag, ctx) = (Arc::clone(&flag), ctx.clone());
+        // Registered now, on this thread: a SIGTERM from here on is the app's to handle.
+        let _entered = runtime.enter();
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut terminate) => {
+                runtime.spawn(async move {
+                    if terminate.recv().await.is_some() {
+                        flag.store(true, std::sync::atomic::Ordering::SeqCst);
+                        ctx.request_repaint();
+                    }
+                });
+            }
+            Err(err) => tracing::warn!(%err, "SIGTERM cannot be listened for: it will end the app at once"),
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = (runtime, ctx);
+    flag
+}
+
 impl Drop for IntakeApp {
     /// The window closes: drafts typed in the last second are written now, and everything
     /// queued for the local store is written before the process may end.
@@ -253,6 +295,9 @@ impl eframe::App for IntakeApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         while let Some(event) = self.worker.try_next() {
             self.state.apply(event);
+        }
+        if self.end_requested.load(std::sync::atomic::Ordering::SeqCst) {
+            self.end_on_request();
         }
         self.remember_environment();
         // A close waits for the drafts to be saved, and asks when they cannot be.
@@ -297,6 +342,13 @@ impl eframe::App for IntakeApp {
     }
 
     fn save(&mut self, _storage: &mut dyn eframe::Storage) {
+        self.keep_preferences();
+    }
+}
+
+impl IntakeApp {
+    /// The user's choices into the preferences file.
+    fn keep_preferences(&mut self) {
         // What the IT department locks is its choice, not the user's: never saved as theirs.
         let policy = &self.state.policy;
         if !policy.privacy_minutes.locked {

@@ -170,6 +170,13 @@ impl AppState {
     }
 
     /// Writes every changed draft at once, settled or not (the window is closing).
+    /// The process is asked to end: every draft not saved yet is written now, those waiting for
+    /// a retry too (the store may be free again; there is no later).
+    pub fn write_drafts_before_ending(&mut self) {
+        self.draft_sync.retry_due = None;
+        self.write_drafts_now();
+    }
+
     pub fn write_drafts_now(&mut self) {
         self.sync_drafts_settled_after(Instant::now(), Duration::ZERO);
     }
