@@ -106,7 +106,8 @@ pub async fn create_patient(client: &Client, payload: &PatientPayload, reads: Re
 
 /// Never overwrite what someone else saved: refetch first; when what a person reads changed
 /// since the edit began (`based_on`), send nothing and answer with the record as it is now.
-/// The fields the app does not know are sent back as the service has them now.
+/// The fields the app does not know that carry data are sent back as the service has them
+/// now; the record's bookkeeping (its identifiers, times, tenant) is not.
 pub async fn update_patient(
     client: &Client,
     patient_id: &str,
@@ -121,7 +122,7 @@ pub async fn update_patient(
     if !current.same_details_as(based_on) {
         return PatientUpdated::Conflict(current);
     }
-    payload.extra = current.extra;
+    payload.extra = current.unknown_data();
     let result = match client.update_patient(patient_id, &payload).await {
         Ok(_) => reads.read(|| client.get_patient(patient_id)).await,
         Err(error) => Err(error),

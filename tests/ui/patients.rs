@@ -1,7 +1,8 @@
 //! The front desk's patient flows, driving the real app against a sandbox
 //! over HTTP: search by id and by reference, register with validation, the
-//! duplicate reference, edit with confirmation and refetch, service
-//! validation errors next to fields, and a 401 that keeps the form filled.
+//! duplicate reference, edit with confirmation and refetch (also to a service that refuses
+//! read-only members), service validation errors next to fields, and a 401 that keeps the
+//! form filled.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::support::*;
@@ -188,6 +189,42 @@ fn editing_confirms_the_changes_and_shows_the_record_fetched_again() {
     let requests = sandbox.requests();
     let put = requests.iter().position(|r| r.method == "PUT").expect("a PUT was sent");
     assert!(requests[put + 1..].iter().any(|r| r.method == "GET" && r.path.starts_with("/tenant-api/patients/")));
+}
+
+#[test]
+fn an_edit_saved_to_a_service_that_refuses_read_only_members_goes_through_without_field_errors() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    sandbox.faults().set(FaultRule {
+        method: Some("PUT".into()),
+        path_prefix: "/tenant-api/patients/".into(),
+        fault: Fault::refuse_read_only_bookkeeping(),
+        times: None,
+        every: None,
+    });
+    fill(&mut harness, "Find a patient", "MRN-0002");
+    click(&mut harness, "Search");
+    wait_for_text(&mut harness, "François Dubois");
+    click(&mut harness, "Edit details");
+    fill(&mut harness, "E-mail", "f.dubois@example.org");
+    click(&mut harness, "Review and save");
+    wait_until(&mut harness, "the changes to confirm", |h| h.state().state.patient_form.as_ref().unwrap().confirming);
+    click(&mut harness, "Save these changes");
+    wait_until(&mut harness, "the save's end", |h| {
+        let saved = h
+            .state()
+            .state
+            .patient
+            .as_ref()
+            .is_some_and(|p| p.patient.email.as_deref() == Some("f.dubois@example.org"));
+        let refused = h.state().state.patient_form.as_ref().is_some_and(|form| form.error.is_some());
+        saved || refused
+    });
+    let error = harness.state().state.patient_form.as_ref().and_then(|form| form.error.clone());
+    assert_eq!(error, None, "no field error the user cannot act on");
+    assert!(!has_text(&harness, "read-only"));
+    assert_eq!(sandbox.requests().iter().filter(|r| r.method == "PUT").count(), 1);
 }
 
 #[test]

@@ -6,12 +6,13 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use intake_desk::api::{
-    AccessToken, ApiError, Birthdate, Client, ClientOptions, CreateSurveyRequest, Environment, Gender, PatientPayload,
-    SurveyPatient,
+    AccessToken, ApiError, Birthdate, Client, ClientOptions, CreateSurveyRequest, Environment, Gender, Patient,
+    PatientPayload, SurveyPatient,
 };
 use intake_desk::sandbox::{DEMO_PATIENT_ID, Fault, FaultRule, Sandbox, SandboxConfig};
 use intake_desk::worker::flows::{self, PatientCreated, PatientUpdated, SurveySent};
 use intake_desk::worker::retry::{Reads, RetryPolicy};
+use serde_json::json;
 
 /// Quick retries, so a test that needs one does not wait long.
 const QUICK: RetryPolicy = RetryPolicy { retries: 3, base: Duration::from_millis(5), max: Duration::from_millis(20) };
@@ -97,6 +98,55 @@ async fn an_update_from_an_outdated_record_sends_nothing_and_answers_with_the_re
     };
     assert_eq!(current.last_name, "Changed-Elsewhere");
     assert_eq!(sandbox.requests().iter().filter(|r| r.method == "PUT").count(), puts_before, "nothing was sent");
+}
+
+/// A patient on record with a field the app does not know ("preferredPharmacy") besides the
+/// service's own bookkeeping (the sandbox adds `createdAt` and `updatedAt`; `tenantId` is sent
+/// with the create so that the record carries it too, as a real service's does).
+async fn patient_with_unknown_data(client: &Client, reference: &str) -> Patient {
+    let mut with_data = payload(reference);
+    with_data.extra.insert("preferredPharmacy".into(), json!("Apotheek De Linde"));
+    with_data.extra.insert("tenantId".into(), json!("demo-tenant"));
+    let created = flows::create_patient(client, &with_data, Reads::quiet(QUICK)).await;
+    let PatientCreated::Done(Ok(patient)) = created else { panic!("created: {created:?}") };
+    for field in ["preferredPharmacy", "tenantId", "createdAt", "updatedAt"] {
+        assert!(patient.extra.contains_key(field), "{field} on record: {:?}", patient.extra.keys());
+    }
+    patient
+}
+
+/// The user's edit of the record: a new first name.
+fn renamed(patient: &Patient) -> PatientPayload {
+    PatientPayload { first_name: "Nora".into(), ..payload(patient.external_reference.as_deref().unwrap()) }
+}
+
+#[tokio::test]
+async fn an_update_keeps_the_fields_of_the_record_the_app_does_not_know() {
+    let (_sandbox, client) = start().await;
+    let before = patient_with_unknown_data(&client, "FLOW-KEEP").await;
+
+    let updated =
+        flows::update_patient(&client, &before.patient_id, renamed(&before), &before, Reads::quiet(QUICK)).await;
+    let PatientUpdated::Done(Ok(after)) = updated else { panic!("the update goes through: {updated:?}") };
+    assert_eq!(after.first_name, "Nora");
+    assert_eq!(after.extra.get("preferredPharmacy"), Some(&json!("Apotheek De Linde")), "{:?}", after.extra.keys());
+}
+
+#[tokio::test]
+async fn a_service_that_refuses_read_only_members_takes_the_update_and_the_unknown_data_stays() {
+    let (sandbox, client) = start().await;
+    let before = patient_with_unknown_data(&client, "FLOW-STRICT").await;
+    sandbox
+        .faults()
+        .set(FaultRule { times: None, ..fault("PUT", "/tenant-api/patients/", Fault::refuse_read_only_bookkeeping()) });
+
+    let updated =
+        flows::update_patient(&client, &before.patient_id, renamed(&before), &before, Reads::quiet(QUICK)).await;
+    let PatientUpdated::Done(Ok(after)) = updated else { panic!("the update goes through: {updated:?}") };
+    assert_eq!(after.first_name, "Nora");
+    assert_eq!(after.extra.get("preferredPharmacy"), Some(&json!("Apotheek De Linde")), "{:?}", after.extra.keys());
+    let puts = sandbox.requests().iter().filter(|request| request.method == "PUT").count();
+    assert_eq!(puts, 1, "the bookkeeping is never sent, so the first update is taken");
 }
 
 #[tokio::test]

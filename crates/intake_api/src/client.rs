@@ -1,5 +1,6 @@
 //! The HTTP client: one async method per endpoint of the interface, each one
-//! request (retries are the caller's policy), every path segment
+//! request (retries are the caller's policy; the one exception is a patient update refused
+//! for fields the app only kept, see [`Client::update_patient`]), every path segment
 //! percent-encoded, every failure an [`ApiError`].
 
 use std::time::{Duration, Instant};
@@ -12,7 +13,7 @@ use serde_json::Value;
 
 use super::decode;
 use super::environment::{Environment, check_base_url};
-use super::error::{ApiError, ErrorKind, Identifier, Reason, Subject};
+use super::error::{ApiError, ErrorKind, Identifier, Reason, Subject, normalise_field};
 use super::models::{
     ChangeLogEntry, CreateSurveyRequest, CreatedPatient, CreatedSurvey, Patient, PatientPayload, PdfDocument,
     PlainTextSummary, Survey,
@@ -227,15 +228,41 @@ impl Client {
 
     /// `PUT /tenant-api/patients/{patientId}`. Returns the record when the
     /// service sends it back.
+    ///
+    /// The fields the app only keeps ([`PatientPayload::extra`]: no form shows or edits them) must
+    /// not stop an update: when the service refuses some of them by name (400 with field
+    /// errors, as a service does that calls them read-only), the update is sent once more
+    /// without those, and their names (never their values) are logged. A refusal of the
+    /// fields the user edited is never answered by dropping them. A 400 was not handled, so
+    /// sending again cannot apply the update twice.
     pub async fn update_patient(
         &self,
         patient_id: &str,
         patient: &PatientPayload,
     ) -> Result<Option<Patient>, ApiError> {
         let path = format!("/tenant-api/patients/{}", segment(patient_id, Identifier::PatientId)?);
+        let refused = match self.put_patient(&path, patient).await {
+            Err(error) if error.kind == ErrorKind::Validation => error,
+            answer => return answer,
+        };
+        let kept_but_refused = kept_fields_refused(patient, &refused);
+        if kept_but_refused.is_empty() {
+            return Err(refused);
+        }
+        tracing::warn!(
+            fields = ?kept_but_refused,
+            "the service refused fields of the record the app only keeps; the update is sent once more without them"
+        );
+        let mut without = patient.clone();
+        without.extra.retain(|name, _| !kept_but_refused.contains(name));
+        self.put_patient(&path, &without).await
+    }
+
+    /// One `PUT` of a patient to `path`.
+    async fn put_patient(&self, path: &str, patient: &PatientPayload) -> Result<Option<Patient>, ApiError> {
         let body = serde_json::to_value(patient)
             .map_err(|err| ApiError::invalid_input(Reason::CannotEncode { problem: err.to_string() }))?;
-        let response = self.send(Method::PUT, &path, Some(&body)).await?;
+        let response = self.send(Method::PUT, path, Some(&body)).await?;
         let response = self.expect_success(response, Subject::Patient).map_err(conflict_is_reference)?;
         let record = decode::record::<Patient>(&response.body, "a patient record").ok();
         Ok(record.filter(|p| !p.first_name.is_empty() || !p.last_name.is_empty()))
@@ -426,6 +453,21 @@ async fn off_thread_if_large<T: Send + 'static>(
     tokio::task::spawn_blocking(move || decode(&body))
         .await
         .unwrap_or_else(|_| Err(decode::DecodeError::new("the answer", "reading was interrupted", b"")))
+}
+
+/// The fields the app only kept ([`PatientPayload::extra`], as spelt there) that a refused
+/// update's field errors name: the field itself or something inside it (`legacyChart.number`),
+/// matched like [`ApiError::messages_for`].
+fn kept_fields_refused(patient: &PatientPayload, refused: &ApiError) -> Vec<String> {
+    let named: Vec<String> = refused
+        .field_errors
+        .keys()
+        .map(|name| {
+            let name = normalise_field(name);
+            name.split(['.', '[']).next().unwrap_or_default().to_owned()
+        })
+        .collect();
+    patient.extra.keys().filter(|kept| named.contains(&kept.to_ascii_lowercase())).cloned().collect()
 }
 
 /// A 409 on create or update of a patient means the external reference is taken.

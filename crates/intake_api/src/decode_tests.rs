@@ -309,6 +309,17 @@ fn base64_bytes_variants() {
 // ----- records: unknown fields, statuses, diagnoses, alerts -----
 
 #[test]
+fn an_update_sends_back_the_unknown_data_of_a_patient_not_its_bookkeeping() {
+    // As an ASP.NET service spells it: an `Id` next to `patientId`, the tenant, both times.
+    let body = br#"{"patientId":"p1","Id":"p1","TenantId":"t1","firstName":"Ann","createdAt":"2024-01-01T00:00:00Z",
+        "UpdatedAt":"2024-02-01T00:00:00Z","preferredPharmacy":"Apotheek De Linde","custom":{"ward":7}}"#;
+    let patient: Patient = decode::record(body, "a patient record").unwrap();
+    assert_eq!(patient.extra.len(), 6, "{:?}", patient.extra);
+    let kept: Vec<String> = patient.unknown_data().into_iter().map(|(name, _)| name).collect();
+    assert_eq!(kept, ["custom", "preferredPharmacy"]);
+}
+
+#[test]
 fn patient_keeps_unknown_fields_and_reads_birthdate_forms() {
     let body = br#"{"patientId":"p1","firstName":"Ann","lastName":"Smet","gender":"Female",
         "birthdate":"1990-01-01T00:00:00Z","language":"nl-be","email":"ann@example.org",

@@ -24,6 +24,31 @@ pub use values::{Birthdate, Channel, Gender, PhoneType, ServiceTime};
 /// Fields of a record that this client does not model, kept as they came.
 pub type ExtraFields = Map<String, Value>;
 
+/// The record's own bookkeeping, which the service sets itself: the record's identifiers, its
+/// creation and change times, its tenant. Compared without regard to case, as the
+/// service binds names. An update never sends these back: they carry no data of the patient,
+/// and a service that binds strictly (ASP.NET refuses read-only members) refuses the whole
+/// update for them ("The field createdAt is read-only.").
+pub const RECORD_BOOKKEEPING: [&str; 12] = [
+    "id",
+    "patientId",
+    "tenantId",
+    "createdAt",
+    "createdOn",
+    "updatedAt",
+    "updatedOn",
+    "modifiedAt",
+    "modifiedOn",
+    "lastModified",
+    "lastModifiedAt",
+    "lastUpdated",
+];
+
+/// Whether a field of a record is its bookkeeping ([`RECORD_BOOKKEEPING`]).
+pub fn is_record_bookkeeping(name: &str) -> bool {
+    RECORD_BOOKKEEPING.iter().any(|bookkeeping| bookkeeping.eq_ignore_ascii_case(name))
+}
+
 /// Phone details of a patient.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -59,8 +84,12 @@ pub struct PatientPayload {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub phone: Option<PhonePayload>,
     pub external_reference: String,
-    /// Fields of the record the app does not know, sent back unchanged on an update so that
-    /// editing never erases them (empty for a new patient).
+    /// Fields of the record the app does not know that carry data ([`Patient::unknown_data`]),
+    /// sent back unchanged on an update so that editing never erases them (empty for a new
+    /// patient). The app only keeps them (no form edits them): an update the service refuses
+    /// for some of them is sent once more without those ([`Client::update_patient`]).
+    ///
+    /// [`Client::update_patient`]: crate::Client::update_patient
     #[serde(flatten)]
     pub extra: ExtraFields,
 }
@@ -115,6 +144,16 @@ impl Patient {
             && self.phone.as_ref().map(Phone::number_type_country)
                 == other.phone.as_ref().map(Phone::number_type_country)
             && self.external_reference == other.external_reference
+    }
+
+    /// The fields of the record the app does not know that carry data: [`Patient::extra`]
+    /// without the record's bookkeeping ([`RECORD_BOOKKEEPING`]). What an update sends back.
+    pub fn unknown_data(&self) -> ExtraFields {
+        self.extra
+            .iter()
+            .filter(|(name, _)| !is_record_bookkeeping(name))
+            .map(|(n, v)| (n.clone(), v.clone()))
+            .collect()
     }
 
     /// First and last name, `None` when the record has neither (the app words that).

@@ -16,7 +16,7 @@ use serde_json::json;
 
 use super::conn::ConnHandle;
 use super::gzip::compress;
-use super::problem::{json_response, method_not_allowed, validation_one};
+use super::problem::{FieldErrors, add_error, json_response, method_not_allowed, validation, validation_one};
 use super::routing::{BODY_LIMIT, handle, with_status};
 use super::store::{Shared, lock};
 
@@ -59,6 +59,29 @@ pub enum Fault {
         /// Delay in milliseconds.
         millis: u64,
     },
+    /// A service that binds strictly, as ASP.NET does with read-only members: a body that
+    /// carries any of these top-level members (any case) is refused with 400 ProblemDetails
+    /// naming each under `errors` ("The field createdAt is read-only."), NOT handled; a body
+    /// without them is handled normally.
+    RefuseReadOnly {
+        /// The members the service sets itself; by default the record's identifiers, its
+        /// creation and change times and its tenant.
+        #[serde(default = "read_only_bookkeeping")]
+        fields: Vec<String>,
+    },
+}
+
+impl Fault {
+    /// [`Fault::RefuseReadOnly`] with the members a strict service declares read-only unless a
+    /// rule names its own.
+    pub fn refuse_read_only_bookkeeping() -> Fault {
+        Fault::RefuseReadOnly { fields: read_only_bookkeeping() }
+    }
+}
+
+/// What a strict service declares read-only unless a rule names its own members.
+fn read_only_bookkeeping() -> Vec<String> {
+    ["id", "patientId", "tenantId", "createdAt", "updatedAt"].map(str::to_owned).to_vec()
 }
 
 /// One fault rule: which requests it hits, what happens, and how often.
@@ -183,7 +206,33 @@ pub(crate) async fn apply(shared: &Arc<Shared>, fault: Fault, request: Request, 
             let response = handle(shared, request).await;
             with_status(truncate(response, conn.as_ref()).await)
         }
+        Fault::RefuseReadOnly { fields } => {
+            let (parts, body) = request.into_parts();
+            let Ok(bytes) = axum::body::to_bytes(body, BODY_LIMIT).await else {
+                return with_status(validation_one("$", "The request body could not be read."));
+            };
+            let refused = read_only_members(&bytes, &fields);
+            if refused.is_empty() {
+                let request = Request::from_parts(parts, Body::from(bytes));
+                return with_status(compress(shared, handle(shared, request).await, gzip).await);
+            }
+            let mut errors = FieldErrors::new();
+            for name in refused {
+                let message = format!("The field {name} is read-only.");
+                add_error(&mut errors, &name, message);
+            }
+            with_status(validation(&errors))
+        }
     }
+}
+
+/// The top-level members of a JSON object body that are among `read_only` (any case), as the
+/// body spells them; none when the body is not a JSON object (the handler judges that).
+fn read_only_members(body: &[u8], read_only: &[String]) -> Vec<String> {
+    let Ok(serde_json::Value::Object(members)) = serde_json::from_slice::<serde_json::Value>(body) else {
+        return Vec::new();
+    };
+    members.keys().filter(|name| read_only.iter().any(|field| field.eq_ignore_ascii_case(name))).cloned().collect()
 }
 
 fn drop_connection(conn: Option<&ConnHandle>) {
@@ -289,5 +338,17 @@ mod tests {
         );
         let json = serde_json::to_string(&Fault::DelayAfterHandling { millis: 5 }).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(json, r#"{"kind":"delayAfterHandling","millis":5}"#);
+        let strict: Fault = serde_json::from_str(r#"{"kind":"refuseReadOnly"}"#).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(strict, Fault::RefuseReadOnly { fields: read_only_bookkeeping() });
+    }
+
+    #[test]
+    fn read_only_members_are_found_in_any_case_at_the_top_level() {
+        let read_only = read_only_bookkeeping();
+        let body = br#"{"firstName":"Zoe","CreatedAt":"x","updatedAt":"y","phone":{"id":"z"},"preferredPharmacy":"p"}"#;
+        assert_eq!(read_only_members(body, &read_only), ["CreatedAt", "updatedAt"]);
+        assert!(read_only_members(br#"{"firstName":"Noor"}"#, &read_only).is_empty());
+        assert!(read_only_members(b"[1, 2]", &read_only).is_empty());
+        assert!(read_only_members(b"not json", &read_only).is_empty());
     }
 }

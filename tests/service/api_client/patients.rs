@@ -191,3 +191,73 @@ async fn update_patient_failures() {
     assert_eq!(patient.last_name, "Claes");
     assert_eq!(patient.external_reference.as_deref(), Some("MRN-UPD-F"));
 }
+
+/// A service that binds strictly: a PUT of a patient carrying any of `read_only` is refused
+/// with 400 naming each ("The field … is read-only."), as ASP.NET refuses read-only members.
+fn strict_service(read_only: &[&str]) -> FaultRule {
+    FaultRule {
+        times: None,
+        ..rule(
+            "PUT",
+            "/tenant-api/patients/",
+            Fault::RefuseReadOnly { fields: read_only.iter().map(|f| (*f).to_owned()).collect() },
+        )
+    }
+}
+
+fn puts(sandbox: &Sandbox) -> usize {
+    sandbox.requests().iter().filter(|request| request.method == "PUT").count()
+}
+
+/// A payload that sends back two fields of the record the app does not know.
+fn with_unknown_fields(reference: &str) -> PatientPayload {
+    let mut with_data = payload(reference);
+    with_data.extra.insert("preferredPharmacy".into(), serde_json::json!("Apotheek De Linde"));
+    with_data.extra.insert("legacyChartNumber".into(), serde_json::json!("K-1234"));
+    with_data
+}
+
+#[tokio::test]
+async fn an_update_refused_for_fields_the_app_only_kept_is_sent_once_more_without_them() {
+    let (sandbox, client) = start().await;
+    let created = client.create_patient(&with_unknown_fields("MRN-STRICT")).await.unwrap();
+    sandbox.faults().set(strict_service(&["legacyChartNumber"]));
+    let before = puts(&sandbox);
+
+    let renamed = PatientPayload { first_name: "Nora".into(), ..with_unknown_fields("MRN-STRICT") };
+    client.update_patient(&created.patient_id, &renamed).await.unwrap();
+    assert_eq!(puts(&sandbox) - before, 2, "sent once more, once");
+    let patient = client.get_patient(&created.patient_id).await.unwrap();
+    assert_eq!(patient.first_name, "Nora");
+    assert_eq!(patient.extra.get("preferredPharmacy"), Some(&serde_json::json!("Apotheek De Linde")));
+    assert!(!patient.extra.contains_key("legacyChartNumber"), "{:?}", patient.extra.keys());
+}
+
+#[tokio::test]
+async fn an_update_refused_for_what_the_user_typed_is_never_sent_without_it() {
+    let (sandbox, client) = start().await;
+    let created = client.create_patient(&with_unknown_fields("MRN-STRICT-2")).await.unwrap();
+
+    // The service calls the e-mail address read-only: the user's field is never dropped.
+    sandbox.faults().set(strict_service(&["email"]));
+    let before = puts(&sandbox);
+    let err = expect_kind(
+        client.update_patient(&created.patient_id, &with_unknown_fields("MRN-STRICT-2")).await,
+        ErrorKind::Validation,
+    );
+    assert!(err.concerns_field("email"), "{:?}", err.field_errors);
+    assert_eq!(puts(&sandbox) - before, 1, "not sent again");
+
+    // A kept field refused and a typed one wrong: once more without the kept one, and what is
+    // left to show is about the field the user can correct.
+    sandbox.faults().clear();
+    sandbox.faults().set(strict_service(&["legacyChartNumber"]));
+    let before = puts(&sandbox);
+    let wrong_email = PatientPayload { email: Some("x@y".into()), ..with_unknown_fields("MRN-STRICT-2") };
+    let err = expect_kind(client.update_patient(&created.patient_id, &wrong_email).await, ErrorKind::Validation);
+    assert!(err.concerns_field("email"), "{:?}", err.field_errors);
+    assert!(!err.concerns_field("legacyChartNumber"), "{:?}", err.field_errors);
+    assert_eq!(puts(&sandbox) - before, 2);
+    let patient = client.get_patient(&created.patient_id).await.unwrap();
+    assert_eq!(patient.email.as_deref(), Some("noor.claes@example.be"), "nothing of the refused update stuck");
+}
