@@ -672,6 +672,70 @@ fn what_was_filed_stays_filed_after_a_restart_and_five_thousand_later_entries() 
     assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 2, "nothing filed twice");
 }
 
+/// Issue 41, item 1: a survey whose answers changed after it was filed (here: filed by an
+/// earlier version while the patient was still answering, so its answers are not known) is
+/// filed again as a new version that says it replaces the earlier one, valid FHIR R4; it is
+/// never silently left out.
+#[test]
+fn a_survey_whose_answers_changed_since_it_was_filed_is_filed_again_as_a_new_version() {
+    use crate::support::*;
+
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("refile-data");
+    let folder = temp_dir("refile-ehr");
+    let items = [item("REFILE-0", 2)];
+    let surveys = list_sent(&runtime, &sandbox, &data_dir, &items);
+    let survey_id = surveys["REFILE-0"].clone();
+    assert!(runtime.block_on(sandbox.respond(&survey_id, false)));
+    {
+        // As an earlier version left it: filed once, its answers unknown.
+        let (store, _) = intake_desk::local_store::LocalStore::open(&data_dir).unwrap();
+        let earlier = intake_desk::filing::FiledVersion {
+            survey_id: survey_id.clone(),
+            version: 1,
+            fingerprint: None,
+            folder: folder.display().to_string(),
+            filed_at: jiff::Timestamp::now(),
+        };
+        store.record_filing(&earlier).unwrap();
+    }
+    let mut harness = app_on(&runtime, &sandbox, &data_dir, worker_options(), Default::default());
+    click(&mut harness, "Follow-up");
+    wait_until(&mut harness, "the invitation", |h| h.state().state.follow_up.invitations.len() == 1);
+    click(&mut harness, "Refresh statuses");
+    wait_until(&mut harness, "the statuses", |h| h.state().state.follow_up.refreshing.is_none());
+    click(&mut harness, "Filing answered surveys");
+    fill(&mut harness, "Folder", &folder.display().to_string());
+    fill(&mut harness, "FHIR identifier system", "https://clinic.example.be/patient-number");
+    click(&mut harness, "File the 1 answered survey");
+    wait_for_text(&mut harness, "1 answered survey was filed in");
+
+    let read = |suffix: &str| -> serde_json::Value {
+        let path = std::fs::read_dir(&folder)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .find(|path| path.to_string_lossy().ends_with(suffix))
+            .unwrap_or_else(|| panic!("a {suffix} file"));
+        serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
+    };
+    let response = read(".QuestionnaireResponse.json");
+    assert_eq!(fhir_problems(&fhir_r4("QuestionnaireResponse"), &response), Vec::<String>::new());
+    assert_eq!(response["status"], "amended", "the record's earlier version is replaced");
+    assert_eq!(response["identifier"]["value"], format!("urn:uuid:{survey_id}"), "the same response");
+    let document = read(".DocumentReference.json");
+    assert_eq!(fhir_problems(&fhir_r4("DocumentReference"), &document), Vec::<String>::new());
+    assert_eq!(document["relatesTo"][0]["code"], "replaces");
+    assert_eq!(document["relatesTo"][0]["target"]["reference"], format!("DocumentReference/{survey_id}-pdf"));
+    assert_ne!(document["id"], format!("{survey_id}-pdf"), "a new document, not the earlier one's id");
+
+    // Filed now, and not again.
+    settle(&mut harness);
+    assert!(has_text(&harness, "No answered survey to file"));
+    let ledger = intake_desk::local_store::LocalStore::open_read_only(&data_dir).unwrap().filed(&survey_id).unwrap();
+    assert_eq!(ledger.map(|filed| (filed.version, filed.fingerprint.is_some())), Some((2, true)));
+}
+
 /// Where the IT department made filing automatic, refreshing the statuses files the answered
 /// surveys into its folder, with no click; the user cannot point it elsewhere.
 #[test]
