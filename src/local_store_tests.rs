@@ -172,7 +172,7 @@ fn writes_are_done_in_the_order_they_were_sent() {
 
 #[test]
 #[cfg(unix)]
-fn a_store_that_cannot_be_opened_keeps_things_in_memory_and_says_so() {
+fn a_store_that_cannot_be_opened_says_so_and_never_calls_a_draft_saved() {
     let dir = crate::test_dir("store");
     let not_a_folder = dir.join("file");
     std::fs::write(&not_a_folder, b"x").unwrap();
@@ -183,8 +183,11 @@ fn a_store_that_cannot_be_opened_keeps_things_in_memory_and_says_so() {
     let problem = loaded.problem.unwrap();
     assert_eq!(problem.id, "local-store-unusable");
     let english = crate::i18n::Translator::new(crate::i18n::Language::English).msg(&problem);
-    assert!(english.contains("kept only while the window stays open"), "{english}");
-    assert_eq!(loaded.activity.entries.len(), 1, "kept in memory");
+    assert!(english.contains("what you type is not saved"), "{english}");
+    assert_eq!(loaded.activity.entries.len(), 1, "this session's activity is still shown");
+    // Issue 41, item 8: a draft is never "saved" where it cannot be kept.
+    let refused = runtime.block_on(writer.save_draft(draft(DraftKind::PatientForm, "Zoë"))).unwrap_err();
+    assert_eq!(refused.id, "local-store-unusable");
     assert_eq!(std::fs::read(&not_a_folder).unwrap(), b"x");
 }
 
