@@ -114,6 +114,7 @@ pub struct Client {
     host_label: String,
     token: AccessToken,
     max_body_bytes: usize,
+    request_timeout: Duration,
     proxy: Option<ProxyCheck>,
 }
 
@@ -134,11 +135,18 @@ impl Client {
             base: base.as_str().trim_end_matches('/').to_owned(),
             token,
             max_body_bytes: options.max_body_bytes,
+            request_timeout: options.request_timeout,
         })
     }
 
     pub fn base_url(&self) -> &str {
         &self.base
+    }
+
+    /// How long this client waits for a request's answer before it gives up on it: a request
+    /// given up on may still be being handled by the service until then, from when it left.
+    pub fn request_timeout(&self) -> Duration {
+        self.request_timeout
     }
 
     pub fn token(&self) -> &AccessToken {
