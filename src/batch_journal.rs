@@ -423,7 +423,11 @@ mod tests {
         let batch = {
             let mut journal = BatchJournal::open(&folder).unwrap();
             let batch = journal.create("tomorrow.csv", &[item("R-1", 2), item("R-2", 3)], &session()).unwrap();
-            let sending = RowState::Sending { patient_id: Some("p-1".into()), known_surveys: Some(vec!["s-0".into()]) };
+            let sending = RowState::Sending {
+                patient_id: Some("p-1".into()),
+                known_surveys: Some(vec!["s-0".into()]),
+                ask_after: None,
+            };
             journal.set(&batch, "R-1", &sending).unwrap();
             batch
         };
@@ -449,7 +453,7 @@ mod tests {
             .create("list.csv", &[item("R-1", 2), item("R-2", 3), item("R-3", 4), item("R-4", 5)], &session())
             .unwrap();
         let sent = RowState::Sent { survey_id: "s-1".into(), patient_id: None };
-        let sending = RowState::Sending { patient_id: None, known_surveys: None };
+        let sending = RowState::Sending { patient_id: None, known_surveys: None, ask_after: None };
         let failed = RowState::Failed { problem: "503".into(), kind: None };
         let differ = RowState::Skipped {
             reason: "day-list-details-differ".into(),

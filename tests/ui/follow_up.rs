@@ -205,6 +205,7 @@ async fn reminders_interrupted_by_a_crash_are_resumed_each_sent_once() {
         let sending = RowState::Sending {
             patient_id: Some(patient_id.clone()),
             known_surveys: Some(before.into_iter().map(|survey| survey.survey_id).collect()),
+            ask_after: None,
         };
         journal.lock().unwrap().set(&batch_id, &item.reference, &sending).unwrap();
         if index < 2 {
