@@ -423,7 +423,11 @@ mod tests {
         let batch = {
             let mut journal = BatchJournal::open(&folder).unwrap();
             let batch = journal.create("tomorrow.csv", &[item("R-1", 2), item("R-2", 3)], &session()).unwrap();
-            let sending = RowState::Sending { patient_id: Some("p-1".into()), known_surveys: Some(vec!["s-0".into()]) };
+            let sending = RowState::Sending {
+                patient_id: Some("p-1".into()),
+                known_surveys: Some(vec!["s-0".into()]),
+                ask_after: None,
+            };
             journal.set(&batch, "R-1", &sending).unwrap();
             batch
         };
@@ -446,10 +450,14 @@ mod tests {
     fn sending_again_never_resets_a_row_that_was_or_may_have_been_sent() {
         let mut journal = BatchJournal::in_memory().unwrap();
         let batch = journal
-            .create("list.csv", &[item("R-1", 2), item("R-2", 3), item("R-3", 4), item("R-4", 5)], &session())
+            .create(
+                "list.csv",
+                &[item("R-1", 2), item("R-2", 3), item("R-3", 4), item("R-4", 5), item("R-5", 6)],
+                &session(),
+            )
             .unwrap();
         let sent = RowState::Sent { survey_id: "s-1".into(), patient_id: None };
-        let sending = RowState::Sending { patient_id: None, known_surveys: None };
+        let sending = RowState::Sending { patient_id: None, known_surveys: None, ask_after: None };
         let failed = RowState::Failed { problem: "503".into(), kind: None };
         let differ = RowState::Skipped {
             reason: "day-list-details-differ".into(),
@@ -458,16 +466,28 @@ mod tests {
             on_record: None,
             invited_at: None,
         };
-        for (reference, state) in [("R-1", &sent), ("R-2", &sending), ("R-3", &failed), ("R-4", &differ)] {
+        // No answer came, and the service may still be handling the request: not known yet.
+        let unknown = RowState::Unknown {
+            patient_id: Some("p-5".into()),
+            known_surveys: Some(vec!["s-0".into()]),
+            problem: "no answer within 60 seconds".into(),
+            kind: Some(crate::api::error::ErrorKind::TimedOut),
+            ask_after: Some(jiff::Timestamp::now() + jiff::SignedDuration::from_secs(61)),
+        };
+        let states = [("R-1", &sent), ("R-2", &sending), ("R-3", &failed), ("R-4", &differ), ("R-5", &unknown)];
+        for (reference, state) in states {
             journal.set(&batch, reference, state).unwrap();
         }
         journal.finish(&batch).unwrap();
         let again: Vec<(String, bool)> =
-            [("R-1", false), ("R-2", false), ("R-3", false), ("R-4", true)].map(|(r, u)| (r.to_owned(), u)).to_vec();
+            [("R-1", false), ("R-2", false), ("R-3", false), ("R-4", true), ("R-5", false)]
+                .map(|(r, u)| (r.to_owned(), u))
+                .to_vec();
         journal.send_again(&batch, &again).unwrap();
         let rows = journal.rows(&batch).unwrap();
         assert_eq!(rows[0].state, sent, "sent stays sent: resetting it would send twice");
         assert_eq!(rows[1].state, sending, "may have been sent: it is reconciled, not reset");
+        assert_eq!(rows[4].state, unknown, "unknown: asked about once it can be, never reset (nor its wait)");
         assert_eq!(rows[2].state, RowState::Pending);
         assert_eq!(rows[3].state, RowState::Pending);
         assert!(rows[3].item.update_on_record, "the record is updated only where the user chose it");

@@ -128,6 +128,19 @@ impl Clock {
         }))
     }
 
+    /// The workstation's clock, `days` after today at `time` of day there (a test's "three days
+    /// later, at ten": what the quiet hours say never depends on when the test runs). It runs.
+    pub fn days_ahead_at(days: i64, time: Time) -> Clock {
+        let now = Zoned::now();
+        let target = now
+            .date()
+            .checked_add(jiff::Span::new().days(days))
+            .ok()
+            .and_then(|date| date.to_datetime(time).to_zoned_datetime(now.time_zone().clone()).ok());
+        let ahead = target.map_or(SignedDuration::ZERO, |target| target.timestamp().duration_since(now.timestamp()));
+        Clock::ahead(ahead)
+    }
+
     pub fn now(&self) -> Zoned {
         (self.0)()
     }

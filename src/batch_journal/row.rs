@@ -104,7 +104,13 @@ pub enum RowState {
     /// Its request may have left: `known_surveys` are the surveys the patient had just before
     /// (`None`: there was no patient with the reference, so the request was form 2).
     #[serde(rename_all = "camelCase")]
-    Sending { patient_id: Option<String>, known_surveys: Option<Vec<String>> },
+    Sending {
+        patient_id: Option<String>,
+        known_surveys: Option<Vec<String>>,
+        /// See [`RowState::ask_after`].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ask_after: Option<jiff::Timestamp>,
+    },
     /// The service created the survey (and, for form 2, the patient).
     #[serde(rename_all = "camelCase")]
     Sent { survey_id: String, patient_id: Option<String> },
@@ -134,6 +140,9 @@ pub enum RowState {
         problem: String,
         #[serde(default)]
         kind: Option<crate::api::error::ErrorKind>,
+        /// See [`RowState::ask_after`].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ask_after: Option<jiff::Timestamp>,
     },
     /// Not sent: the service refused it, or it could not be reached (the error, in English, for
     /// the log and the result file; the app words the kind).
@@ -156,6 +165,18 @@ impl RowState {
     /// Its request may have left: the service is asked before anything is sent again.
     pub fn may_have_been_sent(&self) -> bool {
         matches!(self, RowState::Sending { .. } | RowState::Unknown { .. })
+    }
+
+    /// For a row whose request may have left: until when the service may still be handling it
+    /// (the client's request timeout from when it left, and a margin). The service is asked
+    /// whether it was handled only after; before, a check could miss it, and nothing is sent
+    /// again meanwhile. `None`: it may be asked at once (and in rows journaled before it was
+    /// kept).
+    pub fn ask_after(&self) -> Option<jiff::Timestamp> {
+        match self {
+            RowState::Sending { ask_after, .. } | RowState::Unknown { ask_after, .. } => *ask_after,
+            _ => None,
+        }
     }
 
     pub(super) fn name(&self) -> &'static str {

@@ -218,7 +218,9 @@ fn results_table(
                         && let Some(reason) = &reason
                     {
                         send_anyway(ui, tr, list, item, &name, &tr.msg(reason), running, asked);
-                    } else if let Some(reason) = reason.filter(|_| !running) {
+                    } else if let Some(reason) =
+                        reason.filter(|_| !running || matches!(state, RowState::Unknown { .. }))
+                    {
                         let words = tr.msg(&reason);
                         let width = ui.available_width();
                         let label = super::widgets::truncated_label(ui, words.as_str(), width);

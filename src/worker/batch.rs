@@ -4,7 +4,10 @@
 //!   request leaves, with what is needed to tell afterwards whether the service handled it (the
 //!   patient's surveys just before, or that there was no patient). A row found "sending" — the
 //!   app crashed, or the answer never came — is first looked up at the service: a survey that
-//!   was not there before means it was sent; only otherwise is it sent again.
+//!   was not there before means it was sent; only otherwise is it sent again. The service is
+//!   asked only once the request cannot still be under way (the client's request timeout from
+//!   when it left, [`SETTLE_MARGIN`] more): until then the row is unknown, and nothing sends it
+//!   (a check made sooner could miss a survey the service is still making).
 //! - **Never a patient changed silently.** An existing external reference gets a form-1 survey
 //!   for that patient; when the file's details differ from the record the row is skipped as
 //!   "details differ" unless the user chose, for that row, to update the record first.
@@ -13,7 +16,7 @@
 //!   and is sent again after the wait.
 //! - **Cancel** stops new rows; rows in flight finish and are journaled.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -57,6 +60,10 @@ impl Default for BatchOptions {
         }
     }
 }
+
+/// After the client's request timeout, how much longer a request it gave up on is taken to be
+/// possibly still under way at the service (it reached the service a little after it left).
+pub const SETTLE_MARGIN: Duration = Duration::from_secs(1);
 
 /// A survey made for the patient this recently (by any desk: the service is what desks share)
 /// holds a row back as "already invited", unless the user chooses to send it anyway.
@@ -289,14 +296,24 @@ impl Batch {
     /// A row the batch stopped before is left as it was.
     async fn send_row(&self, row: JournalRow, update: &(dyn Fn(RowUpdate) + Send + Sync)) -> Result<(), JournalError> {
         let reference = row.item.reference.clone();
+        let ask_after = row.state.ask_after();
         let state = match row.state {
-            RowState::Sending { patient_id, known_surveys } | RowState::Unknown { patient_id, known_surveys, .. } => {
+            RowState::Sending { patient_id, known_surveys, .. }
+            | RowState::Unknown { patient_id, known_surveys, .. } => {
+                // Its request may still be under way (a run stopped, or the app ended, right
+                // after it left): asked about only once it cannot be. Stopped meanwhile, the
+                // row is left as it is.
+                if let Some(when) = ask_after
+                    && !self.wait_until(when).await
+                {
+                    return Ok(());
+                }
                 match self.reconcile(&row.item, patient_id.as_deref(), known_surveys.as_deref()).await {
                     Ok(Some(sent)) => Some(sent),
                     // Certainly not handled: closing, it is not sent (and says so).
                     Ok(None) if self.only_asking => Some(RowState::Pending),
                     Ok(None) => self.send(&row.item, update).await?,
-                    Err(error) => Some(unknown(patient_id, known_surveys, &error)),
+                    Err(error) => Some(unknown(patient_id, known_surveys, &error, None)),
                 }
             }
             _ if self.only_asking => None,
@@ -442,7 +459,8 @@ impl Batch {
     }
 
     /// The row's survey request, journaled as sending first; a request that may have been
-    /// handled is asked about before it is ever sent again.
+    /// handled is unknown until it cannot still be under way, then asked about, before it is
+    /// ever sent again.
     async fn create_survey(
         &self,
         item: &BatchItem,
@@ -455,8 +473,6 @@ impl Batch {
         if self.stopped() {
             return Ok(None);
         }
-        let sending = RowState::Sending { patient_id: patient_id.clone(), known_surveys: known_surveys.clone() };
-        self.record(&item.reference, sending, update).await?;
         let request = CreateSurveyRequest {
             patient,
             include_url: true,
@@ -465,26 +481,79 @@ impl Batch {
         };
         let mut attempt = 0;
         loop {
-            match self.pace.write(|| self.client.create_survey(&request)).await {
+            let sending = RowState::Sending {
+                patient_id: patient_id.clone(),
+                known_surveys: known_surveys.clone(),
+                ask_after: Some(self.ask_after(jiff::Timestamp::now())),
+            };
+            self.record(&item.reference, sending, update).await?;
+            // When the request really left (the batch's pace may hold it): from then on the
+            // service may be handling it.
+            let left = AtomicI64::new(jiff::Timestamp::now().as_millisecond());
+            let sent = self
+                .pace
+                .write(|| {
+                    left.store(jiff::Timestamp::now().as_millisecond(), Ordering::SeqCst);
+                    self.client.create_survey(&request)
+                })
+                .await;
+            match sent {
                 Ok(created) => return Ok(Some(RowState::Sent { survey_id: created.survey_id, patient_id })),
                 // Held back by a 429 (not handled) when the batch stopped: certainly not sent.
                 Err(error) if error.kind == ErrorKind::RateLimited && self.stopped() => {
                     return Ok(Some(RowState::Pending));
                 }
                 Err(error) if error.is_ambiguous() || error.kind == ErrorKind::ServerError => {
-                    // It may have been handled: the service is asked before anything is resent.
+                    // It may have been handled, or be handled still: unknown (and shown so)
+                    // until it cannot be under way any more, then the service is asked, before
+                    // anything is resent. Stopped meanwhile, it stays unknown (and is asked
+                    // about when the batch runs again).
                     attempt += 1;
+                    let left = jiff::Timestamp::from_millisecond(left.load(Ordering::SeqCst))
+                        .unwrap_or_else(|_| jiff::Timestamp::now());
+                    let ask_after = self.ask_after(left);
+                    let unknown = unknown(patient_id.clone(), known_surveys.clone(), &error, Some(ask_after));
+                    self.record(&item.reference, unknown.clone(), update).await?;
+                    if !self.wait_until(ask_after).await {
+                        return Ok(Some(unknown));
+                    }
                     match self.reconcile(item, patient_id.as_deref(), known_surveys.as_deref()).await {
                         Ok(Some(sent)) => return Ok(Some(sent)),
                         Ok(None) if attempt < self.options.attempts && !self.stopped() => {
                             self.pace.back_off(attempt).await;
                         }
                         Ok(None) => return Ok(Some(failed(&error))),
-                        Err(_) => return Ok(Some(unknown(patient_id, known_surveys, &error))),
+                        Err(_) => return Ok(Some(unknown)),
                     }
                 }
                 Err(error) => return Ok(Some(failed(&error))),
             }
+        }
+    }
+
+    /// Until when a request that left at `left` may still be under way at the service.
+    fn ask_after(&self, left: jiff::Timestamp) -> jiff::Timestamp {
+        let wait = self.client.request_timeout().saturating_add(SETTLE_MARGIN);
+        jiff::SignedDuration::try_from(wait)
+            .ok()
+            .and_then(|wait| left.checked_add(wait).ok())
+            .unwrap_or(jiff::Timestamp::MAX)
+    }
+
+    /// Waits until `when`, hearing a stop within a tenth of a second; `false` when the batch
+    /// stopped first.
+    async fn wait_until(&self, when: jiff::Timestamp) -> bool {
+        loop {
+            if self.stopped() {
+                return false;
+            }
+            let Ok(left) = Duration::try_from(when.duration_since(jiff::Timestamp::now())) else {
+                return true;
+            };
+            if left.is_zero() {
+                return true;
+            }
+            tokio::time::sleep(left.min(Duration::from_millis(100))).await;
         }
     }
 
@@ -534,8 +603,13 @@ fn skipped(reason: &str, patient_id: Option<String>) -> RowState {
     }
 }
 
-fn unknown(patient_id: Option<String>, known_surveys: Option<Vec<String>>, error: &ApiError) -> RowState {
-    RowState::Unknown { patient_id, known_surveys, problem: error.to_string(), kind: Some(error.kind) }
+fn unknown(
+    patient_id: Option<String>,
+    known_surveys: Option<Vec<String>>,
+    error: &ApiError,
+    ask_after: Option<jiff::Timestamp>,
+) -> RowState {
+    RowState::Unknown { patient_id, known_surveys, problem: error.to_string(), kind: Some(error.kind), ask_after }
 }
 
 fn failed(error: &ApiError) -> RowState {

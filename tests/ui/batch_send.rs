@@ -135,7 +135,7 @@ async fn a_batch_interrupted_between_request_and_answer_resumes_without_sending_
     // tried yet.
     let today = jiff::ZonedDateTime::now().date();
     for (index, handled) in [(0, true), (1, true), (2, false)] {
-        let sending = RowState::Sending { patient_id: None, known_surveys: None };
+        let sending = RowState::Sending { patient_id: None, known_surveys: None, ask_after: None };
         journal.lock().unwrap().set(&batch_id, &items[index].reference, &sending).unwrap();
         if handled {
             let request = CreateSurveyRequest {
@@ -343,6 +343,110 @@ async fn a_row_whose_answer_and_lookup_were_lost_is_never_sent_twice_when_sent_a
     assert_eq!(sandbox.outbox().len(), 1, "the invitation the first request sent is found, not sent again");
     let rows = journal.lock().unwrap().rows(&batch_id).unwrap();
     assert!(matches!(rows[0].state, RowState::Sent { .. }), "{rows:?}");
+}
+
+/// Issue 41: a create the service is still handling when the client gives up on it. Checked
+/// at once, the service has nothing yet, and a second request went out: two surveys, two
+/// e-mails. The row is unknown until the first request cannot still be under way (the
+/// client's request timeout from when it left), then asked about, and found sent.
+#[tokio::test]
+async fn a_create_still_handled_after_the_client_gave_up_is_found_not_sent_again() {
+    use intake_desk::sandbox::{Fault, FaultRule};
+    let config = SandboxConfig::default().with_test_controls();
+    let sandbox = Sandbox::start(config).await.unwrap();
+    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+    let options = ClientOptions { request_timeout: Duration::from_millis(400), ..ClientOptions::default() };
+    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &options).unwrap();
+    // One patient on record (form 1), one new (form 2).
+    let items = vec![item("HOLD-1", 2), item("HOLD-2", 3)];
+    let today = jiff::ZonedDateTime::now().date();
+    client.create_patient(&items[0].payload(today).unwrap()).await.unwrap();
+    let outbox_before = sandbox.outbox().len();
+    // Each create is held past the client's timeout, then handled all the same.
+    let hold = Duration::from_millis(900);
+    sandbox.faults().set(FaultRule {
+        method: Some("POST".into()),
+        path_prefix: "/tenant-api/survey".into(),
+        fault: Fault::Delay { millis: hold.as_millis() as u64 },
+        times: Some(2),
+        every: None,
+    });
+    let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));
+    let batch_id = journal.lock().unwrap().create("list.csv", &items, &session()).unwrap();
+    let updates = run(&client, &journal, &batch_id).await;
+    // Whatever the batch did, the held requests are handled by now.
+    tokio::time::sleep(hold).await;
+
+    for reference in ["HOLD-1", "HOLD-2"] {
+        assert_eq!(surveys_of(&client, reference).await, 1, "{reference}: one survey, never two");
+        let heard: Vec<&RowState> = updates.iter().filter(|u| u.reference == reference).map(|u| &u.state).collect();
+        let unknown = heard.iter().position(|state| matches!(state, RowState::Unknown { .. }));
+        let sent = heard.iter().position(|state| matches!(state, RowState::Sent { .. }));
+        assert!(unknown.is_some_and(|unknown| sent.is_some_and(|sent| unknown < sent)), "{reference}: {heard:?}");
+    }
+    assert_eq!(sandbox.outbox().len() - outbox_before, 2, "one e-mail per patient");
+    let posts =
+        sandbox.requests().iter().filter(|r| r.method == "POST" && r.path.starts_with("/tenant-api/survey")).count();
+    assert_eq!(posts, 2, "no create sent again while the first could still be handled");
+    let rows = journal.lock().unwrap().rows(&batch_id).unwrap();
+    assert!(rows.iter().all(|row| matches!(row.state, RowState::Sent { .. })), "{rows:?}");
+}
+
+/// Issue 41, in the window: a day's list whose create the service is still handling when the
+/// client gives up shows the row as unknown (and why) while the request may still be under
+/// way, then as sent once the service was asked; one invitation, one request.
+#[test]
+fn a_list_row_whose_create_is_still_handled_shows_unknown_then_sent_and_is_sent_once() {
+    use crate::support::*;
+    use intake_desk::app::AppConfig;
+    use intake_desk::sandbox::{Fault, FaultRule};
+    use intake_desk::startup::StartupReport;
+
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let data_dir = temp_dir("batch-hold");
+    let items = vec![item("WAIT-1", 2)];
+    let batch_id = BatchJournal::open(&data_dir)
+        .unwrap()
+        .create("today.csv", &items, &crate::support::session_of(&sandbox))
+        .unwrap();
+    let worker = intake_desk::worker::WorkerOptions {
+        client: ClientOptions { request_timeout: Duration::from_millis(400), ..ClientOptions::default() },
+        ..worker_options()
+    };
+    let config = AppConfig {
+        data_dir: data_dir.clone(),
+        startup: StartupReport { problems: Vec::new(), data_folder_usable: true },
+        worker,
+        ..config(&runtime, ad_hoc(&sandbox))
+    };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    let outbox_before = sandbox.outbox().len();
+    let hold = Duration::from_millis(1_200);
+    sandbox.faults().set(FaultRule {
+        method: Some("POST".into()),
+        path_prefix: "/tenant-api/survey".into(),
+        fault: Fault::Delay { millis: hold.as_millis() as u64 },
+        times: Some(1),
+        every: None,
+    });
+    harness.state_mut().state.send_batch(&batch_id, 1);
+    wait_until(&mut harness, "the row unknown", |h| {
+        h.state().state.batch.as_ref().is_some_and(|b| matches!(b.rows.get("WAIT-1"), Some(RowState::Unknown { .. })))
+    });
+    assert!(has_text(&harness, "Perhaps sent"), "why the row is unknown, while the batch runs");
+    wait_until(&mut harness, "the batch to end", |h| h.state().state.batch.as_ref().is_some_and(|b| b.ended.is_some()));
+    std::thread::sleep(hold);
+
+    let batch = harness.state().state.batch.as_ref().unwrap();
+    assert!(matches!(batch.rows.get("WAIT-1"), Some(RowState::Sent { .. })), "{:?}", batch.rows);
+    assert_eq!(sandbox.outbox().len() - outbox_before, 1, "one invitation");
+    let posts =
+        sandbox.requests().iter().filter(|r| r.method == "POST" && r.path.starts_with("/tenant-api/survey")).count();
+    assert_eq!(posts, 1, "never sent again while the first request could still be handled");
 }
 
 #[tokio::test]
@@ -600,7 +704,7 @@ fn closing_a_list_asks_the_service_about_a_row_that_may_have_been_sent() {
     let items = vec![item("CLOSE-1", 2), item("CLOSE-2", 3)];
     let batch_id = desk.create_batch(&items);
     // As a crash leaves it: the first row's request left and was handled; its answer never came.
-    let sending = RowState::Sending { patient_id: None, known_surveys: None };
+    let sending = RowState::Sending { patient_id: None, known_surveys: None, ask_after: None };
     BatchJournal::open(&data_dir).unwrap().set(&batch_id, "CLOSE-1", &sending).unwrap();
     let request = CreateSurveyRequest {
         patient: SurveyPatient::New(Box::new(items[0].payload(jiff::ZonedDateTime::now().date()).unwrap())),

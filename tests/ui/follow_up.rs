@@ -19,6 +19,12 @@ use intake_desk::worker::batch::Batch;
 
 const DAY: jiff::SignedDuration = jiff::SignedDuration::from_hours(24);
 
+/// Three days after today, at ten in the morning: reminders may go (two days after the
+/// invitations), and outside the quiet hours whenever the tests run.
+fn three_days_later_at_ten() -> Clock {
+    Clock::days_ahead_at(3, jiff::civil::time(10, 0, 0, 0))
+}
+
 fn item(reference: &str, line: usize) -> BatchItem {
     // The appointment a week ahead: reminders may go until then.
     let appointment = jiff::ZonedDateTime::now().date().checked_add(jiff::Span::new().days(7)).unwrap();
@@ -138,7 +144,7 @@ async fn remind_all_reaches_the_six_who_have_not_answered_once_and_a_minute_late
 
     // Three days later.
     sandbox.advance_clock(DAY * 3);
-    let later = Clock::ahead(DAY * 3);
+    let later = three_days_later_at_ten();
     let reminded = send(&client, &journal, &remind_all(&view), later).await;
     assert_eq!(count(&reminded, is_sent), 6, "{reminded:#?}");
     assert_eq!(count(&reminded, skipped_for(SKIPPED_STARTED)), 4, "none to the answered");
@@ -150,7 +156,7 @@ async fn remind_all_reaches_the_six_who_have_not_answered_once_and_a_minute_late
     }
 
     // The same again a minute later: the gap rule holds every one back.
-    let a_minute_later = Clock::ahead(DAY * 3 + jiff::SignedDuration::from_mins(1));
+    let a_minute_later = Clock::days_ahead_at(3, jiff::civil::time(10, 1, 0, 0));
     let again = send(&client, &journal, &remind_all(&view), a_minute_later).await;
     assert_eq!(count(&again, is_sent), 0);
     assert_eq!(count(&again, skipped_for(SKIPPED_TOO_SOON)), 6);
@@ -170,7 +176,7 @@ async fn a_patient_who_answers_after_the_statuses_were_fetched_is_not_reminded()
     sandbox.advance_clock(DAY * 3);
     let items: Vec<BatchItem> =
         waiting.iter().map(|invitation| invitation.reminder_item(None, None).unwrap()).collect();
-    let rows = send(&client, &journal, &items, Clock::ahead(DAY * 3)).await;
+    let rows = send(&client, &journal, &items, three_days_later_at_ten()).await;
     assert_eq!(count(&rows, is_sent), 5);
     let row = rows.iter().find(|row| row.item.reference == waiting[0].sent.reference.clone().unwrap()).unwrap();
     assert!(skipped_for(SKIPPED_STARTED)(&row.state), "checked right before sending: {:?}", row.state);
@@ -200,6 +206,7 @@ async fn reminders_interrupted_by_a_crash_are_resumed_each_sent_once() {
         let sending = RowState::Sending {
             patient_id: Some(patient_id.clone()),
             known_surveys: Some(before.into_iter().map(|survey| survey.survey_id).collect()),
+            ask_after: None,
         };
         journal.lock().unwrap().set(&batch_id, &item.reference, &sending).unwrap();
         if index < 2 {
@@ -214,7 +221,7 @@ async fn reminders_interrupted_by_a_crash_are_resumed_each_sent_once() {
     }
     assert_eq!(sandbox.outbox().len(), 12);
 
-    let rows = run(&client, &journal, &batch_id, Clock::ahead(DAY * 3)).await;
+    let rows = run(&client, &journal, &batch_id, three_days_later_at_ten()).await;
 
     assert_eq!(count(&rows, is_sent), 6, "{rows:#?}");
     assert_eq!(sandbox.outbox().len(), 16, "the two handled reminders are not sent again");
@@ -241,7 +248,7 @@ async fn two_profiles_reminding_the_same_list_remind_each_patient_once() {
     let mut sent_reminders = 0;
     for desk in [&desk_a, &desk_b] {
         let view = follow_up(&client, desk).await;
-        let rows = send(&client, desk, &remind_all(&view), Clock::ahead(DAY * 3)).await;
+        let rows = send(&client, desk, &remind_all(&view), three_days_later_at_ten()).await;
         sent_reminders += count(&rows, is_sent);
     }
     assert_eq!(sent_reminders, 6, "the second profile finds each reminder sent");
@@ -312,7 +319,7 @@ fn the_follow_up_view_shows_who_answered_and_reminds_the_others_through_the_list
     }
     // Three days later, on both sides.
     sandbox.advance_clock(DAY * 3);
-    let worker = intake_desk::worker::WorkerOptions { clock: Clock::ahead(DAY * 3), ..worker_options() };
+    let worker = intake_desk::worker::WorkerOptions { clock: three_days_later_at_ten(), ..worker_options() };
     let mut harness = app_on(&runtime, &sandbox, &data_dir, worker, Default::default());
 
     click(&mut harness, "Follow-up");
@@ -825,7 +832,7 @@ fn a_survey_being_answered_is_never_filed_and_its_finished_answers_are() {
 /// The worker of an app whose clock is three days ahead (a reminder may go two days after the
 /// invitation).
 fn three_days_later() -> intake_desk::worker::WorkerOptions {
-    intake_desk::worker::WorkerOptions { clock: Clock::ahead(DAY * 3), ..crate::support::worker_options() }
+    intake_desk::worker::WorkerOptions { clock: three_days_later_at_ten(), ..crate::support::worker_options() }
 }
 
 /// From a patient's screen: a survey sent by e-mail, reminded from the Follow-up, refreshed

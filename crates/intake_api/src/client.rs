@@ -137,6 +137,7 @@ pub struct Client {
     host_label: String,
     token: AccessToken,
     max_body_bytes: usize,
+    request_timeout: Duration,
     proxy: Option<ProxyCheck>,
     reference_forms: Option<ReferenceForms>,
 }
@@ -159,11 +160,18 @@ impl Client {
             token,
             max_body_bytes: options.max_body_bytes,
             reference_forms: options.reference_forms.clone(),
+            request_timeout: options.request_timeout,
         })
     }
 
     pub fn base_url(&self) -> &str {
         &self.base
+    }
+
+    /// How long this client waits for a request's answer before it gives up on it: a request
+    /// given up on may still be being handled by the service until then, from when it left.
+    pub fn request_timeout(&self) -> Duration {
+        self.request_timeout
     }
 
     pub fn token(&self) -> &AccessToken {

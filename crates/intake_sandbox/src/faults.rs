@@ -24,7 +24,9 @@ use super::store::{Shared, lock};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum Fault {
-    /// Wait this long, then handle the request normally.
+    /// Wait this long, then handle the request normally — even when the client gave up waiting
+    /// meanwhile, as a slow service still finishes a request whose caller left (a check made
+    /// during the wait does not find what the request makes; one made after it does).
     Delay {
         /// Delay in milliseconds.
         millis: u64,
@@ -174,8 +176,19 @@ pub(crate) async fn apply(shared: &Arc<Shared>, fault: Fault, request: Request, 
     let conn = request.extensions().get::<ConnectInfo<ConnHandle>>().map(|c| c.0.clone());
     match fault {
         Fault::Delay { millis } => {
-            tokio::time::sleep(Duration::from_millis(millis)).await;
-            with_status(compress(shared, handle(shared, request).await, gzip).await)
+            // In a task of its own: hyper drops this future when the client hangs up, and the
+            // request must be handled all the same.
+            let handling = tokio::spawn({
+                let shared = Arc::clone(shared);
+                async move {
+                    tokio::time::sleep(Duration::from_millis(millis)).await;
+                    compress(&shared, handle(&shared, request).await, gzip).await
+                }
+            });
+            match handling.await {
+                Ok(response) => with_status(response),
+                Err(_) => with_status(StatusCode::INTERNAL_SERVER_ERROR.into_response()),
+            }
         }
         Fault::Respond { status, body, content_type, retry_after } => {
             with_status(canned(status, body, content_type, retry_after))

@@ -17,6 +17,30 @@ async fn fault_delay_then_handled() {
     assert!(started.elapsed() < Duration::from_millis(150));
 }
 
+/// A client that gives up during the delay does not stop the request: a look made during the
+/// delay finds nothing, one made after it finds what the request made (issue 41: a create the
+/// service is still handling when the client's timeout passes).
+#[tokio::test]
+async fn fault_delay_is_handled_even_when_the_client_gave_up() {
+    let peer = Peer::start().await;
+    peer.set_fault(Some("POST"), "/tenant-api/patients", Fault::Delay { millis: 600 }).await;
+    let reference = unique_reference();
+    let impatient = peer
+        .request(Method::POST, "/tenant-api/patients/")
+        .timeout(Duration::from_millis(150))
+        .json(&patient_body(&reference))
+        .send()
+        .await;
+    assert!(impatient.is_err_and(|error| error.is_timeout()), "the client gave up");
+    assert!(peer.sandbox.find_patient_ids_by_external_reference(&reference).is_empty(), "not yet");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while peer.sandbox.find_patient_ids_by_external_reference(&reference).is_empty() {
+        assert!(Instant::now() < deadline, "the request given up on was never handled");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(peer.sandbox.find_patient_ids_by_external_reference(&reference).len(), 1);
+}
+
 #[tokio::test]
 async fn fault_respond_is_not_handled() {
     let peer = Peer::start().await;
