@@ -14,6 +14,7 @@
 #![allow(unsafe_code)]
 
 use std::ffi::{CStr, CString, c_char, c_void};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 pub use intake_eid::{BirthDate, Gender, Identity};
@@ -57,11 +58,34 @@ impl From<intake_eid::CardError> for ReadProblem {
     }
 }
 
+/// Where a read is, for the worker that gives up on it at the time limit to say why.
+#[derive(Debug, Default)]
+pub struct ReadProgress {
+    /// Waiting for another program to let go of the card (to end its transaction).
+    waiting_for_another_program: AtomicBool,
+}
+
+impl ReadProgress {
+    /// Why a read given up after `limit` failed: the reader was in use by another program if
+    /// the read was waiting for it, else the card did not answer in time.
+    pub fn given_up_after(&self, limit: Duration) -> ReadProblem {
+        if self.waiting_for_another_program.load(Ordering::SeqCst) {
+            ReadProblem::InUse
+        } else {
+            ReadProblem::TimedOut(limit)
+        }
+    }
+
+    fn set_waiting_for_another_program(&self, waiting: bool) {
+        self.waiting_for_another_program.store(waiting, Ordering::SeqCst);
+    }
+}
+
 /// Reads the identity of the eID card in the first reader that holds one: a reader without a
 /// card, or with another card (a bank card), is passed over. When no reader holds an eID, the
 /// problem said is the most telling one met: a card that may be an eID and failed, before a card
 /// that is not one, before no card.
-pub fn read_identity() -> Result<Identity, ReadProblem> {
+pub fn read_identity(progress: &ReadProgress) -> Result<Identity, ReadProblem> {
     let pcsc = Pcsc::load()?;
     let context = pcsc.establish()?;
     let readers = context.readers()?;
@@ -70,7 +94,7 @@ pub fn read_identity() -> Result<Identity, ReadProblem> {
     }
     let mut said = ReadProblem::NoCard;
     for reader in &readers {
-        match read_card_in(&context, reader) {
+        match read_card_in(&context, reader, progress) {
             Ok(identity) => return Ok(identity),
             Err(problem) if problem.tells_more_than(&said) => said = problem,
             Err(_) => {}
@@ -80,10 +104,15 @@ pub fn read_identity() -> Result<Identity, ReadProblem> {
 }
 
 /// The identity of the card in `reader`, read in one transaction (ended however the read ends).
-fn read_card_in(context: &ReaderContext<'_>, reader: &CStr) -> Result<Identity, ReadProblem> {
-    let mut card = context.connect(reader)?;
-    let mut transaction = card.begin_transaction()?;
-    intake_eid::read_identity(&mut transaction).map_err(ReadProblem::from)
+fn read_card_in(context: &ReaderContext<'_>, reader: &CStr, progress: &ReadProgress) -> Result<Identity, ReadProblem> {
+    // Both wait while another program holds the card in a transaction: pcsc-lite's connection,
+    // every service's transaction.
+    progress.set_waiting_for_another_program(true);
+    let card = context.connect(reader);
+    let mut card = card.inspect_err(|_| progress.set_waiting_for_another_program(false))?;
+    let transaction = card.begin_transaction();
+    progress.set_waiting_for_another_program(false);
+    intake_eid::read_identity(&mut transaction?).map_err(ReadProblem::from)
 }
 
 impl ReadProblem {
@@ -395,5 +424,17 @@ mod tests {
             assert_eq!(check(code as i32 as Long), Err(problem));
         }
         assert!(matches!(check(0x8010_0001_u32 as Long), Err(ReadProblem::Reader(_))));
+    }
+
+    /// With no eID in any reader: a card that may be one and failed is said before a card that
+    /// is not one, which is said before an empty reader.
+    #[test]
+    fn the_most_telling_reader_s_problem_is_said() {
+        assert!(ReadProblem::NotAnEid.tells_more_than(&ReadProblem::NoCard));
+        assert!(ReadProblem::Removed.tells_more_than(&ReadProblem::NotAnEid));
+        assert!(ReadProblem::InUse.tells_more_than(&ReadProblem::NoCard));
+        assert!(!ReadProblem::NoCard.tells_more_than(&ReadProblem::NotAnEid));
+        assert!(!ReadProblem::NotAnEid.tells_more_than(&ReadProblem::InUse));
+        assert!(!ReadProblem::Removed.tells_more_than(&ReadProblem::InUse), "the first of two is kept");
     }
 }

@@ -6,11 +6,11 @@
 
 use std::time::Duration;
 
-use intake_desk::eid_reader::{BirthDate, Gender, Identity, ReadProblem, read_identity};
+use intake_desk::eid_reader::{BirthDate, Gender, Identity, ReadProblem};
 
 use crate::support::eid::{
     Behaviour, InsertedCard, OtherProgram, SHARING_VIOLATION, VPCD, insert_card, insert_card_in, pcsc_required,
-    read_when_present,
+    read_now, read_when_present,
 };
 
 /// The card plugged into vpcd's reader `slot`; `None` (the test says it did not run) where
@@ -86,7 +86,7 @@ fn a_read_waits_for_another_program_s_transaction_to_end() {
     read_when_present().expect("the card is read");
     let other = OtherProgram::connect(0);
     other.begin_transaction();
-    let read = std::thread::spawn(read_identity);
+    let read = std::thread::spawn(read_now);
     std::thread::sleep(Duration::from_millis(700));
     let waited = !read.is_finished();
     other.end_transaction();
@@ -114,13 +114,13 @@ fn with_a_bank_card_in_one_reader_the_eid_in_the_other_is_read() {
 
 /// A read once pcscd sees both readers' cards (at most 3 s).
 fn read_when_both_present() -> Result<Identity, ReadProblem> {
-    let mut result = read_identity();
+    let mut result = read_now();
     for _ in 0..30 {
         if !matches!(result, Err(ReadProblem::NoCard | ReadProblem::NotAnEid)) {
             break;
         }
         std::thread::sleep(Duration::from_millis(100));
-        result = read_identity();
+        result = read_now();
     }
     result
 }

@@ -14,7 +14,7 @@ use std::net::TcpStream;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use intake_desk::eid_reader::{ReadProblem, read_identity};
+use intake_desk::eid_reader::{Identity, ReadProblem, ReadProgress, read_identity};
 
 /// The ports vpcd's readers wait for a card on: the first reader's, then the second's.
 pub const VPCD_SLOTS: [&str; 2] = ["127.0.0.1:35963", "127.0.0.1:35964"];
@@ -216,15 +216,20 @@ pub fn pcsc_required() -> bool {
     std::env::var_os("INTAKE_DESK_REQUIRE_PCSC").is_some_and(|value| value == "1")
 }
 
+/// One read of the readers' cards, as the worker starts it.
+pub fn read_now() -> Result<Identity, ReadProblem> {
+    read_identity(&ReadProgress::default())
+}
+
 /// Waits until pcscd sees the inserted card.
-pub fn read_when_present() -> Result<intake_desk::eid_reader::Identity, ReadProblem> {
-    let mut result = read_identity();
+pub fn read_when_present() -> Result<Identity, ReadProblem> {
+    let mut result = read_now();
     for _ in 0..30 {
         if !matches!(result, Err(ReadProblem::NoCard)) {
             break;
         }
         std::thread::sleep(Duration::from_millis(100));
-        result = read_identity();
+        result = read_now();
     }
     result
 }
