@@ -3,8 +3,10 @@
 //! card is read, not linked: a workstation without the service (and a build machine without its
 //! development files) runs the app all the same, and "Read eID" then says the service is
 //! missing. The card's commands and the identity file's format are `intake_eid`'s; this module
-//! only carries the commands to the first reader with a card. Blocking: the worker runs it off
-//! the UI thread, within its time limit.
+//! carries them to the card, every reader in turn until one holds an eID, and holds that card in
+//! a transaction for the whole read (issue 41): no other program's command (the operating
+//! system's certificate service reading a card just put in) comes between the read's. Blocking:
+//! the worker runs it off the UI thread, within its time limit.
 //!
 //! The one module that calls a C library itself, hence its `unsafe` blocks: each is one PC/SC
 //! call with buffers valid for its length (a linked binding would not build where pcsc-lite's
@@ -12,6 +14,7 @@
 #![allow(unsafe_code)]
 
 use std::ffi::{CStr, CString, c_char, c_void};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 pub use intake_eid::{BirthDate, Gender, Identity};
@@ -55,24 +58,74 @@ impl From<intake_eid::CardError> for ReadProblem {
     }
 }
 
-/// Reads the identity of the eID card in the first reader that holds a card.
-pub fn read_identity() -> Result<Identity, ReadProblem> {
+/// Where a read is, for the worker that gives up on it at the time limit to say why.
+#[derive(Debug, Default)]
+pub struct ReadProgress {
+    /// Waiting for another program to let go of the card (to end its transaction).
+    waiting_for_another_program: AtomicBool,
+}
+
+impl ReadProgress {
+    /// Why a read given up after `limit` failed: the reader was in use by another program if
+    /// the read was waiting for it, else the card did not answer in time.
+    pub fn given_up_after(&self, limit: Duration) -> ReadProblem {
+        if self.waiting_for_another_program.load(Ordering::SeqCst) {
+            ReadProblem::InUse
+        } else {
+            ReadProblem::TimedOut(limit)
+        }
+    }
+
+    fn set_waiting_for_another_program(&self, waiting: bool) {
+        self.waiting_for_another_program.store(waiting, Ordering::SeqCst);
+    }
+}
+
+/// Reads the identity of the eID card in the first reader that holds one: a reader without a
+/// card, or with another card (a bank card), is passed over. When no reader holds an eID, the
+/// problem said is the most telling one met: a card that may be an eID and failed, before a card
+/// that is not one, before no card.
+pub fn read_identity(progress: &ReadProgress) -> Result<Identity, ReadProblem> {
     let pcsc = Pcsc::load()?;
     let context = pcsc.establish()?;
     let readers = context.readers()?;
     if readers.is_empty() {
         return Err(ReadProblem::NoReader);
     }
-    let mut last = ReadProblem::NoCard;
+    let mut said = ReadProblem::NoCard;
     for reader in &readers {
-        match context.connect(reader) {
-            Ok(mut card) => return intake_eid::read_identity(&mut card).map_err(ReadProblem::from),
-            // Another reader may hold the card.
-            Err(ReadProblem::NoCard) => {}
-            Err(problem) => last = problem,
+        match read_card_in(&context, reader, progress) {
+            Ok(identity) => return Ok(identity),
+            Err(problem) if problem.tells_more_than(&said) => said = problem,
+            Err(_) => {}
         }
     }
-    Err(last)
+    Err(said)
+}
+
+/// The identity of the card in `reader`, read in one transaction (ended however the read ends).
+fn read_card_in(context: &ReaderContext<'_>, reader: &CStr, progress: &ReadProgress) -> Result<Identity, ReadProblem> {
+    // Both wait while another program holds the card in a transaction: pcsc-lite's connection,
+    // every service's transaction.
+    progress.set_waiting_for_another_program(true);
+    let card = context.connect(reader);
+    let mut card = card.inspect_err(|_| progress.set_waiting_for_another_program(false))?;
+    let transaction = card.begin_transaction();
+    progress.set_waiting_for_another_program(false);
+    intake_eid::read_identity(&mut transaction?).map_err(ReadProblem::from)
+}
+
+impl ReadProblem {
+    /// Whether this problem, met in one reader, is rather to be said than `other`, met in
+    /// another: a reader without a card says least, then a card that is not an eID.
+    fn tells_more_than(&self, other: &ReadProblem) -> bool {
+        let weight = |problem: &ReadProblem| match problem {
+            ReadProblem::NoCard | ReadProblem::NoReader => 0,
+            ReadProblem::NotAnEid => 1,
+            _ => 2,
+        };
+        weight(self) > weight(other)
+    }
 }
 
 // ----- PC/SC, loaded at run time -----
@@ -116,6 +169,8 @@ type ReleaseContext = unsafe extern "system" fn(Context) -> Long;
 type ListReaders = unsafe extern "system" fn(Context, *const c_char, *mut c_char, *mut Dword) -> Long;
 type Connect = unsafe extern "system" fn(Context, *const c_char, Dword, Dword, *mut Handle, *mut Dword) -> Long;
 type Disconnect = unsafe extern "system" fn(Handle, Dword) -> Long;
+type BeginTransaction = unsafe extern "system" fn(Handle) -> Long;
+type EndTransaction = unsafe extern "system" fn(Handle, Dword) -> Long;
 type Transmit =
     unsafe extern "system" fn(Handle, *const IoRequest, *const u8, Dword, *mut IoRequest, *mut u8, *mut Dword) -> Long;
 
@@ -167,6 +222,8 @@ struct Pcsc {
     list_readers: ListReaders,
     connect: Connect,
     disconnect: Disconnect,
+    begin_transaction: BeginTransaction,
+    end_transaction: EndTransaction,
     transmit: Transmit,
     t0: IoRequest,
     t1: IoRequest,
@@ -195,6 +252,12 @@ impl Pcsc {
                 list_readers: std::mem::transmute::<*const c_void, ListReaders>(symbol(list_name)?),
                 connect: std::mem::transmute::<*const c_void, Connect>(symbol(connect_name)?),
                 disconnect: std::mem::transmute::<*const c_void, Disconnect>(symbol(b"SCardDisconnect\0")?),
+                begin_transaction: std::mem::transmute::<*const c_void, BeginTransaction>(symbol(
+                    b"SCardBeginTransaction\0",
+                )?),
+                end_transaction: std::mem::transmute::<*const c_void, EndTransaction>(symbol(
+                    b"SCardEndTransaction\0",
+                )?),
                 transmit: std::mem::transmute::<*const c_void, Transmit>(symbol(b"SCardTransmit\0")?),
                 t0: IoRequest { protocol: PROTOCOL_T0, length: std::mem::size_of::<IoRequest>() as Dword },
                 t1: IoRequest { protocol: PROTOCOL_T1, length: std::mem::size_of::<IoRequest>() as Dword },
@@ -275,7 +338,15 @@ struct CardConnection<'a> {
     protocol: Dword,
 }
 
-impl intake_eid::Card for CardConnection<'_> {
+impl<'a> CardConnection<'a> {
+    /// Holds the card for this program until the transaction is dropped: the service waits for
+    /// another program's transaction to end, and makes other programs wait for this one.
+    fn begin_transaction(&mut self) -> Result<Transaction<'_, 'a>, ReadProblem> {
+        // SAFETY: the handle is connected.
+        check(unsafe { (self.pcsc.begin_transaction)(self.handle) })?;
+        Ok(Transaction { card: self })
+    }
+
     fn transmit(&mut self, command: &[u8]) -> Result<Vec<u8>, intake_eid::CardError> {
         let send = if self.protocol == PROTOCOL_T0 { &self.pcsc.t0 } else { &self.pcsc.t1 };
         // The longest short response: 256 bytes and the status word.
@@ -301,6 +372,26 @@ impl intake_eid::Card for CardConnection<'_> {
         })?;
         response.truncate(usize::try_from(length).unwrap_or(0).min(response.len()));
         Ok(response)
+    }
+}
+
+/// A card held in a transaction: the only way commands are sent to it.
+struct Transaction<'c, 'a> {
+    card: &'c mut CardConnection<'a>,
+}
+
+impl intake_eid::Card for Transaction<'_, '_> {
+    fn transmit(&mut self, command: &[u8]) -> Result<Vec<u8>, intake_eid::CardError> {
+        self.card.transmit(command)
+    }
+}
+
+impl Drop for Transaction<'_, '_> {
+    fn drop(&mut self) {
+        // Ended whether the read succeeded or not; the card is left as it is. A card taken
+        // out has no transaction left to end: the service's answer is of no use then.
+        // SAFETY: the transaction was begun on this handle and is ended once.
+        unsafe { (self.card.pcsc.end_transaction)(self.card.handle, LEAVE_CARD) };
     }
 }
 
@@ -333,5 +424,17 @@ mod tests {
             assert_eq!(check(code as i32 as Long), Err(problem));
         }
         assert!(matches!(check(0x8010_0001_u32 as Long), Err(ReadProblem::Reader(_))));
+    }
+
+    /// With no eID in any reader: a card that may be one and failed is said before a card that
+    /// is not one, which is said before an empty reader.
+    #[test]
+    fn the_most_telling_reader_s_problem_is_said() {
+        assert!(ReadProblem::NotAnEid.tells_more_than(&ReadProblem::NoCard));
+        assert!(ReadProblem::Removed.tells_more_than(&ReadProblem::NotAnEid));
+        assert!(ReadProblem::InUse.tells_more_than(&ReadProblem::NoCard));
+        assert!(!ReadProblem::NoCard.tells_more_than(&ReadProblem::NotAnEid));
+        assert!(!ReadProblem::NotAnEid.tells_more_than(&ReadProblem::InUse));
+        assert!(!ReadProblem::Removed.tells_more_than(&ReadProblem::InUse), "the first of two is kept");
     }
 }

@@ -425,12 +425,15 @@ impl Worker {
                 self.spawn(id, done, async move {
                     let limit = crate::eid_reader::TIME_LIMIT;
                     // The reader's calls block: off the runtime's threads, and given up after the
-                    // limit (the blocked call ends on its own; its answer is then not used).
-                    let read = tokio::task::spawn_blocking(crate::eid_reader::read_identity);
+                    // limit (the blocked call ends on its own, or when the program holding the
+                    // card lets go of it; its answer is then not used).
+                    let progress = Arc::new(crate::eid_reader::ReadProgress::default());
+                    let reading = Arc::clone(&progress);
+                    let read = tokio::task::spawn_blocking(move || crate::eid_reader::read_identity(&reading));
                     let result = match tokio::time::timeout(limit, read).await {
                         Ok(Ok(result)) => result,
                         Ok(Err(_)) => Err(crate::eid_reader::ReadProblem::Reader("the read stopped".to_owned())),
-                        Err(_) => Err(crate::eid_reader::ReadProblem::TimedOut(limit)),
+                        Err(_) => Err(progress.given_up_after(limit)),
                     };
                     events.send(id, EventKind::EidRead(result));
                 });

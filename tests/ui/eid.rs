@@ -2,7 +2,8 @@
 //! pcscd and vsmartcard's virtual reader, holding the tests' emulated card. The card fills the
 //! register form, the new-survey dialog's new patient and a day list row; nothing is sent; the
 //! national number becomes the reference only where the policy says references are national
-//! numbers; a card that never answers is given up after 3 s and changes nothing; the policy can
+//! numbers; a card that never answers is given up after 3 s and changes nothing, and one another
+//! program holds that long is said to be in use; the policy can
 //! hide the button and its shortcut. Without vpcd (a machine with only Rust) the card tests say
 //! they did not run; `.ci/run` installs it and requires them.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -16,7 +17,7 @@ use intake_desk::drafts::{DraftGender, DraftPatient};
 use intake_desk::policy::Policy;
 use intake_desk::worker::WorkerOptions;
 
-use crate::support::eid::{Behaviour, InsertedCard, NATIONAL_NUMBER, VPCD, insert_card, pcsc_required};
+use crate::support::eid::{Behaviour, InsertedCard, NATIONAL_NUMBER, OtherProgram, VPCD, insert_card, pcsc_required};
 use crate::support::*;
 
 /// The card plugged in, and a moment for pcscd to see it; `None` (the test says it did not
@@ -173,6 +174,30 @@ fn a_card_that_never_answers_is_given_up_after_3_seconds_and_the_form_is_left_as
     wait_for_text(&mut harness, &timed_out);
     let draft = &harness.state().state.patient_form.as_ref().unwrap().draft;
     assert_eq!((draft.first_name.as_str(), draft.last_name.as_str()), ("Typed", ""), "nothing changed");
+    drop(card);
+}
+
+/// Another program holds the card in a transaction for longer than a read may take (a signing
+/// tool waiting for its PIN): after 3 s the window says the reader is in use by another program,
+/// not that the card did not answer, and what was typed stays.
+#[test]
+fn a_card_another_program_holds_past_the_time_limit_is_said_in_use() {
+    let Some(card) = card(Behaviour::Eid) else { return };
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    // Let go (dropped) before the runtime, which waits for the read it holds up.
+    let other = OtherProgram::connect(0);
+    other.begin_transaction();
+    click(&mut harness, "Register patient");
+    fill(&mut harness, "First name", "Typed");
+    read_eid(&mut harness);
+    let in_use = text(&harness, "eid-problem-in-use");
+    wait_for_text(&mut harness, &in_use);
+    let draft = &harness.state().state.patient_form.as_ref().unwrap().draft;
+    assert_eq!((draft.first_name.as_str(), draft.last_name.as_str()), ("Typed", ""), "nothing changed");
+    other.end_transaction();
+    drop(other);
     drop(card);
 }
 
