@@ -91,6 +91,19 @@ impl Drop for ChildProcess {
     }
 }
 
+/// The app of a child process on the profile in `data_dir`, started as `start` says.
+fn app_on_profile(
+    runtime: &tokio::runtime::Runtime,
+    data_dir: &Path,
+    start: StartMode,
+) -> egui_kittest::Harness<'static, intake_desk::app::IntakeApp> {
+    build_app(AppConfig {
+        data_dir: data_dir.to_owned(),
+        worker: WorkerOptions { data_dir: Some(data_dir.to_owned()), ..worker_options() },
+        ..config(runtime, start)
+    })
+}
+
 fn sandbox_state_file(data_dir: &Path) -> PathBuf {
     data_dir.join("sandbox-state.json")
 }
@@ -195,16 +208,9 @@ fn child_app_with_a_typed_registration() {
     };
     let data_dir = PathBuf::from(data_dir);
     let runtime = runtime();
-    let mut harness = build_app(AppConfig {
-        data_dir: data_dir.clone(),
-        start: StartMode::Sandbox { state_file: Some(sandbox_state_file(&data_dir)), simulate_respondents: false },
-        runtime: runtime.handle().clone(),
-        worker: WorkerOptions { data_dir: Some(data_dir.clone()), ..worker_options() },
-        startup: Default::default(),
-        language: Some(intake_desk::i18n::Language::English),
-        policy: Default::default(),
-        preferences_file: None,
-    });
+    let state_file = Some(sandbox_state_file(&data_dir));
+    let mut harness =
+        app_on_profile(&runtime, &data_dir, StartMode::Sandbox { state_file, simulate_respondents: false });
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });
@@ -314,16 +320,8 @@ fn child_app_typing_while_the_store_is_locked() {
     };
     let data_dir = PathBuf::from(data_dir);
     let runtime = runtime();
-    let mut harness = build_app(AppConfig {
-        data_dir: data_dir.clone(),
-        start: StartMode::Sandbox { state_file: None, simulate_respondents: false },
-        runtime: runtime.handle().clone(),
-        worker: WorkerOptions { data_dir: Some(data_dir.clone()), ..worker_options() },
-        startup: Default::default(),
-        language: Some(intake_desk::i18n::Language::English),
-        policy: Default::default(),
-        preferences_file: None,
-    });
+    let start = StartMode::Sandbox { state_file: None, simulate_respondents: false };
+    let mut harness = app_on_profile(&runtime, &data_dir, start);
     wait_until(&mut harness, "the drafts read", |h| h.state().state.draft_sync.ready);
     println!("READY");
     let mut command = String::new();
