@@ -125,6 +125,8 @@ pub enum SurveyFormIntent {
     UpdatePatientOnRecordAndSend,
     BackFromPatientOnRecord,
     Close,
+    /// The outcome is not known: ask the service (again) whether the survey was made.
+    CheckOutcome,
 }
 
 /// The open survey.
@@ -259,6 +261,7 @@ impl super::AppState {
             SurveyFormIntent::UpdatePatientOnRecordAndSend => self.update_patient_on_record_and_send(),
             SurveyFormIntent::BackFromPatientOnRecord => self.back_from_patient_on_record(),
             SurveyFormIntent::Close => self.close_survey_form(),
+            SurveyFormIntent::CheckOutcome => self.check_survey_outcome(),
         }
     }
 

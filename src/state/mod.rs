@@ -393,7 +393,10 @@ impl AppState {
             kind @ (EventKind::ReferenceOnRecord { .. }
             | EventKind::SurveyNotSent { .. }
             | EventKind::SurveyPatientUpdated { .. }
-            | EventKind::SurveyCreated { .. }) => self.apply_survey_form_event(kind),
+            | EventKind::SurveyCreated { .. }
+            | EventKind::SurveyLeaving { .. }
+            | EventKind::SurveyCreateUnknown { .. }
+            | EventKind::SurveyCreateSettled { .. }) => self.apply_survey_form_event(kind),
         }
     }
 }
@@ -433,7 +436,12 @@ mod tests {
         state.survey_form.as_mut().unwrap().submitting = Some(7);
         // The connection broke while the survey was being created: its outcome is unknown...
         let lost = ApiError::new(ErrorKind::ConnectionLost, crate::api::error::Reason::ConnectionBroke);
-        state.apply(Event { id: 7, kind: EventKind::SurveyCreated { result: Err(lost), patient: None } });
+        let check = crate::worker::flows::CreateCheck {
+            survey_for: crate::worker::flows::SurveyFor::Patient("p-1".into()),
+            known_surveys: Vec::new(),
+            ask_after: jiff::Timestamp::now(),
+        };
+        state.apply(Event { id: 7, kind: EventKind::SurveyCreateUnknown { error: lost, check } });
         // ...and then the service cannot be reached at all.
         let unreachable =
             ApiError::new(ErrorKind::CannotConnect, crate::api::error::Reason::CannotReach { host: "x".into() });
@@ -441,9 +449,8 @@ mod tests {
 
         assert_eq!(state.connection.status, ConnectionStatus::Offline);
         let form = state.survey_form.as_ref().unwrap();
-        assert!(form.error.is_some());
-        let form_says = state.tr.msg(form.error_why.as_ref().unwrap());
-        assert!(form_says.contains("may have been created"), "{form_says}");
+        assert!(form.unknown.is_some(), "the dialog says it is not known whether it was sent");
+        assert!(!form.sending() || form.submitting.is_none());
         let status_bar_says = state.tr.msg(&state.notices.last().unwrap().text);
         assert!(
             !status_bar_says.contains("nothing was sent"),

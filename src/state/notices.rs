@@ -172,6 +172,20 @@ impl AppState {
             && form.submitting == Some(id)
         {
             form.submitting = None;
+            // Stopped once the create left, it may have been handled: unknown, and asked about.
+            // Stopped before, nothing was sent.
+            match form.leaving.take() {
+                Some(check) => {
+                    let why = ApiError::new(ErrorKind::ConnectionLost, crate::api::error::Reason::Cancelled);
+                    self.survey_outcome_unknown(check, why);
+                }
+                None => form.error_why = Some(Msg::new("survey-stopped-nothing-sent")),
+            }
+        }
+        if let Some(unknown) = self.survey_form.as_mut().and_then(|f| f.unknown.as_mut())
+            && unknown.checking == Some(id)
+        {
+            unknown.checking = None;
         }
         if let Some(open) = &mut self.patient
             && open.surveys == Loadable::Loading(id)

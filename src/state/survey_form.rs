@@ -6,6 +6,7 @@ use crate::i18n::Msg;
 use crate::api::{ApiError, Channel, CreateSurveyRequest, CreatedSurvey, Patient, PhoneType, SurveyPatient};
 
 use crate::patient_rules as rules;
+use crate::worker::flows::CreateCheck;
 
 use crate::patient::{
     DraftChecks, Field, PatientDraft, ShownValue, Validation, changed_fields, looks_like_another_person,
@@ -55,6 +56,29 @@ pub struct SurveyForm {
     pub draft_id: String,
     /// What the workstation's policy lets the dialog offer.
     pub limits: InvitationLimits,
+    /// While the create is under way once it left: what tells whether it was handled (a stop
+    /// then leaves the outcome unknown, never "not sent").
+    pub leaving: Option<CreateCheck>,
+    /// The survey may have been sent: nothing sends it again until the service was asked.
+    pub unknown: Option<UnknownCreate>,
+    /// The survey was found by asking after its answer was lost (its link was only in that
+    /// answer).
+    pub found_after_lost_answer: bool,
+}
+
+/// A survey create whose outcome is not known: no answer came, or it was stopped after it
+/// left. Settled by asking the service once the request cannot still be under way.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UnknownCreate {
+    pub check: CreateCheck,
+    /// The session it was sent in, where alone the service can be asked.
+    pub session: Option<crate::api::SessionKey>,
+    /// Why it is not known (the error, or the stop).
+    pub why: ApiError,
+    /// The question under way (it first waits for `check.ask_after`).
+    pub checking: Option<super::RequestId>,
+    /// The last question failed: why.
+    pub check_failed: Option<ApiError>,
 }
 
 /// The invitation channels and link options the workstation's policy allows
@@ -118,6 +142,12 @@ impl ComparisonRow {
 }
 
 impl SurveyForm {
+    /// Whether a send is under way or its outcome is not known: nothing can be sent, and the
+    /// choices wait.
+    pub fn sending(&self) -> bool {
+        self.submitting.is_some() || self.unknown.is_some()
+    }
+
     pub fn for_patient(patient: Patient) -> SurveyForm {
         let channel =
             if patient.email.as_deref().is_some_and(|e| !e.trim().is_empty()) { Channel::Email } else { Channel::Sms };
@@ -144,6 +174,9 @@ impl SurveyForm {
             on_record: None,
             draft_id: crate::drafts::new_draft_id(),
             limits: InvitationLimits::default(),
+            leaving: None,
+            unknown: None,
+            found_after_lost_answer: false,
         }
     }
 

@@ -23,16 +23,19 @@ impl AppState {
     /// An SMS cannot reach the open patient's number: their details open at the phone number
     /// (the survey dialog holds only its options, so closing it loses nothing typed).
     pub fn correct_phone_from_survey(&mut self) {
-        if self.survey_form.as_ref().is_some_and(|f| f.submitting.is_some()) {
+        if self.survey_form.as_ref().is_some_and(SurveyForm::sending) {
             return;
         }
         self.survey_form = None;
         self.start_edit();
     }
 
+    /// Closes the dialog, except while a send is under way or its outcome is being asked
+    /// (the answer is the user's to see). Once asking failed it closes: the dialog said to
+    /// look at the patient's surveys before sending again.
     pub fn close_survey_form(&mut self) {
         if let Some(form) = &self.survey_form
-            && form.submitting.is_some()
+            && (form.submitting.is_some() || form.unknown.as_ref().is_some_and(|u| u.checking.is_some()))
         {
             return;
         }
@@ -42,7 +45,7 @@ impl AppState {
     pub fn submit_survey_form(&mut self) {
         let checks = self.draft_checks();
         let Some(form) = &mut self.survey_form else { return };
-        if form.submitting.is_some() || form.created.is_some() {
+        if form.sending() || form.created.is_some() {
             return;
         }
         let Some(request) = form.to_request(checks) else { return };
@@ -62,7 +65,7 @@ impl AppState {
     /// The reference is on record: send the survey to that patient; what was typed is not used.
     pub fn send_survey_to_patient_on_record(&mut self) {
         let Some(form) = &mut self.survey_form else { return };
-        if form.submitting.is_some() {
+        if form.sending() || form.created.is_some() {
             return;
         }
         let Some(request) = form.request_for_record() else { return };
@@ -83,7 +86,7 @@ impl AppState {
     pub fn update_patient_on_record_and_send(&mut self) {
         let checks = self.draft_checks();
         let Some(form) = &mut self.survey_form else { return };
-        if form.submitting.is_some() {
+        if form.sending() || form.created.is_some() {
             return;
         }
         let Some(on_record) = &mut form.on_record else { return };
@@ -108,7 +111,7 @@ impl AppState {
     /// Back from the comparison (or its second confirmation) to the form, everything typed kept.
     pub fn back_from_patient_on_record(&mut self) {
         let Some(form) = &mut self.survey_form else { return };
-        if form.submitting.is_some() {
+        if form.sending() {
             return;
         }
         match &mut form.on_record {
@@ -141,6 +144,7 @@ impl AppState {
                 let why = match step {
                     crate::worker::SurveyStep::ReferenceLookup => "error-why-reference-lookup",
                     crate::worker::SurveyStep::PatientUpdate => "error-why-patient-update",
+                    crate::worker::SurveyStep::KnownSurveys => "error-why-known-surveys",
                 };
                 form.error = Some(error.clone());
                 form.error_why = Some(crate::i18n::Msg::new(why));
@@ -162,39 +166,115 @@ impl AppState {
             EventKind::SurveyCreated { result, patient } => {
                 let Some(form) = &mut self.survey_form else { return };
                 form.submitting = None;
+                form.leaving = None;
                 match result {
-                    Ok(created) => {
-                        let invitation = form.send_invitation.then(|| form.channel.wire().to_owned());
-                        let survey_id = created.survey_id.clone();
-                        form.created = Some(created);
-                        self.record(crate::activity::Action::SurveyCreated {
-                            survey_id: survey_id.clone(),
-                            patient_id: patient.as_ref().map(|p| p.patient_id.clone()),
-                            from_list: false,
-                        });
-                        if let Some(channel) = invitation {
-                            self.record(crate::activity::Action::InvitationSent { survey_id, channel });
-                        }
-                        if let Some(patient) = patient {
-                            self.show_patient(patient);
-                        } else {
-                            self.refresh_surveys();
-                        }
-                    }
+                    Ok(created) => self.survey_sent(created, patient),
                     Err(error) => {
                         form.error = Some(error.clone());
-                        if error.is_ambiguous() {
-                            form.error_why = Some(crate::i18n::Msg::new("error-why-survey-may-exist"));
-                            self.refresh_surveys();
-                        } else {
-                            form.error_why = None;
-                        }
+                        form.error_why = None;
                         self.note_failure(&error, Some(Resend::CreateSurvey));
+                    }
+                }
+            }
+            EventKind::SurveyLeaving { check } => {
+                if let Some(form) = &mut self.survey_form {
+                    form.leaving = Some(check);
+                }
+            }
+            EventKind::SurveyCreateUnknown { error, check } => {
+                let Some(form) = &mut self.survey_form else { return };
+                form.submitting = None;
+                form.leaving = None;
+                self.note_failure(&error, None);
+                self.survey_outcome_unknown(check, error);
+            }
+            EventKind::SurveyCreateSettled { found, patient } => {
+                let Some(form) = &mut self.survey_form else { return };
+                let Some(unknown) = &mut form.unknown else { return };
+                unknown.checking = None;
+                match found {
+                    Ok(Some(made)) => {
+                        form.unknown = None;
+                        form.found_after_lost_answer = true;
+                        self.mark_online();
+                        let created = crate::api::CreatedSurvey {
+                            survey_id: made.survey_id,
+                            url: None,
+                            extra: Default::default(),
+                        };
+                        self.survey_sent(created, patient);
+                    }
+                    Ok(None) => {
+                        // Asked once it could no longer be under way: it was not handled.
+                        let why = unknown.why.clone();
+                        form.unknown = None;
+                        form.error = Some(why);
+                        form.error_why = Some(crate::i18n::Msg::new("error-why-survey-not-made"));
+                        self.mark_online();
+                    }
+                    Err(error) => {
+                        unknown.check_failed = Some(error.clone());
+                        self.note_failure(&error, None);
                     }
                 }
             }
             // Every other event belongs to another concern (see `AppState::apply`).
             _ => {}
+        }
+    }
+
+    /// The survey was made: the dialog shows it, the activity (and so Today) has it, and the
+    /// patient it is for opens with their surveys.
+    fn survey_sent(&mut self, created: crate::api::CreatedSurvey, patient: Option<crate::api::Patient>) {
+        let Some(form) = &mut self.survey_form else { return };
+        let invitation = form.send_invitation.then(|| form.channel.wire().to_owned());
+        let survey_id = created.survey_id.clone();
+        form.created = Some(created);
+        form.error = None;
+        form.error_why = None;
+        self.record(crate::activity::Action::SurveyCreated {
+            survey_id: survey_id.clone(),
+            patient_id: patient.as_ref().map(|p| p.patient_id.clone()),
+            from_list: false,
+        });
+        if let Some(channel) = invitation {
+            self.record(crate::activity::Action::InvitationSent { survey_id, channel });
+        }
+        if let Some(patient) = patient {
+            self.show_patient(patient);
+        } else {
+            self.refresh_surveys();
+        }
+    }
+
+    /// The create may have been handled: the dialog says so and offers nothing to send, and
+    /// the service is asked once the request cannot still be under way.
+    pub(super) fn survey_outcome_unknown(
+        &mut self,
+        check: crate::worker::flows::CreateCheck,
+        why: crate::api::ApiError,
+    ) {
+        let session = self.connection.session.clone();
+        let Some(form) = &mut self.survey_form else { return };
+        form.error = None;
+        form.error_why = None;
+        form.unknown =
+            Some(super::survey_form::UnknownCreate { check, session, why, checking: None, check_failed: None });
+        self.check_survey_outcome();
+    }
+
+    /// Asks the service (once the request cannot still be under way) whether the survey whose
+    /// outcome is unknown was made.
+    pub fn check_survey_outcome(&mut self) {
+        let Some(unknown) = self.survey_form.as_ref().and_then(|f| f.unknown.as_ref()) else { return };
+        if unknown.checking.is_some() {
+            return;
+        }
+        let command = Command::SettleSurveyCreate { check: unknown.check.clone(), session: unknown.session.clone() };
+        let id = self.queue("progress-asking-whether-made", command);
+        if let Some(unknown) = self.survey_form.as_mut().and_then(|f| f.unknown.as_mut()) {
+            unknown.checking = Some(id);
+            unknown.check_failed = None;
         }
     }
 }

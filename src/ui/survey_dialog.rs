@@ -13,8 +13,8 @@ use crate::state::{AppState, Intent, SurveyFormIntent};
 
 use super::patient_form::{focus_first_problem, problem_lines, problem_summary};
 use super::widgets::{
-    error_box, error_color, label_with_full_text, qr_code, shorten, success_color, truncated_label, value_with_copy,
-    warning_color,
+    error_box_why, error_color, label_with_full_text, qr_code, shorten, success_color, truncated_label,
+    value_with_copy, warning_color,
 };
 
 pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
@@ -27,6 +27,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
     let mut read_eid = None;
     let title = match (&form.created, &form.on_record, &form.target) {
         (Some(_), _, _) => tr.text("survey-created"),
+        (None, _, _) if form.unknown.is_some() => tr.text("survey-unknown-title"),
         (None, Some(_), _) => tr.text("survey-reference-on-record"),
         (None, None, SurveyTarget::Existing(patient)) => tr.msg(&msg!("survey-new-for", name = patient.full_name())),
         (None, None, SurveyTarget::NewPatient(_)) => tr.text("survey-new-for-new-patient"),
@@ -46,7 +47,12 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
         ui.set_min_height(size::DIALOG_MIN_HEIGHT.min(screen.y * 0.6));
         if let Some(created) = &form.created {
             let outcome = details_outcome(tr, form);
-            if let Some(reveal) = result(ui, tr, created, outcome, form.include_pin_in_url, form.reveal_url) {
+            let link = Link {
+                pin_in_url: form.include_pin_in_url,
+                reveal: form.reveal_url,
+                lost: form.found_after_lost_answer,
+            };
+            if let Some(reveal) = result(ui, tr, created, outcome, link) {
                 asked.push(SurveyFormIntent::RevealUrl(reveal));
             }
             if form.send_invitation {
@@ -58,6 +64,10 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
             if ui.button(tr.text("survey-done")).clicked() {
                 asked.push(SurveyFormIntent::Close);
             }
+            return;
+        }
+        if let Some(unknown) = &form.unknown {
+            asked.extend(outcome_unknown(ui, tr, unknown));
             return;
         }
         if form.on_record.is_some() {
@@ -92,9 +102,7 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
             let text = RichText::new(tr.msg(&msg!("survey-cannot-create-yet", problems = summary)));
             ui.label(if form.attempted_save { text.color(error_color(ui)) } else { text.weak() });
         }
-        if let Some(error) = &form.error {
-            error_box(ui, tr, error);
-        }
+        send_problem(ui, tr, form);
         ui.add_space(super::theme::space::M);
         let mut pressed = false;
         ui.horizontal(|ui| {
@@ -319,9 +327,7 @@ fn patient_on_record(ui: &mut Ui, tr: &Translator, form: &SurveyForm) -> Option<
             });
         super::a11y::name_scroll_bars_of(ui, scrolled.id, &tr.text("survey-reference-on-record"));
     }
-    if let Some(error) = &form.error {
-        error_box(ui, tr, error);
-    }
+    send_problem(ui, tr, form);
     ui.add_space(super::theme::space::M);
     ui.horizontal_wrapped(|ui| {
         if on_record.confirming_update {
@@ -395,14 +401,74 @@ fn details_outcome(tr: &Translator, form: &SurveyForm) -> Option<String> {
     Some(tr.msg(&outcome))
 }
 
+/// Why the last send did not happen (the service's error, with what the app adds to it), or
+/// what became of a send that was stopped.
+fn send_problem(ui: &mut Ui, tr: &Translator, form: &SurveyForm) {
+    match (&form.error, &form.error_why) {
+        (Some(error), why) => error_box_why(ui, tr, why.as_ref(), error),
+        (None, Some(why)) => {
+            ui.label(RichText::new(tr.msg(why)).color(warning_color(ui)));
+        }
+        (None, None) => {}
+    }
+}
+
+/// The survey's outcome is not known: why, when the service is asked, and nothing that sends.
+fn outcome_unknown(
+    ui: &mut Ui,
+    tr: &Translator,
+    unknown: &crate::state::survey_form::UnknownCreate,
+) -> Option<SurveyFormIntent> {
+    let mut intent = None;
+    ui.heading(tr.text("survey-unknown-title"));
+    let problem = tr.msg(&crate::i18n::service::api_error(&unknown.why));
+    ui.label(RichText::new(tr.msg(&msg!("survey-unknown-explained", problem = problem))).color(warning_color(ui)));
+    ui.add_space(super::theme::space::S);
+    if unknown.checking.is_some() {
+        ui.horizontal_wrapped(|ui| {
+            ui.spinner();
+            let time = tr.timestamp(unknown.check.ask_after);
+            ui.label(tr.msg(&msg!("survey-unknown-asking-at", time = time)));
+        });
+    } else {
+        if let Some(failed) = &unknown.check_failed {
+            let problem = tr.msg(&crate::i18n::service::api_error(failed));
+            ui.label(
+                RichText::new(tr.msg(&msg!("survey-unknown-check-failed", problem = problem))).color(error_color(ui)),
+            );
+        }
+        ui.label(tr.text("error-why-survey-may-exist"));
+    }
+    ui.add_space(super::theme::space::M);
+    ui.horizontal_wrapped(|ui| {
+        let asking = unknown.checking.is_some();
+        if ui.add_enabled(!asking, egui::Button::new(tr.text("survey-check-again"))).clicked() {
+            intent = Some(SurveyFormIntent::CheckOutcome);
+        }
+        if ui.add_enabled(!asking, egui::Button::new(tr.text("survey-close"))).clicked() {
+            intent = Some(SurveyFormIntent::Close);
+        }
+    });
+    intent
+}
+
+/// How the created survey's link is shown.
+struct Link {
+    /// The PIN is in the link: it is masked unless `reveal`.
+    pin_in_url: bool,
+    reveal: bool,
+    /// The survey was found by asking after its answer was lost: the link was only in it.
+    lost: bool,
+}
+
 fn result(
     ui: &mut Ui,
     tr: &Translator,
     created: &crate::api::CreatedSurvey,
     outcome: Option<String>,
-    pin_in_url: bool,
-    reveal: bool,
+    link: Link,
 ) -> Option<bool> {
+    let Link { pin_in_url, reveal, lost } = link;
     let mut asked = None;
     ui.heading(tr.text("survey-created"));
     ui.label(RichText::new(tr.text("survey-created-explained")).color(success_color(ui)));
@@ -412,7 +478,7 @@ fn result(
     let id = &created.survey_id;
     value_with_copy(ui, tr, &tr.text("survey-id-label"), id, id, &tr.text("survey-copy-id"));
     let Some(url) = &created.url else {
-        ui.label(tr.text("survey-no-link-asked"));
+        ui.label(tr.text(if lost { "survey-found-answer-lost" } else { "survey-no-link-asked" }));
         return None;
     };
     let shown = if pin_in_url && !reveal { mask_pin(url) } else { url.clone() };

@@ -61,9 +61,7 @@ impl Default for BatchOptions {
     }
 }
 
-/// After the client's request timeout, how much longer a request it gave up on is taken to be
-/// possibly still under way at the service (it reached the service a little after it left).
-pub const SETTLE_MARGIN: Duration = Duration::from_secs(1);
+pub use super::flows::SETTLE_MARGIN;
 
 /// A survey made for the patient this recently (by any desk: the service is what desks share)
 /// holds a row back as "already invited", unless the user chooses to send it anyway.
@@ -503,7 +501,7 @@ impl Batch {
                 Err(error) if error.kind == ErrorKind::RateLimited && self.stopped() => {
                     return Ok(Some(RowState::Pending));
                 }
-                Err(error) if error.is_ambiguous() || error.kind == ErrorKind::ServerError => {
+                Err(error) if super::flows::may_have_been_handled(&error) => {
                     // It may have been handled, or be handled still: unknown (and shown so)
                     // until it cannot be under way any more, then the service is asked, before
                     // anything is resent. Stopped meanwhile, it stays unknown (and is asked
@@ -533,11 +531,7 @@ impl Batch {
 
     /// Until when a request that left at `left` may still be under way at the service.
     fn ask_after(&self, left: jiff::Timestamp) -> jiff::Timestamp {
-        let wait = self.client.request_timeout().saturating_add(SETTLE_MARGIN);
-        jiff::SignedDuration::try_from(wait)
-            .ok()
-            .and_then(|wait| left.checked_add(wait).ok())
-            .unwrap_or(jiff::Timestamp::MAX)
+        super::flows::ask_after(&self.client, left)
     }
 
     /// Waits until `when`, hearing a stop within a tenth of a second; `false` when the batch
@@ -563,27 +557,33 @@ impl Batch {
         (!(self.stopped() && error.kind == ErrorKind::RateLimited)).then(|| failed(error))
     }
 
-    /// Whether a request that may have left was handled: for form 1, a survey of the patient
-    /// that was not there before; for form 2, a patient with the reference (created by that
-    /// very request) and their survey. `None`: not handled, safe to send.
+    /// Whether a request that may have left was handled (the one rule of
+    /// [`find_survey_made`](super::flows::find_survey_made), asked at the batch's pace).
+    /// `None`: not handled, safe to send.
     async fn reconcile(
         &self,
         item: &BatchItem,
         patient_id: Option<&str>,
         known_surveys: Option<&[String]>,
     ) -> Result<Option<RowState>, ApiError> {
-        let patient_id = match patient_id {
-            Some(patient_id) => patient_id.to_owned(),
-            None => match self.pace.read(|| self.client.get_patient_by_external_reference(&item.reference)).await {
-                Ok(patient) => patient.patient_id,
-                Err(error) if error.kind == ErrorKind::NotFound => return Ok(None),
-                Err(error) => return Err(error),
-            },
+        let survey_for = match patient_id {
+            Some(patient_id) => super::flows::SurveyFor::Patient(patient_id.to_owned()),
+            None => super::flows::SurveyFor::NewPatient { reference: item.reference.clone() },
         };
-        let surveys = self.pace.read(|| self.client.list_patient_surveys(&patient_id)).await?;
         let known = known_surveys.unwrap_or_default();
-        let new = surveys.into_iter().find(|survey| !known.contains(&survey.survey_id));
-        Ok(new.map(|survey| RowState::Sent { survey_id: survey.survey_id, patient_id: Some(patient_id) }))
+        let made = super::flows::find_survey_made(self, &survey_for, known).await?;
+        Ok(made.map(|made| RowState::Sent { survey_id: made.survey_id, patient_id: Some(made.patient_id) }))
+    }
+}
+
+/// The batch asks whether a row's survey was made at its pace, as every other request.
+impl super::flows::AskService for Batch {
+    fn patient_with_reference<'a>(&'a self, reference: &'a str) -> super::flows::BoxedRequest<'a, crate::api::Patient> {
+        Box::pin(self.pace.read(move || self.client.get_patient_by_external_reference(reference)))
+    }
+
+    fn surveys_of<'a>(&'a self, patient_id: &'a str) -> super::flows::BoxedRequest<'a, Vec<Survey>> {
+        Box::pin(self.pace.read(move || self.client.list_patient_surveys(patient_id)))
     }
 }
 

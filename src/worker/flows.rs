@@ -8,8 +8,11 @@
 //! changed silently by a form-2 survey. Reads are retried through [`Reads`]; writes never are.
 
 use crate::api::error::ErrorKind;
+use std::time::Duration;
+
 use crate::api::{ApiError, Client, CreateSurveyRequest, CreatedSurvey, Patient, PatientPayload, SurveyPatient};
 
+use super::protocol::SurveyStep;
 use super::retry::Reads;
 
 /// How a create went.
@@ -38,10 +41,108 @@ pub enum PatientUpdated {
 pub enum SurveySent {
     /// Form 2's external reference belongs to this patient: nothing was sent.
     ReferenceOnRecord(Patient),
-    /// The lookup of form 2's external reference failed: nothing was sent.
-    LookupFailed(ApiError),
+    /// A read that comes before the create failed (form 2's reference, or the patient's
+    /// surveys): nothing was sent.
+    ReadFailed { step: SurveyStep, error: ApiError },
     /// Sent (or refused), with the patient it is for when they could be fetched.
     Sent { result: Result<CreatedSurvey, ApiError>, patient: Option<Patient> },
+    /// The create may have been handled, or be handled still: unknown until `check.ask_after`,
+    /// then [settled](find_survey_made) by asking the service.
+    Unknown { error: ApiError, check: CreateCheck },
+}
+
+/// After the client's request timeout, how much longer a request it gave up on is taken to be
+/// possibly still under way at the service (it reached the service a little after it left).
+pub const SETTLE_MARGIN: Duration = Duration::from_secs(1);
+
+/// Whose survey a create makes: a patient on record (form 1), or the new patient with this
+/// external reference that the same request registers (form 2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SurveyFor {
+    Patient(String),
+    NewPatient { reference: String },
+}
+
+/// What tells afterwards whether a survey create that may have been handled was: whose survey,
+/// the surveys they had just before it left, and from when the service cannot still be
+/// handling it (the only moment from which asking it is an answer).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CreateCheck {
+    pub survey_for: SurveyFor,
+    pub known_surveys: Vec<String>,
+    pub ask_after: jiff::Timestamp,
+}
+
+/// A survey a create that may have been handled made, found by asking the service.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SurveyMade {
+    pub survey_id: String,
+    pub patient_id: String,
+}
+
+/// Whether a write that failed this way may still have been handled: no answer came (a
+/// timeout, a lost connection, an unreadable answer), or the service failed (a 5xx from a
+/// gateway that gave up while the service went on).
+pub fn may_have_been_handled(error: &ApiError) -> bool {
+    error.is_ambiguous() || error.kind == ErrorKind::ServerError
+}
+
+/// Until when a request of `client` that left at `left` may still be under way at the service.
+pub fn ask_after(client: &Client, left: jiff::Timestamp) -> jiff::Timestamp {
+    let wait = client.request_timeout().saturating_add(SETTLE_MARGIN);
+    jiff::SignedDuration::try_from(wait)
+        .ok()
+        .and_then(|wait| left.checked_add(wait).ok())
+        .unwrap_or(jiff::Timestamp::MAX)
+}
+
+/// The two questions [`find_survey_made`] asks the service, asked as the caller asks: on their
+/// own and retried (a dialog's), or at a batch's pace. (Boxed, with one named lifetime, so
+/// that a batch's task that asks them stays `Send`.)
+pub(crate) trait AskService: Sync {
+    fn patient_with_reference<'a>(&'a self, reference: &'a str) -> BoxedRequest<'a, Patient>;
+    fn surveys_of<'a>(&'a self, patient_id: &'a str) -> BoxedRequest<'a, Vec<crate::api::Survey>>;
+}
+
+/// A request's future, boxed.
+pub(crate) type BoxedRequest<'a, T> = std::pin::Pin<Box<dyn Future<Output = Result<T, ApiError>> + Send + 'a>>;
+
+/// The questions asked on their own, each retried as `reads` says.
+pub(crate) struct Retried<'a> {
+    pub client: &'a Client,
+    pub reads: &'a Reads<'a>,
+}
+
+impl AskService for Retried<'_> {
+    fn patient_with_reference<'a>(&'a self, reference: &'a str) -> BoxedRequest<'a, Patient> {
+        Box::pin(self.reads.read(move || self.client.get_patient_by_external_reference(reference)))
+    }
+
+    fn surveys_of<'a>(&'a self, patient_id: &'a str) -> BoxedRequest<'a, Vec<crate::api::Survey>> {
+        Box::pin(self.reads.read(move || self.client.list_patient_surveys(patient_id)))
+    }
+}
+
+/// Whether a survey create that may have been handled was, asked once it cannot still be
+/// under way: for form 1, a survey of the patient that was not there before; for form 2, a
+/// patient with the reference (registered by that very request) and their survey. `None`: not
+/// handled, safe to send again.
+pub(crate) async fn find_survey_made(
+    ask: &dyn AskService,
+    survey_for: &SurveyFor,
+    known_surveys: &[String],
+) -> Result<Option<SurveyMade>, ApiError> {
+    let patient_id = match survey_for {
+        SurveyFor::Patient(patient_id) => patient_id.clone(),
+        SurveyFor::NewPatient { reference } => match ask.patient_with_reference(reference).await {
+            Ok(patient) => patient.patient_id,
+            Err(error) if error.kind == ErrorKind::NotFound => return Ok(None),
+            Err(error) => return Err(error),
+        },
+    };
+    let surveys = ask.surveys_of(&patient_id).await?;
+    let made = surveys.into_iter().find(|survey| !known_surveys.contains(&survey.survey_id));
+    Ok(made.map(|survey| SurveyMade { survey_id: survey.survey_id, patient_id }))
 }
 
 /// A request that proves the service is reachable and accepts the token
@@ -133,21 +234,51 @@ pub async fn update_patient(
 /// Never change a patient silently: form 2 is sent only for an external reference nobody has.
 /// (The service would use the patient on record and replace their details with the typed
 /// ones; the user decides that, with the two side by side.)
-pub async fn create_survey(client: &Client, request: &CreateSurveyRequest, reads: Reads<'_>) -> SurveySent {
+pub async fn create_survey(
+    client: &Client,
+    request: &CreateSurveyRequest,
+    reads: Reads<'_>,
+    leaving: &(dyn Fn(&CreateCheck) + Sync),
+) -> SurveySent {
     if let SurveyPatient::New(payload) = &request.patient {
         match look_up_reference(client, &payload.external_reference, reads).await {
             Ok(Some(patient)) => return SurveySent::ReferenceOnRecord(patient),
             Ok(None) => {}
-            Err(error) => return SurveySent::LookupFailed(error),
+            Err(error) => return SurveySent::ReadFailed { step: SurveyStep::ReferenceLookup, error },
         }
     }
-    send_survey(client, request).await
+    send_survey(client, request, reads, leaving).await
 }
 
 /// Sends the survey as it is, then fetches the patient it is for (to show them with their
-/// surveys).
-pub async fn send_survey(client: &Client, request: &CreateSurveyRequest) -> SurveySent {
-    let result = client.create_survey(request).await;
+/// surveys). Never twice: what tells afterwards whether it was made (the patient's surveys
+/// just before) is read first and told to `leaving` before the request leaves; a request
+/// that may have been handled comes back [unknown](SurveySent::Unknown), never as a failure
+/// to send again.
+pub async fn send_survey(
+    client: &Client,
+    request: &CreateSurveyRequest,
+    reads: Reads<'_>,
+    leaving: &(dyn Fn(&CreateCheck) + Sync),
+) -> SurveySent {
+    let (survey_for, known_surveys) = match &request.patient {
+        SurveyPatient::Existing { patient_id } => match reads.read(|| client.list_patient_surveys(patient_id)).await {
+            Ok(surveys) => {
+                (SurveyFor::Patient(patient_id.clone()), surveys.into_iter().map(|survey| survey.survey_id).collect())
+            }
+            Err(error) => return SurveySent::ReadFailed { step: SurveyStep::KnownSurveys, error },
+        },
+        // Nobody had the reference when it was looked up: the patient had no surveys.
+        SurveyPatient::New(payload) => {
+            (SurveyFor::NewPatient { reference: payload.external_reference.clone() }, Vec::new())
+        }
+    };
+    let check = CreateCheck { survey_for, known_surveys, ask_after: ask_after(client, jiff::Timestamp::now()) };
+    leaving(&check);
+    let result = match client.create_survey(request).await {
+        Err(error) if may_have_been_handled(&error) => return SurveySent::Unknown { error, check },
+        other => other,
+    };
     let patient = match (&result, &request.patient) {
         (Ok(_), SurveyPatient::Existing { patient_id }) => client.get_patient(patient_id).await.ok(),
         (Ok(_), SurveyPatient::New(payload)) => {

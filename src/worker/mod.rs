@@ -536,7 +536,10 @@ impl Worker {
                     events.send(id, not_connected_event(other, error));
                     return;
                 }
-                let Some(client) = self.client.clone() else {
+                // A survey's outcome is asked in the session it was sent in, or not at all.
+                let elsewhere =
+                    matches!(&other, Command::SettleSurveyCreate { session, .. } if *session != self.session);
+                let Some(client) = self.client.clone().filter(|_| !elsewhere) else {
                     let error = ApiError::new(
                         crate::api::error::ErrorKind::Unauthorized,
                         crate::api::error::Reason::NotSignedIn,

@@ -80,6 +80,14 @@ pub enum Command {
         based_on: Box<Patient>,
         request: CreateSurveyRequest,
     },
+    /// Whether a survey create that may have been handled was: waits until it cannot still be
+    /// under way (`check.ask_after`), then asks the service. Answered with
+    /// [`EventKind::SurveyCreateSettled`].
+    SettleSurveyCreate {
+        check: super::flows::CreateCheck,
+        /// The session the survey was sent in: asked in another, "none" would be no answer.
+        session: Option<crate::api::SessionKey>,
+    },
     ListSurveys {
         patient_id: String,
     },
@@ -306,6 +314,22 @@ pub enum EventKind {
         result: Result<CreatedSurvey, ApiError>,
         patient: Option<Patient>,
     },
+    /// The survey's create is about to leave; this tells afterwards whether it was handled (a
+    /// stop from now on leaves its outcome unknown, not "not sent").
+    SurveyLeaving {
+        check: super::flows::CreateCheck,
+    },
+    /// The create may have been handled, or be handled still: unknown until `check.ask_after`.
+    SurveyCreateUnknown {
+        error: ApiError,
+        check: super::flows::CreateCheck,
+    },
+    /// The service, asked once the create could no longer be under way: the survey it made
+    /// (with its patient when they could be fetched), or none (not sent), or the question failed.
+    SurveyCreateSettled {
+        found: Result<Option<super::flows::SurveyMade>, ApiError>,
+        patient: Option<Patient>,
+    },
     /// Form 2's external reference belongs to this patient: nothing was sent. `changed` says
     /// the record changed between the comparison and an "update and send" (nothing was sent
     /// then either).
@@ -437,6 +461,9 @@ pub enum SurveyStep {
     ReferenceLookup,
     /// Updating the patient's details ("update and send").
     PatientUpdate,
+    /// Reading the patient's surveys: what tells afterwards whether a create whose answer was
+    /// lost made one.
+    KnownSurveys,
 }
 
 /// Why the outcome of a create is not known from its own answer.

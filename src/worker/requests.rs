@@ -4,7 +4,6 @@
 
 use std::time::Duration;
 
-use crate::api::error::ErrorKind;
 use crate::api::{ApiError, Client, PatientPayload};
 
 use super::EventSink;
@@ -40,16 +39,31 @@ pub(super) async fn run_request(
         Command::UpdatePatient { patient_id, payload, based_on } => {
             updated_event(flows::update_patient(client, &patient_id, payload, &based_on, reads).await)
         }
-        Command::CreateSurvey { request } => survey_event(flows::create_survey(client, &request, reads).await),
+        Command::CreateSurvey { request } => {
+            survey_event(flows::create_survey(client, &request, reads, &leaving(&events, id)).await)
+        }
         Command::UpdatePatientThenCreateSurvey { patient_id, payload, based_on, request } => {
             match flows::update_patient(client, &patient_id, payload, &based_on, reads).await {
                 PatientUpdated::Done(Ok(after)) => {
                     events.send(id, EventKind::SurveyPatientUpdated { before: based_on, after });
-                    survey_event(flows::send_survey(client, &request).await)
+                    survey_event(flows::send_survey(client, &request, reads, &leaving(&events, id)).await)
                 }
                 PatientUpdated::Conflict(current) => EventKind::ReferenceOnRecord { patient: current, changed: true },
                 PatientUpdated::Done(Err(error)) => EventKind::SurveyNotSent { step: SurveyStep::PatientUpdate, error },
             }
+        }
+        Command::SettleSurveyCreate { check, .. } => {
+            // Asked sooner, the service could still be making the survey and say it has none.
+            if let Ok(wait) = Duration::try_from(check.ask_after.duration_since(jiff::Timestamp::now())) {
+                tokio::time::sleep(wait).await;
+            }
+            let ask = flows::Retried { client, reads: &reads };
+            let found = flows::find_survey_made(&ask, &check.survey_for, &check.known_surveys).await;
+            let patient = match &found {
+                Ok(Some(made)) => reads.read(|| client.get_patient(&made.patient_id)).await.ok(),
+                _ => None,
+            };
+            EventKind::SurveyCreateSettled { found, patient }
         }
         Command::ListSurveys { patient_id } => {
             let result = reads.read(|| client.list_patient_surveys(&patient_id)).await;
@@ -123,9 +137,15 @@ fn updated_event(updated: PatientUpdated) -> EventKind {
 fn survey_event(sent: SurveySent) -> EventKind {
     match sent {
         SurveySent::ReferenceOnRecord(patient) => EventKind::ReferenceOnRecord { patient, changed: false },
-        SurveySent::LookupFailed(error) => EventKind::SurveyNotSent { step: SurveyStep::ReferenceLookup, error },
+        SurveySent::ReadFailed { step, error } => EventKind::SurveyNotSent { step, error },
         SurveySent::Sent { result, patient } => EventKind::SurveyCreated { result, patient },
+        SurveySent::Unknown { error, check } => EventKind::SurveyCreateUnknown { error, check },
     }
+}
+
+/// Tells the dialog a survey's create is leaving, with what tells afterwards whether it did.
+fn leaving(events: &EventSink, id: RequestId) -> impl Fn(&flows::CreateCheck) + Sync + '_ {
+    move |check| events.send(id, EventKind::SurveyLeaving { check: check.clone() })
 }
 
 /// The answer to a command that needs a connection when there is none.
@@ -138,6 +158,7 @@ pub(super) fn not_connected_event(command: Command, error: ApiError) -> EventKin
         Command::CreateSurvey { .. } | Command::UpdatePatientThenCreateSurvey { .. } => {
             EventKind::SurveyCreated { result: Err(error), patient: None }
         }
+        Command::SettleSurveyCreate { .. } => EventKind::SurveyCreateSettled { found: Err(error), patient: None },
         Command::ListSurveys { patient_id } => EventKind::SurveysListed { patient_id, result: Err(error) },
         Command::OpenSurvey { survey_id } => EventKind::SurveyLoaded { survey_id, result: Err(error) },
         Command::LoadHistory { survey_id } => EventKind::HistoryLoaded { survey_id, result: Err(error) },
@@ -153,8 +174,6 @@ pub(super) enum Reconcile {
     CreatePatient { reference: String },
     /// Fetch the record: were the changes saved?
     UpdatePatient { patient_id: String, payload: Box<PatientPayload> },
-    /// A survey may have been created; the answer is the ambiguous failure.
-    CreateSurvey,
 }
 
 impl Reconcile {
@@ -165,9 +184,6 @@ impl Reconcile {
             }
             Command::UpdatePatient { patient_id, payload, .. } => {
                 Some(Reconcile::UpdatePatient { patient_id: patient_id.clone(), payload: Box::new(payload.clone()) })
-            }
-            Command::CreateSurvey { .. } | Command::UpdatePatientThenCreateSurvey { .. } => {
-                Some(Reconcile::CreateSurvey)
             }
             _ => None,
         }
@@ -187,10 +203,6 @@ impl Reconcile {
             Reconcile::UpdatePatient { patient_id, payload } => {
                 EventKind::UpdateOutcomeChecked { found: reads.read(|| client.get_patient(&patient_id)).await, payload }
             }
-            Reconcile::CreateSurvey => EventKind::SurveyCreated {
-                result: Err(ApiError::new(ErrorKind::ConnectionLost, crate::api::error::Reason::Cancelled)),
-                patient: None,
-            },
         };
         events.send(target, kind);
     }

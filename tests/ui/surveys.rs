@@ -187,3 +187,141 @@ fn creating_a_survey_for_an_incomplete_new_patient_shows_what_is_missing_instead
     assert_eq!(last_name.accesskit_node().description().as_deref(), Some("Enter the last name."));
     assert!(!sandbox.requests().iter().any(|r| r.method == "POST"), "nothing was sent");
 }
+
+/// POSTs of surveys the sandbox received.
+fn survey_posts(sandbox: &intake_desk::sandbox::Sandbox) -> usize {
+    sandbox.requests().iter().filter(|r| r.method == "POST" && r.path.starts_with("/tenant-api/survey")).count()
+}
+
+/// The app whose client gives up on a request after `timeout`.
+fn app_giving_up_after(
+    runtime: &tokio::runtime::Runtime,
+    sandbox: &intake_desk::sandbox::Sandbox,
+    timeout: std::time::Duration,
+) -> Harness<'static, IntakeApp> {
+    let client = intake_desk::api::ClientOptions { request_timeout: timeout, ..Default::default() };
+    app_with_options(runtime, sandbox, intake_desk::worker::WorkerOptions { client, ..worker_options() })
+}
+
+/// Every survey create is held `hold` by the service, then handled all the same.
+fn hold_survey_creates(sandbox: &intake_desk::sandbox::Sandbox, hold: std::time::Duration) {
+    use intake_desk::sandbox::{Fault, FaultRule};
+    sandbox.faults().set(FaultRule {
+        method: Some("POST".into()),
+        path_prefix: "/tenant-api/survey".into(),
+        fault: Fault::Delay { millis: hold.as_millis() as u64 },
+        times: Some(1),
+        every: None,
+    });
+}
+
+/// Issue 41, item 4, in the dialog: the service is still making the survey when the client
+/// gives up on the request. Before, the dialog showed the error with "Create survey" enabled
+/// at once, and a receptionist who pressed it sent a second survey (two e-mails). Now the
+/// dialog says the outcome is not known yet and offers nothing to send; once the first
+/// request cannot still be under way the service is asked, and the survey is found: sent once.
+#[test]
+fn a_survey_the_service_still_makes_after_the_client_gave_up_is_found_and_never_sent_twice() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_giving_up_after(&runtime, &sandbox, std::time::Duration::from_millis(400));
+    open_patient(&mut harness, "MRN-0001");
+    click(&mut harness, "New survey");
+    click(&mut harness, "Send an invitation to the patient");
+    click(&mut harness, "By E-mail");
+    let outbox_before = sandbox.outbox().len();
+    // Past the client's timeout, within the time the request may still be under way.
+    let hold = std::time::Duration::from_millis(900);
+    hold_survey_creates(&sandbox, hold);
+    click(&mut harness, "Create survey");
+    wait_until(&mut harness, "the client to give up", |h| {
+        has_text(h, "Perhaps sent") || h.state().state.survey_form.as_ref().unwrap().error.is_some()
+    });
+    let said_unknown = has_text(&harness, "Perhaps sent");
+    // A receptionist who sees that presses "Create survey" again (if it is there to press):
+    // nothing may go out.
+    if let Some(create) = harness.query_by_label("Create survey") {
+        create.click();
+    }
+    settle(&mut harness);
+    harness.state_mut().state.submit_survey_form();
+    settle(&mut harness);
+    wait_for_text(&mut harness, "Survey created");
+    std::thread::sleep(hold);
+
+    assert_eq!(survey_posts(&sandbox), 1, "never sent again while the first request could still be handled");
+    assert_eq!(sandbox.outbox().len() - outbox_before, 1, "one e-mail");
+    assert!(said_unknown, "the dialog said the outcome was not known yet");
+    let created = harness.state().state.survey_form.as_ref().unwrap().created.clone().unwrap();
+    assert_eq!(created.survey_id, sandbox.outbox().last().unwrap().survey_id, "the survey the service made");
+    assert!(has_text(&harness, "the service's answer was lost"), "why there is no link to show");
+    let logged = harness.state().state.activity.iter().any(|entry| {
+        matches!(&entry.action, intake_desk::activity::Action::SurveyCreated { survey_id, .. } if *survey_id == created.survey_id)
+    });
+    assert!(logged, "the survey found is in the activity (and so in Today)");
+}
+
+/// Issue 41, item 4: a new patient's survey the user stops while the service makes it. Before,
+/// the stop was answered at once with "may have been created" and "Create survey" enabled.
+/// Now the dialog is unknown until the request cannot be under way, then found sent; a stop
+/// before anything left says nothing was sent, and sending then works.
+#[test]
+fn a_new_patients_survey_stopped_while_the_service_makes_it_is_found_not_sent_twice() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_giving_up_after(&runtime, &sandbox, std::time::Duration::from_millis(600));
+    click(&mut harness, "New survey for a new patient");
+    fill_new_patient(&mut harness, "STOPPED-1");
+    click(&mut harness, "Send an invitation to the patient");
+    click(&mut harness, "By E-mail");
+    let hold = std::time::Duration::from_millis(1_200);
+    hold_survey_creates(&sandbox, hold);
+    click(&mut harness, "Create survey");
+    wait_until(&mut harness, "the create to leave", |_| survey_posts(&sandbox) == 1);
+    let id = harness.state().state.survey_form.as_ref().unwrap().submitting.unwrap();
+    harness.state_mut().state.cancel(id);
+    settle(&mut harness);
+    wait_until(&mut harness, "the stop to be answered", |h| {
+        has_text(h, "Perhaps sent") || h.state().state.survey_form.as_ref().unwrap().error.is_some()
+    });
+    let said_unknown = has_text(&harness, "Perhaps sent");
+    harness.state_mut().state.submit_survey_form();
+    settle(&mut harness);
+    wait_for_text(&mut harness, "Survey created");
+    std::thread::sleep(hold);
+    assert_eq!(survey_posts(&sandbox), 1, "one create");
+    assert!(said_unknown, "stopped after it left, the outcome was not known yet");
+    let mine = sandbox.outbox().iter().filter(|m| m.address == "marie.claes@example.be").count();
+    assert_eq!(mine, 1, "one e-mail");
+}
+
+/// Issue 41, item 4: a create whose connection broke before the service handled it is
+/// unknown, then asked about and found not made: the dialog says nothing was sent, and
+/// "Create survey" sends it, once.
+#[test]
+fn a_survey_lost_before_the_service_made_it_is_found_not_made_and_can_be_sent() {
+    use intake_desk::sandbox::{Fault, FaultRule};
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_giving_up_after(&runtime, &sandbox, std::time::Duration::from_millis(300));
+    open_patient(&mut harness, "MRN-0001");
+    click(&mut harness, "New survey");
+    click(&mut harness, "Send an invitation to the patient");
+    click(&mut harness, "By E-mail");
+    sandbox.faults().set(FaultRule {
+        method: Some("POST".into()),
+        path_prefix: "/tenant-api/survey".into(),
+        fault: Fault::DropConnection,
+        times: Some(1),
+        every: None,
+    });
+    let outbox_before = sandbox.outbox().len();
+    click(&mut harness, "Create survey");
+    wait_for_text(&mut harness, "Perhaps sent");
+    wait_for_text(&mut harness, "it has no such survey");
+    assert_eq!(sandbox.outbox().len(), outbox_before, "nothing was sent");
+    click(&mut harness, "Create survey");
+    wait_for_text(&mut harness, "Survey created");
+    assert_eq!(sandbox.outbox().len() - outbox_before, 1, "sent once");
+    assert_eq!(survey_posts(&sandbox), 2, "the lost one, and the one sent");
+}

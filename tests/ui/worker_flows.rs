@@ -159,7 +159,7 @@ async fn form_two_for_a_reference_on_record_sends_no_survey() {
         include_pin_in_url: false,
         invitation: None,
     };
-    let sent = flows::create_survey(&client, &request, Reads::quiet(QUICK)).await;
+    let sent = flows::create_survey(&client, &request, Reads::quiet(QUICK), &|_| {}).await;
     let SurveySent::ReferenceOnRecord(patient) = sent else { panic!("nothing sent: {sent:?}") };
     assert_eq!(patient.patient_id, DEMO_PATIENT_ID);
     assert_eq!(posts(&sandbox), 0);

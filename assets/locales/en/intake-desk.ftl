@@ -897,6 +897,17 @@ error-token-other-healthcare-service = This token is for the healthcare service 
 error-why-reference-lookup = Intake Desk could not check whether a patient already has this external reference, so nothing was sent.
 error-why-patient-update = The patient's details could not be updated, so the survey was not sent.
 error-why-survey-may-exist = The survey may have been created: check the patient's surveys before sending again.
+survey-unknown-title = Perhaps sent
+survey-unknown-explained = No answer came from the service ({ $problem }). It may have made the survey and sent the invitation, or may still be making it. So that the patient is never invited twice, nothing is sent again until the service has been asked.
+survey-unknown-asking-at = The service is asked at { $time }, when it can no longer be making it.
+survey-unknown-check-failed = The service could not be asked: { $problem }
+survey-check-again = Ask the service again
+survey-close = Close
+survey-found-answer-lost = Sent once: the service's answer was lost, but asked afterwards, it has the survey. Its link was only in the lost answer.
+survey-stopped-nothing-sent = Stopped before the survey left: nothing was sent.
+error-why-survey-not-made = The service was asked once the request could no longer be under way: it has no such survey. Nothing was sent; you can send it again.
+error-why-known-surveys = Nothing was sent: the patient's surveys could not be read first. They are what tells afterwards whether a survey was made, if the service's answer is lost.
+progress-asking-whether-made = Asking the service whether the survey was made…
 error-why-registration-cancelled = You cancelled the registration after it may have been sent.
 error-why-patient-not-created = A check shows the patient was not created: it is safe to send again.
 # $lookup: the sentence of the error of the check
