@@ -485,16 +485,37 @@ impl Batch {
                 ask_after: Some(self.ask_after(jiff::Timestamp::now())),
             };
             self.record(&item.reference, sending, update).await?;
-            // When the request really left (the batch's pace may hold it): from then on the
-            // service may be handling it.
+            // When the request really left (the batch's pace may hold it, for a 429's wait):
+            // from then on the service may be handling it, so the row is journaled again just
+            // before it leaves, with the time it may be under way counted from then. A crash
+            // after that resumes by asking no sooner; a journal that cannot be written sends
+            // nothing.
             let left = AtomicI64::new(jiff::Timestamp::now().as_millisecond());
+            let journal_failed = std::sync::Mutex::new(None);
             let sent = self
                 .pace
                 .write(|| {
-                    left.store(jiff::Timestamp::now().as_millisecond(), Ordering::SeqCst);
-                    self.client.create_survey(&request)
+                    let now = jiff::Timestamp::now();
+                    left.store(now.as_millisecond(), Ordering::SeqCst);
+                    let leaving = RowState::Sending {
+                        patient_id: patient_id.clone(),
+                        known_surveys: known_surveys.clone(),
+                        ask_after: Some(self.ask_after(now)),
+                    };
+                    let (journal_failed, request) = (&journal_failed, &request);
+                    async move {
+                        if let Err(error) = self.record(&item.reference, leaving, update).await {
+                            *journal_failed.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(error);
+                            // Not sent; the journal's error is what the row ends with.
+                            return Err(ApiError::of_kind(ErrorKind::InvalidInput));
+                        }
+                        self.client.create_survey(request).await
+                    }
                 })
                 .await;
+            if let Some(error) = journal_failed.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner) {
+                return Err(error);
+            }
             match sent {
                 Ok(created) => return Ok(Some(RowState::Sent { survey_id: created.survey_id, patient_id })),
                 // Held back by a 429 (not handled) when the batch stopped: certainly not sent.

@@ -392,6 +392,44 @@ async fn a_create_still_handled_after_the_client_gave_up_is_found_not_sent_again
     assert!(rows.iter().all(|row| matches!(row.state, RowState::Sent { .. })), "{rows:?}");
 }
 
+/// Issue 41: a row held back by the service's "busy" (429, Retry-After) leaves later than it
+/// was first journaled. Before, its "sending" line kept the time it may be under way counted
+/// from before the wait: after a crash, a resume could ask the service while the request was
+/// still handled, miss it, and send again. Now the row is journaled again as it leaves.
+#[tokio::test]
+async fn a_row_held_by_the_service_being_busy_counts_its_time_from_when_it_really_left() {
+    use intake_desk::sandbox::{Fault, FaultRule};
+    let config = SandboxConfig::default().with_test_controls();
+    let sandbox = Sandbox::start(config).await.unwrap();
+    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+    let options = ClientOptions { request_timeout: Duration::from_millis(400), ..ClientOptions::default() };
+    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &options).unwrap();
+    let items = vec![item("BUSY-1", 2)];
+    let busy = Fault::Respond { status: 429, body: String::new(), content_type: None, retry_after: Some("2".into()) };
+    sandbox.faults().set(FaultRule {
+        method: Some("POST".into()),
+        path_prefix: "/tenant-api/survey".into(),
+        fault: busy,
+        times: Some(1),
+        every: None,
+    });
+    let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));
+    let batch_id = journal.lock().unwrap().create("list.csv", &items, &session()).unwrap();
+    let started = jiff::Timestamp::now();
+    let updates = run(&client, &journal, &batch_id).await;
+
+    let latest_deadline = updates.iter().filter_map(|update| update.state.ask_after()).max().unwrap();
+    // It left after the 2 s wait: under way until then plus the 400 ms timeout at least.
+    let earliest_true_deadline = started + jiff::SignedDuration::from_millis(2_400);
+    assert!(
+        latest_deadline >= earliest_true_deadline,
+        "the journal said {latest_deadline}, but the request may be under way until {earliest_true_deadline} or later"
+    );
+    let rows = journal.lock().unwrap().rows(&batch_id).unwrap();
+    assert!(matches!(rows[0].state, RowState::Sent { .. }), "{rows:?}");
+    assert_eq!(surveys_of(&client, "BUSY-1").await, 1);
+}
+
 /// Issue 41, in the window: a day's list whose create the service is still handling when the
 /// client gives up shows the row as unknown (and why) while the request may still be under
 /// way, then as sent once the service was asked; one invitation, one request.
