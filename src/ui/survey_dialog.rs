@@ -421,8 +421,9 @@ fn outcome_unknown(
 ) -> Option<SurveyFormIntent> {
     let mut intent = None;
     ui.heading(tr.text("survey-unknown-title"));
-    let problem = tr.msg(&crate::i18n::service::api_error(&unknown.why));
-    ui.label(RichText::new(tr.msg(&msg!("survey-unknown-explained", problem = problem))).color(warning_color(ui)));
+    // What happened, in the service's terms, then what it means for the patient.
+    ui.label(RichText::new(tr.msg(&crate::i18n::service::api_error(&unknown.why))).color(warning_color(ui)));
+    ui.label(tr.text("survey-unknown-explained"));
     ui.add_space(super::theme::space::S);
     if unknown.checking.is_some() {
         ui.horizontal_wrapped(|ui| {
@@ -442,10 +443,15 @@ fn outcome_unknown(
     ui.add_space(super::theme::space::M);
     ui.horizontal_wrapped(|ui| {
         let asking = unknown.checking.is_some();
-        if ui.add_enabled(!asking, egui::Button::new(tr.text("survey-check-again"))).clicked() {
+        if !asking && ui.button(tr.text("survey-check-again")).clicked() {
             intent = Some(SurveyFormIntent::CheckOutcome);
         }
-        if ui.add_enabled(!asking, egui::Button::new(tr.text("survey-close"))).clicked() {
+        // While the service is asked, the answer is the user's to see: the dialog stays.
+        let time = tr.timestamp(unknown.check.ask_after);
+        let close = ui
+            .add_enabled(!asking, egui::Button::new(tr.text("survey-close")))
+            .on_disabled_hover_text(tr.msg(&msg!("survey-unknown-asking-at", time = time)));
+        if close.clicked() {
             intent = Some(SurveyFormIntent::Close);
         }
     });
