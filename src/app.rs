@@ -5,6 +5,8 @@
 /// The `--measure` tooling of the benchmarks: the real app, driven and measured.
 #[cfg(feature = "measure")]
 pub mod measure;
+#[cfg(windows)]
+mod session_end;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -248,8 +250,9 @@ impl IntakeApp {
     }
 }
 
-/// A flag set when the system asks the process to end (SIGTERM on Unix), with a frame asked
-/// for so the app sees it at once; the app then saves and ends ([`IntakeApp::end_on_request`]).
+/// A flag set when the system asks the process to end (SIGTERM on Unix, the session's end on
+/// Windows), with a frame asked for so the app sees it at once; the app then saves and ends
+/// ([`IntakeApp::end_on_request`]).
 fn listen_for_the_end(runtime: &tokio::runtime::Handle, ctx: &egui::Context) -> Arc<std::sync::atomic::AtomicBool> {
     let flag = Arc::new(std::sync::atomic::AtomicBool::new(false));
     #[cfg(unix)]
@@ -269,8 +272,10 @@ fn listen_for_the_end(runtime: &tokio::runtime::Handle, ctx: &egui::Context) -> 
             Err(err) => tracing::warn!(%err, "SIGTERM cannot be listened for: it will end the app at once"),
         }
     }
+    #[cfg(windows)]
+    session_end::listen(Arc::clone(&flag), ctx.clone());
     #[cfg(not(unix))]
-    let _ = (runtime, ctx);
+    let _ = runtime;
     flag
 }
 

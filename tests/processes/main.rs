@@ -7,6 +7,7 @@
 mod support;
 
 mod batch_crash;
+mod children;
 mod cli_version;
 mod eid_card;
 mod licenses_current;
@@ -18,3 +19,4 @@ mod real_processes;
 mod sandbox_cli;
 mod sandbox_logs;
 mod startup;
+mod windows_session;

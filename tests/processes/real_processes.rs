@@ -9,100 +9,15 @@
 #![cfg(unix)]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::io::{BufRead as _, BufReader, Write as _};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdout, Stdio};
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::support::*;
-use intake_desk::app::AppConfig;
 use intake_desk::sandbox::{Sandbox, SandboxConfig};
 use intake_desk::settings::StartMode;
 use intake_desk::worker::WorkerOptions;
 
-const ROLE: &str = "INTAKE_DESK_TEST_CHILD_ROLE";
-const DATA_DIR: &str = "INTAKE_DESK_TEST_CHILD_DATA_DIR";
-const REFERENCE: &str = "INTAKE_DESK_TEST_CHILD_REFERENCE";
-
-/// A child process of this test binary running one of the `child_*` tests, killed when dropped.
-struct ChildProcess {
-    child: Child,
-    lines: mpsc::Receiver<String>,
-}
-
-impl ChildProcess {
-    fn start(test: &str, data_dir: &Path, role: &str, reference: &str) -> ChildProcess {
-        let mut child = crate::support::child_test(module_path!(), test)
-            .env(ROLE, role)
-            .env(DATA_DIR, data_dir)
-            .env(REFERENCE, reference)
-            .env_remove("DISPLAY")
-            .env_remove("WAYLAND_DISPLAY")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .unwrap();
-        let stdout: ChildStdout = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        ChildProcess { child, lines }
-    }
-
-    /// Waits for a line with the word `marker` (other lines are the test harness's own).
-    fn expect(&self, marker: &str, within: Duration) -> String {
-        let deadline = Instant::now() + within;
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                // The harness writes "test <name> ... " before the child's first line.
-                Ok(line) if line.split_whitespace().any(|word| word == marker) => return line,
-                Ok(_) => {}
-                Err(_) => panic!("the child did not say {marker:?} within {within:?}"),
-            }
-        }
-    }
-
-    fn tell(&mut self, line: &str) {
-        let stdin = self.child.stdin.as_mut().unwrap();
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-    }
-
-    /// SIGKILL: nothing of the child runs after this.
-    fn kill(&mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-}
-
-impl Drop for ChildProcess {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// The app of a child process on the profile in `data_dir`, started as `start` says.
-fn app_on_profile(
-    runtime: &tokio::runtime::Runtime,
-    data_dir: &Path,
-    start: StartMode,
-) -> egui_kittest::Harness<'static, intake_desk::app::IntakeApp> {
-    build_app(AppConfig {
-        data_dir: data_dir.to_owned(),
-        worker: WorkerOptions { data_dir: Some(data_dir.to_owned()), ..worker_options() },
-        ..config(runtime, start)
-    })
-}
+use crate::children::{ChildProcess, DATA_DIR, REFERENCE, ROLE, app_on_profile};
 
 fn sandbox_state_file(data_dir: &Path) -> PathBuf {
     data_dir.join("sandbox-state.json")
@@ -111,9 +26,11 @@ fn sandbox_state_file(data_dir: &Path) -> PathBuf {
 #[test]
 fn two_copies_on_one_profile_one_sends_the_other_is_killed_and_nothing_is_lost() {
     let data_dir = temp_dir("two-copies");
-    let mut first = ChildProcess::start("child_app_with_a_typed_registration", &data_dir, "send", "TWO-A");
+    let mut first =
+        ChildProcess::start(module_path!(), "child_app_with_a_typed_registration", &data_dir, "send", "TWO-A");
     first.expect("TYPED", Duration::from_secs(60));
-    let mut second = ChildProcess::start("child_app_with_a_typed_registration", &data_dir, "keep", "TWO-B");
+    let mut second =
+        ChildProcess::start(module_path!(), "child_app_with_a_typed_registration", &data_dir, "keep", "TWO-B");
     second.expect("TYPED", Duration::from_secs(60));
 
     first.tell("send");
@@ -150,7 +67,8 @@ fn killed_at_random_moments_while_writing_the_store_opens_and_holds_every_commit
     let mut last_committed_draft: Option<String> = None;
     let mut deleted_drafts = Vec::new();
     for round in 0..12 {
-        let child = ChildProcess::start("child_store_writer", &data_dir, "write", &format!("round-{round}"));
+        let child =
+            ChildProcess::start(module_path!(), "child_store_writer", &data_dir, "write", &format!("round-{round}"));
         child.expect("OPEN", Duration::from_secs(30));
         // 0–150 ms of writes before the kill, different every round.
         let wait = u64::from(uuid::Uuid::new_v4().as_bytes()[0]) * 150 / 255;
@@ -282,57 +200,9 @@ fn child_store_writer() {
 #[test]
 fn sigterm_saves_the_typing_the_app_was_retrying_to_save_and_then_ends() {
     let data_dir = temp_dir("sigterm");
-    let mut child = ChildProcess::start("child_app_typing_while_the_store_is_locked", &data_dir, "type", "TERM-1");
-    child.expect("READY", Duration::from_secs(60));
-    let locker = rusqlite::Connection::open(data_dir.join(intake_desk::local_store::DATABASE_FILE_NAME)).unwrap();
-    locker.execute_batch("BEGIN EXCLUSIVE;").unwrap();
-    child.tell("type");
-    child.expect("UNSAVED", Duration::from_secs(60));
-    assert!(!stored_drafts(&data_dir).iter().any(|d| d.patient.external_reference == "TERM-1"));
-
-    locker.execute_batch("COMMIT;").unwrap();
-    drop(locker);
+    let mut child = crate::children::app_with_unsaved_typing(&data_dir, "TERM-1");
     let pid = child.child.id().to_string();
     let sent = std::process::Command::new("kill").args(["-TERM", &pid]).status().unwrap();
     assert!(sent.success());
-    let deadline = Instant::now() + Duration::from_secs(20);
-    let status = loop {
-        if let Some(status) = child.child.try_wait().unwrap() {
-            break status;
-        }
-        assert!(Instant::now() < deadline, "the app did not end within 20 s of SIGTERM");
-        std::thread::sleep(Duration::from_millis(50));
-    };
-    assert_eq!(status.code(), Some(0), "it ended on its own, after saving: {status:?}");
-    assert!(
-        stored_drafts(&data_dir).iter().any(|d| d.patient.external_reference == "TERM-1"),
-        "the typing it was retrying to save is in the profile"
-    );
-}
-
-/// Child: the app on a profile whose database the parent locks; types a registration when
-/// told to, says when its save failed, and runs until it ends.
-#[test]
-#[ignore = "a child process of sigterm_saves_…; started by that test"]
-fn child_app_typing_while_the_store_is_locked() {
-    let (Ok(data_dir), Ok(reference)) = (std::env::var(DATA_DIR), std::env::var(REFERENCE)) else {
-        return;
-    };
-    let data_dir = PathBuf::from(data_dir);
-    let runtime = runtime();
-    let start = StartMode::Sandbox { state_file: None, simulate_respondents: false };
-    let mut harness = app_on_profile(&runtime, &data_dir, start);
-    wait_until(&mut harness, "the drafts read", |h| h.state().state.draft_sync.ready);
-    println!("READY");
-    let mut command = String::new();
-    std::io::stdin().read_line(&mut command).unwrap();
-    click(&mut harness, "Register patient");
-    fill_new_patient(&mut harness, &reference);
-    wait_until(&mut harness, "the save refused", |h| !h.state().state.draft_sync.unsaved.is_empty());
-    println!("UNSAVED");
-    // Runs until it ends (the app ends the process when asked to).
-    loop {
-        harness.step();
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    crate::children::assert_ended_having_saved(&mut child, &data_dir, "TERM-1", "SIGTERM");
 }
