@@ -489,3 +489,26 @@ pub fn pass_in_child(module: &str, name: &str) {
     let output = child_test(module, name).env(IN_CHILD, "1").output().expect("run the test binary again");
     assert_child_passed(&test_named(module, name), &output);
 }
+
+/// The next `times` survey creates the sandbox receives meet `fault` (a hold, a busy answer…).
+pub fn fault_survey_creates(sandbox: &Sandbox, fault: intake_desk::sandbox::Fault, times: u32) {
+    sandbox.faults().set(intake_desk::sandbox::FaultRule {
+        method: Some("POST".into()),
+        path_prefix: "/tenant-api/survey".into(),
+        fault,
+        times: Some(times),
+        every: None,
+    });
+}
+
+/// The next `times` survey creates are held `hold` by the service, then handled all the same
+/// (past a client's timeout: it gave up, the survey is made).
+pub fn hold_survey_creates(sandbox: &Sandbox, hold: Duration, times: u32) {
+    let millis = u64::try_from(hold.as_millis()).unwrap_or(u64::MAX);
+    fault_survey_creates(sandbox, intake_desk::sandbox::Fault::Delay { millis }, times);
+}
+
+/// How many survey creates the sandbox received.
+pub fn survey_posts(sandbox: &Sandbox) -> usize {
+    sandbox.requests().iter().filter(|r| r.method == "POST" && r.path.starts_with("/tenant-api/survey")).count()
+}

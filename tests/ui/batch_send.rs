@@ -351,7 +351,6 @@ async fn a_row_whose_answer_and_lookup_were_lost_is_never_sent_twice_when_sent_a
 /// client's request timeout from when it left), then asked about, and found sent.
 #[tokio::test]
 async fn a_create_still_handled_after_the_client_gave_up_is_found_not_sent_again() {
-    use intake_desk::sandbox::{Fault, FaultRule};
     let config = SandboxConfig::default().with_test_controls();
     let sandbox = Sandbox::start(config).await.unwrap();
     let environment = Environment::Sandbox { base_url: sandbox.base_url() };
@@ -364,13 +363,7 @@ async fn a_create_still_handled_after_the_client_gave_up_is_found_not_sent_again
     let outbox_before = sandbox.outbox().len();
     // Each create is held past the client's timeout, then handled all the same.
     let hold = Duration::from_millis(900);
-    sandbox.faults().set(FaultRule {
-        method: Some("POST".into()),
-        path_prefix: "/tenant-api/survey".into(),
-        fault: Fault::Delay { millis: hold.as_millis() as u64 },
-        times: Some(2),
-        every: None,
-    });
+    crate::support::hold_survey_creates(&sandbox, hold, 2);
     let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));
     let batch_id = journal.lock().unwrap().create("list.csv", &items, &session()).unwrap();
     let updates = run(&client, &journal, &batch_id).await;
@@ -385,9 +378,11 @@ async fn a_create_still_handled_after_the_client_gave_up_is_found_not_sent_again
         assert!(unknown.is_some_and(|unknown| sent.is_some_and(|sent| unknown < sent)), "{reference}: {heard:?}");
     }
     assert_eq!(sandbox.outbox().len() - outbox_before, 2, "one e-mail per patient");
-    let posts =
-        sandbox.requests().iter().filter(|r| r.method == "POST" && r.path.starts_with("/tenant-api/survey")).count();
-    assert_eq!(posts, 2, "no create sent again while the first could still be handled");
+    assert_eq!(
+        crate::support::survey_posts(&sandbox),
+        2,
+        "no create sent again while the first could still be handled"
+    );
     let rows = journal.lock().unwrap().rows(&batch_id).unwrap();
     assert!(rows.iter().all(|row| matches!(row.state, RowState::Sent { .. })), "{rows:?}");
 }
@@ -398,7 +393,7 @@ async fn a_create_still_handled_after_the_client_gave_up_is_found_not_sent_again
 /// still handled, miss it, and send again. Now the row is journaled again as it leaves.
 #[tokio::test]
 async fn a_row_held_by_the_service_being_busy_counts_its_time_from_when_it_really_left() {
-    use intake_desk::sandbox::{Fault, FaultRule};
+    use intake_desk::sandbox::Fault;
     let config = SandboxConfig::default().with_test_controls();
     let sandbox = Sandbox::start(config).await.unwrap();
     let environment = Environment::Sandbox { base_url: sandbox.base_url() };
@@ -406,13 +401,7 @@ async fn a_row_held_by_the_service_being_busy_counts_its_time_from_when_it_reall
     let client = Client::new(&environment, AccessToken::new(sandbox.token()), &options).unwrap();
     let items = vec![item("BUSY-1", 2)];
     let busy = Fault::Respond { status: 429, body: String::new(), content_type: None, retry_after: Some("2".into()) };
-    sandbox.faults().set(FaultRule {
-        method: Some("POST".into()),
-        path_prefix: "/tenant-api/survey".into(),
-        fault: busy,
-        times: Some(1),
-        every: None,
-    });
+    crate::support::fault_survey_creates(&sandbox, busy, 1);
     let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));
     let batch_id = journal.lock().unwrap().create("list.csv", &items, &session()).unwrap();
     let started = jiff::Timestamp::now();
@@ -437,7 +426,6 @@ async fn a_row_held_by_the_service_being_busy_counts_its_time_from_when_it_reall
 fn a_list_row_whose_create_is_still_handled_shows_unknown_then_sent_and_is_sent_once() {
     use crate::support::*;
     use intake_desk::app::AppConfig;
-    use intake_desk::sandbox::{Fault, FaultRule};
     use intake_desk::startup::StartupReport;
 
     let runtime = runtime();
@@ -464,13 +452,7 @@ fn a_list_row_whose_create_is_still_handled_shows_unknown_then_sent_and_is_sent_
     });
     let outbox_before = sandbox.outbox().len();
     let hold = Duration::from_millis(1_200);
-    sandbox.faults().set(FaultRule {
-        method: Some("POST".into()),
-        path_prefix: "/tenant-api/survey".into(),
-        fault: Fault::Delay { millis: hold.as_millis() as u64 },
-        times: Some(1),
-        every: None,
-    });
+    hold_survey_creates(&sandbox, hold, 1);
     harness.state_mut().state.send_batch(&batch_id, 1);
     wait_until(&mut harness, "the row unknown", |h| {
         h.state().state.batch.as_ref().is_some_and(|b| matches!(b.rows.get("WAIT-1"), Some(RowState::Unknown { .. })))
@@ -482,9 +464,7 @@ fn a_list_row_whose_create_is_still_handled_shows_unknown_then_sent_and_is_sent_
     let batch = harness.state().state.batch.as_ref().unwrap();
     assert!(matches!(batch.rows.get("WAIT-1"), Some(RowState::Sent { .. })), "{:?}", batch.rows);
     assert_eq!(sandbox.outbox().len() - outbox_before, 1, "one invitation");
-    let posts =
-        sandbox.requests().iter().filter(|r| r.method == "POST" && r.path.starts_with("/tenant-api/survey")).count();
-    assert_eq!(posts, 1, "never sent again while the first request could still be handled");
+    assert_eq!(survey_posts(&sandbox), 1, "never sent again while the first request could still be handled");
 }
 
 #[tokio::test]

@@ -188,9 +188,12 @@ fn creating_a_survey_for_an_incomplete_new_patient_shows_what_is_missing_instead
     assert!(!sandbox.requests().iter().any(|r| r.method == "POST"), "nothing was sent");
 }
 
-/// POSTs of surveys the sandbox received.
-fn survey_posts(sandbox: &intake_desk::sandbox::Sandbox) -> usize {
-    sandbox.requests().iter().filter(|r| r.method == "POST" && r.path.starts_with("/tenant-api/survey")).count()
+/// The new-survey dialog for the patient with `reference`, an invitation by e-mail chosen.
+fn new_survey_by_email_for(harness: &mut Harness<'_, IntakeApp>, reference: &str) {
+    open_patient(harness, reference);
+    click(harness, "New survey");
+    click(harness, "Send an invitation to the patient");
+    click(harness, "By E-mail");
 }
 
 /// The app whose client gives up on a request after `timeout`.
@@ -203,18 +206,6 @@ fn app_giving_up_after(
     app_with_options(runtime, sandbox, intake_desk::worker::WorkerOptions { client, ..worker_options() })
 }
 
-/// Every survey create is held `hold` by the service, then handled all the same.
-fn hold_survey_creates(sandbox: &intake_desk::sandbox::Sandbox, hold: std::time::Duration) {
-    use intake_desk::sandbox::{Fault, FaultRule};
-    sandbox.faults().set(FaultRule {
-        method: Some("POST".into()),
-        path_prefix: "/tenant-api/survey".into(),
-        fault: Fault::Delay { millis: hold.as_millis() as u64 },
-        times: Some(1),
-        every: None,
-    });
-}
-
 /// Issue 41, item 4, in the dialog: the service is still making the survey when the client
 /// gives up on the request. Before, the dialog showed the error with "Create survey" enabled
 /// at once, and a receptionist who pressed it sent a second survey (two e-mails). Now the
@@ -225,14 +216,11 @@ fn a_survey_the_service_still_makes_after_the_client_gave_up_is_found_and_never_
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let mut harness = app_giving_up_after(&runtime, &sandbox, std::time::Duration::from_millis(400));
-    open_patient(&mut harness, "MRN-0001");
-    click(&mut harness, "New survey");
-    click(&mut harness, "Send an invitation to the patient");
-    click(&mut harness, "By E-mail");
+    new_survey_by_email_for(&mut harness, "MRN-0001");
     let outbox_before = sandbox.outbox().len();
     // Past the client's timeout, within the time the request may still be under way.
     let hold = std::time::Duration::from_millis(900);
-    hold_survey_creates(&sandbox, hold);
+    hold_survey_creates(&sandbox, hold, 1);
     click(&mut harness, "Create survey");
     wait_until(&mut harness, "the client to give up", |h| {
         has_text(h, "Perhaps sent") || h.state().state.survey_form.as_ref().unwrap().error.is_some()
@@ -275,7 +263,7 @@ fn a_new_patients_survey_stopped_while_the_service_makes_it_is_found_not_sent_tw
     click(&mut harness, "Send an invitation to the patient");
     click(&mut harness, "By E-mail");
     let hold = std::time::Duration::from_millis(1_200);
-    hold_survey_creates(&sandbox, hold);
+    hold_survey_creates(&sandbox, hold, 1);
     click(&mut harness, "Create survey");
     wait_until(&mut harness, "the create to leave", |_| survey_posts(&sandbox) == 1);
     let id = harness.state().state.survey_form.as_ref().unwrap().submitting.unwrap();
@@ -300,7 +288,7 @@ fn a_new_patients_survey_stopped_while_the_service_makes_it_is_found_not_sent_tw
 /// "Create survey" sends it, once.
 #[test]
 fn a_survey_lost_before_the_service_made_it_is_found_not_made_and_can_be_sent() {
-    use intake_desk::sandbox::{Fault, FaultRule};
+    use intake_desk::sandbox::Fault;
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let mut harness = app_giving_up_after(&runtime, &sandbox, std::time::Duration::from_millis(300));
@@ -308,13 +296,7 @@ fn a_survey_lost_before_the_service_made_it_is_found_not_made_and_can_be_sent() 
     click(&mut harness, "New survey");
     click(&mut harness, "Send an invitation to the patient");
     click(&mut harness, "By E-mail");
-    sandbox.faults().set(FaultRule {
-        method: Some("POST".into()),
-        path_prefix: "/tenant-api/survey".into(),
-        fault: Fault::DropConnection,
-        times: Some(1),
-        every: None,
-    });
+    fault_survey_creates(&sandbox, Fault::DropConnection, 1);
     let outbox_before = sandbox.outbox().len();
     click(&mut harness, "Create survey");
     wait_for_text(&mut harness, "Perhaps sent");
