@@ -302,6 +302,27 @@ impl SurveyForm {
         self.channel_problem(&email, sms)
     }
 
+    /// Where the invitation goes, as people read it: the e-mail address, or the mobile number
+    /// as the patient screen shows it. `None`: no invitation, or nowhere it can go (the
+    /// dialog then says why, [`SurveyForm::invitation_problem`]).
+    pub fn invitation_address(&self) -> Option<String> {
+        if !self.send_invitation || self.invitation_problem().is_some() {
+            return None;
+        }
+        let address = match (&self.target, self.channel) {
+            (SurveyTarget::Existing(patient), Channel::Email) => patient.email.as_deref()?.trim().to_owned(),
+            (SurveyTarget::Existing(patient), Channel::Sms) => {
+                let phone = patient.phone.as_ref()?;
+                rules::display_phone(&phone.phone_number, &phone.country_iso_alpha2)
+            }
+            (SurveyTarget::NewPatient(draft), Channel::Email) => draft.email.trim().to_owned(),
+            (SurveyTarget::NewPatient(draft), Channel::Sms) => {
+                rules::display_phone(draft.phone_number.trim(), &draft.phone_country)
+            }
+        };
+        (!address.is_empty()).then_some(address)
+    }
+
     fn channel_problem(&self, email: &str, sms: Option<Msg>) -> Option<Msg> {
         if !self.send_invitation {
             return None;

@@ -56,9 +56,12 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
                 asked.push(SurveyFormIntent::RevealUrl(reveal));
             }
             if form.send_invitation {
-                ui.label(
-                    tr.msg(&msg!("survey-invitation-sent", channel = crate::i18n::service::channel(form.channel))),
-                );
+                let channel = crate::i18n::service::channel(form.channel);
+                let sent = match form.invitation_address() {
+                    Some(address) => msg!("survey-invitation-sent-to", channel = channel, address = address),
+                    None => msg!("survey-invitation-sent", channel = channel),
+                };
+                ui.label(tr.msg(&sent));
             }
             ui.add_space(super::theme::space::M);
             if ui.button(tr.text("survey-done")).clicked() {
@@ -107,12 +110,10 @@ pub fn show(ctx: &egui::Context, state: &AppState, intents: &mut Vec<Intent>) {
         let mut pressed = false;
         ui.horizontal(|ui| {
             let busy = form.submitting.is_some();
-            let mut create = super::widgets::icon_button_enabled(
-                ui,
-                blocker.is_none() && !busy,
-                super::theme::icon::SEND,
-                &tr.text("survey-create"),
-            );
+            // It sends something only with an invitation.
+            let icon = if form.send_invitation { super::theme::icon::SEND } else { super::theme::icon::NEW_SURVEY };
+            let mut create =
+                super::widgets::icon_button_enabled(ui, blocker.is_none() && !busy, icon, &tr.text("survey-create"));
             if let Some(validation) = &validation {
                 create = create.on_hover_text(problem_lines(&state.tr, validation));
             }
@@ -193,6 +194,7 @@ fn choices(
     if ui.checkbox(&mut include_url, tr.text("survey-include-link")).changed() {
         asked.push(SurveyFormIntent::IncludeUrl(include_url));
     }
+    explained(ui, tr, "survey-include-link-explained");
     ui.horizontal(|ui| {
         let offered = form.limits.pin_in_link;
         let mut pin = form.include_pin_in_url;
@@ -206,6 +208,7 @@ fn choices(
             super::widgets::set_by_it(ui, tr);
         }
     });
+    explained(ui, tr, "survey-pin-in-link-explained");
     if form.include_url && form.include_pin_in_url {
         super::widgets::message_frame(warning_color(ui)).show(ui, |ui| {
             ui.label(RichText::new(tr.text(PIN_WARNING)).color(warning_color(ui)));
@@ -240,7 +243,18 @@ fn choices(
             super::widgets::set_by_it(ui, tr);
         }
     });
+    if let Some(address) = form.invitation_address() {
+        ui.label(RichText::new(tr.msg(&msg!("survey-goes-to", address = address))).strong());
+    }
     read_eid
+}
+
+/// What a choice means for the patient, in plain words, under it (indented as its text).
+fn explained(ui: &mut Ui, tr: &Translator, key: &str) {
+    ui.indent(key, |ui| {
+        ui.spacing_mut().item_spacing.y = 0.0;
+        ui.label(RichText::new(tr.text(key)).weak());
+    });
 }
 
 /// The typed patient next to the one on record with the same external reference, and the two

@@ -307,3 +307,38 @@ fn a_survey_lost_before_the_service_made_it_is_found_not_made_and_can_be_sent() 
     assert_eq!(sandbox.outbox().len() - outbox_before, 1, "sent once");
     assert_eq!(survey_posts(&sandbox), 2, "the lost one, and the one sent");
 }
+
+/// Issue 43, item 4, in Dutch: the dialog says where the invitation goes before it is sent
+/// (the e-mail address, the mobile number as the patient screen shows it) and in the
+/// confirmation, and says in plain words what the link options mean. Before, neither address
+/// was shown anywhere in the dialog.
+#[test]
+fn the_new_survey_dialog_says_where_the_invitation_goes_in_dutch() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let config = intake_desk::app::AppConfig {
+        language: Some(intake_desk::i18n::Language::Dutch),
+        ..config(&runtime, ad_hoc(&sandbox))
+    };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    fill(&mut harness, "Patiënt zoeken", "MRN-0001");
+    click(&mut harness, "Zoeken");
+    wait_until(&mut harness, "the patient", |h| h.state().state.patient.is_some());
+    click(&mut harness, "Nieuwe vragenlijst");
+    assert!(has_text(&harness, "QR-code"), "what the link option means");
+    assert!(has_text(&harness, "iedereen die de link heeft"), "what the PIN option means");
+    click(&mut harness, "Een uitnodiging naar de patiënt versturen");
+    click(&mut harness, "Via sms");
+    assert!(
+        has_text(&harness, "De uitnodiging gaat naar 0470 12 34 56."),
+        "the number, as the patient screen shows it"
+    );
+    click(&mut harness, "Via e-mail");
+    assert!(has_text(&harness, "De uitnodiging gaat naar zoe.vermeulen@example.be."));
+    click(&mut harness, "Vragenlijst aanmaken");
+    wait_for_text(&mut harness, "naar zoe.vermeulen@example.be");
+    assert_eq!(sandbox.outbox().last().unwrap().address, "zoe.vermeulen@example.be");
+}

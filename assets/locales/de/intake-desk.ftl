@@ -433,6 +433,10 @@ survey-sms-landline = { $number } ist eine Festnetznummer { $country ->
     } – eine SMS kann sie nicht erreichen. Korrigieren Sie die Telefonnummer oder wählen Sie E-Mail.
 survey-sms-not-mobile = { $number } ist keine Mobilnummer – eine SMS kann sie nicht erreichen. Korrigieren Sie die Telefonnummer oder wählen Sie E-Mail.
 survey-invitation-sent = Eine Einladung wurde per { $channel } gesendet.
+survey-goes-to = Die Einladung geht an { $address }.
+survey-invitation-sent-to = Eine Einladung wurde per { $channel } an { $address } gesendet.
+survey-include-link-explained = Sobald der Fragebogen angelegt ist, steht sein Link hier, zum Kopieren oder zum Scannen vom Bildschirm mit dem QR-Code.
+survey-pin-in-link-explained = Ohne dies fragt der Link auch nach der PIN des Fragebogens (dem zweiten Faktor); damit kann jeder, der den Link hat, den Fragebogen öffnen.
 survey-created = Fragebogen erstellt
 survey-created-explained = Der Fragebogen ist bereit und erscheint in der Fragebogenliste des Patienten.
 survey-id-label = ID des Fragebogens:

@@ -495,6 +495,10 @@ survey-sms-landline = { $number } is a landline number in { $country ->
 survey-sms-not-mobile = { $number } is not a mobile number — an SMS cannot reach it. Correct the phone number, or choose e-mail.
 # $channel is the channel's name (e-mail, SMS).
 survey-invitation-sent = An invitation was sent by { $channel }.
+survey-goes-to = The invitation goes to { $address }.
+survey-invitation-sent-to = An invitation was sent by { $channel } to { $address }.
+survey-include-link-explained = Once the survey is made, its link shows here, to copy, or to scan from the screen with the QR code.
+survey-pin-in-link-explained = Without it, opening the link also asks for the survey's PIN (the second factor); with it, anyone who has the link can open the survey.
 survey-created = Survey created
 survey-created-explained = The survey is ready and appears in the patient's survey list.
 survey-id-label = Survey id:

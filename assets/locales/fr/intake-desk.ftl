@@ -433,6 +433,10 @@ survey-sms-landline = { $number } est un numéro fixe { $country ->
     } — un SMS ne peut pas l’atteindre. Corrigez le numéro de téléphone ou choisissez e-mail.
 survey-sms-not-mobile = { $number } n’est pas un numéro de portable — un SMS ne peut pas l’atteindre. Corrigez le numéro de téléphone ou choisissez e-mail.
 survey-invitation-sent = Une invitation a été envoyée par { $channel }.
+survey-goes-to = L’invitation sera envoyée à { $address }.
+survey-invitation-sent-to = Une invitation a été envoyée par { $channel } à { $address }.
+survey-include-link-explained = Une fois le questionnaire créé, son lien s’affiche ici, à copier ou à scanner à l’écran avec le code QR.
+survey-pin-in-link-explained = Sans cela, le lien demande aussi le code PIN du questionnaire (le second facteur) ; avec, toute personne qui a le lien peut ouvrir le questionnaire.
 survey-created = Questionnaire créé
 survey-created-explained = Le questionnaire est prêt et figure dans la liste des questionnaires du patient.
 survey-id-label = Identifiant du questionnaire :

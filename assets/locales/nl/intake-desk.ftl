@@ -433,6 +433,10 @@ survey-sms-landline = { $number } is een vast nummer in { $country ->
     } — een sms kan dit nummer niet bereiken. Corrigeer het telefoonnummer of kies e-mail.
 survey-sms-not-mobile = { $number } is geen mobiel nummer — een sms kan dit nummer niet bereiken. Corrigeer het telefoonnummer of kies e-mail.
 survey-invitation-sent = Er is een uitnodiging verstuurd via { $channel }.
+survey-goes-to = De uitnodiging gaat naar { $address }.
+survey-invitation-sent-to = Er is een uitnodiging verstuurd via { $channel } naar { $address }.
+survey-include-link-explained = Zodra de vragenlijst is aangemaakt, staat de link hier, om te kopiëren of met de QR-code van het scherm te scannen.
+survey-pin-in-link-explained = Zonder dit vraagt de link ook de pincode van de vragenlijst (de tweede factor); hiermee kan iedereen die de link heeft de vragenlijst openen.
 survey-created = Vragenlijst aangemaakt
 survey-created-explained = De vragenlijst is klaar en staat in de lijst met vragenlijsten van de patiënt.
 survey-id-label = Id van de vragenlijst:
