@@ -119,6 +119,11 @@ fn controls(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, text_color
 }
 
 fn status_text(state: &AppState) -> String {
+    // The embedded demo service is no live connection, and its token is the app's own.
+    let demo = matches!(state.connection.environment, Some(crate::api::Environment::Sandbox { .. }));
+    if demo && state.connection.status == ConnectionStatus::Connected {
+        return state.tr.text("banner-status-demo");
+    }
     state.tr.msg(&status_msg(&state.connection.status, state.token_remaining(jiff::Timestamp::now())))
 }
 

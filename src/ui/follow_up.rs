@@ -32,9 +32,11 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
         if let Some(days) = labelled_choice(ui, &period, view.days, DAY_CHOICES, days_words) {
             asked.push(FollowUpIntent::Days(days));
         }
-        let can_refresh =
-            view.refreshing.is_none() && !view.invitations.is_empty() && state.connection.can_make_requests();
-        if icon_button_enabled(ui, can_refresh, theme::icon::REFRESH, &tr.text("today-refresh")).clicked() {
+        let listed = !view.invitations.is_empty();
+        let why = super::widgets::refresh_unavailable(state, listed, view.refreshing.is_some());
+        let can_refresh = view.refreshing.is_none() && why.is_none();
+        let refresh = icon_button_enabled(ui, can_refresh, theme::icon::REFRESH, &tr.text("today-refresh"));
+        if super::widgets::greyed_because(ui, tr, refresh, why.as_ref()).clicked() {
             asked.push(FollowUpIntent::Refresh);
         }
         if view.refreshing.is_some() || view.loading.is_some() {

@@ -37,9 +37,10 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
         if view.date != today && ui.button(tr.text("today-back-to-today")).clicked() {
             out.push(Intent::TodayDate(today));
         }
-        let can_refresh = view.refreshing.is_none() && !view.sent.is_empty() && state.connection.can_make_requests();
-        let refresh = tr.text("today-refresh");
-        if icon_button_enabled(ui, can_refresh, theme::icon::REFRESH, &refresh).clicked() {
+        let why = super::widgets::refresh_unavailable(state, !view.sent.is_empty(), view.refreshing.is_some());
+        let can_refresh = view.refreshing.is_none() && why.is_none();
+        let refresh = icon_button_enabled(ui, can_refresh, theme::icon::REFRESH, &tr.text("today-refresh"));
+        if super::widgets::greyed_because(ui, tr, refresh, why.as_ref()).clicked() {
             out.push(Intent::RefreshStatuses);
         }
         if view.refreshing.is_some() || view.loading.is_some() {
@@ -50,7 +51,8 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
         ui.label(RichText::new(tr.text("today-journal-unreadable")).color(super::widgets::warning_color(ui)));
     }
     if view.sent.is_empty() {
-        ui.label(RichText::new(tr.text("today-nothing-sent")).weak());
+        let nothing = if view.date == today { "today-nothing-sent-today" } else { "today-nothing-sent" };
+        ui.label(RichText::new(tr.text(nothing)).weak());
         return;
     }
     ui.label(RichText::new(tr.msg(&msg!("today-count", count = view.sent.len()))).weak().small());

@@ -522,3 +522,25 @@ pub fn choice(ui: &mut Ui, selected: bool, text: impl Into<WidgetText>) -> bool 
     }
     chosen
 }
+
+/// Why "Refresh statuses" (Today, Follow-up) cannot be pressed now, if it cannot: not
+/// connected, or nothing listed to refresh. `None` while it can be pressed or is refreshing.
+pub fn refresh_unavailable(state: &crate::state::AppState, listed: bool, refreshing: bool) -> Option<Msg> {
+    if refreshing {
+        None
+    } else if !state.connection.can_make_requests() {
+        Some(Msg::new("refresh-why-not-connected"))
+    } else if !listed {
+        Some(Msg::new("refresh-why-nothing-listed"))
+    } else {
+        None
+    }
+}
+
+/// A screen's main button that is greyed says why, on hover and beside it.
+pub fn greyed_because(ui: &mut Ui, tr: &Translator, button: Response, why: Option<&Msg>) -> Response {
+    let Some(why) = why else { return button };
+    let text = tr.msg(why);
+    ui.label(RichText::new(&text).weak().small());
+    button.on_disabled_hover_text(text)
+}

@@ -159,3 +159,23 @@ fn a_choice_list_is_named_and_an_assistive_choice_closes_it() {
     assert!(harness.query_by_role_and_label(Role::ListBox, "Langue").is_none(), "the list closed with the choice");
     assert!(!has_text(&harness, "Nederlands"), "the other choices are gone with the list");
 }
+
+/// Issue 43, items 10 and 11, in French on the demo: the banner says "Démo", not "Connecté"
+/// (which suggests a live service); Today on a first start says nothing was sent *today* yet
+/// (not "ce jour-là", another day); and its greyed "Actualiser les statuts" says why, beside it
+/// and on hover. Before, all three read as described in the issue.
+#[test]
+fn on_the_demo_in_french_the_banner_today_and_the_greyed_refresh_say_what_is_so() {
+    let runtime = runtime();
+    let config = AppConfig { language: Some(Language::French), ..config(&runtime, sandbox()) };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    assert!(has_text(&harness, "Démo"), "the banner says it is the demo");
+    assert!(!has_text(&harness, "Connecté"), "not a live connection");
+    harness.get_by_role_and_label(egui::accesskit::Role::Button, "Aujourd’hui").click();
+    settle(&mut harness);
+    wait_for_text(&mut harness, "Rien n’a encore été envoyé depuis ce poste aujourd’hui.");
+    assert!(has_text(&harness, "Rien à actualiser : aucune invitation n’est affichée ici."), "why it is greyed");
+}

@@ -141,6 +141,7 @@ banner-theme-dark = Dunkel
 banner-status-starting = Wird gestartet…
 banner-status-connecting = Verbindung wird hergestellt…
 banner-status-connected = Verbunden
+banner-status-demo = Demo
 banner-status-sign-in-needed = Anmeldung erforderlich
 banner-status-offline = Offline – der Dienst ist nicht erreichbar
 banner-token-expired = { $status } · Token abgelaufen
@@ -1149,9 +1150,12 @@ today-back-to-today = Zurück zu heute
 today-other-day = Anderer Tag…
 today-other-day-hint = Zeigen, was an einem anderen Tag gesendet wurde
 today-refresh = Status aktualisieren
+refresh-why-nothing-listed = Nichts zu aktualisieren: Hier steht noch keine Einladung.
+refresh-why-not-connected = Dafür ist eine Verbindung zum Dienst nötig (oben rechts).
 progress-refreshing-statuses = Status werden aktualisiert…
 today-journal-unreadable = Die Tageslisten konnten auf diesem Computer nicht gelesen werden; nur einzeln gesendete Fragebögen werden angezeigt.
 today-nothing-sent = An diesem Tag wurde von diesem Arbeitsplatz nichts gesendet.
+today-nothing-sent-today = Heute wurde von diesem Arbeitsplatz noch nichts gesendet.
 # $count: invitations shown.
 today-count = { $count ->
     [one] 1 Fragebogen. Fragebögen mit Warnhinweisen stehen oben, sobald die Status aktualisiert sind.

@@ -168,6 +168,7 @@ banner-theme-dark = Dark
 banner-status-starting = Starting…
 banner-status-connecting = Connecting…
 banner-status-connected = Connected
+banner-status-demo = Demo
 banner-status-sign-in-needed = Sign-in needed
 banner-status-offline = Offline — cannot reach the service
 # $status is one of the banner-status messages.
@@ -1258,9 +1259,12 @@ today-back-to-today = Back to today
 today-other-day = Another day…
 today-other-day-hint = Show what was sent on another day
 today-refresh = Refresh statuses
+refresh-why-nothing-listed = Nothing to refresh: no invitation is listed here.
+refresh-why-not-connected = This needs a connection to the service (top right).
 progress-refreshing-statuses = Refreshing the statuses…
 today-journal-unreadable = The day's lists could not be read from this computer; only single surveys are shown.
 today-nothing-sent = Nothing was sent from this workstation on this day.
+today-nothing-sent-today = Nothing has been sent from this workstation today yet.
 # $count: invitations shown.
 today-count = { $count ->
     [one] 1 survey. Surveys with alerts come first once the statuses are refreshed.

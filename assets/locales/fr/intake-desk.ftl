@@ -141,6 +141,7 @@ banner-theme-dark = Sombre
 banner-status-starting = Démarrage…
 banner-status-connecting = Connexion en cours…
 banner-status-connected = Connecté
+banner-status-demo = Démo
 banner-status-sign-in-needed = Connexion requise
 banner-status-offline = Hors ligne — le service est injoignable
 banner-token-expired = { $status } · jeton expiré
@@ -1149,9 +1150,12 @@ today-back-to-today = Revenir à aujourd’hui
 today-other-day = Autre jour…
 today-other-day-hint = Afficher ce qui a été envoyé un autre jour
 today-refresh = Actualiser les statuts
+refresh-why-nothing-listed = Rien à actualiser : aucune invitation n’est affichée ici.
+refresh-why-not-connected = Il faut pour cela une connexion au service (en haut à droite).
 progress-refreshing-statuses = Actualisation des statuts…
 today-journal-unreadable = Les listes du jour n’ont pas pu être lues sur cet ordinateur ; seuls les questionnaires envoyés individuellement sont affichés.
 today-nothing-sent = Rien n’a été envoyé depuis ce poste ce jour-là.
+today-nothing-sent-today = Rien n’a encore été envoyé depuis ce poste aujourd’hui.
 # $count: invitations shown.
 today-count = { $count ->
     [one] { $count } questionnaire. Les questionnaires avec alertes apparaissent en premier une fois les statuts actualisés.

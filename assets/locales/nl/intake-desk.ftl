@@ -141,6 +141,7 @@ banner-theme-dark = Donker
 banner-status-starting = Bezig met starten…
 banner-status-connecting = Bezig met verbinden…
 banner-status-connected = Verbonden
+banner-status-demo = Demo
 banner-status-sign-in-needed = Aanmelden nodig
 banner-status-offline = Offline — de dienst is niet bereikbaar
 banner-token-expired = { $status } · token verlopen
@@ -1149,9 +1150,12 @@ today-back-to-today = Terug naar vandaag
 today-other-day = Andere dag…
 today-other-day-hint = Toon wat op een andere dag werd verstuurd
 today-refresh = Statussen vernieuwen
+refresh-why-nothing-listed = Niets te vernieuwen: hier staat nog geen uitnodiging.
+refresh-why-not-connected = Daarvoor is een verbinding met de dienst nodig (rechtsboven).
 progress-refreshing-statuses = De statussen vernieuwen…
 today-journal-unreadable = De daglijsten konden niet van deze computer worden gelezen; alleen afzonderlijk verstuurde vragenlijsten worden getoond.
 today-nothing-sent = Op deze dag is er niets verstuurd vanaf deze werkplek.
+today-nothing-sent-today = Vandaag is er nog niets verstuurd vanaf deze werkplek.
 # $count: invitations shown.
 today-count = { $count ->
     [one] 1 vragenlijst. Vragenlijsten met waarschuwingen komen bovenaan zodra de statussen zijn vernieuwd.
