@@ -166,6 +166,8 @@ class Tour:
         # The window as last read (a settled screen's nodes stay valid while it is shown): the
         # next step looks for its button there before reading the window again.
         self.tree = None
+        # The window's nodes just before the last press (see `settled`).
+        self.pressed_on = None
         self.began = time.time()
 
     def text(self, message, **args):
@@ -220,6 +222,12 @@ class Tour:
             return [(seen.role, seen.name) for seen in tree.all()]
 
         before = self.tree or steady(lambda: snapshot(self.frame))
+        # After a press, the app answers on a frame of its own: on a busy machine two looks a
+        # moment apart can both still be of the screen before it. Wait (a little) for a change.
+        if self.pressed_on is not None:
+            wait_for(lambda: shape(steady(lambda: snapshot(self.frame))) != self.pressed_on, 5)
+            self.pressed_on = None
+            before = steady(lambda: snapshot(self.frame))
         for _ in range(40):
             time.sleep(0.2)
             now = steady(lambda: snapshot(self.frame))
@@ -258,6 +266,7 @@ class Tour:
             if not found:
                 raise TourFailed(f"no button {name!r} ({message})")
             try:
+                self.pressed_on = [(seen.role, seen.name) for seen in steady(lambda: snapshot(self.frame)).all()]
                 found[0].queryAction().doAction(0)
                 return
             except GLib.GError:
