@@ -12,7 +12,9 @@ use crate::drafts::{DraftGender, DraftPatient, DraftPhoneType};
 
 use crate::api::{ApiError, Birthdate, Gender, Patient, PhoneType};
 use crate::i18n::Msg;
-use crate::patient_rules::{self as rules, CLINIC_COUNTRY, DateProblem, complete_language, display_date};
+use crate::patient_rules::{
+    self as rules, CLINIC_COUNTRY, DateProblem, complete_language, display_date, display_phone,
+};
 pub use crate::patient_rules::{PHONE_COUNTRIES, normalise_phone};
 
 #[path = "patient_words.rs"]
@@ -191,7 +193,9 @@ impl PatientDraft {
             birthdate: patient.birthdate.map(|b| display_date(b.date())).unwrap_or_default(),
             language: patient.language.clone().unwrap_or_default(),
             email: patient.email.clone().unwrap_or_default(),
-            phone_number: phone.map(|p| p.phone_number.clone()).unwrap_or_default(),
+            // As the patient screen shows it ("0470 12 34 56" in its own country); read back
+            // with the country, it is the stored number again.
+            phone_number: phone.map(|p| display_phone(&p.phone_number, &p.country_iso_alpha2)).unwrap_or_default(),
             phone_type: phone.and_then(|p| p.phone_type).map(PhoneTypeChoice::from),
             phone_country: phone.map(|p| p.country_iso_alpha2.clone()).unwrap_or_default(),
             external_reference: patient.external_reference.clone().unwrap_or_default(),

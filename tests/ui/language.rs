@@ -179,3 +179,26 @@ fn on_the_demo_in_french_the_banner_today_and_the_greyed_refresh_say_what_is_so(
     wait_for_text(&mut harness, "Rien n’a encore été envoyé depuis ce poste aujourd’hui.");
     assert!(has_text(&harness, "Rien à actualiser : aucune invitation n’est affichée ici."), "why it is greyed");
 }
+
+/// Issue 43, item 8, in French: one phone format per screen. The patient screen says
+/// "0470 12 34 56"; before, the edit form showed the stored "+32470123456". Saved unchanged,
+/// the record keeps its number as the service stores it.
+#[test]
+fn the_edit_form_shows_the_phone_as_the_patient_screen_does_in_french() {
+    let runtime = runtime();
+    let config = AppConfig { language: Some(Language::French), ..config(&runtime, sandbox()) };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    fill(&mut harness, "Trouver un patient", "MRN-0001");
+    click(&mut harness, "Rechercher");
+    wait_until(&mut harness, "the patient", |h| h.state().state.patient.is_some());
+    assert!(has_text(&harness, "0470 12 34 56"), "the patient screen");
+    click(&mut harness, "Modifier les données");
+    let field = harness.get_by_label("Numéro de téléphone");
+    assert_eq!(field.value().as_deref(), Some("0470 12 34 56"), "the edit form, as the patient screen");
+    let draft = harness.state().state.patient_form.as_ref().unwrap().draft.clone();
+    let payload = draft.to_payload(intake_desk::state::AppState::today()).unwrap();
+    assert_eq!(payload.phone.unwrap().phone_number, "+32470123456", "kept as the service stores it");
+}
