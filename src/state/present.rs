@@ -33,6 +33,36 @@ pub fn describe_element(value: &Value) -> String {
     }
 }
 
+/// How urgent an alert is, for the levels services use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AlertLevel {
+    High,
+    Medium,
+    Low,
+}
+
+impl AlertLevel {
+    /// The level a service's word names; `None` for a word the app does not know (shown as
+    /// sent).
+    pub fn of(severity: &str) -> Option<AlertLevel> {
+        match severity.trim().to_ascii_lowercase().as_str() {
+            "high" | "critical" | "severe" | "urgent" | "error" => Some(AlertLevel::High),
+            "medium" | "moderate" | "warning" => Some(AlertLevel::Medium),
+            "low" | "info" | "minor" => Some(AlertLevel::Low),
+            _ => None,
+        }
+    }
+
+    /// The app's words for it.
+    pub fn words(self) -> crate::i18n::Msg {
+        crate::i18n::Msg::new(match self {
+            AlertLevel::High => "alert-level-high",
+            AlertLevel::Medium => "alert-level-medium",
+            AlertLevel::Low => "alert-level-low",
+        })
+    }
+}
+
 /// The severity word of an alert object, when it has one.
 pub fn alert_severity(value: &Value) -> Option<String> {
     let map = value.as_object()?;

@@ -12,7 +12,7 @@ use egui::{Color32, Key, RichText, Ui};
 use crate::api::{ServiceTime, Survey};
 use crate::i18n::Translator;
 use crate::msg;
-use crate::state::present::{alert_severity, describe_element, value_text as value_as_text};
+use crate::state::present::{AlertLevel, alert_severity, describe_element, value_text as value_as_text};
 use crate::state::survey_view::{SurveyTab, SurveyView};
 use crate::state::{AppState, Intent, Loadable, SurveyIntent};
 
@@ -185,11 +185,19 @@ fn alerts(ui: &mut Ui, tr: &Translator, survey: &Survey) {
                     for alert in &survey.alerts {
                         ui.horizontal_wrapped(|ui| {
                             if let Some(severity) = alert_severity(alert) {
-                                ui.label(
-                                    RichText::new(severity.to_uppercase())
-                                        .color(severity_color(ui, &severity))
-                                        .strong(),
-                                );
+                                // The app's words for the levels it knows (the service's word on
+                                // hover); another word as the service sent it.
+                                let level = AlertLevel::of(&severity);
+                                let color = level_color(ui, level);
+                                match level {
+                                    Some(level) => {
+                                        ui.label(RichText::new(tr.msg(&level.words())).color(color).strong())
+                                            .on_hover_text(&severity);
+                                    }
+                                    None => {
+                                        ui.label(RichText::new(&severity).color(color).strong());
+                                    }
+                                }
                             }
                             ui.label(RichText::new(describe_element(alert)).strong());
                             if let Some(code) = alert.get("questionCode").map(value_as_text).filter(|c| !c.is_empty()) {
@@ -205,11 +213,11 @@ fn alerts(ui: &mut Ui, tr: &Translator, survey: &Survey) {
     );
 }
 
-fn severity_color(ui: &Ui, severity: &str) -> Color32 {
-    match severity.to_ascii_lowercase().as_str() {
-        "high" | "critical" | "severe" | "urgent" | "error" => error_color(ui),
-        "medium" | "moderate" | "warning" => warning_color(ui),
-        _ => ui.visuals().text_color(),
+fn level_color(ui: &Ui, level: Option<AlertLevel>) -> Color32 {
+    match level {
+        Some(AlertLevel::High) => error_color(ui),
+        Some(AlertLevel::Medium) => warning_color(ui),
+        Some(AlertLevel::Low) | None => ui.visuals().text_color(),
     }
 }
 

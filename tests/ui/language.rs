@@ -202,3 +202,30 @@ fn the_edit_form_shows_the_phone_as_the_patient_screen_does_in_french() {
     let payload = draft.to_payload(intake_desk::state::AppState::today()).unwrap();
     assert_eq!(payload.phone.unwrap().phone_number, "+32470123456", "kept as the service stores it");
 }
+
+/// Issue 43, item 7, in French: words the app chooses are translated. An alert's level reads
+/// "Priorité haute", not the service's "HIGH" (the word as sent stays on hover); the search
+/// box asks for the clinic's patient number, not a "service id".
+#[test]
+fn alert_levels_and_the_search_hint_are_in_french() {
+    let runtime = runtime();
+    let config = AppConfig { language: Some(Language::French), ..config(&runtime, sandbox()) };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    let search = harness.get_by_label("Trouver un patient");
+    let hint = egui_kittest::kittest::NodeT::accesskit_node(&search).placeholder().unwrap_or_default().to_owned();
+    assert!(hint.contains("numéro de patient"), "the clinic's patient number: {hint}");
+    assert!(!hint.contains("Identifiant du service"), "no service id in the hint: {hint}");
+    fill(&mut harness, "Trouver un patient", "MRN-0001");
+    click(&mut harness, "Rechercher");
+    wait_until(&mut harness, "the patient's surveys", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.surveys.ready().is_some())
+    });
+    click_survey_row_with(&mut harness, "Complété");
+    wait_for_text(&mut harness, "Chest pain at rest reported");
+    assert!(has_text(&harness, "Priorité haute"), "the level in French");
+    assert!(has_text(&harness, "Priorité moyenne"));
+    assert!(!has_text(&harness, "HIGH") && !has_text(&harness, "MEDIUM"), "not the service's words");
+}

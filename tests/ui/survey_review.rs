@@ -99,7 +99,7 @@ fn the_survey_list_opens_a_survey_with_alerts_first_then_diagnoses_and_answers()
 
     // Alerts, with their severity, above everything else.
     assert!(has_text(&harness, "2 alerts"));
-    assert!(has_text(&harness, "HIGH"));
+    assert!(has_text(&harness, "High priority"));
     assert!(has_text(&harness, "Penicillin allergy"));
     assert!(has_text(&harness, "question CP01"));
     // Diagnoses by their most telling fields.
@@ -563,7 +563,7 @@ fn undocumented_shapes_and_statuses_are_shown_not_dropped() {
     // A bare-string alert and an object alert; a diagnosis object with other
     // field names and a bare-string diagnosis.
     wait_for_text(&mut harness, "Blood pressure above 180/110 reported");
-    assert!(has_text(&harness, "LOW"));
+    assert!(has_text(&harness, "Low priority"));
     assert!(has_text(&harness, "Current smoker"));
     assert!(has_text(&harness, "Essential (primary) hypertension (I10)"));
     assert!(has_text(&harness, "Type 2 diabetes mellitus"));

@@ -95,7 +95,7 @@ startup-io-already-there = dort befindet sich bereits etwas anderes
 startup-io-other = { $reason }
 
 home-find-patient = Patient suchen
-home-search-hint = Service-ID oder externe Referenz
+home-search-hint = Ihre Patientennummer (externe Referenz)
 home-search = Suchen
 home-search-exact = Externe Referenzen müssen genau übereinstimmen, auch in Groß- und Kleinschreibung.
 home-search-shortcut = Tastenkürzel: { $keys }
@@ -493,6 +493,9 @@ survey-loading = Der Fragebogen wird geladen…
 survey-try-again = Erneut versuchen
 survey-showing-last-loaded = Der Fragebogen wird so angezeigt, wie er zuletzt geladen wurde.
 survey-no-alerts = Keine Warnhinweise.
+alert-level-high = Hohe Priorität
+alert-level-medium = Mittlere Priorität
+alert-level-low = Niedrige Priorität
 survey-alerts = { $count ->
     [one] { $count } Warnhinweis
    *[other] { $count } Warnhinweise

@@ -110,7 +110,7 @@ startup-io-other = { $reason }
 
 # Side panel (src/ui/home.rs).
 home-find-patient = Find a patient
-home-search-hint = Service id or external reference
+home-search-hint = Your patient number (external reference)
 home-search = Search
 home-search-exact = External references are matched exactly, including upper and lower case.
 # $keys is the shortcut as the system writes it ("Ctrl+F").
@@ -560,6 +560,9 @@ survey-loading = Loading the survey…
 survey-try-again = Try again
 survey-showing-last-loaded = Showing the survey as it was last loaded.
 survey-no-alerts = No alerts.
+alert-level-high = High priority
+alert-level-medium = Medium priority
+alert-level-low = Low priority
 survey-alerts = { $count ->
     [one] { $count } alert
    *[other] { $count } alerts

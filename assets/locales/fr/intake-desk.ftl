@@ -95,7 +95,7 @@ startup-io-already-there = autre chose s’y trouve déjà
 startup-io-other = { $reason }
 
 home-find-patient = Trouver un patient
-home-search-hint = Identifiant du service ou référence externe
+home-search-hint = Votre numéro de patient (référence externe)
 home-search = Rechercher
 home-search-exact = Les références externes doivent correspondre exactement, majuscules et minuscules comprises.
 home-search-shortcut = Raccourci : { $keys }
@@ -493,6 +493,9 @@ survey-loading = Chargement du questionnaire…
 survey-try-again = Réessayer
 survey-showing-last-loaded = Le questionnaire est affiché tel qu’il a été chargé la dernière fois.
 survey-no-alerts = Aucune alerte.
+alert-level-high = Priorité haute
+alert-level-medium = Priorité moyenne
+alert-level-low = Priorité basse
 survey-alerts = { $count ->
     [one] { $count } alerte
    *[other] { $count } alertes

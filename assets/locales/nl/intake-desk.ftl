@@ -95,7 +95,7 @@ startup-io-already-there = er staat al iets anders
 startup-io-other = { $reason }
 
 home-find-patient = Patiënt zoeken
-home-search-hint = Service-id of externe referentie
+home-search-hint = Uw patiëntnummer (externe referentie)
 home-search = Zoeken
 home-search-exact = Externe referenties moeten exact overeenkomen, ook in hoofdletters en kleine letters.
 home-search-shortcut = Sneltoets: { $keys }
@@ -493,6 +493,9 @@ survey-loading = De vragenlijst laden…
 survey-try-again = Opnieuw proberen
 survey-showing-last-loaded = De vragenlijst wordt getoond zoals ze het laatst is geladen.
 survey-no-alerts = Geen waarschuwingen.
+alert-level-high = Hoge prioriteit
+alert-level-medium = Gemiddelde prioriteit
+alert-level-low = Lage prioriteit
 survey-alerts = { $count ->
     [one] { $count } waarschuwing
    *[other] { $count } waarschuwingen
