@@ -447,8 +447,15 @@ fn what(tr: &Translator, entry: &ChangeLogEntry) -> String {
     }
 }
 
-/// Who made a change: their name, e-mail address or id (data), or "unknown user" in words.
+/// Who made a change: their name, e-mail address or id (data); "the system" in words for the
+/// service's own account (its e-mail address `system`, or the all-zero id); "unknown user" when
+/// nobody is named.
 fn who(tr: &Translator, entry: &ChangeLogEntry) -> String {
+    let system = entry.user_email.trim().eq_ignore_ascii_case("system")
+        || uuid::Uuid::parse_str(entry.user_id.trim()).is_ok_and(|id| id.is_nil());
+    if system {
+        return tr.text("survey-history-system");
+    }
     let known = [&entry.user_first_name, &entry.user_last_name, &entry.user_email, &entry.user_id]
         .iter()
         .any(|field| !field.trim().is_empty());

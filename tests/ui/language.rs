@@ -229,3 +229,28 @@ fn alert_levels_and_the_search_hint_are_in_french() {
     assert!(has_text(&harness, "Priorité moyenne"));
     assert!(!has_text(&harness, "HIGH") && !has_text(&harness, "MEDIUM"), "not the service's words");
 }
+
+/// Issue 43, item 7, in French: a change the service made itself reads "le système" in the
+/// history, not the service's English account name "System".
+#[test]
+fn the_history_names_the_service_s_own_changes_in_french() {
+    let runtime = runtime();
+    let config = AppConfig { language: Some(Language::French), ..config(&runtime, sandbox()) };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    fill(&mut harness, "Trouver un patient", "MRN-0001");
+    click(&mut harness, "Rechercher");
+    wait_until(&mut harness, "the patient's surveys", |h| {
+        h.state().state.patient.as_ref().is_some_and(|p| p.surveys.ready().is_some())
+    });
+    click_survey_row_with(&mut harness, "Complété");
+    wait_for_text(&mut harness, "Chest pain at rest reported");
+    click(&mut harness, "Historique");
+    wait_until(&mut harness, "the history", |h| {
+        h.state().state.survey_view.as_ref().is_some_and(|v| v.history.ready().is_some())
+    });
+    assert!(has_text(&harness, "le système"), "the service's own changes in French");
+    assert!(!has_text(&harness, "System"), "not its English account name");
+}

@@ -183,7 +183,7 @@ fn the_history_is_a_timeline_with_unknown_entries_shown_raw_and_loaded_once() {
     assert!(has_text(&harness, "Claimed"));
     assert!(has_text(&harness, "Els Janssens"));
     assert!(has_text(&harness, "Sam Peeters"));
-    assert!(has_text(&harness, "System"));
+    assert!(has_text(&harness, "the system"), "the service's own account, in words");
     assert!(has_text(&harness, "Workflow step"));
     // The undocumented `reminder` entry: named and shown with its raw content.
     assert!(has_text(&harness, "Change of a kind Intake Desk does not know: reminder"));

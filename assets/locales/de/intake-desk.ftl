@@ -536,6 +536,7 @@ survey-column-who = Wer
 survey-column-what = Was
 survey-history-no-time = (keine Zeit)
 survey-history-unknown-user = unbekannter Benutzer
+survey-history-system = das System
 survey-history-workflow-step = Workflow-Schritt
 survey-history-claimed = Übernommen
 survey-history-released = Freigegeben

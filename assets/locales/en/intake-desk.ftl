@@ -605,6 +605,7 @@ survey-column-who = Who
 survey-column-what = What
 survey-history-no-time = (no time)
 survey-history-unknown-user = unknown user
+survey-history-system = the system
 survey-history-workflow-step = Workflow step
 survey-history-claimed = Claimed
 survey-history-released = Released

@@ -536,6 +536,7 @@ survey-column-who = Qui
 survey-column-what = Quoi
 survey-history-no-time = (pas d’heure)
 survey-history-unknown-user = utilisateur inconnu
+survey-history-system = le système
 survey-history-workflow-step = Étape du processus
 survey-history-claimed = Pris en charge
 survey-history-released = Libéré

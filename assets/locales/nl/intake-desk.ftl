@@ -536,6 +536,7 @@ survey-column-who = Wie
 survey-column-what = Wat
 survey-history-no-time = (geen tijdstip)
 survey-history-unknown-user = onbekende gebruiker
+survey-history-system = het systeem
 survey-history-workflow-step = Workflowstap
 survey-history-claimed = Toegewezen
 survey-history-released = Vrijgegeven
