@@ -254,3 +254,42 @@ fn the_history_names_the_service_s_own_changes_in_french() {
     assert!(has_text(&harness, "le système"), "the service's own changes in French");
     assert!(!has_text(&harness, "System"), "not its English account name");
 }
+
+/// Issue 43, item 11, in Dutch: Escape closes the new-survey dialog, and its confirmation,
+/// while the keyboard focus is on one of its check boxes or radio buttons (the start screen
+/// promises "Esc sluit een dialoogvenster").
+#[test]
+fn escape_closes_the_new_survey_dialog_and_its_confirmation_from_a_check_box_in_dutch() {
+    let runtime = runtime();
+    let config = AppConfig { language: Some(Language::Dutch), ..config(&runtime, sandbox()) };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    fill(&mut harness, "Patiënt zoeken", "MRN-0001");
+    click(&mut harness, "Zoeken");
+    wait_until(&mut harness, "the patient", |h| h.state().state.patient.is_some());
+    let escape = |harness: &mut egui_kittest::Harness<'_, intake_desk::app::IntakeApp>| {
+        harness.key_press(egui::Key::Escape);
+        settle(harness);
+    };
+    for control in ["De link naar de vragenlijst meesturen", "Via e-mail"] {
+        click(&mut harness, "Nieuwe vragenlijst");
+        if control == "Via e-mail" {
+            click(&mut harness, "Een uitnodiging naar de patiënt versturen");
+        }
+        harness.get_by_label(control).focus();
+        settle(&mut harness);
+        escape(&mut harness);
+        assert!(harness.state().state.survey_form.is_none(), "Escape on {control:?} closes the dialog");
+    }
+    click(&mut harness, "Nieuwe vragenlijst");
+    click(&mut harness, "Vragenlijst aanmaken");
+    wait_until(&mut harness, "the confirmation", |h| {
+        h.state().state.survey_form.as_ref().is_some_and(|f| f.created.is_some())
+    });
+    harness.get_by_label("Link kopiëren").focus();
+    settle(&mut harness);
+    escape(&mut harness);
+    assert!(harness.state().state.survey_form.is_none(), "Escape closes the confirmation");
+}
