@@ -7,6 +7,7 @@ number, and a formula whose computed value is cached, as Excel saves it.
 
     python3 scripts/make-import-fixtures.py      # run from the repository root
 """
+import struct
 import zipfile
 
 OUT = "tests/fixtures"
@@ -282,3 +283,82 @@ with zipfile.ZipFile(f"{OUT}/hostile-repeated.ods", "w") as z:
         info.compress_type = kind
         z.writestr(info, text)
 print("wrote the hostile fixtures")
+
+# Hostile files the in-process checks cannot all see (issue 42): read in the import's cage, each
+# ends its child process, never the app.
+
+
+def biff_record(kind, data=b""):
+    return struct.pack("<HH", kind, len(data)) + data
+
+
+def write_compound_file(path, stream_name, stream):
+    """An OLE2 compound file (MS-CFB, version 3, 512-byte sectors) holding one stream, as Excel
+    97-2003 keeps its `Workbook`: the header, one FAT sector, one directory sector, then the
+    stream in sectors of its own (4,096 bytes at least, so it is not kept in the mini stream)."""
+    assert len(stream) >= 4096 and len(stream) % 512 == 0
+    stream_sectors = len(stream) // 512
+    end_of_chain, free, fat_sector, no_stream = 0xFFFFFFFE, 0xFFFFFFFF, 0xFFFFFFFD, 0xFFFFFFFF
+    header = (
+        b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(16)
+        + struct.pack("<HHHHH", 0x003E, 0x0003, 0xFFFE, 0x0009, 0x0006) + bytes(6)
+        + struct.pack("<IIIIIIIII", 0, 1, 1, 0, 4096, end_of_chain, 0, end_of_chain, 0)
+        + struct.pack("<109I", 0, *([free] * 108))
+    )
+    # Sector 0: the FAT; sector 1: the directory; sectors 2…: the stream, chained in order.
+    chain = [fat_sector, end_of_chain] + [n + 1 for n in range(2, 2 + stream_sectors - 1)] + [end_of_chain]
+    fat = struct.pack(f"<{len(chain)}I", *chain) + struct.pack("<I", free) * (128 - len(chain))
+
+    def entry(name, kind, child, start, size):
+        encoded = name.encode("utf-16-le") + b"\0\0" if name else b""
+        return (
+            encoded.ljust(64, b"\0") + struct.pack("<HBB", len(encoded), kind, 1)
+            + struct.pack("<III", no_stream, no_stream, child) + bytes(16 + 4 + 16)
+            + struct.pack("<III", start, size, 0)
+        )
+
+    directory = (
+        entry("Root Entry", 5, 1, end_of_chain, 0) + entry(stream_name, 2, no_stream, 2, len(stream))
+        + entry("", 0, no_stream, 0, 0) * 2
+    )
+    assert len(header) == 512 and len(fat) == 512 and len(directory) == 512
+    with open(path, "wb") as f:
+        f.write(header + fat + directory + stream)
+
+
+# `hostile-dimension.xls`: a 5.6 KB Excel 97-2003 workbook (BIFF8) whose one sheet's DIMENSIONS
+# record declares 4,294,967,295 rows of 256 columns; the spreadsheet reader reserved room for all
+# of them at once ("memory allocation of 43980464947200 bytes failed", and the app ended).
+bof_globals = biff_record(0x0809, struct.pack("<HHHHII", 0x0600, 0x0005, 0x0DBB, 0x07CC, 0, 0x06))
+eof = biff_record(0x000A)
+sheet_name = b"Afspraken"
+
+
+def bound_sheet(position):
+    return biff_record(0x0085, struct.pack("<IBBBB", position, 0, 0, len(sheet_name), 0) + sheet_name)
+
+
+globals_length = len(bof_globals) + len(bound_sheet(0)) + len(eof)
+sheet_stream = (
+    biff_record(0x0809, struct.pack("<HHHHII", 0x0600, 0x0010, 0x0DBB, 0x07CC, 0, 0x06))
+    + biff_record(0x0200, struct.pack("<IIHHH", 0, 0xFFFFFFFF, 0, 256, 0))
+    + eof
+)
+workbook_stream = bof_globals + bound_sheet(globals_length) + eof + sheet_stream
+write_compound_file(f"{OUT}/hostile-dimension.xls", "Workbook", workbook_stream.ljust(4096, b"\0"))
+
+# `hostile-string-count.xlsx`: a 2 KB workbook whose shared-string table declares 10^15 strings
+# (it holds two); the spreadsheet reader reserved room for the count declared, and the app ended.
+count_shared = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1000000000000000" '
+    'uniqueCount="1000000000000000"><si><t>Naam</t></si><si><t>Peeters</t></si></sst>'
+)
+count_sheet = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+    '<row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="s"><v>1</v></c></row>'
+    "</sheetData></worksheet>"
+)
+write_xlsx(f"{OUT}/hostile-string-count.xlsx", count_sheet, count_shared, 26)
+print("wrote the hostile fixtures of the import's cage")

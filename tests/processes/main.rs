@@ -9,6 +9,7 @@ mod support;
 mod batch_crash;
 mod cli_version;
 mod eid_card;
+mod import_cage;
 mod licenses_current;
 mod logging_secrets;
 mod man_page;
