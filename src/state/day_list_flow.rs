@@ -508,10 +508,12 @@ fn day_list_problem(problem: &DayListProblem) -> (Msg, Option<String>) {
 fn cage_problem(problem: &CageProblem) -> (Msg, Option<String>) {
     match problem {
         CageProblem::TooMuchMemory => (Msg::new("day-list-file-cage-memory"), None),
-        CageProblem::TooLong { seconds } => (Msg::new("day-list-file-cage-time").with("seconds", *seconds), None),
+        CageProblem::TooLong { seconds } => {
+            (Msg::new("day-list-file-cage-time"), Some(format!("still reading after {seconds} s")))
+        }
         CageProblem::Ended { how } => (Msg::new("day-list-file-cage-ended"), Some(how.clone())),
-        CageProblem::AnswerTooLarge { max_megabytes } => {
-            (Msg::new("day-list-file-cage-answer-too-large").with("megabytes", *max_megabytes), None)
+        CageProblem::AnswerTooLarge { max_bytes } => {
+            (Msg::new("day-list-file-cage-answer-too-large"), Some(format!("more than {max_bytes} bytes of rows")))
         }
         CageProblem::AnswerDamaged(damaged) => {
             (Msg::new("day-list-file-cage-answer-damaged"), Some(damaged.to_string()))

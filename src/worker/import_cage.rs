@@ -93,8 +93,8 @@ pub enum CageProblem {
     TooLong { seconds: u64 },
     /// It ended without an answer: aborted, killed, a signal, a crash (`how`, the system's words).
     Ended { how: String },
-    /// Its answer is larger than any list's.
-    AnswerTooLarge { max_megabytes: usize },
+    /// Its answer is larger than any list's (its cap, in bytes).
+    AnswerTooLarge { max_bytes: usize },
     /// Its answer is not one (another version, damaged, cut short).
     AnswerDamaged(wire::Damaged),
     /// It could not be started (the system's words).
@@ -200,8 +200,11 @@ fn run(mut command: Command, bytes: Vec<u8>, cage: &ImportCage, stop: &AtomicBoo
     let status = loop {
         match hear.recv_timeout(WATCH_EVERY) {
             Ok(Heard::Answer(heard)) => {
-                // An answer refused half-way: the child may still be writing the rest.
-                if matches!(heard, Err(Unanswered::TooLarge | Unanswered::Damaged(_))) {
+                // An answer refused for what it holds (not for ending early): the child may still
+                // be writing the rest.
+                if matches!(&heard, Err(Unanswered::TooLarge))
+                    || matches!(&heard, Err(Unanswered::Damaged(damaged)) if *damaged != wire::Damaged::Truncated)
+                {
                     killed.get_or_insert(Killed::AnswerRefused);
                     let _ = child.kill();
                 }
@@ -275,19 +278,24 @@ fn outcome(
 ) -> Result<Imported, CageError> {
     let problem = |problem| Err(CageError::Cage(problem));
     let too_long = || problem(CageProblem::TooLong { seconds: cage.time_limit.as_secs() });
+    let refused = |answer| match answer {
+        Some(Err(Unanswered::TooLarge)) => problem(CageProblem::AnswerTooLarge { max_bytes: cage.max_answer_bytes }),
+        Some(Err(Unanswered::Damaged(damaged))) => problem(CageProblem::AnswerDamaged(damaged)),
+        _ => problem(CageProblem::Ended { how: ended_how(status) }),
+    };
     match killed {
         Some(Killed::Stopped) => return Err(CageError::Import(ImportError::Cancelled)),
         Some(Killed::TimeLimit) => return too_long(),
         Some(Killed::Memory) => return problem(CageProblem::TooMuchMemory),
-        Some(Killed::AnswerRefused) | None => {}
+        // Killed for its answer: how it ended then is the kill's.
+        Some(Killed::AnswerRefused) => return refused(answer),
+        None => {}
     }
     let succeeded = status.is_some_and(|status| status.success());
     match answer {
         Some(Ok(read)) if succeeded => read.map_err(CageError::Import),
         _ if out_of_memory => problem(CageProblem::TooMuchMemory),
-        Some(Err(Unanswered::TooLarge)) => {
-            problem(CageProblem::AnswerTooLarge { max_megabytes: cage.max_answer_bytes / (1024 * 1024) })
-        }
+        // An answer cut short by a child that ended well.
         Some(Err(Unanswered::Damaged(damaged))) if succeeded => problem(CageProblem::AnswerDamaged(damaged)),
         _ if status.is_some_and(used_up_processor_time) => too_long(),
         _ => problem(CageProblem::Ended { how: ended_how(status) }),
@@ -424,10 +432,13 @@ mod tests {
     #[test]
     fn an_answer_that_is_not_one_is_refused() {
         let damaged = |body: &str| run_script(body, &cage());
-        assert_eq!(
-            damaged("printf 'running 0 tests, and a long line after them'"),
-            Err(CageError::Cage(CageProblem::AnswerDamaged(wire::Damaged::NotAnAnswer)))
-        );
+        // Refused as it comes, whether the child has ended or is still at it (then killed).
+        for ending in ["", "; sleep 5"] {
+            assert_eq!(
+                damaged(&format!("printf 'running 0 tests, and a long line after them'{ending}")),
+                Err(CageError::Cage(CageProblem::AnswerDamaged(wire::Damaged::NotAnAnswer)))
+            );
+        }
         let answer = answer_file();
         assert_eq!(
             damaged(&format!("cat '{}'; echo more", answer.display())),
@@ -441,7 +452,7 @@ mod tests {
         let small = ImportCage { max_answer_bytes: 1024, ..cage() };
         assert_eq!(
             run_script("printf 'IDLIST\\r\\n\\001\\000\\377\\377\\377\\000'; cat /dev/zero", &small),
-            Err(CageError::Cage(CageProblem::AnswerTooLarge { max_megabytes: 0 }))
+            Err(CageError::Cage(CageProblem::AnswerTooLarge { max_bytes: 1024 }))
         );
     }
 

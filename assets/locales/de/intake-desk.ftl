@@ -972,11 +972,9 @@ day-list-file-part-too-large = Die Tabellendatei enthält weit mehr als eine Tag
 day-list-file-too-many-cells = Das Blatt umfasst mehr als { $max } Zellen, wenn seine wiederholten Zeilen und Spalten mitgezählt werden. Löschen Sie die Zellen weit unter oder rechts neben der Liste, oder exportieren Sie nur die Termine eines Tages.
 day-list-file-reading-stopped = Das Lesen der Datei wurde abgebrochen. Nichts davon wurde behalten.
 day-list-file-cage-memory = Diese Datei konnte nicht sicher gelesen werden: Sie verlangt weit mehr Speicher, als eine Tagesliste braucht. Exportieren Sie nur die Termine eines Tages, als CSV oder als neue Tabelle.
-# $seconds: the time a file may take to read.
-day-list-file-cage-time = Diese Datei konnte nicht sicher gelesen werden: Das Lesen dauerte länger als { $seconds } Sekunden, weit länger als bei einer Tagesliste. Exportieren Sie nur die Termine eines Tages, als CSV oder als neue Tabelle.
+day-list-file-cage-time = Diese Datei konnte nicht sicher gelesen werden: Das Lesen dauerte weit länger als bei einer Tagesliste. Exportieren Sie nur die Termine eines Tages, als CSV oder als neue Tabelle.
 day-list-file-cage-ended = Diese Datei konnte nicht sicher gelesen werden: Das Lesen brach bei ihr unerwartet ab. Exportieren Sie die Liste erneut, als CSV oder als neue Tabelle.
-# $megabytes: the most the rows read from a file may hold.
-day-list-file-cage-answer-too-large = Diese Datei konnte nicht sicher gelesen werden: Sie enthält weit mehr als eine Tagesliste (mehr als { $megabytes } MB an Zellen). Exportieren Sie nur die Termine eines Tages.
+day-list-file-cage-answer-too-large = Diese Datei konnte nicht sicher gelesen werden: Sie enthält weit mehr als eine Tagesliste. Exportieren Sie nur die Termine eines Tages.
 day-list-file-cage-answer-damaged = Diese Datei konnte nicht sicher gelesen werden: Die Antwort des Lesevorgangs war beschädigt. Versuchen Sie es erneut; geschieht es wieder, exportieren Sie die Liste als CSV.
 day-list-file-cage-not-started = Die Datei konnte nicht gelesen werden: Intake Desk konnte seinen sicheren Leser nicht starten. Schließen Sie Intake Desk und starten Sie es neu; geschieht es wieder, installieren Sie es neu.
 day-list-cell-too-long = die Zelle in der Datei enthält { $chars } Zeichen, mehr als die { $max }, die eine Zelle einer Liste enthalten darf. Geben Sie den Wert hier ein, oder korrigieren Sie ihn in der Datei.

@@ -1074,11 +1074,9 @@ day-list-file-part-too-large = The spreadsheet holds far more than a day's list:
 day-list-file-too-many-cells = The sheet spans more than { $max } cells once its repeated rows and columns are counted. Delete the cells far below or to the right of the list, or export only the appointments of one day.
 day-list-file-reading-stopped = The reading of the file was stopped. Nothing of it was kept.
 day-list-file-cage-memory = This file could not be read safely: it asks for far more memory than a day's list needs. Export only the appointments of one day, as CSV or as a new spreadsheet.
-# $seconds: the time a file may take to read.
-day-list-file-cage-time = This file could not be read safely: reading it took longer than { $seconds } seconds, far longer than a day's list takes. Export only the appointments of one day, as CSV or as a new spreadsheet.
+day-list-file-cage-time = This file could not be read safely: reading it took far longer than a day's list ever takes. Export only the appointments of one day, as CSV or as a new spreadsheet.
 day-list-file-cage-ended = This file could not be read safely: the reader stopped on it unexpectedly. Export the list again, as CSV or as a new spreadsheet.
-# $megabytes: the most the rows read from a file may hold.
-day-list-file-cage-answer-too-large = This file could not be read safely: it holds far more than a day's list (more than { $megabytes } MB of cells). Export only the appointments of one day.
+day-list-file-cage-answer-too-large = This file could not be read safely: it holds far more than a day's list. Export only the appointments of one day.
 day-list-file-cage-answer-damaged = This file could not be read safely: the reader's answer was damaged. Try again; if it happens again, export the list as CSV.
 day-list-file-cage-not-started = The file could not be read: Intake Desk could not start its safe reader. Close and restart Intake Desk; if it happens again, reinstall it.
 day-list-cell-too-long = the file's cell holds { $chars } characters, more than the { $max } a list's cell may hold. Type the value here, or correct it in the file.

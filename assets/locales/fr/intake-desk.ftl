@@ -972,11 +972,9 @@ day-list-file-part-too-large = Le classeur contient bien plus qu’une liste du 
 day-list-file-too-many-cells = La feuille s’étend sur plus de { $max } cellules en comptant ses lignes et colonnes répétées. Supprimez les cellules loin sous la liste ou à sa droite, ou exportez uniquement les rendez-vous d’une journée.
 day-list-file-reading-stopped = La lecture du fichier a été arrêtée. Rien n’en a été gardé.
 day-list-file-cage-memory = Ce fichier n’a pas pu être lu en toute sécurité : il demande bien plus de mémoire qu’une liste du jour. Exportez uniquement les rendez-vous d’une journée, au format CSV ou dans un nouveau classeur.
-# $seconds: the time a file may take to read.
-day-list-file-cage-time = Ce fichier n’a pas pu être lu en toute sécurité : sa lecture a duré plus de { $seconds } secondes, bien plus que celle d’une liste du jour. Exportez uniquement les rendez-vous d’une journée, au format CSV ou dans un nouveau classeur.
+day-list-file-cage-time = Ce fichier n’a pas pu être lu en toute sécurité : sa lecture a duré bien plus longtemps que celle d’une liste du jour. Exportez uniquement les rendez-vous d’une journée, au format CSV ou dans un nouveau classeur.
 day-list-file-cage-ended = Ce fichier n’a pas pu être lu en toute sécurité : la lecture s’est arrêtée sur lui de façon inattendue. Exportez à nouveau la liste, au format CSV ou dans un nouveau classeur.
-# $megabytes: the most the rows read from a file may hold.
-day-list-file-cage-answer-too-large = Ce fichier n’a pas pu être lu en toute sécurité : il contient bien plus qu’une liste du jour (plus de { $megabytes } Mo de cellules). Exportez uniquement les rendez-vous d’une journée.
+day-list-file-cage-answer-too-large = Ce fichier n’a pas pu être lu en toute sécurité : il contient bien plus qu’une liste du jour. Exportez uniquement les rendez-vous d’une journée.
 day-list-file-cage-answer-damaged = Ce fichier n’a pas pu être lu en toute sécurité : la réponse du lecteur était endommagée. Réessayez ; si cela se reproduit, exportez la liste au format CSV.
 day-list-file-cage-not-started = Le fichier n’a pas pu être lu : Intake Desk n’a pas pu démarrer son lecteur sécurisé. Fermez et relancez Intake Desk ; si cela se reproduit, réinstallez-le.
 day-list-cell-too-long = la cellule du fichier contient { $chars } caractères, plus que les { $max } qu’une cellule de liste peut contenir. Saisissez la valeur ici, ou corrigez-la dans le fichier.

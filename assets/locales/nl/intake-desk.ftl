@@ -972,11 +972,9 @@ day-list-file-part-too-large = De spreadsheet bevat veel meer dan een daglijst: 
 day-list-file-too-many-cells = Het blad beslaat meer dan { $max } cellen als de herhaalde rijen en kolommen worden meegeteld. Verwijder de cellen ver onder of rechts van de lijst, of exporteer alleen de afspraken van één dag.
 day-list-file-reading-stopped = Het lezen van het bestand is gestopt. Er is niets van bewaard.
 day-list-file-cage-memory = Dit bestand kon niet veilig worden gelezen: het vraagt veel meer geheugen dan een daglijst nodig heeft. Exporteer alleen de afspraken van één dag, als CSV of als nieuwe spreadsheet.
-# $seconds: the time a file may take to read.
-day-list-file-cage-time = Dit bestand kon niet veilig worden gelezen: het lezen duurde langer dan { $seconds } seconden, veel langer dan een daglijst duurt. Exporteer alleen de afspraken van één dag, als CSV of als nieuwe spreadsheet.
+day-list-file-cage-time = Dit bestand kon niet veilig worden gelezen: het lezen duurde veel langer dan een daglijst ooit duurt. Exporteer alleen de afspraken van één dag, als CSV of als nieuwe spreadsheet.
 day-list-file-cage-ended = Dit bestand kon niet veilig worden gelezen: het lezen stopte er onverwacht op. Exporteer de lijst opnieuw, als CSV of als nieuwe spreadsheet.
-# $megabytes: the most the rows read from a file may hold.
-day-list-file-cage-answer-too-large = Dit bestand kon niet veilig worden gelezen: het bevat veel meer dan een daglijst (meer dan { $megabytes } MB aan cellen). Exporteer alleen de afspraken van één dag.
+day-list-file-cage-answer-too-large = Dit bestand kon niet veilig worden gelezen: het bevat veel meer dan een daglijst. Exporteer alleen de afspraken van één dag.
 day-list-file-cage-answer-damaged = Dit bestand kon niet veilig worden gelezen: het antwoord van de lezer was beschadigd. Probeer het opnieuw; gebeurt het weer, exporteer de lijst dan als CSV.
 day-list-file-cage-not-started = Het bestand kon niet worden gelezen: Intake Desk kon zijn veilige lezer niet starten. Sluit Intake Desk en start het opnieuw; gebeurt het weer, installeer het dan opnieuw.
 day-list-cell-too-long = de cel in het bestand bevat { $chars } tekens, meer dan de { $max } die een cel van een lijst mag bevatten. Typ de waarde hier, of verbeter ze in het bestand.
