@@ -234,6 +234,8 @@ impl Command {
                 | Command::LoadPlainText { .. }
                 | Command::LoadPdf { .. }
                 | Command::RenderPdfPreview { .. }
+                // "Stop reading": the file's reader (a child process) is killed.
+                | Command::OpenDayList { .. }
         )
     }
 }

@@ -770,3 +770,53 @@ fn a_reader_that_crashes_answers_garbage_or_cannot_start_is_said_in_a_sentence()
     std::fs::set_permissions(&reader, std::fs::Permissions::from_mode(0o755)).unwrap();
     a_normal_list_opens(&mut harness);
 }
+
+/// "Stop reading" and closing the window end the reader's process at once: a stand-in that
+/// would read for a minute, then leave a mark, is gone well before, without its mark (issue 42:
+/// both waited for the reading).
+#[cfg(target_os = "linux")]
+#[test]
+fn stopping_the_reading_or_closing_the_window_ends_the_reader() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let folder = temp_dir("endless");
+    let (pid_file, finished) = (folder.join("pid"), folder.join("finished"));
+    let reader = folder.join("reader");
+    let script = format!(
+        "#!/bin/sh\necho $$ > '{0}.new'; mv '{0}.new' '{0}'\n\
+         i=0; while [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done\necho yes > '{1}'\n",
+        pid_file.display(),
+        finished.display()
+    );
+    std::fs::write(&reader, script).unwrap();
+    std::fs::set_permissions(&reader, std::fs::Permissions::from_mode(0o755)).unwrap();
+    // A time limit past the test's own deadline: only the stop or the closing can end it.
+    let cage = intake_desk::worker::import_cage::ImportCage {
+        time_limit: std::time::Duration::from_secs(120),
+        ..intake_desk::worker::import_cage::ImportCage::with_program(&reader)
+    };
+    let mut harness = app_with_cage(&runtime, &sandbox, fixture("day-list-semicolon.csv"), cage);
+    let reader_pid = |harness: &mut egui_kittest::Harness<'static, intake_desk::app::IntakeApp>| {
+        wait_until(harness, "the reader started", |_| pid_file.exists());
+        let pid = std::fs::read_to_string(&pid_file).unwrap().trim().to_owned();
+        std::fs::remove_file(&pid_file).unwrap();
+        std::path::PathBuf::from(format!("/proc/{pid}"))
+    };
+    let running = reader_pid(&mut harness);
+    assert!(running.exists());
+    click(&mut harness, "Stop reading");
+    wait_until(&mut harness, "the reader ended", |_| !running.exists());
+    assert!(has_text(&harness, "Open a list…"), "ready for another file");
+
+    click(&mut harness, "Open a list…");
+    let running = reader_pid(&mut harness);
+    assert!(running.exists());
+    // The window closes: the app's runtime ends with it, and the reading with the runtime (which
+    // waits for the reading: without the kill, for the reader's minute).
+    drop(harness);
+    drop(sandbox);
+    drop(runtime);
+    assert!(!running.exists(), "the reader ended with the window");
+    assert!(!finished.exists(), "it was ended, not waited for");
+}
