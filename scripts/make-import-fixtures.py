@@ -362,3 +362,32 @@ count_sheet = (
 )
 write_xlsx(f"{OUT}/hostile-string-count.xlsx", count_sheet, count_shared, 26)
 print("wrote the hostile fixtures of the import's cage")
+
+# `day-list-200.xlsx`: a normal day's list of 200 rows (Dutch headers, every field filled; the
+# birthdate a date cell), the list the import's cage is measured with (benches/import_cage.rs).
+normal_rows = ['<row r="1">' + "".join(
+    f'<c r="{"ABCDEFGH"[i]}1" t="inlineStr"><is><t>{esc(h)}</t></is></c>' for i, h in enumerate(HEADERS_NL)
+) + "</row>"]
+for n in range(2, 202):
+    i = n - 2
+    values = [f"MRN-{i:05}", "Zoë", f"Vermeulen-{i}", None, "V" if i % 2 == 0 else "M", "nl",
+              f"zoe.{i}@example.be", f"+32 470 {i % 100:02} {(i // 100) % 100:02} {(i * 7) % 100:02}"]
+    cells = []
+    for column, value in zip("ABCDEFGH", values):
+        if value is None:
+            birth = f"19{i % 90 + 10:02}-{i % 12 + 1:02}-{i % 28 + 1:02}"
+            cells.append(f'<c r="{column}{n}" s="1"><v>{serial(birth)}</v></c>')
+        else:
+            cells.append(f'<c r="{column}{n}" t="inlineStr"><is><t>{esc(value)}</t></is></c>')
+    normal_rows.append(f'<row r="{n}">{"".join(cells)}</row>')
+normal_sheet = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+    f'<sheetData>{"".join(normal_rows)}</sheetData></worksheet>'
+)
+empty_shared = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"></sst>'
+)
+write_xlsx(f"{OUT}/day-list-200.xlsx", normal_sheet, empty_shared, 26)
+print("wrote", f"{OUT}/day-list-200.xlsx")
