@@ -391,3 +391,79 @@ empty_shared = (
 )
 write_xlsx(f"{OUT}/day-list-200.xlsx", normal_sheet, empty_shared, 26)
 print("wrote", f"{OUT}/day-list-200.xlsx")
+
+# `wide-columns.*`: a list 300 columns wide in every format (issue 42: the CSV and ODS readers
+# kept every column). Row 1 names the columns C1…C300, row 2 fills them v1…v300, row 3 holds
+# only a cell in column 300. A list is read with its first 256 columns: row 3 is then empty.
+WIDE = 300
+wide_header = [f"C{i}" for i in range(1, WIDE + 1)]
+wide_values = [f"v{i}" for i in range(1, WIDE + 1)]
+wide_far = [""] * (WIDE - 1) + ["far"]
+write("wide-columns.csv", ("\r\n".join(";".join(row) for row in [wide_header, wide_values, wide_far]) + "\r\n").encode())
+
+
+def column_name(index):
+    name = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        name = chr(65 + rest) + name
+    return name
+
+
+def wide_xlsx_row(number, values):
+    return f'<row r="{number}">' + "".join(
+        f'<c r="{column_name(i)}{number}" t="inlineStr"><is><t>{v}</t></is></c>' for i, v in enumerate(values) if v
+    ) + "</row>"
+
+
+wide_sheet = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+    + "".join(wide_xlsx_row(n, row) for n, row in enumerate([wide_header, wide_values, wide_far], start=1))
+    + "</sheetData></worksheet>"
+)
+write_xlsx(f"{OUT}/wide-columns.xlsx", wide_sheet, empty_shared, 27)
+
+
+def ods_row(values):
+    cells = []
+    for value in values:
+        if value:
+            cells.append(f'<table:table-cell office:value-type="string"><text:p>{value}</text:p></table:table-cell>')
+        else:
+            cells.append("<table:table-cell/>")
+    return "<table:table-row>" + "".join(cells) + "</table:table-row>"
+
+
+wide_content = ods_content.split("<table:table-row>")[0] + "".join(
+    ods_row(row) for row in [wide_header, wide_values, wide_far]
+) + "</table:table></office:spreadsheet></office:body></office:document-content>"
+with zipfile.ZipFile(f"{OUT}/wide-columns.ods", "w") as z:
+    for name, text, kind in [
+        ("mimetype", "application/vnd.oasis.opendocument.spreadsheet", zipfile.ZIP_STORED),
+        ("META-INF/manifest.xml", ods_manifest, zipfile.ZIP_DEFLATED),
+        ("content.xml", wide_content, zipfile.ZIP_DEFLATED),
+    ]:
+        info = zipfile.ZipInfo(name, date_time=(2026, 11, 27, 0, 0, 0))
+        info.compress_type = kind
+        z.writestr(info, text)
+
+
+def biff_label(row, column, text):
+    data = text.encode("latin-1")
+    return biff_record(0x0204, struct.pack("<HHHHB", row, column, 0, len(data), 0) + data)
+
+
+wide_cells = b"".join(
+    biff_label(r, c, v) for r, row in enumerate([wide_header, wide_values, wide_far]) for c, v in enumerate(row) if v
+)
+wide_sheet_stream = (
+    biff_record(0x0809, struct.pack("<HHHHII", 0x0600, 0x0010, 0x0DBB, 0x07CC, 0, 0x06))
+    + biff_record(0x0200, struct.pack("<IIHHH", 0, 3, 0, WIDE, 0))
+    + wide_cells
+    + eof
+)
+wide_stream = bof_globals + bound_sheet(globals_length) + eof + wide_sheet_stream
+write_compound_file(f"{OUT}/wide-columns.xls", "Workbook", wide_stream.ljust(-(-len(wide_stream) // 512) * 512, b"\0"))
+print("wrote the wide-columns fixtures")

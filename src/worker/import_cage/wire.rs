@@ -8,8 +8,9 @@
 //! damaged or hostile message is refused in the size it came in. Text is valid UTF-8 without
 //! control characters (what the screen reader is handed), dates are dates.
 
-use crate::import::spreadsheet::MAX_COLUMNS;
-use crate::import::{Cell, ImportError, Imported, MAX_CELL_CHARS, MAX_ROWS, Row, Source, Table, TextEncoding};
+use crate::import::{
+    Cell, ImportError, Imported, MAX_CELL_CHARS, MAX_COLUMNS, MAX_ROWS, Row, Source, Table, TextEncoding,
+};
 
 /// The first bytes of every message: not something a crash or a library prints by chance.
 const MAGIC: &[u8; 8] = b"IDLIST\r\n";
