@@ -1,11 +1,13 @@
 //! The operating system's limits the import's child puts on itself before it reads a byte of
 //! the file: a memory cap, a processor-time cap (a backstop: the parent's wall clock ends it
-//! first) and, where the system allows, no files written and no processes started. A limit
-//! can only be lowered afterwards, never raised again, so nothing the file makes the reader do
-//! escapes it.
+//! first) and, where the system allows, nothing opened, no files written and no processes
+//! started. A limit can only be lowered afterwards, never raised again, so nothing the file
+//! makes the reader do escapes it.
 //!
-//! - Linux: `setrlimit` — `RLIMIT_AS` (address space), `RLIMIT_CPU`, `RLIMIT_FSIZE` 0 (no file
-//!   written), `RLIMIT_NPROC` 0 (no process started), soft and hard limits alike.
+//! - Linux: every descriptor but standard input, output and error closed, then `setrlimit` —
+//!   `RLIMIT_NOFILE` 3 (nothing else opened: no file, no socket), `RLIMIT_AS` (address space),
+//!   `RLIMIT_CPU`, `RLIMIT_FSIZE` 0 (no file written), `RLIMIT_NPROC` 0 (no process started),
+//!   soft and hard limits alike.
 //! - macOS: the same but `RLIMIT_AS`, which its kernel does not enforce: there the parent
 //!   watches the child's resident memory instead (see the runner).
 //! - Windows: a Job object the child puts itself in, with `JOB_OBJECT_LIMIT_PROCESS_MEMORY`
@@ -34,6 +36,11 @@ pub fn apply(memory_bytes: u64, processor_time: Duration) -> Result<(), LimitNot
 
 #[cfg(any(target_os = "linux", target_os = "macos"))]
 fn apply_on_this_system(memory_bytes: u64, processor_time: Duration) -> Result<(), LimitNotSet> {
+    // Only the three pipes: a descriptor the app left inheritable by mistake (a file of the
+    // profile, a socket) is closed, and no other can be opened (RLIMIT_NOFILE 3: no file, no
+    // socket, no device).
+    close_all_but_the_standard_streams();
+    set(libc::RLIMIT_NOFILE, 3, "open files")?;
     // Whole seconds, at least one: RLIMIT_CPU counts seconds.
     set(libc::RLIMIT_CPU, processor_time.as_secs().max(1), "processor time")?;
     set(libc::RLIMIT_FSIZE, 0, "files written")?;
@@ -46,6 +53,23 @@ fn apply_on_this_system(memory_bytes: u64, processor_time: Duration) -> Result<(
     #[cfg(not(target_os = "linux"))]
     let _ = memory_bytes;
     Ok(())
+}
+
+/// Closes every file descriptor above standard error.
+#[cfg(any(target_os = "linux", target_os = "macos"))]
+fn close_all_but_the_standard_streams() {
+    // Linux 5.9 and later close them all in one call; elsewhere (and before), the first 4,096
+    // one by one (this process was just started: it holds none of its own).
+    #[cfg(target_os = "linux")]
+    // SAFETY: close_range takes plain integers; no descriptor above 2 is in use in this process
+    // (it has just started and has not opened any).
+    if unsafe { libc::syscall(libc::SYS_close_range, 3_u32, u32::MAX, 0_u32) } == 0 {
+        return;
+    }
+    for descriptor in 3..4096 {
+        // SAFETY: as above; closing a descriptor that is not open only fails with EBADF.
+        unsafe { libc::close(descriptor) };
+    }
 }
 
 /// The type `setrlimit` names a resource with (glibc's is an enum).
