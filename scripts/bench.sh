@@ -2,6 +2,7 @@
 # Reproduces the figures of BENCHMARKS.md:
 #   1. decoding benches (criterion): 5 MB survey JSON, 10k history, 20 MB Base64 PDF;
 #   2. frame cost in-process (egui_kittest): 10,000 answers and 10,000 history entries;
+#      the import's cage: a 200-row list read in the child against in-process (medians of 10);
 #   3. the real window under Xvfb: process start -> first frame and resident memory after
 #      showing a 200-answer survey, against a minimal eframe window (examples/minimal_window.rs)
 #      built with the same profile and measured in the same run, with the sandbox in the app's
@@ -10,7 +11,7 @@
 # Everything is built in release first. Needs: cargo, xvfb-run (package xvfb), and the run-time
 # libraries of the window (see the design notes). Takes ~5 minutes after the build.
 #
-# Usage: scripts/bench.sh [--skip-build] [--only decode|frames|day-list|window|day-list-window]
+# Usage: scripts/bench.sh [--skip-build] [--only decode|frames|day-list|import-cage|window|day-list-window]
 # Environment: RUNS (start-up runs per binary, default 7), IDLE (seconds, default 30),
 #              ANSWERS (answers of the survey shown, default 200), DAY_LIST_ROWS (rows of the day's
 #              list of day-list-window, default 1000), APP_LANG (the app's LANG,
@@ -105,7 +106,7 @@ while [[ $# -gt 0 ]]; do
     case "$1" in
         --skip-build) SKIP_BUILD=1 ;;
         --only) ONLY=$2; shift ;;
-        *) echo "usage: scripts/bench.sh [--skip-build] [--only decode|frames|day-list|window|day-list-window]" >&2; exit 2 ;;
+        *) echo "usage: scripts/bench.sh [--skip-build] [--only decode|frames|day-list|import-cage|window|day-list-window]" >&2; exit 2 ;;
     esac
     shift
 done
@@ -146,6 +147,15 @@ if [[ $ONLY == all || $ONLY == day-list ]]; then
     echo
     echo '```'
     cargo bench --features measure --bench day_list 2>/dev/null | grep -E "time:|^day list" || true
+    echo '```'
+    echo
+fi
+
+if [[ $ONLY == all || $ONLY == import-cage ]]; then
+    echo "## The import's cage (cargo bench --bench import_cage; release; medians of 10)"
+    echo
+    echo '```'
+    cargo bench --features measure --bench import_cage 2>/dev/null | grep "^import cage" || true
     echo '```'
     echo
 fi

@@ -7,6 +7,7 @@ number, and a formula whose computed value is cached, as Excel saves it.
 
     python3 scripts/make-import-fixtures.py      # run from the repository root
 """
+import struct
 import zipfile
 
 OUT = "tests/fixtures"
@@ -282,3 +283,187 @@ with zipfile.ZipFile(f"{OUT}/hostile-repeated.ods", "w") as z:
         info.compress_type = kind
         z.writestr(info, text)
 print("wrote the hostile fixtures")
+
+# Hostile files the in-process checks cannot all see (issue 42): read in the import's cage, each
+# ends its child process, never the app.
+
+
+def biff_record(kind, data=b""):
+    return struct.pack("<HH", kind, len(data)) + data
+
+
+def write_compound_file(path, stream_name, stream):
+    """An OLE2 compound file (MS-CFB, version 3, 512-byte sectors) holding one stream, as Excel
+    97-2003 keeps its `Workbook`: the header, one FAT sector, one directory sector, then the
+    stream in sectors of its own (4,096 bytes at least, so it is not kept in the mini stream)."""
+    assert len(stream) >= 4096 and len(stream) % 512 == 0
+    stream_sectors = len(stream) // 512
+    end_of_chain, free, fat_sector, no_stream = 0xFFFFFFFE, 0xFFFFFFFF, 0xFFFFFFFD, 0xFFFFFFFF
+    header = (
+        b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(16)
+        + struct.pack("<HHHHH", 0x003E, 0x0003, 0xFFFE, 0x0009, 0x0006) + bytes(6)
+        + struct.pack("<IIIIIIIII", 0, 1, 1, 0, 4096, end_of_chain, 0, end_of_chain, 0)
+        + struct.pack("<109I", 0, *([free] * 108))
+    )
+    # Sector 0: the FAT; sector 1: the directory; sectors 2…: the stream, chained in order.
+    chain = [fat_sector, end_of_chain] + [n + 1 for n in range(2, 2 + stream_sectors - 1)] + [end_of_chain]
+    fat = struct.pack(f"<{len(chain)}I", *chain) + struct.pack("<I", free) * (128 - len(chain))
+
+    def entry(name, kind, child, start, size):
+        encoded = name.encode("utf-16-le") + b"\0\0" if name else b""
+        return (
+            encoded.ljust(64, b"\0") + struct.pack("<HBB", len(encoded), kind, 1)
+            + struct.pack("<III", no_stream, no_stream, child) + bytes(16 + 4 + 16)
+            + struct.pack("<III", start, size, 0)
+        )
+
+    directory = (
+        entry("Root Entry", 5, 1, end_of_chain, 0) + entry(stream_name, 2, no_stream, 2, len(stream))
+        + entry("", 0, no_stream, 0, 0) * 2
+    )
+    assert len(header) == 512 and len(fat) == 512 and len(directory) == 512
+    with open(path, "wb") as f:
+        f.write(header + fat + directory + stream)
+
+
+# `hostile-dimension.xls`: a 5.6 KB Excel 97-2003 workbook (BIFF8) whose one sheet's DIMENSIONS
+# record declares 4,294,967,295 rows of 256 columns; the spreadsheet reader reserved room for all
+# of them at once ("memory allocation of 43980464947200 bytes failed", and the app ended).
+bof_globals = biff_record(0x0809, struct.pack("<HHHHII", 0x0600, 0x0005, 0x0DBB, 0x07CC, 0, 0x06))
+eof = biff_record(0x000A)
+sheet_name = b"Afspraken"
+
+
+def bound_sheet(position):
+    return biff_record(0x0085, struct.pack("<IBBBB", position, 0, 0, len(sheet_name), 0) + sheet_name)
+
+
+globals_length = len(bof_globals) + len(bound_sheet(0)) + len(eof)
+sheet_stream = (
+    biff_record(0x0809, struct.pack("<HHHHII", 0x0600, 0x0010, 0x0DBB, 0x07CC, 0, 0x06))
+    + biff_record(0x0200, struct.pack("<IIHHH", 0, 0xFFFFFFFF, 0, 256, 0))
+    + eof
+)
+workbook_stream = bof_globals + bound_sheet(globals_length) + eof + sheet_stream
+write_compound_file(f"{OUT}/hostile-dimension.xls", "Workbook", workbook_stream.ljust(4096, b"\0"))
+
+# `hostile-string-count.xlsx`: a 2 KB workbook whose shared-string table declares 10^15 strings
+# (it holds two); the spreadsheet reader reserved room for the count declared, and the app ended.
+count_shared = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1000000000000000" '
+    'uniqueCount="1000000000000000"><si><t>Naam</t></si><si><t>Peeters</t></si></sst>'
+)
+count_sheet = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+    '<row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="s"><v>1</v></c></row>'
+    "</sheetData></worksheet>"
+)
+write_xlsx(f"{OUT}/hostile-string-count.xlsx", count_sheet, count_shared, 26)
+print("wrote the hostile fixtures of the import's cage")
+
+# `day-list-200.xlsx`: a normal day's list of 200 rows (Dutch headers, every field filled; the
+# birthdate a date cell), the list the import's cage is measured with (benches/import_cage.rs).
+normal_rows = ['<row r="1">' + "".join(
+    f'<c r="{"ABCDEFGH"[i]}1" t="inlineStr"><is><t>{esc(h)}</t></is></c>' for i, h in enumerate(HEADERS_NL)
+) + "</row>"]
+for n in range(2, 202):
+    i = n - 2
+    values = [f"MRN-{i:05}", "Zoë", f"Vermeulen-{i}", None, "V" if i % 2 == 0 else "M", "nl",
+              f"zoe.{i}@example.be", f"+32 470 {i % 100:02} {(i // 100) % 100:02} {(i * 7) % 100:02}"]
+    cells = []
+    for column, value in zip("ABCDEFGH", values):
+        if value is None:
+            birth = f"19{i % 90 + 10:02}-{i % 12 + 1:02}-{i % 28 + 1:02}"
+            cells.append(f'<c r="{column}{n}" s="1"><v>{serial(birth)}</v></c>')
+        else:
+            cells.append(f'<c r="{column}{n}" t="inlineStr"><is><t>{esc(value)}</t></is></c>')
+    normal_rows.append(f'<row r="{n}">{"".join(cells)}</row>')
+normal_sheet = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+    f'<sheetData>{"".join(normal_rows)}</sheetData></worksheet>'
+)
+empty_shared = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"></sst>'
+)
+write_xlsx(f"{OUT}/day-list-200.xlsx", normal_sheet, empty_shared, 26)
+print("wrote", f"{OUT}/day-list-200.xlsx")
+
+# `wide-columns.*`: a list 300 columns wide in every format (issue 42: the CSV and ODS readers
+# kept every column). Row 1 names the columns C1…C300, row 2 fills them v1…v300, row 3 holds
+# only a cell in column 300. A list is read with its first 256 columns: row 3 is then empty.
+WIDE = 300
+wide_header = [f"C{i}" for i in range(1, WIDE + 1)]
+wide_values = [f"v{i}" for i in range(1, WIDE + 1)]
+wide_far = [""] * (WIDE - 1) + ["far"]
+write("wide-columns.csv", ("\r\n".join(";".join(row) for row in [wide_header, wide_values, wide_far]) + "\r\n").encode())
+
+
+def column_name(index):
+    name = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        name = chr(65 + rest) + name
+    return name
+
+
+def wide_xlsx_row(number, values):
+    return f'<row r="{number}">' + "".join(
+        f'<c r="{column_name(i)}{number}" t="inlineStr"><is><t>{v}</t></is></c>' for i, v in enumerate(values) if v
+    ) + "</row>"
+
+
+wide_sheet = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+    + "".join(wide_xlsx_row(n, row) for n, row in enumerate([wide_header, wide_values, wide_far], start=1))
+    + "</sheetData></worksheet>"
+)
+write_xlsx(f"{OUT}/wide-columns.xlsx", wide_sheet, empty_shared, 27)
+
+
+def ods_row(values):
+    cells = []
+    for value in values:
+        if value:
+            cells.append(f'<table:table-cell office:value-type="string"><text:p>{value}</text:p></table:table-cell>')
+        else:
+            cells.append("<table:table-cell/>")
+    return "<table:table-row>" + "".join(cells) + "</table:table-row>"
+
+
+wide_content = ods_content.split("<table:table-row>")[0] + "".join(
+    ods_row(row) for row in [wide_header, wide_values, wide_far]
+) + "</table:table></office:spreadsheet></office:body></office:document-content>"
+with zipfile.ZipFile(f"{OUT}/wide-columns.ods", "w") as z:
+    for name, text, kind in [
+        ("mimetype", "application/vnd.oasis.opendocument.spreadsheet", zipfile.ZIP_STORED),
+        ("META-INF/manifest.xml", ods_manifest, zipfile.ZIP_DEFLATED),
+        ("content.xml", wide_content, zipfile.ZIP_DEFLATED),
+    ]:
+        info = zipfile.ZipInfo(name, date_time=(2026, 11, 27, 0, 0, 0))
+        info.compress_type = kind
+        z.writestr(info, text)
+
+
+def biff_label(row, column, text):
+    data = text.encode("latin-1")
+    return biff_record(0x0204, struct.pack("<HHHHB", row, column, 0, len(data), 0) + data)
+
+
+wide_cells = b"".join(
+    biff_label(r, c, v) for r, row in enumerate([wide_header, wide_values, wide_far]) for c, v in enumerate(row) if v
+)
+wide_sheet_stream = (
+    biff_record(0x0809, struct.pack("<HHHHII", 0x0600, 0x0010, 0x0DBB, 0x07CC, 0, 0x06))
+    + biff_record(0x0200, struct.pack("<IIHHH", 0, 3, 0, WIDE, 0))
+    + wide_cells
+    + eof
+)
+wide_stream = bof_globals + bound_sheet(globals_length) + eof + wide_sheet_stream
+write_compound_file(f"{OUT}/wide-columns.xls", "Workbook", wide_stream.ljust(-(-len(wide_stream) // 512) * 512, b"\0"))
+print("wrote the wide-columns fixtures")

@@ -42,6 +42,20 @@ const ALREADY_OPEN: &str = "app-already-open";
 const ALREADY_OPEN_DETAIL: &str = "app-already-open-detail";
 
 fn main() -> ExitCode {
+    // The import's child (src/worker/import_cage.rs) reads one file and ends: nothing else of the
+    // app runs in it (no console, no policy, no profile, no logging, no runtime).
+    if std::env::args_os().nth(1).is_some_and(|first| first == intake_desk::worker::import_cage::SUBCOMMAND) {
+        return match Cli::try_parse() {
+            Ok(Cli { command: Some(Subcommand::ReadListInCage { kind, memory_bytes, processor_seconds }), .. }) => {
+                intake_desk::worker::import_cage::serve(&kind, memory_bytes, processor_seconds)
+            }
+            Ok(_) => ExitCode::from(EXIT_WRONG_ARGUMENT),
+            Err(error) => {
+                let _ = error.print();
+                ExitCode::from(EXIT_WRONG_ARGUMENT)
+            }
+        };
+    }
     #[cfg(feature = "measure")]
     let started = std::time::Instant::now();
     console::attach_to_parent_console();
@@ -57,6 +71,10 @@ fn main() -> ExitCode {
         Ok(policy) => policy,
         Err(message) => return argument_error(ErrorKind::ValueValidation, &message),
     };
+    if let Some(Subcommand::ReadListInCage { .. }) = &cli.command {
+        // Only as the first argument (above): after others it is not the child.
+        return argument_error(ErrorKind::InvalidSubcommand, "this command is internal to Intake Desk");
+    }
     if let Some(Subcommand::Sandbox { port, token, data_dir, latency_ms, rate_limit }) = &cli.command {
         if !policy.sandbox_available {
             return argument_error(ErrorKind::ValueValidation, &not_allowed(&policy, "the demo service"));

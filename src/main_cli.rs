@@ -81,6 +81,20 @@ pub(super) enum Subcommand {
         #[arg(long, value_name = "N/s", allow_hyphen_values = true, value_parser = parse_rate_limit)]
         rate_limit: Option<intake_desk::sandbox::RateLimit>,
     },
+    /// The import's child process (internal, started by the app itself): reads one file from
+    /// standard input under these caps and answers on standard output
+    #[command(name = intake_desk::worker::import_cage::SUBCOMMAND, hide = true)]
+    ReadListInCage {
+        /// The file's kind (its extension)
+        #[arg(long)]
+        kind: String,
+        /// The memory cap, in bytes
+        #[arg(long)]
+        memory_bytes: u64,
+        /// The processor-time cap, in seconds
+        #[arg(long)]
+        processor_seconds: u64,
+    },
 }
 
 /// `--rate-limit`: "5/s" or "5", at least 1 (a negative one reaches here, to be told so).

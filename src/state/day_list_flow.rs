@@ -14,6 +14,7 @@ use crate::import::mapping::{Mapping, Target, guess};
 use crate::import::{Source, Table};
 use crate::patient::{DraftChecks, ReferenceKind};
 use crate::worker::Command;
+use crate::worker::import_cage::CageProblem;
 use crate::worker::protocol::{DayListProblem, OpenedList};
 
 use super::day_list::{ListRow, RowProblems, rows};
@@ -475,6 +476,7 @@ fn day_list_problem(problem: &DayListProblem) -> (Msg, Option<String>) {
     match problem {
         DayListProblem::Unreadable(why) => (Msg::new("day-list-file-unreadable"), Some(why.clone())),
         DayListProblem::NoDialog => (Msg::new("day-list-no-open-dialog"), None),
+        DayListProblem::Cage(problem) => cage_problem(problem),
         DayListProblem::Import(error) => {
             let msg = match error {
                 ImportError::Empty => Msg::new("day-list-file-empty"),
@@ -498,6 +500,25 @@ fn day_list_problem(problem: &DayListProblem) -> (Msg, Option<String>) {
             };
             (msg, Some(error.to_string()))
         }
+    }
+}
+
+/// How the import's child ended without a list, in words; how it ended in the system's words
+/// for the details (never what the file held).
+fn cage_problem(problem: &CageProblem) -> (Msg, Option<String>) {
+    match problem {
+        CageProblem::TooMuchMemory => (Msg::new("day-list-file-cage-memory"), None),
+        CageProblem::TooLong { seconds } => {
+            (Msg::new("day-list-file-cage-time"), Some(format!("still reading after {seconds} s")))
+        }
+        CageProblem::Ended { how } => (Msg::new("day-list-file-cage-ended"), Some(how.clone())),
+        CageProblem::AnswerTooLarge { max_bytes } => {
+            (Msg::new("day-list-file-cage-answer-too-large"), Some(format!("more than {max_bytes} bytes of rows")))
+        }
+        CageProblem::AnswerDamaged(damaged) => {
+            (Msg::new("day-list-file-cage-answer-damaged"), Some(damaged.to_string()))
+        }
+        CageProblem::NotStarted(why) => (Msg::new("day-list-file-cage-not-started"), Some(why.clone())),
     }
 }
 

@@ -1,4 +1,5 @@
-//! The worker's side of the day's list: reading the file (from the open dialog or a drop),
+//! The worker's side of the day's list: reading the file (from the open dialog or a drop; parsed
+//! in the import's cage, [`super::import_cage`]),
 //! the journal's batches (create, send, load, send again, close), the results file, the
 //! invitations sent on a day and their statuses. Every journal access runs on the blocking
 //! pool with its own connection to the profile's database.
@@ -9,22 +10,35 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use tokio::sync::mpsc;
 
+use super::import_cage::{CageError, ImportCage};
 use super::protocol::{DayListProblem, OpenedList};
 use super::{BatchFlags, BatchStopped, EventKind, EventSink, RequestId, Worker, batch};
 use crate::batch_journal::{BatchJournal, JournalError};
 
-/// Reads and parses a list file off the async threads, with the mapping kept for its headers,
-/// until `stop` is set. No more than a list's largest file is ever read into memory: a larger
-/// file is refused by its size, before a byte of it is held.
-fn read_list(path: &Path, data_dir: Option<&Path>, stop: &AtomicBool) -> Result<OpenedList, DayListProblem> {
+/// Reads a list file off the async threads and has it parsed in the import's cage (a child
+/// process), with the mapping kept for its headers, until `stop` is set. No more than a list's
+/// largest file is ever read into memory: a larger file is refused by its size, before a byte
+/// of it is held.
+fn read_list(
+    path: &Path,
+    data_dir: Option<&Path>,
+    cage: &ImportCage,
+    stop: &AtomicBool,
+) -> Result<OpenedList, DayListProblem> {
     use std::io::Read as _;
     let unreadable = |error: std::io::Error| DayListProblem::Unreadable(error.to_string());
     let file = std::fs::File::open(path).map_err(unreadable)?;
     let mut bytes = Vec::new();
     file.take(crate::import::MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes).map_err(unreadable)?;
     let file_name = path.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default();
-    let imported = crate::import::read_until(&file_name, &bytes, stop).map_err(DayListProblem::Import)?;
-    drop(bytes);
+    if bytes.len() > crate::import::MAX_FILE_BYTES {
+        let max_megabytes = crate::import::MAX_FILE_BYTES / (1024 * 1024);
+        return Err(DayListProblem::Import(crate::import::ImportError::TooLarge { max_megabytes }));
+    }
+    let imported = super::import_cage::read(cage, &file_name, bytes, stop).map_err(|error| match error {
+        CageError::Import(error) => DayListProblem::Import(error),
+        CageError::Cage(problem) => DayListProblem::Cage(problem),
+    })?;
     // A mapping that cannot be read back is not a reason to refuse the file: it is guessed.
     let remembered = data_dir
         .and_then(|dir| BatchJournal::open(dir).ok())
@@ -70,6 +84,7 @@ impl Worker {
         let events = self.events.clone();
         let dialog = Arc::clone(&self.options.open_dialog);
         let data_dir = self.options.data_dir.clone();
+        let cage = self.options.import_cage.clone();
         self.spawn(id, done, async move {
             let path = match (chosen, offer) {
                 (Some(path), _) => Some(path),
@@ -82,11 +97,12 @@ impl Worker {
                 events.send(id, EventKind::DayListOpened(answer));
                 return;
             };
-            // The reading stops when this task does: cancelled by the user, or dropped with the
-            // runtime when the window closes (which would otherwise wait for the reading).
+            // The reading stops (its child is killed) when this task does: cancelled by the user,
+            // or dropped with the runtime when the window closes (which would otherwise wait for
+            // the reading).
             let stop = StopOnDrop(Arc::new(AtomicBool::new(false)));
             let stop_reading = Arc::clone(&stop.0);
-            let read = tokio::task::spawn_blocking(move || read_list(&path, data_dir.as_deref(), &stop_reading))
+            let read = tokio::task::spawn_blocking(move || read_list(&path, data_dir.as_deref(), &cage, &stop_reading))
                 .await
                 .unwrap_or_else(|_| Err(DayListProblem::Unreadable("the reading task stopped".to_owned())));
             events.send(id, EventKind::DayListOpened(read.map(|opened| Some(Box::new(opened)))));

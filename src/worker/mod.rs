@@ -12,12 +12,14 @@
 //! - [`flows`]: what each request to the service does, as plain `async fn`s.
 //! - [`retry`]: reads retried after transient failures (`backon`); writes never blindly.
 //! - `requests`: a command's flow run and its result turned into the event.
+//! - [`import_cage`]: a day's list read in a child process under a memory cap and a time limit.
 
 pub mod batch;
 mod connect;
 mod day_list;
 pub mod filing;
 pub mod flows;
+pub mod import_cage;
 pub mod protocol;
 mod requests;
 pub mod retry;
@@ -70,6 +72,8 @@ pub struct WorkerOptions {
     pub policy: crate::policy::Policy,
     /// The time reminders are held to (tests let days pass).
     pub clock: crate::reminders::Clock,
+    /// Where a day's list is read: the child process, its program and its limits.
+    pub import_cage: import_cage::ImportCage,
 }
 
 impl Default for WorkerOptions {
@@ -88,6 +92,7 @@ impl Default for WorkerOptions {
             unusable_data_dir: None,
             policy: crate::policy::Policy::default(),
             clock: crate::reminders::Clock::system(),
+            import_cage: import_cage::ImportCage::default(),
         }
     }
 }

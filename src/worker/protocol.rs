@@ -234,6 +234,8 @@ impl Command {
                 | Command::LoadPlainText { .. }
                 | Command::LoadPdf { .. }
                 | Command::RenderPdfPreview { .. }
+                // "Stop reading": the file's reader (a child process) is killed.
+                | Command::OpenDayList { .. }
         )
     }
 }
@@ -450,6 +452,9 @@ pub enum DayListProblem {
     Unreadable(String),
     /// Its contents are not a list the app can read.
     Import(crate::import::ImportError),
+    /// The reader's child process did not answer with a list or a reason: the file made it reach
+    /// a limit, or end.
+    Cage(super::import_cage::CageProblem),
     /// No open dialog could be shown on this computer (no desktop portal, no zenity).
     NoDialog,
 }

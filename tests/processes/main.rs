@@ -10,6 +10,7 @@ mod batch_crash;
 mod children;
 mod cli_version;
 mod eid_card;
+mod import_cage;
 mod licenses_current;
 mod logging_secrets;
 mod man_page;

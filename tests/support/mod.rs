@@ -42,6 +42,8 @@ pub fn worker_options() -> WorkerOptions {
         retry_max_delay: Duration::from_millis(100),
         // Never the real Documents folder of whoever runs the tests.
         documents_folder: Some(temp_dir("documents")),
+        // The import's child is the app's binary (this test binary is a test harness).
+        import_cage: intake_desk::worker::import_cage::ImportCage::with_program(env!("CARGO_BIN_EXE_intake-desk")),
         ..WorkerOptions::default()
     }
 }

@@ -4,7 +4,7 @@
 
 #[cfg(test)]
 use super::MAX_CELL_CHARS;
-use super::{Cell, ImportError, Imported, MAX_ROWS, Row, Source, Table, TextEncoding};
+use super::{Cell, ImportError, Imported, MAX_COLUMNS, MAX_ROWS, Row, Source, Table, TextEncoding};
 
 /// The separators a list may use, in the order they win a tie (Belgian and Dutch Excel write
 /// semicolons, because the comma is their decimal sign).
@@ -34,17 +34,19 @@ pub fn read(bytes: &[u8], cancel: &std::sync::atomic::AtomicBool) -> Result<Impo
         super::stopped(cancel)?;
         let record = record.map_err(|error| csv_error(&error, &mut lines, &text))?;
         let line = record.position().map_or(0, |position| lines.line_at(&text, position.byte() as usize));
-        if record.iter().all(|field| field.trim().is_empty()) {
+        // Only a list's columns: a field past them is not part of it.
+        let fields = || record.iter().take(MAX_COLUMNS);
+        if fields().all(|field| field.trim().is_empty()) {
             continue;
         }
         if headers.is_none() {
-            headers = Some(record.iter().map(super::header_text).collect());
+            headers = Some(fields().map(super::header_text).collect());
             continue;
         }
         if rows.len() == MAX_ROWS {
             return Err(ImportError::TooManyRows { max: MAX_ROWS });
         }
-        let cells = record.iter().map(Cell::from_text).collect();
+        let cells = fields().map(Cell::from_text).collect();
         rows.push(Row { line, cells });
     }
     let headers = headers.ok_or(ImportError::NoHeaders)?;

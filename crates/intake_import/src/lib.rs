@@ -29,6 +29,10 @@ pub const MAX_FILE_BYTES: usize = 32 * 1024 * 1024;
 /// 10,000 rows of twenty columns is a few megabytes of XML. Checked while unpacking, before the
 /// spreadsheet reader is given the file: a 205 KB file may unpack to 200 MB.
 pub const MAX_PART_BYTES: u64 = 16 * 1024 * 1024;
+/// The columns of a list that are read, in every format: an agenda's export has a few dozen; a
+/// cell beyond is not part of a list (a sheet that says it is 16,384 columns wide, or a CSV line
+/// of 8 million fields, is never laid out as one).
+pub const MAX_COLUMNS: usize = 256;
 /// The most characters a cell may hold: a name, an address or a note is far shorter. A longer
 /// cell is kept as its length only ([`Cell::TooLong`]) and said as a problem of its row.
 pub const MAX_CELL_CHARS: usize = 1_000;

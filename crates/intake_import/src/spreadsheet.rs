@@ -8,11 +8,7 @@ use std::sync::atomic::AtomicBool;
 
 use calamine::{Data, Reader as _};
 
-use super::{Cell, ImportError, Imported, MAX_ROWS, Row, Source, Table};
-
-/// The columns of a sheet that are read: an agenda's export has a few dozen; a cell beyond
-/// is not part of a list (and a sheet that says it is 16,384 columns wide is not believed).
-pub const MAX_COLUMNS: usize = 256;
+use super::{Cell, ImportError, Imported, MAX_COLUMNS, MAX_ROWS, Row, Source, Table};
 
 /// Reads a spreadsheet's bytes (the kind is found from the content), until `cancel` is set.
 /// A zipped workbook (XLSX, ODS) has each of its parts unpacked and measured first, with a cap
@@ -35,8 +31,11 @@ pub fn read(bytes: &[u8], cancel: &AtomicBool) -> Result<Imported, ImportError> 
         let mut rows = Vec::new();
         for (offset, cells) in range.rows().enumerate() {
             super::stopped(cancel)?;
-            let cells: Vec<Cell> =
-                std::iter::repeat_n(Cell::Empty, first_column as usize).chain(cells.iter().map(cell)).collect();
+            // Only a list's columns: the cells past them are not looked at.
+            let cells: Vec<Cell> = std::iter::repeat_n(Cell::Empty, first_column as usize)
+                .chain(cells.iter().take(MAX_COLUMNS.saturating_sub(first_column as usize)).map(cell))
+                .take(MAX_COLUMNS)
+                .collect();
             if cells.iter().all(Cell::is_empty) {
                 continue;
             }

@@ -154,3 +154,20 @@ fn a_sheet_that_claims_to_be_enormous_is_read_cell_by_cell() {
     assert_eq!(imported.table.rows[0].cells, [Cell::Text("Peeters".into()), Cell::Text("An".into())]);
     assert_eq!(imported.table.rows[0].line, 2);
 }
+
+/// Every format reads a list's first 256 columns and no more (issue 42: CSV and ODS kept every
+/// column, and a 16 MB line of 8 million was laid out on every frame): a list 300 columns wide
+/// gives 256 headers and 256 cells a row; a row filled only past them is no row.
+#[test]
+fn every_format_reads_at_most_a_list_s_columns() {
+    for name in ["wide-columns.csv", "wide-columns.xlsx", "wide-columns.xls", "wide-columns.ods"] {
+        let imported = fixture(name);
+        let max = intake_import::MAX_COLUMNS;
+        assert_eq!(imported.table.headers.len(), max, "{name}");
+        assert_eq!(imported.table.headers[max - 1], format!("C{max}"), "{name}");
+        assert_eq!(imported.table.rows.len(), 1, "{name}: the row filled past the columns is no row");
+        let cells = &imported.table.rows[0].cells;
+        assert!(cells.len() <= max, "{name}: {} cells", cells.len());
+        assert_eq!(cells[max - 1], Cell::Text(format!("v{max}")), "{name}");
+    }
+}
