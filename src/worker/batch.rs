@@ -32,6 +32,7 @@ pub use crate::batch_journal::{
 mod existing_patient;
 mod pace;
 
+pub use existing_patient::find_on_record;
 pub use pace::{Pace, Pacer, fetch_surveys, paced_each};
 
 /// How a batch is sent.
