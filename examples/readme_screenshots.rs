@@ -4,7 +4,10 @@
 //!
 //!     cargo run --example readme_screenshots [-- OUT_DIR [day-list]]
 //!
-//! With `day-list`, only the day's list and the Today view are taken.
+//! With `day-list`, only the day's list and the Today view are taken. With `day-list-125`, only
+//! the day's list on a 1366×768 screen at 125 % in Dutch and French: the columns matched
+//! (`*-day-list-mapping-125.png`), the rows checked (`nl-day-list-125.png`, `fr-day-list-125.png`)
+//! and the same after the one choice the list asks (`*-day-list-chosen-125.png`).
 //!
 //! Needs a wgpu adapter; a software one is enough (`apt-get install mesa-vulkan-drivers`).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -33,6 +36,10 @@ fn main() {
     let data = temp_dir("data");
     if std::env::args().nth(2).as_deref() == Some("day-list") {
         day_list_tour(&runtime, &out);
+        return;
+    }
+    if std::env::args().nth(2).as_deref() == Some("day-list-125") {
+        day_list_at_125(&runtime, &out);
         return;
     }
     if std::env::args().nth(2).as_deref() == Some("follow-up") {
@@ -229,6 +236,43 @@ fn day_list_tour(runtime: &tokio::runtime::Runtime, out: &Path) {
     runtime.block_on(sandbox.shutdown());
 }
 
+/// The day's list as a Dutch and a French front desk meet it on the commonest laptop set-up,
+/// 1366×768 at 125 % (1092.8×614.4 points): an agenda's export without a sex column
+/// (`tests/fixtures/day-list-agenda-no-sex.csv`), its columns matched, then its rows checked.
+fn day_list_at_125(runtime: &tokio::runtime::Runtime, out: &Path) {
+    use intake_desk::state::day_list_flow::{DayListIntent, DayListStep};
+    let scale = 1.25;
+    let size = egui::vec2(1366.0, 768.0) / scale;
+    let list = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/day-list-agenda-no-sex.csv");
+    for (language, prefix) in [(Language::Dutch, "nl"), (Language::French, "fr")] {
+        let sandbox = runtime
+            .block_on(intake_desk::sandbox::Sandbox::start(intake_desk::sandbox::SandboxConfig::default()))
+            .unwrap();
+        let start = StartMode::AdHoc {
+            environment: intake_desk::api::Environment::Sandbox { base_url: sandbox.base_url() },
+            token: intake_desk::api::AccessToken::new(sandbox.token()),
+        };
+        let worker = WorkerOptions {
+            open_dialog: std::sync::Arc::new(intake_desk::export::FixedOpenChoice(Some(list.clone()))),
+            ..worker_options()
+        };
+        let policy = intake_desk::policy::Policy::default();
+        let mut app = harness_scaled(runtime, &temp_dir("data"), language, size, scale, start, worker, policy);
+        wait(&mut app, "connected", |app| app.state().state.connection.status == ConnectionStatus::Connected);
+        apply(&mut app, Intent::DayList(DayListIntent::OpenFile));
+        wait(&mut app, "the mapping", |app| app.state().state.day_list.step == DayListStep::Mapping);
+        shot(&mut app, out, &format!("{prefix}-day-list-mapping-125"));
+        apply(&mut app, Intent::DayList(DayListIntent::ConfirmMapping));
+        wait(&mut app, "the patients on record", |app| app.state().state.day_list.looking_up.is_none());
+        shot(&mut app, out, &format!("{prefix}-day-list-125"));
+        // The one choice the list asks: every new patient is a woman.
+        apply(&mut app, Intent::DayList(DayListIntent::ChooseSexForAll(GenderChoice::Female)));
+        shot(&mut app, out, &format!("{prefix}-day-list-chosen-125"));
+        drop(app);
+        runtime.block_on(sandbox.shutdown());
+    }
+}
+
 /// Follow-up: a list with appointments sent, some patients answering (one reporting chest
 /// pain), three days later the statuses refreshed, the others reminded, the answers filed.
 fn follow_up_tour(runtime: &tokio::runtime::Runtime, out: &Path) {
@@ -374,6 +418,21 @@ fn harness_managed(
     worker: WorkerOptions,
     policy: intake_desk::policy::Policy,
 ) -> App {
+    harness_scaled(runtime, data, language, size, 1.0, start, worker, policy)
+}
+
+/// [`harness_managed`] on a screen of `scale` pixels a point (Windows' 125 % is 1.25).
+#[allow(clippy::too_many_arguments)]
+fn harness_scaled(
+    runtime: &tokio::runtime::Runtime,
+    data: &Path,
+    language: Language,
+    size: egui::Vec2,
+    scale: f32,
+    start: StartMode,
+    worker: WorkerOptions,
+    policy: intake_desk::policy::Policy,
+) -> App {
     let config = AppConfig {
         data_dir: data.to_owned(),
         start,
@@ -386,6 +445,7 @@ fn harness_managed(
     };
     let app = Harness::builder()
         .with_size(size)
+        .with_pixels_per_point(scale)
         .allow_missing_glyphs()
         .wgpu()
         .build_eframe(move |cc| IntakeApp::new(cc, config));

@@ -47,11 +47,14 @@ pub struct RowProblems {
     /// An appointment cell that says no date: the row is not sent (a reminder would not know
     /// when the appointment is), until it is corrected in the file.
     pub appointment: Option<Msg>,
+    /// Not a problem yet: the service is being asked something the row depends on (whether the
+    /// patient is on record). The row is not sent until it is known.
+    pub waiting: Option<Msg>,
 }
 
 impl RowProblems {
     pub fn is_ok(&self) -> bool {
-        self.fields.is_ok() && self.invitation.is_none() && self.appointment.is_none()
+        self.fields.is_ok() && self.invitation.is_none() && self.appointment.is_none() && self.waiting.is_none()
     }
 
     /// Every problem as a line ("Birthdate: 31/02/1985 is not a date").
@@ -193,7 +196,7 @@ impl ListRow {
             .unreadable_appointment
             .as_ref()
             .map(|text| Msg::new("day-list-appointment-unreadable").with("value", text.as_str()));
-        RowProblems { fields, invitation, appointment }
+        RowProblems { fields, invitation, appointment, waiting: None }
     }
 }
 

@@ -84,6 +84,11 @@ pub struct DayList {
     /// so a frame of a 1,000-row list does not check 1,000 phone numbers again).
     pub checked: Vec<RowProblems>,
     pub checked_count: SendCount,
+    /// Which references (as kept) belong to a patient on record, as the service said: asked for
+    /// the rows whose file says nothing of the sex ([`super::day_list_missing`]).
+    pub on_record: BTreeMap<String, super::day_list_missing::RecordCheck>,
+    /// The service is being asked which of them are on record.
+    pub looking_up: Option<RequestId>,
 }
 
 impl Default for DayList {
@@ -104,6 +109,8 @@ impl Default for DayList {
             dropped: None,
             checked: Vec::new(),
             checked_count: SendCount::default(),
+            on_record: BTreeMap::new(),
+            looking_up: None,
         }
     }
 }
@@ -117,6 +124,8 @@ pub struct SendCount {
     pub with_problems: usize,
     /// Rows the user left out.
     pub excluded: usize,
+    /// Rows waiting for the service to say whether their patient is on record.
+    pub waiting: usize,
 }
 
 impl SendCount {
@@ -145,6 +154,10 @@ pub enum DayListIntent {
     /// Choose another file.
     StartOver,
     Exclude(usize, bool),
+    /// The patient's sex chosen on the list for a row the file gives none (a new patient's).
+    ChooseSex(usize, crate::patient::GenderChoice),
+    /// The same sex chosen for every row the list asks it for.
+    ChooseSexForAll(crate::patient::GenderChoice),
     /// Show only the rows with a problem (or all).
     OnlyProblems(bool),
     /// Fix a row in place (`None` closes the editor).
@@ -218,6 +231,7 @@ impl DayList {
             .enumerate()
             .map(|(index, row)| {
                 let mut problems = row.problems(self.channel, checks);
+                self.sex_problems(row, checks.references, &mut problems);
                 if problems.invitation.is_none() && !allowed.contains(&row.channel_or(self.channel)) {
                     problems.invitation = Some(Msg::new("day-list-channel-not-allowed"));
                 }
@@ -246,6 +260,8 @@ impl DayList {
         for (row, problems) in file.rows.iter().zip(problems) {
             if row.excluded {
                 count.excluded += 1;
+            } else if problems.waiting.is_some() {
+                count.waiting += 1;
             } else if !problems.is_ok() {
                 count.with_problems += 1;
             } else if row.channel_or(self.channel) == Channel::Sms {
@@ -332,6 +348,7 @@ impl AppState {
                     list.step = DayListStep::Review;
                     list.editing = None;
                 }
+                self.look_up_on_record();
             }
             DayListIntent::BackToMapping => {
                 if self.day_list.file.is_some() {
@@ -345,7 +362,15 @@ impl AppState {
                 }
             }
             DayListIntent::OnlyProblems(only) => self.day_list.only_problems = only,
-            DayListIntent::EditRow(index) => self.day_list.editing = index,
+            DayListIntent::EditRow(index) => {
+                self.day_list.editing = index;
+                // A reference typed in place is looked up once its editor closes.
+                if index.is_none() {
+                    self.look_up_on_record();
+                }
+            }
+            DayListIntent::ChooseSex(index, sex) => self.choose_sex(Some(index), sex),
+            DayListIntent::ChooseSexForAll(sex) => self.choose_sex(None, sex),
             DayListIntent::EditRowField(index, edit) => {
                 if let Some(row) = self.day_list.file.as_mut().and_then(|file| file.rows.get_mut(index)) {
                     // What the user types in place is theirs to give, like the file's cells (and
@@ -438,6 +463,7 @@ impl AppState {
             return;
         }
         self.batch = None;
+        self.forget_on_record();
         let concurrency = self.day_list.concurrency;
         self.day_list = DayList { concurrency, channel: self.day_list.channel, ..DayList::default() };
     }
@@ -454,6 +480,7 @@ impl AppState {
         match result {
             Ok(None) => {}
             Ok(Some(opened)) => {
+                self.forget_on_record();
                 let list = &mut self.day_list;
                 list.problem = None;
                 list.file = Some(ListFile::new(*opened, Self::today()));
@@ -561,7 +588,7 @@ pub(super) mod tests {
         assert!(problems[0].is_ok());
         let said =
             crate::i18n::Translator::new(crate::i18n::Language::English).msg(problems[1].invitation.as_ref().unwrap());
-        assert!(said.contains("line 2"), "{said}");
+        assert!(said.contains("row 2 of the file"), "{said}");
         assert_eq!(list.count(&Channel::ALL, today()).total(), 1);
         assert_eq!(list.items(&Channel::ALL, today()).len(), 1);
     }

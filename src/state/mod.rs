@@ -15,6 +15,7 @@ pub mod closing;
 pub mod day_list;
 pub mod day_list_batch;
 pub mod day_list_flow;
+pub mod day_list_missing;
 pub mod eid;
 pub mod follow_up;
 pub mod intent;
@@ -352,6 +353,7 @@ impl AppState {
             EventKind::BatchRow { batch_id, update } => self.on_batch_row(&batch_id, update),
             EventKind::BatchEnded { batch_id, result } => self.on_batch_ended(&batch_id, result),
             EventKind::DayListOpened(result) => self.on_day_list_opened(id, result),
+            EventKind::OnRecordFound(found) => self.on_on_record_found(id, found),
             EventKind::BatchCreated(result) => self.on_batch_created(id, result),
             EventKind::BatchLoaded { batch_id, result } => self.on_batch_loaded(&batch_id, result),
             EventKind::UnfinishedBatches(found) => self.on_unfinished_batches(found),

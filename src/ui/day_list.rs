@@ -1,18 +1,17 @@
 //! The day's list screen ([`crate::state::day_list_flow`]): open or drop a file, map its
-//! columns, check every row (fix in place, leave out), confirm and send (the batch's progress
+//! columns (each field's column beside the values of the file's first rows), check every row
+//! ([`super::day_list_check`]: fix in place, leave out), confirm and send (the batch's progress
 //! and result are [`super::day_list_batch`]'s). Also the offer to resume a list an earlier
 //! session did not finish.
 
 use egui::{RichText, Ui};
 use egui_extras::{Column, TableBuilder};
 
-use crate::api::Channel;
 use crate::i18n::Translator;
-use crate::i18n::service::channel as channel_words;
 use crate::import::mapping::Target;
 use crate::import::{Source, TextEncoding};
 use crate::msg;
-use crate::state::day_list_flow::{DayList, DayListIntent, DayListStep, ListFile, MAX_CONCURRENCY, PREVIEW_ROWS};
+use crate::state::day_list_flow::{DayListIntent, DayListStep, ListFile, PREVIEW_ROWS};
 use crate::state::{AppState, Intent};
 
 use super::theme;
@@ -40,7 +39,7 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
             }
         },
         (DayListStep::Mapping, Some(file)) => mapping(ui, tr, file, &mut asked),
-        (DayListStep::Review, Some(file)) => review(ui, state, list, file, &mut asked),
+        (DayListStep::Review, Some(file)) => super::day_list_check::review(ui, state, list, file, &mut asked),
         _ => choose(ui, state, &mut asked),
     }
     confirm(ui.ctx(), state, &mut asked);
@@ -131,31 +130,37 @@ pub fn unfinished(ui: &mut Ui, state: &AppState, asked: &mut Vec<DayListIntent>)
     }
 }
 
-fn source_words(tr: &Translator, file: &ListFile) -> String {
+/// The file, in a receptionist's words: its name (and a spreadsheet's sheet).
+pub fn file_words(tr: &Translator, file: &ListFile) -> String {
     match &file.source {
-        Source::Csv { encoding, delimiter } => {
-            let encoding = match encoding {
-                TextEncoding::Utf8 => "day-list-encoding-utf8",
-                TextEncoding::Utf8WithBom => "day-list-encoding-utf8-bom",
-                TextEncoding::Windows1252 => "day-list-encoding-windows-1252",
-                TextEncoding::Utf16Le | TextEncoding::Utf16Be => "day-list-encoding-utf16",
-            };
-            let delimiter = match delimiter {
-                ';' => "day-list-delimiter-semicolon",
-                '\t' => "day-list-delimiter-tab",
-                _ => "day-list-delimiter-comma",
-            };
-            tr.msg(&msg!(
-                "day-list-read-csv",
-                file = file.file_name.as_str(),
-                encoding = msg!(encoding),
-                delimiter = msg!(delimiter)
-            ))
-        }
+        Source::Csv { .. } => tr.msg(&msg!("day-list-file-name", file = file.file_name.as_str())),
         Source::Spreadsheet { sheet } => {
             tr.msg(&msg!("day-list-read-sheet", file = file.file_name.as_str(), sheet = sheet.as_str()))
         }
     }
+}
+
+/// How a CSV file was read (its separator and text encoding), for whoever looks into a list
+/// whose accents come out wrong: under "Advanced". `None` for a spreadsheet.
+pub fn reading_details(tr: &Translator, file: &ListFile) -> Option<String> {
+    let Source::Csv { encoding, delimiter } = &file.source else { return None };
+    let encoding = match encoding {
+        TextEncoding::Utf8 => "day-list-encoding-utf8",
+        TextEncoding::Utf8WithBom => "day-list-encoding-utf8-bom",
+        TextEncoding::Windows1252 => "day-list-encoding-windows-1252",
+        TextEncoding::Utf16Le | TextEncoding::Utf16Be => "day-list-encoding-utf16",
+    };
+    let delimiter = match delimiter {
+        ';' => "day-list-delimiter-semicolon",
+        '\t' => "day-list-delimiter-tab",
+        _ => "day-list-delimiter-comma",
+    };
+    Some(tr.msg(&msg!(
+        "day-list-read-csv",
+        file = file.file_name.as_str(),
+        encoding = msg!(encoding),
+        delimiter = msg!(delimiter)
+    )))
 }
 
 /// The message id of a mapping target's name.
@@ -175,210 +180,186 @@ pub fn target_label(target: Target) -> &'static str {
 }
 
 fn mapping(ui: &mut Ui, tr: &Translator, file: &ListFile, asked: &mut Vec<DayListIntent>) {
-    ui.label(source_words(tr, file));
-    let how = if file.mapping_remembered { "day-list-mapping-remembered" } else { "day-list-mapping-guessed" };
-    ui.label(RichText::new(tr.text(how)).weak());
-    ui.add_space(theme::space::S);
-    ui.horizontal(|ui| {
-        if icon_button(ui, theme::icon::CHECK, &tr.text("day-list-check-rows")).clicked() {
-            asked.push(DayListIntent::ConfirmMapping);
-        }
-        if ui.button(tr.text("day-list-choose-another")).clicked() {
-            asked.push(DayListIntent::StartOver);
-        }
-    });
-    ui.add_space(theme::space::M);
     let name = tr.text("day-list-title");
-    // One scroll area for the page, both ways: a wide file's preview scrolls with it.
-    let scrolled = egui::ScrollArea::both().id_salt("day-list-mapping-page").show(ui, |ui| {
-        mapping_grid_and_preview(ui, tr, file, asked);
+    // The page scrolls as a whole on a low window; where it fits (1366×768 at 125 %), nothing
+    // moves and nothing is cut.
+    let scrolled = egui::ScrollArea::vertical().id_salt("day-list-mapping-page").show(ui, |ui| {
+        ui.label(file_words(tr, file));
+        let how = if file.mapping_remembered { "day-list-mapping-remembered" } else { "day-list-mapping-guessed" };
+        ui.label(RichText::new(tr.text(how)).weak());
+        ui.add_space(theme::space::S);
+        let mut advanced_open = false;
+        ui.horizontal_wrapped(|ui| {
+            if icon_button(ui, theme::icon::CHECK, &tr.text("day-list-check-rows")).clicked() {
+                asked.push(DayListIntent::ConfirmMapping);
+            }
+            if ui.button(tr.text("day-list-choose-another")).clicked() {
+                asked.push(DayListIntent::StartOver);
+            }
+            if reading_details(tr, file).is_some() {
+                ui.add_space(theme::space::L);
+                advanced_open = advanced_toggle(ui, tr);
+            }
+        });
+        if let Some(details) = reading_details(tr, file).filter(|_| advanced_open) {
+            ui.indent("day-list-advanced-columns", |ui| ui.label(details));
+        }
+        ui.add_space(theme::space::S);
+        columns_and_first_rows(ui, tr, file, asked);
     });
     super::a11y::name_scroll_bars_of(ui, scrolled.id, &name);
 }
 
-fn mapping_grid_and_preview(ui: &mut Ui, tr: &Translator, file: &ListFile, asked: &mut Vec<DayListIntent>) {
-    let not_in_file = tr.text("day-list-not-in-file");
-    egui::Grid::new("day-list-mapping").num_columns(2).spacing(theme::GRID_GAP).show(ui, |ui| {
-        for target in Target::ALL {
-            let name = tr.text(target_label(target));
-            let label = ui.label(&name);
-            let chosen = file.mapping.column(target);
-            let shown =
-                chosen.and_then(|column| file.table.headers.get(column)).cloned().unwrap_or(not_in_file.clone());
-            let combo = egui::ComboBox::from_id_salt(("day-list-map", target.key()))
-                .width(theme::size::INPUT)
-                .selected_text(shown);
-            let combo = super::widgets::choice_list(ui, combo, &name, |ui| {
-                if super::widgets::choice(ui, chosen.is_none(), &not_in_file) {
-                    asked.push(DayListIntent::MapColumn(target, None));
-                }
-                for (column, header) in file.table.headers.iter().enumerate() {
-                    if super::widgets::choice(ui, chosen == Some(column), header) {
-                        asked.push(DayListIntent::MapColumn(target, Some(column)));
-                    }
-                }
-            });
-            combo.response.labelled_by(label.id);
-            ui.end_row();
-        }
-    });
-    ui.add_space(theme::space::L);
-    let preview = file.table.rows.len().min(PREVIEW_ROWS);
-    let preview_title = tr.msg(&msg!("day-list-preview", shown = preview, count = file.table.rows.len()));
-    ui.label(RichText::new(&preview_title).strong());
-    ui.scope(|ui| {
-        egui::Grid::new("day-list-preview-grid").striped(true).spacing(theme::GRID_GAP).show(ui, |ui| {
-            for header in &file.table.headers {
-                ui.label(RichText::new(header).strong());
-            }
-            ui.end_row();
-            for row in file.table.rows.iter().take(PREVIEW_ROWS) {
-                for column in 0..file.table.headers.len() {
-                    let text = row.cell(column).text();
-                    if text.trim().is_empty() {
-                        ui.label(RichText::new("—").weak());
-                    } else {
-                        super::widgets::label_with_full_text(ui, super::widgets::shorten(&text, 32), &text);
-                    }
-                }
-                ui.end_row();
-            }
-        });
-    });
+/// "Advanced": a toggle for what a receptionist rarely needs (how a file was read, how many
+/// invitations leave at once); whether it is open. Its state is the view's own memory (egui's),
+/// not the app's: it changes nothing but what is shown.
+pub fn advanced_toggle(ui: &mut Ui, tr: &Translator) -> bool {
+    let id = egui::Id::unique("day-list-advanced");
+    let mut open = ui.data(|data| data.get_temp::<bool>(id).unwrap_or(false));
+    // Framed, so it reads as a button; pressed while open.
+    if ui.add(egui::Button::selectable(open, tr.text("day-list-advanced")).frame_when_inactive(true)).clicked() {
+        open = !open;
+        ui.data_mut(|data| data.insert_temp(id, open));
+    }
+    open
 }
 
-fn review(ui: &mut Ui, state: &AppState, list: &DayList, file: &ListFile, asked: &mut Vec<DayListIntent>) {
-    let tr = &state.tr;
-    let allowed = state.allowed_channels();
-    let problems = &list.checked;
-    let count = list.checked_count;
-    ui.label(source_words(tr, file));
-    ui.label(RichText::new(tr.msg(&msg!(
-        "day-list-summary",
-        rows = file.rows.len(),
-        ready = count.total(),
-        problems = count.with_problems,
-        excluded = count.excluded
-    ))));
-    ui.add_space(theme::space::S);
-    ui.horizontal_wrapped(|ui| {
-        ui.label(tr.text("day-list-channel"));
-        for channel in Channel::ALL {
-            let enabled = allowed.contains(&channel);
-            let radio = ui
-                .add_enabled(enabled, egui::RadioButton::new(list.channel == channel, tr.msg(&channel_words(channel))));
-            if radio.clicked() {
-                asked.push(DayListIntent::Channel(channel));
+/// The narrowest a column of the file's first rows gets before one fewer is shown.
+const MIN_SAMPLE_WIDTH: f32 = 90.0;
+
+/// Each field, the column of the file it takes, and that column's values in the file's first
+/// rows, side by side: the choice and what it gives read together, and every column, header
+/// and value is whole (a value too wide for its column wraps). The file's columns no field
+/// takes are named under it.
+fn columns_and_first_rows(ui: &mut Ui, tr: &Translator, file: &ListFile, asked: &mut Vec<DayListIntent>) {
+    let not_in_file = tr.text("day-list-not-in-file");
+    let gap = theme::space::L;
+    let margin = theme::space::S;
+    let fields: Vec<(Target, String)> =
+        Target::ALL.into_iter().map(|target| (target, tr.text(target_label(target)))).collect();
+    let field_title = tr.text("day-list-column-field");
+    let column_title = tr.text("day-list-column-in-file");
+    let widest = |texts: &mut dyn Iterator<Item = &str>| texts.map(|text| text_width(ui, text)).fold(0.0, f32::max);
+    let label_width = widest(&mut fields.iter().map(|(_, name)| name.as_str()).chain([field_title.as_str()]));
+    // A combo box shows its choice and an arrow; the widest choice sets its width.
+    let arrow = ui.spacing().icon_width + ui.spacing().button_padding.x * 2.0 + ui.spacing().item_spacing.x;
+    let choices = widest(&mut file.table.headers.iter().map(String::as_str).chain([not_in_file.as_str()]));
+    let combo_width =
+        (choices + arrow).clamp(theme::size::INPUT_NARROW, theme::size::INPUT).max(text_width(ui, &column_title));
+    let first_rows: Vec<&crate::import::Row> = file.table.rows.iter().take(PREVIEW_ROWS).collect();
+    let rest = ui.available_width() - 2.0 * margin - label_width - combo_width - 2.0 * gap;
+    let fitting = ((rest + gap) / (MIN_SAMPLE_WIDTH + gap)).floor().max(1.0) as usize;
+    let first_rows = &first_rows[..first_rows.len().min(fitting)];
+    let sample_width = if first_rows.is_empty() {
+        0.0
+    } else {
+        ((rest - gap * (first_rows.len() - 1) as f32) / first_rows.len() as f32).max(MIN_SAMPLE_WIDTH)
+    };
+    let preview_title = tr.msg(&msg!("day-list-preview", shown = first_rows.len(), count = file.table.rows.len()));
+    ui.label(RichText::new(&preview_title).weak());
+    let stripe = ui.visuals().faint_bg_color;
+    let row_frame = |striped: bool| {
+        egui::Frame::new()
+            .fill(if striped { stripe } else { egui::Color32::TRANSPARENT })
+            .inner_margin(egui::Margin::symmetric(margin as i8, theme::space::XS as i8))
+    };
+    ui.spacing_mut().item_spacing.y = 0.0;
+    // A field's name and the file's values sit on the line of the text in the field's combo box.
+    let text_height = ui.text_style_height(&egui::TextStyle::Body);
+    let combo_height = ui.spacing().interact_size.y.max(text_height + 2.0 * ui.spacing().button_padding.y);
+    let text_drop = ((combo_height - text_height) / 2.0).max(0.0);
+    row_frame(false).show(ui, |ui| {
+        ui.spacing_mut().item_spacing.x = gap;
+        ui.horizontal_top(|ui| {
+            cell(ui, label_width, |ui| ui.label(RichText::new(&field_title).strong()));
+            cell(ui, combo_width, |ui| ui.label(RichText::new(&column_title).strong()));
+            for row in first_rows {
+                let title = tr.msg(&msg!("day-list-row-in-file", line = row.line));
+                cell(ui, sample_width, |ui| ui.label(RichText::new(title).strong()));
             }
-        }
-        ui.add_space(theme::space::XL);
-        let label = ui.label(tr.text("day-list-concurrency"));
-        let mut concurrency = list.concurrency;
-        let drag = ui.add(egui::DragValue::new(&mut concurrency).range(1..=MAX_CONCURRENCY)).labelled_by(label.id);
-        if drag.changed() {
-            asked.push(DayListIntent::Concurrency(concurrency));
-        }
-    });
-    ui.label(RichText::new(tr.text("day-list-channel-hint")).weak().small());
-    ui.add_space(theme::space::M);
-    ui.horizontal(|ui| {
-        let sending = list.creating.is_some();
-        let send = tr.msg(&msg!("day-list-send", count = count.total()));
-        if icon_button_enabled(ui, count.total() > 0 && !sending, theme::icon::SEND, &send).clicked() {
-            asked.push(DayListIntent::AskToSend);
-        }
-        if sending {
-            ui.spinner();
-        }
-        if ui.button(tr.text("day-list-back-to-mapping")).clicked() {
-            asked.push(DayListIntent::BackToMapping);
-        }
-        if ui.button(tr.text("day-list-choose-another")).clicked() {
-            asked.push(DayListIntent::StartOver);
-        }
-    });
-    let mut only_problems = list.only_problems;
-    if ui.checkbox(&mut only_problems, tr.text("day-list-only-problems")).changed() {
-        asked.push(DayListIntent::OnlyProblems(only_problems));
-    }
-    let shown: Vec<usize> = (0..file.rows.len())
-        .filter(|index| !list.only_problems || problems.get(*index).is_some_and(|p| !p.is_ok()))
-        .collect();
-    ui.add_space(theme::space::S);
-    let titles = [
-        "day-list-column-send",
-        "day-list-column-line",
-        "day-list-column-reference",
-        "day-list-column-patient",
-        "day-list-column-channel",
-        "day-list-column-fix",
-        "day-list-column-problems",
-    ];
-    let error = super::widgets::error_color(ui);
-    let table_name = tr.text("day-list-check-rows");
-    super::a11y::name_scroll_bars(ui, &table_name, |ui| {
-        let columns = [
-            Column::exact(44.0),
-            Column::exact(40.0),
-            Column::exact(96.0).clip(true),
-            Column::exact(150.0).clip(true),
-            Column::exact(64.0).clip(true),
-            Column::auto().at_least(56.0),
-            Column::remainder().at_least(120.0).clip(true),
-        ];
-        table(ui, "day-list-rows", &columns, f32::INFINITY, None, tr, &titles).body(|body| {
-            body.rows(theme::size::TABLE_ROW, shown.len(), |mut row| {
-                let Some(&index) = shown.get(row.index()) else { return };
-                let (Some(list_row), Some(problems)) = (file.rows.get(index), problems.get(index)) else { return };
-                let name = crate::drafts::DraftPatient::from(&list_row.draft).full_name();
-                let line = list_row.line;
-                row.col(|ui| {
-                    let mut included = !list_row.excluded;
-                    let named = tr.msg(&msg!("day-list-send-row-named", line = line, name = name.as_str()));
-                    let checkbox = ui.checkbox(&mut included, "");
-                    super::widgets::name_widget(ui.ctx(), &checkbox, egui::Role::CheckBox, &named);
-                    if checkbox.changed() {
-                        asked.push(DayListIntent::Exclude(index, !included));
-                    }
-                });
-                row.col(|ui| {
-                    ui.label(line.to_string());
-                });
-                row.col(|ui| {
-                    ui.label(list_row.draft.external_reference.as_str());
-                });
-                row.col(|ui| {
-                    ui.label(name.as_str());
-                });
-                row.col(|ui| {
-                    ui.label(tr.msg(&channel_words(list_row.channel_or(list.channel))));
-                });
-                row.col(|ui| {
-                    let fix = tr.msg(&msg!("day-list-fix-named", line = line, name = name.as_str()));
-                    if button_named(ui, &tr.text("day-list-fix"), &fix).clicked() {
-                        asked.push(DayListIntent::EditRow(Some(index)));
-                    }
-                });
-                row.col(|ui| {
-                    let lines: Vec<String> = problems.lines().iter().map(|line| tr.msg(line)).collect();
-                    if list_row.excluded {
-                        ui.label(RichText::new(tr.text("day-list-left-out")).weak());
-                    } else if lines.is_empty() {
-                        ui.label(RichText::new(tr.text("day-list-row-ready")).color(super::widgets::success_color(ui)));
-                    } else {
-                        let all = lines.join("\n");
-                        let first = match lines.len() {
-                            1 => lines[0].clone(),
-                            more => tr.msg(&msg!("day-list-problems-more", first = lines[0].as_str(), more = more - 1)),
-                        };
-                        let shown = ui.label(RichText::new(first).color(error));
-                        super::widgets::name_widget(ui.ctx(), &shown, egui::Role::Label, &all);
-                        shown.on_hover_text(all);
-                    }
-                });
-            });
         });
     });
+    for (i, (target, name)) in fields.iter().enumerate() {
+        let target = *target;
+        row_frame(i % 2 == 0).show(ui, |ui| {
+            ui.spacing_mut().item_spacing.x = gap;
+            ui.horizontal_top(|ui| {
+                let label = cell(ui, label_width, |ui| {
+                    ui.add_space(text_drop);
+                    ui.label(name)
+                });
+                let chosen = file.mapping.column(target);
+                cell(ui, combo_width, |ui| {
+                    let shown = chosen
+                        .and_then(|column| file.table.headers.get(column))
+                        .cloned()
+                        .unwrap_or(not_in_file.clone());
+                    let combo = egui::ComboBox::from_id_salt(("day-list-map", target.key()))
+                        .width(combo_width)
+                        .selected_text(shown);
+                    let combo = super::widgets::choice_list(ui, combo, name, |ui| {
+                        if super::widgets::choice(ui, chosen.is_none(), &not_in_file) {
+                            asked.push(DayListIntent::MapColumn(target, None));
+                        }
+                        for (column, header) in file.table.headers.iter().enumerate() {
+                            if super::widgets::choice(ui, chosen == Some(column), header) {
+                                asked.push(DayListIntent::MapColumn(target, Some(column)));
+                            }
+                        }
+                    });
+                    combo.response.labelled_by(label.id)
+                });
+                for row in first_rows {
+                    let text = chosen.map(|column| row.cell(column).text()).unwrap_or_default();
+                    cell(ui, sample_width, |ui| {
+                        ui.add_space(text_drop);
+                        if text.trim().is_empty() {
+                            ui.label(RichText::new("—").weak())
+                        } else {
+                            let shown = super::widgets::shorten(&text, SAMPLE_CHARS);
+                            super::widgets::label_with_full_text(ui, egui::WidgetText::from(shown), &text)
+                        }
+                    });
+                }
+            });
+        });
+    }
+    let used: std::collections::BTreeSet<usize> = file.mapping.columns.values().copied().collect();
+    let unused: Vec<&str> = file
+        .table
+        .headers
+        .iter()
+        .enumerate()
+        .filter(|(column, header)| !used.contains(column) && !header.trim().is_empty())
+        .map(|(_, header)| header.as_str())
+        .collect();
+    if !unused.is_empty() {
+        ui.add_space(theme::space::S);
+        let words = tr.msg(&msg!("day-list-columns-not-used", columns = unused.join(", ")));
+        ui.label(RichText::new(words).weak());
+    }
+}
+
+/// A value of the file's first rows is shown up to this many characters (a cell may hold a
+/// thousand): whole on hover and for screen readers.
+const SAMPLE_CHARS: usize = 60;
+
+/// One cell of the columns' table: exactly `width` wide, its text wrapped in it.
+fn cell<R>(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui) -> R) -> R {
+    ui.vertical(|ui| {
+        ui.set_width(width);
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+        add(ui)
+    })
+    .inner
+}
+
+/// How wide `text` is on one line, in the body's font.
+pub fn text_width(ui: &Ui, text: &str) -> f32 {
+    egui::WidgetText::from(text)
+        .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body)
+        .size()
+        .x
 }
 
 /// "Send 38 invitations?" with the count per channel and what is held back.

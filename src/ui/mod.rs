@@ -14,6 +14,7 @@ pub mod connection;
 pub mod date_picker;
 pub mod day_list;
 mod day_list_batch;
+mod day_list_check;
 pub mod eid_button;
 pub mod follow_up;
 pub mod home;

@@ -32,6 +32,7 @@ pub use crate::batch_journal::{
 mod existing_patient;
 mod pace;
 
+pub use existing_patient::find_on_record;
 pub use pace::{Pace, Pacer, fetch_surveys, paced_each};
 
 /// How a batch is sent.
@@ -341,9 +342,9 @@ impl Batch {
         if let Some(reminder) = &item.reminder {
             return self.send_reminder(item, reminder, update).await;
         }
-        let Some(payload) = item.payload(self.today) else {
-            return Ok(Some(skipped(SKIPPED_INVALID, None)));
-        };
+        // A patient on record needs only what the file gives (the record keeps the rest, such
+        // as a sex an agenda's export leaves out); a new patient needs every required field.
+        let payload = item.payload(self.today);
         let on_record = match self.pace.read(|| self.client.get_patient_by_external_reference(&item.reference)).await {
             Ok(patient) => Some(patient),
             Err(error) if error.kind == ErrorKind::NotFound => None,
@@ -376,9 +377,10 @@ impl Batch {
             },
             None => (None, None),
         };
-        let patient = match &patient_id {
-            Some(patient_id) => SurveyPatient::Existing { patient_id: patient_id.clone() },
-            None => SurveyPatient::New(Box::new(payload)),
+        let patient = match (&patient_id, payload) {
+            (Some(patient_id), _) => SurveyPatient::Existing { patient_id: patient_id.clone() },
+            (None, Some(payload)) => SurveyPatient::New(Box::new(payload)),
+            (None, None) => return Ok(Some(skipped(SKIPPED_INVALID, None))),
         };
         self.create_survey(item, patient, patient_id, known_surveys, update).await
     }

@@ -175,6 +175,12 @@ pub enum Command {
         first: jiff::civil::Date,
         last: jiff::civil::Date,
     },
+    /// Which of these references (as the clinic keeps them) belong to a patient on record,
+    /// paced like a batch: asked for a day's list's rows that lack what only a new patient
+    /// needs (the sex). Answered with [`EventKind::OnRecordFound`].
+    FindOnRecord {
+        references: Vec<String>,
+    },
     /// Fetch these surveys' statuses and alerts, paced like a batch; each answer is an event.
     RefreshStatuses {
         survey_ids: Vec<String>,
@@ -236,6 +242,7 @@ impl Command {
                 | Command::RenderPdfPreview { .. }
                 // "Stop reading": the file's reader (a child process) is killed.
                 | Command::OpenDayList { .. }
+                | Command::FindOnRecord { .. }
         )
     }
 }
@@ -419,6 +426,9 @@ pub enum EventKind {
         last: jiff::civil::Date,
         result: Result<Vec<crate::batch_journal::SentRow>, String>,
     },
+    /// For each reference of a [`Command::FindOnRecord`]: on record, not, or why it could not be
+    /// told.
+    OnRecordFound(Vec<(String, Result<bool, ApiError>)>),
     /// One survey's status (not the end of the request: more follow).
     SurveyStatus {
         survey_id: String,

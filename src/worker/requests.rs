@@ -85,6 +85,9 @@ pub(super) async fn run_request(
             let result = reads.read(|| client.get_pdf_summary(&survey_id)).await;
             EventKind::PdfLoaded { survey_id, result }
         }
+        Command::FindOnRecord { references } => EventKind::OnRecordFound(
+            super::batch::find_on_record(client.clone(), references, super::batch::BatchOptions::default()).await,
+        ),
         Command::StartSandbox { .. }
         | Command::Connect { .. }
         | Command::SignIn { .. }
@@ -164,6 +167,9 @@ pub(super) fn not_connected_event(command: Command, error: ApiError) -> EventKin
         Command::LoadHistory { survey_id } => EventKind::HistoryLoaded { survey_id, result: Err(error) },
         Command::LoadPlainText { survey_id } => EventKind::PlainTextLoaded { survey_id, result: Err(error) },
         Command::LoadPdf { survey_id } => EventKind::PdfLoaded { survey_id, result: Err(error) },
+        Command::FindOnRecord { references } => {
+            EventKind::OnRecordFound(references.into_iter().map(|reference| (reference, Err(error.clone()))).collect())
+        }
         _ => EventKind::ConnectionTested(Err(error)),
     }
 }

@@ -90,6 +90,43 @@ async fn a_rate_limited_batch_sends_every_row_exactly_once() {
     assert!(journal.lock().unwrap().batch(&batch_id).unwrap().unwrap().finished);
 }
 
+/// A row whose file gives no sex (an agenda's export): the patient on record is invited (form
+/// 1) and keeps their record's sex; a new patient without one is not registered, and the row
+/// says its details are not valid. Failed on main: the patient on record was skipped as
+/// invalid too (the batch asked for a whole new patient's details before it looked them up).
+#[tokio::test]
+async fn without_a_sex_a_patient_on_record_is_invited_and_keeps_theirs() {
+    let (sandbox, client) = sandbox_and_client(SandboxConfig::default()).await;
+    let mut on_record = item("MRN-0002", 2);
+    on_record.patient.first_name = "François".into();
+    on_record.patient.last_name = "Dubois".into();
+    on_record.patient.birthdate = "1954-11-30".into();
+    on_record.patient.email = "francois.dubois@example.be".into();
+    let mut new = item("NO-SEX-1", 3);
+    for row in [&mut on_record, &mut new] {
+        row.patient.gender = None;
+        row.given = ["firstName", "lastName", "birthdate", "email", "externalReference"].map(String::from).to_vec();
+    }
+    let journal = Arc::new(Mutex::new(BatchJournal::in_memory().unwrap()));
+    let batch_id = journal.lock().unwrap().create("agenda.csv", &[on_record, new], &session()).unwrap();
+
+    run(&client, &journal, &batch_id).await;
+
+    let rows = journal.lock().unwrap().rows(&batch_id).unwrap();
+    assert!(matches!(rows[0].state, RowState::Sent { .. }), "on record: {:?}", rows[0].state);
+    assert!(
+        matches!(&rows[1].state, RowState::Skipped { reason, .. } if reason == intake_desk::worker::batch::SKIPPED_INVALID),
+        "new, without a sex: {:?}",
+        rows[1].state
+    );
+    let addresses: Vec<String> = sandbox.outbox().into_iter().map(|message| message.address).collect();
+    assert_eq!(addresses, ["francois.dubois@example.be"]);
+    let record = client.get_patient_by_external_reference("MRN-0002").await.unwrap();
+    assert_eq!(record.gender, Some(intake_desk::api::Gender::Male), "the record keeps its own");
+    let unknown = client.get_patient_by_external_reference("NO-SEX-1").await.unwrap_err();
+    assert_eq!(unknown.kind, intake_desk::api::error::ErrorKind::NotFound, "nobody registered without a sex");
+}
+
 #[tokio::test]
 async fn an_existing_reference_gets_form_1_and_its_record_is_not_changed() {
     let (sandbox, client) = sandbox_and_client(SandboxConfig::default()).await;

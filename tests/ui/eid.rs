@@ -142,7 +142,7 @@ fn read_eid_fills_the_survey_dialog_and_a_day_list_row_and_the_number_is_the_ref
     wait_for_text(&mut harness, "Check the rows");
     click(&mut harness, "Check the rows");
     assert!(has_text(&harness, "2 rows: 1 ready, 1 with a problem (not sent), 0 left out."));
-    harness.query_all_by_label_contains("Fix line 3").next().expect("the row's Fix button").click();
+    harness.query_all_by_label_contains("Fix row 3 in the file").next().expect("the row's Fix button").click();
     settle(&mut harness);
     ctrl_e(&mut harness);
     wait_until(&mut harness, "the row filled", |h| {

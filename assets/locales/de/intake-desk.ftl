@@ -955,10 +955,10 @@ progress-sending-batch = Die Tagesliste wird gesendet…
 
 home-day-list = Tagesliste senden
 home-today = Heute
-day-list-title = Die Terminliste des Tages
+day-list-title = Tagesliste senden
 day-list-intro = Öffnen Sie die Terminliste, die Sie aus Ihrem Terminkalender oder Ihrer elektronischen Patientenakte exportiert haben (CSV oder eine Excel- bzw. OpenDocument-Tabelle). Jede Zeile wird geprüft, bevor etwas gesendet wird, und nichts wird gesendet, bevor Sie bestätigen.
 day-list-open = Liste öffnen…
-day-list-open-dialog-title = Terminliste des Tages öffnen
+day-list-open-dialog-title = Tagesliste öffnen
 day-list-file-kind = Terminlisten (CSV, Excel, OpenDocument)
 day-list-drop-hint = Sie können die Datei auch auf dieses Fenster ziehen.
 day-list-drop-here = Liste hier ablegen, um sie zu öffnen
@@ -999,8 +999,10 @@ day-list-delimiter-semicolon = Semikolons
 day-list-delimiter-tab = Tabulatoren
 # $file: the file's name; $encoding: its character encoding; $delimiter: what separates its columns.
 day-list-read-csv = { $file }: CSV, Spalten getrennt durch { $delimiter }, gelesen als { $encoding }.
+# $file: the list's file name.
+day-list-file-name = Datei: { $file }
 # $file: the file's name; $sheet: the sheet read.
-day-list-read-sheet = { $file }: Tabellenblatt „{ $sheet }“.
+day-list-read-sheet = Datei: { $file }, Tabellenblatt „{ $sheet }“
 day-list-mapping-remembered = Die Spalten sind so zugeordnet, wie Sie es früher für eine Datei mit diesen Spalten bestätigt haben. Prüfen Sie sie.
 day-list-mapping-guessed = Die Spalten sind anhand ihrer Namen zugeordnet. Prüfen Sie sie: Jedes Feld übernimmt die hier gewählte Spalte.
 day-list-field-channel = Kanal (E-Mail oder SMS)
@@ -1008,20 +1010,67 @@ day-list-field-appointment = Termin (Datum und Uhrzeit)
 day-list-not-in-file = Nicht in der Datei
 # $shown: rows shown; $count: rows in the file.
 day-list-preview = Die ersten { $shown } von { $count } Zeilen
+day-list-column-field = Feld
+day-list-column-in-file = Spalte in der Datei
+# $line: the row's number in the file, as a spreadsheet shows it.
+day-list-row-in-file = Zeile { $line }
+# $columns: the file's columns no field takes, by their names.
+day-list-columns-not-used = Nicht verwendete Spalten: { $columns }.
 day-list-check-rows = Zeilen prüfen
 day-list-choose-another = Andere Datei wählen
 day-list-back-to-mapping = Spalten ändern
-# $rows: rows in the file; $ready: rows that can be sent; $problems: rows with a problem; $excluded: rows left out.
+# $rows: rows in the file; $ready: rows that can be sent; $problems: rows with a problem; $excluded: rows left out; $waiting: rows whose patient is being looked up.
 day-list-summary = { $rows ->
     [one] 1 Zeile
    *[other] { $rows } Zeilen
-}: { $ready } bereit, { $problems } mit einem Problem (nicht gesendet), { $excluded } ausgelassen.
+}: { $ready } bereit, { $problems } mit einem Problem (nicht gesendet), { $excluded } ausgelassen{ $waiting ->
+    [0] {""}
+   *[other] , { $waiting } werden geprüft
+}.
 day-list-channel = Einladen per
 day-list-channel-hint = Zeilen, für die die Datei einen Kanal angibt, behalten ihren eigenen.
-day-list-concurrency = Gleichzeitig senden
+day-list-concurrency = Gleichzeitig versendete Einladungen
+day-list-concurrency-hint = Mehr geht schneller. Ist der Dienst ausgelastet, wartet Intake Desk von selbst.
+day-list-advanced = Erweitert
 day-list-channel-not-allowed = Ihre IT-Abteilung erlaubt keine Einladungen über diesen Kanal.
-# $line: the earlier line with the same reference.
-day-list-reference-repeated = Dieselbe Referenz steht bereits in Zeile { $line }: Jeder Patient wird nur einmal eingeladen.
+# $count: the new patients whose sex the file does not give.
+day-list-sex-missing = { $count ->
+    [one] Das Geschlecht fehlt bei 1 neuen Patienten: Wählen Sie es unten.
+   *[other] Das Geschlecht fehlt bei { $count } neuen Patienten: Wählen Sie es je Zeile oder für alle.
+}
+# $count: the patients whose sex the file does not give, not all of them looked up.
+day-list-sex-missing-unchecked = { $count ->
+    [one] Das Geschlecht fehlt bei 1 Patienten: Wählen Sie es unten.
+   *[other] Das Geschlecht fehlt bei { $count } Patienten: Wählen Sie es je Zeile oder für alle.
+} Ob sie bereits erfasst sind, ließ sich nicht prüfen: Wer bereits erfasst ist, behält das Geschlecht aus seiner Akte.
+# $count: the patients whose sex was chosen on the list.
+day-list-sex-all-chosen = { $count ->
+    [one] Geschlecht hier gewählt für 1 neuen Patienten ohne Geschlecht in der Datei (in seiner Zeile änderbar).
+   *[other] Geschlecht hier gewählt für { $count } neue Patienten ohne Geschlecht in der Datei (je Zeile änderbar).
+}
+# $count: patients on record whose sex the file does not give.
+day-list-sex-kept-on-record = { $count ->
+    [one] 1 Patient der Liste ist bereits erfasst und behält das Geschlecht aus seiner Akte.
+   *[other] { $count } Patienten der Liste sind bereits erfasst und behalten das Geschlecht aus ihrer Akte.
+}
+progress-checking-on-record = Prüfen, welche Patienten bereits erfasst sind…
+day-list-row-checking-on-record = Prüfen, ob der Patient bereits erfasst ist…
+day-list-sex-not-in-file = nicht in der Datei: Wählen Sie es oben, für diese Zeile oder für alle.
+# $count: the patients asked about.
+day-list-sex-for-all = Für alle { $count }:
+# $sex: female or male, as the patient form says it; $count: the patients asked about.
+day-list-sex-for-all-named = { $sex } für alle { $count }
+# $chosen: patients with a sex chosen; $count: the patients asked about.
+day-list-sex-chosen = Gewählt: { $chosen } von { $count }
+# $name: the patient's name; $line: the row's number in the file.
+day-list-sex-row = { $name }, Zeile { $line } der Datei
+# $sex: female or male; $row: the patient and their row (day-list-sex-row).
+day-list-sex-row-named = { $sex }: { $row }
+# $rows: the patients asked about, each with their row in the file.
+day-list-sex-rows = Betrifft: { $rows }
+day-list-sex-choice = Geschlecht:
+# $line: the earlier row with the same reference.
+day-list-reference-repeated = Dieselbe Referenz steht bereits in Zeile { $line } der Datei: Jeder Patient wird nur einmal eingeladen.
 # $count: the invitations that will be sent.
 day-list-send = { $count ->
     [one] 1 Einladung senden
@@ -1030,6 +1079,8 @@ day-list-send = { $count ->
 day-list-column-send = Senden
 day-list-column-reference = Referenz
 day-list-only-problems = Nur Zeilen mit einem Problem
+# $first: the first patient's row in the file.
+day-list-rows-are-the-file-s = Zeilennummern wie in Ihrer Tabelle: Der erste Patient steht in Zeile { $first }, unter der Kopfzeile.
 day-list-column-line = Zeile
 day-list-column-patient = Patient
 day-list-column-channel = Kanal
@@ -1038,17 +1089,16 @@ day-list-column-fix = Ändern
 day-list-column-result = Ergebnis
 day-list-column-reason = Grund
 day-list-column-survey = Fragebogen
-# $line: the row's line in the file; $name: the patient's name.
-day-list-send-row-named = Zeile { $line } senden: { $name }
+# $line: the row's number in the file, as a spreadsheet shows it; $name: the patient's name.
+day-list-send-row-named = Zeile { $line } der Datei senden: { $name }
 day-list-left-out = Ausgelassen
 day-list-row-ready = Bereit
-# $first: the first problem; $more: how many more.
-day-list-problems-more = { $first } (und { $more } weitere)
+day-list-row-cannot-go = Nicht gesendet, solange die Zeile ein Problem hat: siehe Prüfung.
 day-list-fix = Ändern
-# $line: the row's line in the file; $name: the patient's name.
-day-list-fix-named = Zeile { $line } ändern: { $name }
-# $line: the row's line in the file.
-day-list-fix-title = Zeile { $line } der Liste
+# $line: the row's number in the file, as a spreadsheet shows it; $name: the patient's name.
+day-list-fix-named = Zeile { $line } der Datei ändern: { $name }
+# $line: the row's number in the file, as a spreadsheet shows it.
+day-list-fix-title = Zeile { $line } der Datei
 day-list-fix-done = Fertig
 # $count: the invitations that will be sent.
 day-list-confirm-title = { $count ->
@@ -1062,8 +1112,8 @@ day-list-confirm-held-back = Nicht gesendet: { $problems } mit einem Problem, { 
 day-list-confirm-never-twice = Jeder Patient wird nur einmal eingeladen. Bricht Intake Desk mittendrin ab, wird die Liste erneut angeboten und dort fortgesetzt, wo sie stehen geblieben ist.
 # $count: the invitations that will be sent.
 day-list-confirm-send = { $count ->
-    [one] 1 Einladung senden
-   *[other] { $count } Einladungen senden
+    [one] Ja, 1 Einladung senden
+   *[other] Ja, { $count } Einladungen senden
 }
 day-list-confirm-back = Zurück zur Liste
 # $done: rows finished; $total: rows in the batch.

@@ -1057,10 +1057,10 @@ progress-sending-batch = Sending the day's list…
 
 home-day-list = Send the day's list
 home-today = Today
-day-list-title = The day's appointment list
+day-list-title = Send the day's list
 day-list-intro = Open the list of appointments exported from your agenda or EHR (CSV, or an Excel or OpenDocument sheet). Every row is checked before anything is sent, and nothing is sent until you confirm.
 day-list-open = Open a list…
-day-list-open-dialog-title = Open the day's appointment list
+day-list-open-dialog-title = Open the day's list
 day-list-file-kind = Appointment lists (CSV, Excel, OpenDocument)
 day-list-drop-hint = You can also drop the file on this window.
 day-list-drop-here = Drop the list here to open it
@@ -1101,8 +1101,10 @@ day-list-delimiter-semicolon = semicolons
 day-list-delimiter-tab = tabs
 # $file: the file's name; $encoding: its character encoding; $delimiter: what separates its columns.
 day-list-read-csv = { $file }: CSV, columns separated by { $delimiter }, read as { $encoding }.
+# $file: the list's file name.
+day-list-file-name = File: { $file }
 # $file: the file's name; $sheet: the sheet read.
-day-list-read-sheet = { $file }: sheet “{ $sheet }”.
+day-list-read-sheet = File: { $file }, sheet “{ $sheet }”
 day-list-mapping-remembered = The columns are matched as you confirmed for a file with these columns before. Check them.
 day-list-mapping-guessed = The columns are matched from their names. Check them: each field takes the column chosen here.
 day-list-field-channel = Channel (e-mail or SMS)
@@ -1110,20 +1112,67 @@ day-list-field-appointment = Appointment (date and time)
 day-list-not-in-file = Not in the file
 # $shown: rows shown; $count: rows in the file.
 day-list-preview = The first { $shown } of { $count } rows
+day-list-column-field = Field
+day-list-column-in-file = Column in the file
+# $line: the row's number in the file, as a spreadsheet shows it.
+day-list-row-in-file = Row { $line }
+# $columns: the file's columns no field takes, by their names.
+day-list-columns-not-used = Columns no field takes: { $columns }.
 day-list-check-rows = Check the rows
 day-list-choose-another = Choose another file
 day-list-back-to-mapping = Change the columns
-# $rows: rows in the file; $ready: rows that can be sent; $problems: rows with a problem; $excluded: rows left out.
+# $rows: rows in the file; $ready: rows that can be sent; $problems: rows with a problem; $excluded: rows left out; $waiting: rows whose patient is being looked up.
 day-list-summary = { $rows ->
     [one] 1 row
    *[other] { $rows } rows
-}: { $ready } ready, { $problems } with a problem (not sent), { $excluded } left out.
+}: { $ready } ready, { $problems } with a problem (not sent), { $excluded } left out{ $waiting ->
+    [0] {""}
+   *[other] , { $waiting } being checked
+}.
 day-list-channel = Invite by
 day-list-channel-hint = Rows whose file gives a channel keep their own.
-day-list-concurrency = Sent at once
+day-list-concurrency = Invitations leaving at the same time
+day-list-concurrency-hint = More is faster. When the service is busy, Intake Desk waits by itself.
+day-list-advanced = Advanced
 day-list-channel-not-allowed = Your IT department does not allow invitations by this channel.
-# $line: the earlier line with the same reference.
-day-list-reference-repeated = The same reference is already on line { $line }: each patient is invited once.
+# $count: the new patients whose sex the file does not give.
+day-list-sex-missing = { $count ->
+    [one] Gender is missing for 1 new patient: choose it below.
+   *[other] Gender is missing for { $count } new patients: set it per row, or for all of them.
+}
+# $count: the patients whose sex the file does not give, not all of them looked up.
+day-list-sex-missing-unchecked = { $count ->
+    [one] Gender is missing for 1 patient: choose it below.
+   *[other] Gender is missing for { $count } patients: set it per row, or for all of them.
+} Whether they are already on record could not be checked: a patient on record keeps the gender on their record.
+# $count: the patients whose sex was chosen on the list.
+day-list-sex-all-chosen = { $count ->
+    [one] Gender chosen here for 1 new patient the file gives none (it can be changed on its row).
+   *[other] Gender chosen here for { $count } new patients the file gives none (each can be changed on its row).
+}
+# $count: patients on record whose sex the file does not give.
+day-list-sex-kept-on-record = { $count ->
+    [one] 1 patient of the list is on record and keeps the gender on their record.
+   *[other] { $count } patients of the list are on record and keep the gender on their record.
+}
+progress-checking-on-record = Checking which patients are already on record…
+day-list-row-checking-on-record = Checking whether the patient is on record…
+day-list-sex-not-in-file = not in the file: choose it above, for this row or for all.
+# $count: the patients asked about.
+day-list-sex-for-all = For all { $count }:
+# $sex: female or male, as the patient form says it; $count: the patients asked about.
+day-list-sex-for-all-named = { $sex } for all { $count }
+# $chosen: patients with a sex chosen; $count: the patients asked about.
+day-list-sex-chosen = Chosen: { $chosen } of { $count }
+# $name: the patient's name; $line: the row's number in the file.
+day-list-sex-row = { $name }, row { $line } in the file
+# $sex: female or male; $row: the patient and their row (day-list-sex-row).
+day-list-sex-row-named = { $sex }: { $row }
+# $rows: the patients asked about, each with their row in the file.
+day-list-sex-rows = Concerns: { $rows }
+day-list-sex-choice = Gender:
+# $line: the earlier row with the same reference.
+day-list-reference-repeated = The same reference is already on row { $line } of the file: each patient is invited once.
 # $count: the invitations that will be sent.
 day-list-send = { $count ->
     [one] Send 1 invitation
@@ -1132,7 +1181,9 @@ day-list-send = { $count ->
 day-list-column-send = Send
 day-list-column-reference = Reference
 day-list-only-problems = Only rows with a problem
-day-list-column-line = Line
+# $first: the first patient's row in the file.
+day-list-rows-are-the-file-s = Row numbers as in your spreadsheet: the first patient is on row { $first }, under the header row.
+day-list-column-line = Row
 day-list-column-patient = Patient
 day-list-column-channel = Channel
 day-list-column-problems = Check
@@ -1140,17 +1191,16 @@ day-list-column-fix = Fix
 day-list-column-result = Result
 day-list-column-reason = Why
 day-list-column-survey = Survey
-# $line: the row's line in the file; $name: the patient's name.
-day-list-send-row-named = Send line { $line }: { $name }
+# $line: the row's number in the file, as a spreadsheet shows it; $name: the patient's name.
+day-list-send-row-named = Send row { $line } in the file: { $name }
 day-list-left-out = Left out
 day-list-row-ready = Ready
-# $first: the first problem; $more: how many more.
-day-list-problems-more = { $first } (and { $more } more)
+day-list-row-cannot-go = Not sent while the row has a problem: see Check.
 day-list-fix = Fix
-# $line: the row's line in the file; $name: the patient's name.
-day-list-fix-named = Fix line { $line }: { $name }
-# $line: the row's line in the file.
-day-list-fix-title = Line { $line } of the list
+# $line: the row's number in the file, as a spreadsheet shows it; $name: the patient's name.
+day-list-fix-named = Fix row { $line } in the file: { $name }
+# $line: the row's number in the file, as a spreadsheet shows it.
+day-list-fix-title = Row { $line } in the file
 day-list-fix-done = Done
 # $count: the invitations that will be sent.
 day-list-confirm-title = { $count ->

@@ -955,10 +955,10 @@ progress-sending-batch = Envoi de la liste du jour…
 
 home-day-list = Envoyer la liste du jour
 home-today = Aujourd’hui
-day-list-title = La liste des rendez-vous du jour
+day-list-title = Envoyer la liste du jour
 day-list-intro = Ouvrez la liste des rendez-vous exportée de votre agenda ou de votre dossier patient informatisé (CSV, ou feuille Excel ou OpenDocument). Chaque ligne est vérifiée avant tout envoi, et rien n’est envoyé tant que vous n’avez pas confirmé.
 day-list-open = Ouvrir une liste…
-day-list-open-dialog-title = Ouvrir la liste des rendez-vous du jour
+day-list-open-dialog-title = Ouvrir la liste du jour
 day-list-file-kind = Listes de rendez-vous (CSV, Excel, OpenDocument)
 day-list-drop-hint = Vous pouvez aussi déposer le fichier sur cette fenêtre.
 day-list-drop-here = Déposez la liste ici pour l’ouvrir
@@ -999,8 +999,10 @@ day-list-delimiter-semicolon = points-virgules
 day-list-delimiter-tab = tabulations
 # $file: the file's name; $encoding: its character encoding; $delimiter: what separates its columns.
 day-list-read-csv = { $file } : CSV, colonnes séparées par des { $delimiter }, lu en { $encoding }.
+# $file: the list's file name.
+day-list-file-name = Fichier : { $file }
 # $file: the file's name; $sheet: the sheet read.
-day-list-read-sheet = { $file } : feuille « { $sheet } ».
+day-list-read-sheet = Fichier : { $file }, feuille « { $sheet } »
 day-list-mapping-remembered = Les colonnes sont associées comme vous l’avez confirmé auparavant pour un fichier comportant ces colonnes. Vérifiez-les.
 day-list-mapping-guessed = Les colonnes sont associées d’après leur nom. Vérifiez-les : chaque champ reprend la colonne choisie ici.
 day-list-field-channel = Canal (e-mail ou SMS)
@@ -1008,20 +1010,67 @@ day-list-field-appointment = Rendez-vous (date et heure)
 day-list-not-in-file = Absent du fichier
 # $shown: rows shown; $count: rows in the file.
 day-list-preview = Les { $shown } premières lignes sur { $count }
+day-list-column-field = Champ
+day-list-column-in-file = Colonne du fichier
+# $line: the row's number in the file, as a spreadsheet shows it.
+day-list-row-in-file = Ligne { $line }
+# $columns: the file's columns no field takes, by their names.
+day-list-columns-not-used = Colonnes non utilisées : { $columns }.
 day-list-check-rows = Vérifier les lignes
 day-list-choose-another = Choisir un autre fichier
 day-list-back-to-mapping = Modifier les colonnes
-# $rows: rows in the file; $ready: rows that can be sent; $problems: rows with a problem; $excluded: rows left out.
+# $rows: rows in the file; $ready: rows that can be sent; $problems: rows with a problem; $excluded: rows left out; $waiting: rows whose patient is being looked up.
 day-list-summary = { $rows ->
     [one] { $rows } ligne
    *[other] { $rows } lignes
-} — à envoyer : { $ready }, avec un problème (non envoyées) : { $problems }, écartées : { $excluded }.
+} — à envoyer : { $ready }, avec un problème (non envoyées) : { $problems }, écartées : { $excluded }{ $waiting ->
+    [0] {""}
+   *[other] , en cours de vérification : { $waiting }
+}.
 day-list-channel = Inviter par
 day-list-channel-hint = Les lignes pour lesquelles le fichier indique un canal gardent le leur.
-day-list-concurrency = Envois simultanés
+day-list-concurrency = Invitations envoyées en même temps
+day-list-concurrency-hint = Plus, c’est plus rapide. Si le service est surchargé, Intake Desk attend de lui-même.
+day-list-advanced = Avancé
 day-list-channel-not-allowed = Votre service informatique n’autorise pas les invitations par ce canal.
-# $line: the earlier line with the same reference.
-day-list-reference-repeated = La même référence figure déjà à la ligne { $line } : chaque patient n’est invité qu’une fois.
+# $count: the new patients whose sex the file does not give.
+day-list-sex-missing = { $count ->
+    [one] Le sexe manque pour 1 nouveau patient : choisissez-le ci-dessous.
+   *[other] Le sexe manque pour { $count } nouveaux patients : choisissez-le ligne par ligne, ou pour tous.
+}
+# $count: the patients whose sex the file does not give, not all of them looked up.
+day-list-sex-missing-unchecked = { $count ->
+    [one] Le sexe manque pour 1 patient : choisissez-le ci-dessous.
+   *[other] Le sexe manque pour { $count } patients : choisissez-le ligne par ligne, ou pour tous.
+} Impossible de vérifier s’ils sont déjà enregistrés : un patient déjà enregistré garde le sexe de son dossier.
+# $count: the patients whose sex was chosen on the list.
+day-list-sex-all-chosen = { $count ->
+    [one] Sexe choisi ici pour 1 nouveau patient sans sexe dans le fichier (modifiable sur sa ligne).
+   *[other] Sexe choisi ici pour { $count } nouveaux patients sans sexe dans le fichier (modifiable ligne par ligne).
+}
+# $count: patients on record whose sex the file does not give.
+day-list-sex-kept-on-record = { $count ->
+    [one] 1 patient de la liste est déjà enregistré et garde le sexe de son dossier.
+   *[other] { $count } patients de la liste sont déjà enregistrés et gardent le sexe de leur dossier.
+}
+progress-checking-on-record = Vérification des patients déjà enregistrés…
+day-list-row-checking-on-record = Vérification : ce patient est-il déjà enregistré ?
+day-list-sex-not-in-file = absent du fichier : choisissez-le plus haut, pour cette ligne ou pour toutes.
+# $count: the patients asked about.
+day-list-sex-for-all = Pour les { $count } :
+# $sex: female or male, as the patient form says it; $count: the patients asked about.
+day-list-sex-for-all-named = { $sex } pour les { $count }
+# $chosen: patients with a sex chosen; $count: the patients asked about.
+day-list-sex-chosen = Choisi : { $chosen } sur { $count }
+# $name: the patient's name; $line: the row's number in the file.
+day-list-sex-row = { $name }, ligne { $line } du fichier
+# $sex: female or male; $row: the patient and their row (day-list-sex-row).
+day-list-sex-row-named = { $sex } : { $row }
+# $rows: the patients asked about, each with their row in the file.
+day-list-sex-rows = Concerne : { $rows }
+day-list-sex-choice = Sexe :
+# $line: the earlier row with the same reference.
+day-list-reference-repeated = La même référence figure déjà à la ligne { $line } du fichier : chaque patient n’est invité qu’une fois.
 # $count: the invitations that will be sent.
 day-list-send = { $count ->
     [one] Envoyer { $count } invitation
@@ -1030,6 +1079,8 @@ day-list-send = { $count ->
 day-list-column-send = Envoi
 day-list-column-reference = Référence
 day-list-only-problems = Seulement les lignes avec un problème
+# $first: the first patient's row in the file.
+day-list-rows-are-the-file-s = Numéros de ligne comme dans votre tableur : le premier patient est à la ligne { $first }, sous les titres.
 day-list-column-line = Ligne
 day-list-column-patient = Patient
 day-list-column-channel = Canal
@@ -1038,17 +1089,16 @@ day-list-column-fix = Corriger
 day-list-column-result = Résultat
 day-list-column-reason = Pourquoi
 day-list-column-survey = Questionnaire
-# $line: the row's line in the file; $name: the patient's name.
-day-list-send-row-named = Envoyer la ligne { $line } : { $name }
+# $line: the row's number in the file, as a spreadsheet shows it; $name: the patient's name.
+day-list-send-row-named = Envoyer la ligne { $line } du fichier : { $name }
 day-list-left-out = Écartée
 day-list-row-ready = Prête
-# $first: the first problem; $more: how many more.
-day-list-problems-more = { $first } (et { $more } de plus)
+day-list-row-cannot-go = Pas envoyée tant que la ligne a un problème : voir Vérification.
 day-list-fix = Corriger
-# $line: the row's line in the file; $name: the patient's name.
-day-list-fix-named = Corriger la ligne { $line } : { $name }
-# $line: the row's line in the file.
-day-list-fix-title = Ligne { $line } de la liste
+# $line: the row's number in the file, as a spreadsheet shows it; $name: the patient's name.
+day-list-fix-named = Corriger la ligne { $line } du fichier : { $name }
+# $line: the row's number in the file, as a spreadsheet shows it.
+day-list-fix-title = Ligne { $line } du fichier
 day-list-fix-done = Terminé
 # $count: the invitations that will be sent.
 day-list-confirm-title = { $count ->
@@ -1062,8 +1112,8 @@ day-list-confirm-held-back = Pas envoyées — avec un problème : { $problems }
 day-list-confirm-never-twice = Chaque patient n’est invité qu’une fois. Si Intake Desk s’arrête en cours de route, la liste vous est proposée à nouveau et l’envoi reprend là où il s’était arrêté.
 # $count: the invitations that will be sent.
 day-list-confirm-send = { $count ->
-    [one] Envoyer { $count } invitation
-   *[other] Envoyer { $count } invitations
+    [one] Oui, envoyer { $count } invitation
+   *[other] Oui, envoyer { $count } invitations
 }
 day-list-confirm-back = Revenir à la liste
 # $done: rows finished; $total: rows in the batch.

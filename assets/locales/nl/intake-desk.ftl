@@ -955,10 +955,10 @@ progress-sending-batch = De daglijst wordt verstuurd…
 
 home-day-list = Daglijst versturen
 home-today = Vandaag
-day-list-title = De afsprakenlijst van de dag
+day-list-title = Daglijst versturen
 day-list-intro = Open de lijst met afspraken die u uit uw agenda of EPD hebt geëxporteerd (CSV, of een Excel- of OpenDocument-spreadsheet). Elke rij wordt gecontroleerd voordat er iets wordt verstuurd, en er wordt niets verstuurd voordat u bevestigt.
 day-list-open = Een lijst openen…
-day-list-open-dialog-title = De afsprakenlijst van de dag openen
+day-list-open-dialog-title = De daglijst openen
 day-list-file-kind = Afsprakenlijsten (CSV, Excel, OpenDocument)
 day-list-drop-hint = U kunt het bestand ook naar dit venster slepen.
 day-list-drop-here = Laat de lijst hier los om ze te openen
@@ -999,8 +999,10 @@ day-list-delimiter-semicolon = puntkomma’s
 day-list-delimiter-tab = tabs
 # $file: the file's name; $encoding: its character encoding; $delimiter: what separates its columns.
 day-list-read-csv = { $file }: CSV, kolommen gescheiden door { $delimiter }, gelezen als { $encoding }.
+# $file: the list's file name.
+day-list-file-name = Bestand: { $file }
 # $file: the file's name; $sheet: the sheet read.
-day-list-read-sheet = { $file }: werkblad ‘{ $sheet }’.
+day-list-read-sheet = Bestand: { $file }, werkblad ‘{ $sheet }’
 day-list-mapping-remembered = De kolommen zijn gekoppeld zoals u eerder bevestigde voor een bestand met deze kolommen. Controleer ze.
 day-list-mapping-guessed = De kolommen zijn gekoppeld op basis van hun naam. Controleer ze: elk veld neemt de kolom die hier gekozen is.
 day-list-field-channel = Kanaal (e-mail of sms)
@@ -1008,20 +1010,67 @@ day-list-field-appointment = Afspraak (datum en uur)
 day-list-not-in-file = Niet in het bestand
 # $shown: rows shown; $count: rows in the file.
 day-list-preview = De eerste { $shown } van { $count } rijen
+day-list-column-field = Veld
+day-list-column-in-file = Kolom in het bestand
+# $line: the row's number in the file, as a spreadsheet shows it.
+day-list-row-in-file = Rij { $line }
+# $columns: the file's columns no field takes, by their names.
+day-list-columns-not-used = Kolommen die niet gebruikt worden: { $columns }.
 day-list-check-rows = De rijen controleren
 day-list-choose-another = Een ander bestand kiezen
 day-list-back-to-mapping = De kolommen aanpassen
-# $rows: rows in the file; $ready: rows that can be sent; $problems: rows with a problem; $excluded: rows left out.
+# $rows: rows in the file; $ready: rows that can be sent; $problems: rows with a problem; $excluded: rows left out; $waiting: rows whose patient is being looked up.
 day-list-summary = { $rows ->
     [one] 1 rij
    *[other] { $rows } rijen
-}: { $ready } klaar, { $problems } met een probleem (niet verstuurd), { $excluded } weggelaten.
+}: { $ready } klaar, { $problems } met een probleem (niet verstuurd), { $excluded } weggelaten{ $waiting ->
+    [0] {""}
+   *[other] , { $waiting } worden nagegaan
+}.
 day-list-channel = Uitnodigen via
 day-list-channel-hint = Rijen waarvoor het bestand een kanaal opgeeft, behouden dat kanaal.
-day-list-concurrency = Tegelijk versturen
+day-list-concurrency = Uitnodigingen die tegelijk vertrekken
+day-list-concurrency-hint = Meer gaat sneller. Is de dienst druk, dan wacht Intake Desk vanzelf.
+day-list-advanced = Geavanceerd
 day-list-channel-not-allowed = Uw IT-afdeling staat geen uitnodigingen via dit kanaal toe.
-# $line: the earlier line with the same reference.
-day-list-reference-repeated = Dezelfde referentie staat al op regel { $line }: elke patiënt wordt één keer uitgenodigd.
+# $count: the new patients whose sex the file does not give.
+day-list-sex-missing = { $count ->
+    [one] Geslacht ontbreekt voor 1 nieuwe patiënt: kies het hieronder.
+   *[other] Geslacht ontbreekt voor { $count } nieuwe patiënten: kies het per rij of voor allemaal.
+}
+# $count: the patients whose sex the file does not give, not all of them looked up.
+day-list-sex-missing-unchecked = { $count ->
+    [one] Geslacht ontbreekt voor 1 patiënt: kies het hieronder.
+   *[other] Geslacht ontbreekt voor { $count } patiënten: kies het per rij of voor allemaal.
+} Of ze al in het dossier staan, kon niet worden nagegaan: wie er al in staat, behoudt het geslacht uit het dossier.
+# $count: the patients whose sex was chosen on the list.
+day-list-sex-all-chosen = { $count ->
+    [one] Geslacht hier gekozen voor 1 nieuwe patiënt zonder geslacht in het bestand (te wijzigen op de rij).
+   *[other] Geslacht hier gekozen voor { $count } nieuwe patiënten zonder geslacht in het bestand (per rij te wijzigen).
+}
+# $count: patients on record whose sex the file does not give.
+day-list-sex-kept-on-record = { $count ->
+    [one] 1 patiënt van de lijst staat al in het dossier en behoudt het geslacht uit het dossier.
+   *[other] { $count } patiënten van de lijst staan al in het dossier en behouden het geslacht uit het dossier.
+}
+progress-checking-on-record = Nagaan welke patiënten al in het dossier staan…
+day-list-row-checking-on-record = Nagaan of de patiënt al in het dossier staat…
+day-list-sex-not-in-file = niet in het bestand: kies het hierboven, voor deze rij of voor allemaal.
+# $count: the patients asked about.
+day-list-sex-for-all = Voor alle { $count }:
+# $sex: female or male, as the patient form says it; $count: the patients asked about.
+day-list-sex-for-all-named = { $sex } voor alle { $count }
+# $chosen: patients with a sex chosen; $count: the patients asked about.
+day-list-sex-chosen = Gekozen: { $chosen } van { $count }
+# $name: the patient's name; $line: the row's number in the file.
+day-list-sex-row = { $name }, rij { $line } in het bestand
+# $sex: female or male; $row: the patient and their row (day-list-sex-row).
+day-list-sex-row-named = { $sex }: { $row }
+# $rows: the patients asked about, each with their row in the file.
+day-list-sex-rows = Gaat over: { $rows }
+day-list-sex-choice = Geslacht:
+# $line: the earlier row with the same reference.
+day-list-reference-repeated = Dezelfde referentie staat al op rij { $line } van het bestand: elke patiënt wordt één keer uitgenodigd.
 # $count: the invitations that will be sent.
 day-list-send = { $count ->
     [one] 1 uitnodiging versturen
@@ -1030,7 +1079,9 @@ day-list-send = { $count ->
 day-list-column-send = Versturen
 day-list-column-reference = Referentie
 day-list-only-problems = Alleen rijen met een probleem
-day-list-column-line = Regel
+# $first: the first patient's row in the file.
+day-list-rows-are-the-file-s = Rijnummers zoals in uw spreadsheet: de eerste patiënt staat op rij { $first }, onder de koprij.
+day-list-column-line = Rij
 day-list-column-patient = Patiënt
 day-list-column-channel = Kanaal
 day-list-column-problems = Controle
@@ -1038,17 +1089,16 @@ day-list-column-fix = Wijzigen
 day-list-column-result = Resultaat
 day-list-column-reason = Waarom
 day-list-column-survey = Vragenlijst
-# $line: the row's line in the file; $name: the patient's name.
-day-list-send-row-named = Regel { $line } versturen: { $name }
+# $line: the row's number in the file, as a spreadsheet shows it; $name: the patient's name.
+day-list-send-row-named = Rij { $line } in het bestand versturen: { $name }
 day-list-left-out = Weggelaten
 day-list-row-ready = Klaar
-# $first: the first problem; $more: how many more.
-day-list-problems-more = { $first } (en nog { $more })
+day-list-row-cannot-go = Niet verstuurd zolang de rij een probleem heeft: zie Controle.
 day-list-fix = Wijzigen
-# $line: the row's line in the file; $name: the patient's name.
-day-list-fix-named = Regel { $line } wijzigen: { $name }
-# $line: the row's line in the file.
-day-list-fix-title = Regel { $line } van de lijst
+# $line: the row's number in the file, as a spreadsheet shows it; $name: the patient's name.
+day-list-fix-named = Rij { $line } in het bestand wijzigen: { $name }
+# $line: the row's number in the file, as a spreadsheet shows it.
+day-list-fix-title = Rij { $line } in het bestand
 day-list-fix-done = Klaar
 # $count: the invitations that will be sent.
 day-list-confirm-title = { $count ->
@@ -1062,8 +1112,8 @@ day-list-confirm-held-back = Niet verstuurd: { $problems } met een probleem, { $
 day-list-confirm-never-twice = Elke patiënt wordt één keer uitgenodigd. Stopt Intake Desk halverwege, dan wordt de lijst opnieuw aangeboden en gaat het versturen verder waar het gestopt was.
 # $count: the invitations that will be sent.
 day-list-confirm-send = { $count ->
-    [one] 1 uitnodiging versturen
-   *[other] { $count } uitnodigingen versturen
+    [one] Ja, 1 uitnodiging versturen
+   *[other] Ja, { $count } uitnodigingen versturen
 }
 day-list-confirm-back = Terug naar de lijst
 # $done: rows finished; $total: rows in the batch.

@@ -1,14 +1,43 @@
 //! The existing-patient guard: a row whose reference is already on record is compared with the
 //! record, field by field as people read them, and held back as "details differ" unless the
 //! user chose to update the record; the update is made only if the record is still as the user
-//! compared it.
+//! compared it. Also the look-up, before anything is sent, of which references of a list are on
+//! record (a patient on record keeps what the record says where the file says nothing).
 
-use crate::api::Patient;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use crate::api::error::ErrorKind;
+use crate::api::{ApiError, Client, Patient};
 use crate::batch_journal::{BatchItem, RowState};
 use crate::patient::{Field, PatientDraft};
 use crate::worker::{flows, retry};
 
-use super::{Batch, PatientChange, RowUpdate, SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID, skipped};
+use super::{Batch, BatchOptions, PatientChange, RowUpdate, SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID, skipped};
+
+/// Which of `references` belong to a patient on record, looked up a few at a time at one
+/// shared pace (429s waited out, transient failures tried again): `Ok(true)` on record,
+/// `Ok(false)` unknown to the service, else why the look-up failed. In no particular order.
+pub async fn find_on_record(
+    client: Client,
+    references: Vec<String>,
+    options: BatchOptions,
+) -> Vec<(String, Result<bool, ApiError>)> {
+    let found = Arc::new(Mutex::new(Vec::with_capacity(references.len())));
+    let answers = Arc::clone(&found);
+    super::paced_each(references, options, move |pace, reference| {
+        let (client, answers) = (client.clone(), Arc::clone(&answers));
+        async move {
+            let result = match pace.read(|| client.get_patient_by_external_reference(&reference)).await {
+                Ok(_) => Ok(true),
+                Err(error) if error.kind == ErrorKind::NotFound => Ok(false),
+                Err(error) => Err(error),
+            };
+            answers.lock().unwrap_or_else(PoisonError::into_inner).push((reference, result));
+        }
+    })
+    .await;
+    std::mem::take(&mut *found.lock().unwrap_or_else(PoisonError::into_inner))
+}
 
 impl Batch {
     /// The patient on record, updated where the user chose it: the fields the file gives are
