@@ -14,7 +14,17 @@ use super::{Cell, ImportError, Imported, MAX_COLUMNS, MAX_ROWS, Row, Source, Tab
 /// A zipped workbook (XLSX, ODS) has each of its parts unpacked and measured first, with a cap
 /// ([`super::MAX_PART_BYTES`]): the reader is given only a file whose every part is of a list's
 /// size.
+///
+/// The spreadsheet library can panic on a damaged file (an index past a record's end, seen on
+/// a mutated XLS): that is the file's fault, so it becomes the file's error, not a crash. (The
+/// app reads lists in a child process besides, which a crash or an abort ends alone.)
 pub fn read(bytes: &[u8], cancel: &AtomicBool) -> Result<Imported, ImportError> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| read_trusting_the_library(bytes, cancel))).unwrap_or_else(
+        |_| Err(ImportError::Spreadsheet { problem: "the spreadsheet reader failed on this file".to_owned() }),
+    )
+}
+
+fn read_trusting_the_library(bytes: &[u8], cancel: &AtomicBool) -> Result<Imported, ImportError> {
     super::zip_parts::check(bytes, cancel)?;
     let mut workbook = calamine::open_workbook_auto_from_rs(Cursor::new(bytes.to_vec()))
         .map_err(|error| ImportError::Spreadsheet { problem: error.to_string() })?;
