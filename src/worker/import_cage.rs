@@ -11,7 +11,10 @@
 //! used only by the child itself (and the import crate's tests).
 //!
 //! The child gets no network, no profile, no database: it is given bytes, not a path; its
-//! environment is emptied; it starts no runtime and opens nothing (`main` hands it over first).
+//! environment is emptied; it starts no runtime and no logging (`main` hands it over first); on
+//! Linux and macOS it holds only its three pipes and can open nothing else ([`limits`]). When
+//! the app's binary was replaced under it (an update), the child cannot be started or answers
+//! in another version: the user is told to restart.
 
 mod child;
 mod limits;
@@ -32,16 +35,17 @@ use crate::import::{ImportError, Imported};
 pub const SUBCOMMAND: &str = "read-list-in-cage";
 
 /// The child's memory cap. Linux counts address space (`RLIMIT_AS`), the binary's own mappings
-/// included: 133 MiB before a byte is read in a debug build. Measured in the child (debug build,
-/// BENCHMARKS.md "The import's cage"): a 200-row list peaks at 26 MiB resident and reads within
-/// 134 MiB of address space; the largest files the import accepts — a 30 MB CSV of 10,000 rows, a
-/// 10,000-row XLSX whose sheet unpacks to 16.6 MB, just under the part cap — at 84 and 54 MiB
-/// resident, within 197 and 161 MiB. Half a gibibyte is 2.6 times the largest of them and far
-/// below what a hostile file asks for (terabytes); on Windows the cap counts committed memory
-/// only, which is less again.
+/// included: 35 MiB before a byte is read in a release build, 133 MiB in a debug one. Measured
+/// in the child (BENCHMARKS.md, "The import's cage"), release: a 200-row list peaks at 8 to 10
+/// MiB resident and reads within 36 MiB of address space; the largest files the import accepts
+/// — a 30 MB CSV of 10,000 rows, a 10,000-row XLSX whose sheet unpacks to 16.6 MB, just under
+/// the part cap — peak at 67 and 37 MiB, within 99 and 62 MiB (debug: 197 and 161 MiB). Half a
+/// gibibyte is five times the largest of them (2.6 times in a debug build) and far below what a
+/// hostile file asks for (terabytes); on Windows the cap counts committed memory only, which is
+/// less again.
 pub const MEMORY_CAP_BYTES: u64 = 512 * 1024 * 1024;
-/// The wall-clock time a file may take to read: a real list takes milliseconds (a 32 MB file
-/// a second or two in a release build).
+/// The wall-clock time a file may take to read: a real list takes milliseconds (a 30 MB list of
+/// 10,000 rows two and a half seconds in a debug build).
 pub const TIME_LIMIT: Duration = Duration::from_secs(20);
 /// The most a child's answer may hold: what the file itself may be. A day's list of 10,000
 /// rows of twenty columns is a few megabytes.
