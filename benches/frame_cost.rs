@@ -10,6 +10,8 @@
 //! - `+tess`: the same plus tessellating the frame's shapes into meshes,
 //!   which eframe does before painting.
 //!
+//! Then the day's list's check with a 1,000-row agenda export (issue 43): redrawn, and scrolled.
+//!
 //! Times are wall-clock time of the single UI thread on an otherwise idle
 //! machine. Target: median < 2 ms in release.
 //!
@@ -35,6 +37,8 @@ const HISTORY: usize = 10_000;
 /// Frames measured per scenario (after [`WARM_UP`] frames not measured).
 const FRAMES: usize = 400;
 const WARM_UP: usize = 30;
+/// Rows of the day's list whose check is drawn.
+const DAY_LIST_ROWS: usize = 1_000;
 /// The harness's screen, a little larger than the app's default window.
 const SCREEN: egui::Vec2 = egui::vec2(1280.0, 900.0);
 
@@ -142,7 +146,13 @@ fn main() {
             token: AccessToken::new(sandbox.token()),
         },
         runtime: runtime.handle().clone(),
-        worker: WorkerOptions { use_keyring: false, ..WorkerOptions::default() },
+        worker: WorkerOptions {
+            use_keyring: false,
+            // The day's list is read in the import's cage: a child of the app's binary (this one
+            // is the bench's).
+            import_cage: intake_desk::worker::import_cage::ImportCage::with_program(env!("CARGO_BIN_EXE_intake-desk")),
+            ..WorkerOptions::default()
+        },
         startup: Default::default(),
         // The bench finds its widgets by their English names.
         language: Some(intake_desk::i18n::Language::English),
@@ -243,6 +253,28 @@ fn main() {
     report("answers: survey applied to state", &applied);
     report("answers: first frame of a new survey", &first_frames);
     println!("requests served: {requests} (connect, patient, survey list, survey, history; none per frame)");
+
+    // The day's list's check with 1,000 rows of an agenda without a sex column (issue 43): every
+    // row's height is its check's wrapped lines, measured each frame; the question asked once
+    // above the table.
+    let list = data_dir.join("agenda-1000.csv");
+    let mut csv = String::from("Dossiernummer;Voornaam;Naam;Geboortedatum;E-mail\n");
+    for i in 0..DAY_LIST_ROWS {
+        // Every tenth row has a date of birth that does not exist: a second line in its check.
+        let born = if i % 10 == 0 { "31/02/1980".to_owned() } else { format!("{:02}/03/1980", i % 28 + 1) };
+        csv.push_str(&format!("AG-{i:05};Anne-Sophie;Van den Broeck {i};{born};patient{i}@example.be\n"));
+    }
+    std::fs::write(&list, csv).unwrap();
+    use intake_desk::state::Intent;
+    use intake_desk::state::day_list_flow::{DayListIntent, DayListStep};
+    harness.state_mut().state.apply_intent(Intent::DayList(DayListIntent::Dropped(list)));
+    wait_for(&mut harness, "the list's columns", |app| app.state.day_list.step == DayListStep::Mapping);
+    harness.state_mut().state.apply_intent(Intent::DayList(DayListIntent::ConfirmMapping));
+    wait_for(&mut harness, "the look-up of who is on record", |app| app.state.day_list.looking_up.is_none());
+    harness.remove_cursor();
+    scenario(&mut harness, "day list (1,000 rows): redraw", |_| Vec::new());
+    point_into_table(&mut harness, "Check");
+    scenario(&mut harness, "day list (1,000 rows): scrolling", scrolling);
     drop(harness);
     let _ = std::fs::remove_dir_all(data_dir);
 }

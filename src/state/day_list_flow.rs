@@ -84,6 +84,10 @@ pub struct DayList {
     /// so a frame of a 1,000-row list does not check 1,000 phone numbers again).
     pub checked: Vec<RowProblems>,
     pub checked_count: SendCount,
+    /// Counts the checks: bumped by every [`DayList::recheck`], which every change of the rows
+    /// (or of what they are checked against) goes through. A view keeps what it draws of the
+    /// rows until it changes.
+    pub revision: u64,
     /// Which references (as kept) belong to a patient on record, as the service said: asked for
     /// the rows whose file says nothing of the sex ([`super::day_list_missing`]).
     pub on_record: BTreeMap<String, super::day_list_missing::RecordCheck>,
@@ -109,6 +113,7 @@ impl Default for DayList {
             dropped: None,
             checked: Vec::new(),
             checked_count: SendCount::default(),
+            revision: 0,
             on_record: BTreeMap::new(),
             looking_up: None,
         }
@@ -247,6 +252,7 @@ impl DayList {
     pub fn recheck(&mut self, allowed: &[Channel], checks: impl Into<DraftChecks>) {
         self.checked = self.problems(allowed, checks);
         self.checked_count = self.count_of(&self.checked);
+        self.revision = self.revision.wrapping_add(1);
     }
 
     /// What "Send N invitations" sends.
@@ -465,7 +471,10 @@ impl AppState {
         self.batch = None;
         self.forget_on_record();
         let concurrency = self.day_list.concurrency;
-        self.day_list = DayList { concurrency, channel: self.day_list.channel, ..DayList::default() };
+        // The revision goes on counting: a view's drawing of the last list is never taken for
+        // the next one's.
+        let revision = self.day_list.revision.wrapping_add(1);
+        self.day_list = DayList { concurrency, channel: self.day_list.channel, revision, ..DayList::default() };
     }
 
     pub(super) fn on_day_list_opened(

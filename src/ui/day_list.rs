@@ -17,7 +17,7 @@ use crate::state::{AppState, Intent};
 use super::theme;
 use super::widgets::{button_named, icon_button, icon_button_enabled, icon_message};
 
-pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
+pub fn show(ui: &mut Ui, state: &AppState, cache: &mut super::day_list_check::CheckCache, out: &mut Vec<Intent>) {
     let tr = &state.tr;
     let list = &state.day_list;
     let mut asked = Vec::new();
@@ -39,7 +39,7 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
             }
         },
         (DayListStep::Mapping, Some(file)) => mapping(ui, tr, file, &mut asked),
-        (DayListStep::Review, Some(file)) => super::day_list_check::review(ui, state, list, file, &mut asked),
+        (DayListStep::Review, Some(file)) => super::day_list_check::review(ui, state, list, file, cache, &mut asked),
         _ => choose(ui, state, &mut asked),
     }
     confirm(ui.ctx(), state, &mut asked);

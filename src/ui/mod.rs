@@ -42,6 +42,8 @@ pub struct UiCache {
     pub pdf_preview: survey_view::PreviewTextures,
     /// The licence notices, read when the About dialog first opens.
     pub licences: about::LicenceCache,
+    /// What the day's list's check draws of its rows, kept until the list changes.
+    pub day_list_check: day_list_check::CheckCache,
 }
 
 const SIDE_PANEL: &str = "side-panel";
@@ -159,7 +161,7 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
                 survey_view::show(ui, state, &mut cache.pdf_preview, out)
             }),
             Screen::Activity => activity::show(ui, state),
-            Screen::DayList => day_list::show(ui, state, out),
+            Screen::DayList => day_list::show(ui, state, &mut cache.day_list_check, out),
             Screen::FollowUp => {
                 scrolled_screen(ui, "follow-up-screen", &screen_name, |ui| follow_up::show(ui, state, out))
             }

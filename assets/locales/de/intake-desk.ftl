@@ -1066,8 +1066,6 @@ day-list-sex-chosen = Gewählt: { $chosen } von { $count }
 day-list-sex-row = { $name }, Zeile { $line } der Datei
 # $sex: female or male; $row: the patient and their row (day-list-sex-row).
 day-list-sex-row-named = { $sex }: { $row }
-# $rows: the patients asked about, each with their row in the file.
-day-list-sex-rows = Betrifft: { $rows }
 day-list-sex-choice = Geschlecht:
 # $line: the earlier row with the same reference.
 day-list-reference-repeated = Dieselbe Referenz steht bereits in Zeile { $line } der Datei: Jeder Patient wird nur einmal eingeladen.

@@ -1168,8 +1168,6 @@ day-list-sex-chosen = Chosen: { $chosen } of { $count }
 day-list-sex-row = { $name }, row { $line } in the file
 # $sex: female or male; $row: the patient and their row (day-list-sex-row).
 day-list-sex-row-named = { $sex }: { $row }
-# $rows: the patients asked about, each with their row in the file.
-day-list-sex-rows = Concerns: { $rows }
 day-list-sex-choice = Gender:
 # $line: the earlier row with the same reference.
 day-list-reference-repeated = The same reference is already on row { $line } of the file: each patient is invited once.

@@ -1066,8 +1066,6 @@ day-list-sex-chosen = Choisi : { $chosen } sur { $count }
 day-list-sex-row = { $name }, ligne { $line } du fichier
 # $sex: female or male; $row: the patient and their row (day-list-sex-row).
 day-list-sex-row-named = { $sex } : { $row }
-# $rows: the patients asked about, each with their row in the file.
-day-list-sex-rows = Concerne : { $rows }
 day-list-sex-choice = Sexe :
 # $line: the earlier row with the same reference.
 day-list-reference-repeated = La même référence figure déjà à la ligne { $line } du fichier : chaque patient n’est invité qu’une fois.

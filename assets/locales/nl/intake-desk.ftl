@@ -1066,8 +1066,6 @@ day-list-sex-chosen = Gekozen: { $chosen } van { $count }
 day-list-sex-row = { $name }, rij { $line } in het bestand
 # $sex: female or male; $row: the patient and their row (day-list-sex-row).
 day-list-sex-row-named = { $sex }: { $row }
-# $rows: the patients asked about, each with their row in the file.
-day-list-sex-rows = Gaat over: { $rows }
 day-list-sex-choice = Geslacht:
 # $line: the earlier row with the same reference.
 day-list-reference-repeated = Dezelfde referentie staat al op rij { $line } van het bestand: elke patiënt wordt één keer uitgenodigd.
