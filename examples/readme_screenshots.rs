@@ -29,7 +29,32 @@ use intake_desk::worker::WorkerOptions;
 
 type App = Harness<'static, IntakeApp>;
 
-fn main() {
+fn main() -> std::process::ExitCode {
+    // The day's list is read in the import's cage: a child started from this program, as the
+    // app starts itself (src/main.rs), which reads the file and ends.
+    if let Some(served) = serve_as_the_import_s_child() {
+        return served;
+    }
+    tour();
+    std::process::ExitCode::SUCCESS
+}
+
+/// `read-list-in-cage --kind K --memory-bytes M --processor-seconds S`, as the cage starts its
+/// child: served, and how it ended; `None` when this process is not one.
+fn serve_as_the_import_s_child() -> Option<std::process::ExitCode> {
+    let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) != Some(intake_desk::worker::import_cage::SUBCOMMAND) {
+        return None;
+    }
+    let value = |flag: &str| args.iter().position(|arg| arg == flag).and_then(|at| args.get(at + 1)).cloned();
+    let number = |flag: &str| value(flag).and_then(|text| text.parse::<u64>().ok());
+    Some(match (value("--kind"), number("--memory-bytes"), number("--processor-seconds")) {
+        (Some(kind), Some(memory), Some(seconds)) => intake_desk::worker::import_cage::serve(&kind, memory, seconds),
+        _ => std::process::ExitCode::FAILURE,
+    })
+}
+
+fn tour() {
     let out = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "docs/screenshots".to_owned()));
     std::fs::create_dir_all(&out).unwrap();
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
