@@ -354,7 +354,7 @@ impl AppState {
                     list.step = DayListStep::Review;
                     list.editing = None;
                 }
-                self.look_up_on_record();
+                self.look_up_on_record(true);
             }
             DayListIntent::BackToMapping => {
                 if self.day_list.file.is_some() {
@@ -372,7 +372,7 @@ impl AppState {
                 self.day_list.editing = index;
                 // A reference typed in place is looked up once its editor closes.
                 if index.is_none() {
-                    self.look_up_on_record();
+                    self.look_up_on_record(false);
                 }
             }
             DayListIntent::ChooseSex(index, sex) => self.choose_sex(Some(index), sex),

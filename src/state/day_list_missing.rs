@@ -128,15 +128,19 @@ impl DayList {
         question
     }
 
-    /// The references to ask the service about: those of rows without a sex, not asked yet.
-    fn references_to_look_up(&self, references: ReferenceKind) -> Vec<String> {
+    /// The references to ask the service about: those of rows without a sex not asked yet (and,
+    /// with `again`, those whose look-up failed).
+    fn references_to_look_up(&self, references: ReferenceKind, again: bool) -> Vec<String> {
         let Some(file) = &self.file else { return Vec::new() };
         let mut asked: Vec<String> = file
             .rows
             .iter()
             .filter(|row| row.sex_not_given())
             .map(|row| references.kept(&row.draft.external_reference))
-            .filter(|reference| !reference.is_empty() && !self.on_record.contains_key(reference))
+            .filter(|reference| match self.on_record.get(reference) {
+                None => !reference.is_empty(),
+                Some(check) => again && *check == RecordCheck::NotChecked,
+            })
             .collect();
         asked.sort();
         asked.dedup();
@@ -146,12 +150,14 @@ impl DayList {
 
 impl AppState {
     /// Asks the service which of the list's patients without a sex are on record (once per
-    /// reference; one look-up at a time).
-    pub(super) fn look_up_on_record(&mut self) {
+    /// reference; one look-up at a time). With `again`, also those whose look-up failed (the rows
+    /// are checked again: the connection may be back); never on its own, so a failing service is
+    /// not asked in a loop.
+    pub(super) fn look_up_on_record(&mut self, again: bool) {
         if self.day_list.looking_up.is_some() {
             return;
         }
-        let references = self.day_list.references_to_look_up(self.draft_checks().references);
+        let references = self.day_list.references_to_look_up(self.draft_checks().references, again);
         if references.is_empty() {
             return;
         }
@@ -183,7 +189,7 @@ impl AppState {
         let checks = self.draft_checks();
         self.day_list.recheck(&allowed, checks);
         // References typed in place meanwhile.
-        self.look_up_on_record();
+        self.look_up_on_record(false);
     }
 
     /// The sex chosen on the list for the row `index` (asked about), or for every row asked
@@ -265,6 +271,40 @@ mod tests {
         assert_eq!((question.rows.len(), question.chosen), (2, 2));
     }
 
+    /// A look-up that failed (the service could not be reached) is tried again when the rows are
+    /// checked again — and only then: a failing service is not asked in a loop.
+    #[test]
+    fn a_failed_look_up_is_tried_again_when_the_rows_are_checked_again_not_in_a_loop() {
+        use crate::state::Intent;
+        use crate::state::day_list_flow::{DayListIntent, DayListStep};
+        let mut state = AppState::new();
+        state.day_list = opened(NO_SEX);
+        state.day_list.step = DayListStep::Mapping;
+        let looked_up = |state: &mut AppState| -> Vec<(RequestId, Vec<String>)> {
+            state
+                .take_commands()
+                .into_iter()
+                .filter_map(|(id, command)| match command {
+                    Command::FindOnRecord { references } => Some((id, references)),
+                    _ => None,
+                })
+                .collect()
+        };
+        state.apply_intent(Intent::DayList(DayListIntent::ConfirmMapping));
+        let asked = looked_up(&mut state);
+        assert_eq!(asked.len(), 1);
+        let offline = crate::api::ApiError::of_kind(crate::api::error::ErrorKind::CannotConnect);
+        let found = asked[0].1.iter().map(|reference| (reference.clone(), Err(offline.clone()))).collect();
+        state.on_on_record_found(asked[0].0, found);
+        assert!(looked_up(&mut state).is_empty(), "not asked again on its own");
+        assert!(!state.day_list.sex_question(ReferenceKind::Own).all_checked);
+
+        state.apply_intent(Intent::DayList(DayListIntent::BackToMapping));
+        state.apply_intent(Intent::DayList(DayListIntent::ConfirmMapping));
+        let asked = looked_up(&mut state);
+        assert_eq!(asked.first().map(|(_, references)| references.len()), Some(3), "asked again: {asked:?}");
+    }
+
     #[test]
     fn a_sex_in_the_file_is_never_asked_and_nothing_is_looked_up() {
         let list = opened(&format!(
@@ -272,6 +312,6 @@ mod tests {
             crate::state::day_list_flow::tests::HEADER
         ));
         assert!(list.sex_question(ReferenceKind::Own).is_empty());
-        assert!(list.references_to_look_up(ReferenceKind::Own).is_empty());
+        assert!(list.references_to_look_up(ReferenceKind::Own, true).is_empty());
     }
 }
