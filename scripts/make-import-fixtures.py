@@ -467,3 +467,153 @@ wide_sheet_stream = (
 wide_stream = bof_globals + bound_sheet(globals_length) + eof + wide_sheet_stream
 write_compound_file(f"{OUT}/wide-columns.xls", "Workbook", wide_stream.ljust(-(-len(wide_stream) // 512) * 512, b"\0"))
 print("wrote the wide-columns fixtures")
+
+# The rest of issue 42's classes, one fixture each. Those the in-process checks see are refused
+# there, in words that say why; the others end their child process, never the app.
+
+
+def write_ods(path, content, day=28):
+    with zipfile.ZipFile(path, "w") as z:
+        for name, text, kind in [
+            ("mimetype", "application/vnd.oasis.opendocument.spreadsheet", zipfile.ZIP_STORED),
+            ("META-INF/manifest.xml", ods_manifest, zipfile.ZIP_DEFLATED),
+            ("content.xml", content, zipfile.ZIP_DEFLATED),
+        ]:
+            info = zipfile.ZipInfo(name, date_time=(2026, 11, day, 0, 0, 0))
+            info.compress_type = kind
+            z.writestr(info, text)
+
+
+ods_head = ods_content.split("<office:body>")[0]
+ods_header_row = '<table:table-row><table:table-cell office:value-type="string"><text:p>Naam</text:p></table:table-cell></table:table-row>'
+ods_filled_across = (
+    '<table:table-cell table:number-columns-repeated="100" office:value-type="string"><text:p>x</text:p></table:table-cell>'
+)
+
+
+def ods_document(tables, before=""):
+    return f"{ods_head}<office:body>{before}<office:spreadsheet>{tables}</office:spreadsheet></office:body></office:document-content>"
+
+
+# `hostile-spaces.ods`: a list whose second row's cell holds `<text:s text:c="2147483647"/>` four
+# times: 900 bytes that the spreadsheet reader makes into eight billion spaces (the app grew to 9 GB
+# in 30 s). Refused: the sheet's text, spaces counted, is larger than any list's.
+spaces_cell = '<table:table-cell office:value-type="string"><text:p>Peeters' + '<text:s text:c="2147483647"/>' * 4 + "</text:p></table:table-cell>"
+write_ods(f"{OUT}/hostile-spaces.ods", ods_document(
+    f'<table:table table:name="Afspraken">{ods_header_row}<table:table-row>{spaces_cell}</table:table-row></table:table>'
+))
+
+# `hostile-repeated-rows.ods`: a self-closing row repeated a million times (no end tag to count
+# it by), then a row filled across 100 columns: 100 million cells once the reader expands it.
+write_ods(f"{OUT}/hostile-repeated-rows.ods", ods_document(
+    f'<table:table table:name="Afspraken">{ods_header_row}'
+    '<table:table-row table:number-rows-repeated="1000000"/>'
+    f"<table:table-row>{ods_filled_across}</table:table-row></table:table>"
+))
+
+# `hostile-many-sheets.ods`: fifty sheets, each 4,000 rows of 100 filled cells (400,000 cells,
+# under the limit for one sheet): 20 million cells, all kept by the reader.
+write_ods(f"{OUT}/hostile-many-sheets.ods", ods_document("".join(
+    f'<table:table table:name="Blad{n}">{ods_header_row}'
+    f'<table:table-row table:number-rows-repeated="3999">{ods_filled_across}</table:table-row></table:table>'
+    for n in range(1, 51)
+)))
+
+# `hostile-bad-xml.ods`: an end tag that matches nothing before the table (the reader's lenient
+# XML passes it), then 100 million repeated cells.
+write_ods(f"{OUT}/hostile-bad-xml.ods", ods_document(
+    f'<table:table table:name="Afspraken">{ods_header_row}'
+    f'<table:table-row table:number-rows-repeated="999999">{ods_filled_across}</table:table-row></table:table>',
+    before="<text:p>Daglijst</text:span>",
+))
+
+# `hostile-sparse.xls`: an Excel 97-2003 sheet with two names in A1:A2 and one cell in the far
+# corner (IV65536): the reader builds the whole rectangle, 16.8 million cells, for every sheet
+# as the workbook opens. Read only in the cage, whose memory cap ends it.
+sparse_cells = biff_label(0, 0, "Naam") + biff_label(1, 0, "Peeters") + biff_label(65535, 255, "ver")
+sparse_sheet_stream = (
+    biff_record(0x0809, struct.pack("<HHHHII", 0x0600, 0x0010, 0x0DBB, 0x07CC, 0, 0x06))
+    + biff_record(0x0200, struct.pack("<IIHHH", 0, 65536, 0, 256, 0))
+    + sparse_cells
+    + eof
+)
+sparse_stream = bof_globals + bound_sheet(globals_length) + eof + sparse_sheet_stream
+write_compound_file(f"{OUT}/hostile-sparse.xls", "Workbook", sparse_stream.ljust(4096, b"\0"))
+
+
+# `hostile-sparse.xlsb`: an Excel binary workbook (its parts are `.bin` records, not XML) whose
+# sheet declares A1:XFD1048576 (BrtWsDim). Binary workbooks are refused by their content, with a
+# sentence: a day's list is never saved in that format, and its reader builds the rectangle.
+def xlsb_record(kind, data=b""):
+    def varint(n):
+        out = b""
+        while True:
+            byte, n = n & 0x7F, n >> 7
+            out += bytes([byte | (0x80 if n else 0)])
+            if not n:
+                return out
+    return varint(kind) + varint(len(data)) + data
+
+
+xlsb_name = "Afspraken".encode("utf-16-le")
+xlsb_workbook = (
+    xlsb_record(0x83) + xlsb_record(0x8F)
+    + xlsb_record(0x9C, struct.pack("<III", 0, 1, 4) + "rId1".encode("utf-16-le") + struct.pack("<I", 9) + xlsb_name)
+    + xlsb_record(0x90) + xlsb_record(0x84)
+)
+xlsb_sheet = (
+    xlsb_record(0x81) + xlsb_record(0x94, struct.pack("<IIII", 0, 1048575, 0, 16383))
+    + xlsb_record(0x91) + xlsb_record(0x92) + xlsb_record(0x82)
+)
+with zipfile.ZipFile(f"{OUT}/hostile-sparse.xlsb", "w", zipfile.ZIP_DEFLATED) as z:
+    for name, data in [
+        ("[Content_Types].xml", content_types.replace("sheet.main+xml", "sheet.binary.macroEnabled.main")),
+        ("_rels/.rels", root_rels.replace("workbook.xml", "workbook.bin")),
+        ("xl/workbook.bin", xlsb_workbook),
+        ("xl/_rels/workbook.bin.rels", workbook_rels.replace("sheet1.xml", "sheet1.bin")),
+        ("xl/worksheets/sheet1.bin", xlsb_sheet),
+    ]:
+        info = zipfile.ZipInfo(name, date_time=(2026, 11, 28, 0, 0, 0))
+        info.compress_type = zipfile.ZIP_DEFLATED
+        z.writestr(info, data)
+
+# `hostile-wide-line.csv`: a header of two columns and a line of 8 million (16 MB): the list is
+# read with its first 256 columns, the rest never kept.
+write("hostile-wide-line.csv", b"Voornaam;Achternaam\r\nAn;Peeters" + b";x" * 8_000_000 + b"\r\n")
+
+# `hostile-long-shared.xlsx`: one shared string of a million characters used by every cell of
+# 5,000 rows of 20 columns under a normal header: 100 GB if the string were copied per cell.
+# Read: each of those cells is too long, kept as its length, and the string is never copied.
+long_shared = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1">'
+    f'<si><t>{"x" * 1_000_000}</t></si></sst>'
+)
+long_rows = ['<row r="1">' + "".join(
+    f'<c r="{column_name(i)}1" t="inlineStr"><is><t>Kolom {i + 1}</t></is></c>' for i in range(20)
+) + "</row>"]
+for n in range(2, 5002):
+    long_rows.append(f'<row r="{n}">' + "".join(f'<c r="{column_name(i)}{n}" t="s"><v>0</v></c>' for i in range(20)) + "</row>")
+long_sheet = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+    f'<sheetData>{"".join(long_rows)}</sheetData></worksheet>'
+)
+write_xlsx(f"{OUT}/hostile-long-shared.xlsx", long_sheet, long_shared, 28)
+
+# `hostile-zip-bomb.xlsx`: a normal list, with ten more parts of 15 MB of zeros each (each under
+# the part's cap; 150 KB of file for 150 MB): refused when all the parts together pass their cap.
+with zipfile.ZipFile(f"{OUT}/hostile-zip-bomb.xlsx", "w", zipfile.ZIP_DEFLATED) as z:
+    for name, data in [
+        ("[Content_Types].xml", content_types),
+        ("_rels/.rels", root_rels),
+        ("xl/workbook.xml", workbook),
+        ("xl/_rels/workbook.xml.rels", workbook_rels),
+        ("xl/worksheets/sheet1.xml", count_sheet),
+        ("xl/sharedStrings.xml", count_shared.replace("1000000000000000", "2")),
+        ("xl/styles.xml", styles),
+    ] + [(f"xl/media/image{n}.bin", bytes(15 * 1024 * 1024)) for n in range(1, 11)]:
+        info = zipfile.ZipInfo(name, date_time=(2026, 11, 28, 0, 0, 0))
+        info.compress_type = zipfile.ZIP_DEFLATED
+        z.writestr(info, data, compresslevel=9)
+print("wrote the fixtures of every class of issue 42")

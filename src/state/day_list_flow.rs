@@ -533,6 +533,7 @@ fn day_list_problem(problem: &DayListProblem) -> (Msg, Option<String>) {
                 }
                 ImportError::TooManyCells { max } => Msg::new("day-list-file-too-many-cells").with("max", *max),
                 ImportError::Cancelled => Msg::new("day-list-file-reading-stopped"),
+                ImportError::ExcelBinary => Msg::new("day-list-file-excel-binary"),
             };
             (msg, Some(error.to_string()))
         }

@@ -980,6 +980,7 @@ day-list-file-not-text = Diese Datei ist keine Liste: Sie ist kein Text (sie ent
 day-list-file-part-too-large = Die Tabellendatei enthält weit mehr als eine Tagesliste: Einer ihrer Teile ist entpackt größer als { $megabytes } MB. Exportieren Sie nur die Termine eines Tages, als CSV oder als neue Tabelle.
 day-list-file-too-many-cells = Das Blatt umfasst mehr als { $max } Zellen, wenn seine wiederholten Zeilen und Spalten mitgezählt werden. Löschen Sie die Zellen weit unter oder rechts neben der Liste, oder exportieren Sie nur die Termine eines Tages.
 day-list-file-reading-stopped = Das Lesen der Datei wurde abgebrochen. Nichts davon wurde behalten.
+day-list-file-excel-binary = Dies ist eine binäre Excel-Arbeitsmappe (.xlsb), die Intake Desk nicht liest. Öffnen Sie sie in Excel, speichern Sie sie als „Excel-Arbeitsmappe (.xlsx)“ oder als CSV und öffnen Sie dann diese Datei.
 day-list-file-cage-memory = Diese Datei konnte nicht sicher gelesen werden: Sie verlangt weit mehr Speicher, als eine Tagesliste braucht. Exportieren Sie nur die Termine eines Tages, als CSV oder als neue Tabelle.
 day-list-file-cage-time = Diese Datei konnte nicht sicher gelesen werden: Das Lesen dauerte weit länger als bei einer Tagesliste. Exportieren Sie nur die Termine eines Tages, als CSV oder als neue Tabelle.
 day-list-file-cage-ended = Diese Datei konnte nicht sicher gelesen werden: Das Lesen brach bei ihr unerwartet ab. Exportieren Sie die Liste erneut, als CSV oder als neue Tabelle.

@@ -1082,6 +1082,7 @@ day-list-file-not-text = This file is not a list: it is not text (it holds bytes
 day-list-file-part-too-large = The spreadsheet holds far more than a day's list: one of its parts unpacks to more than { $megabytes } MB. Export only the appointments of one day, as CSV or as a new spreadsheet.
 day-list-file-too-many-cells = The sheet spans more than { $max } cells once its repeated rows and columns are counted. Delete the cells far below or to the right of the list, or export only the appointments of one day.
 day-list-file-reading-stopped = The reading of the file was stopped. Nothing of it was kept.
+day-list-file-excel-binary = This is an Excel binary workbook (.xlsb), which Intake Desk does not read. Open it in Excel and save it as “Excel Workbook (.xlsx)” or as CSV, then open that file.
 day-list-file-cage-memory = This file could not be read safely: it asks for far more memory than a day's list needs. Export only the appointments of one day, as CSV or as a new spreadsheet.
 day-list-file-cage-time = This file could not be read safely: reading it took far longer than a day's list ever takes. Export only the appointments of one day, as CSV or as a new spreadsheet.
 day-list-file-cage-ended = This file could not be read safely: the reader stopped on it unexpectedly. Export the list again, as CSV or as a new spreadsheet.

@@ -980,6 +980,7 @@ day-list-file-not-text = Ce fichier n’est pas une liste : ce n’est pas du te
 day-list-file-part-too-large = Le classeur contient bien plus qu’une liste du jour : une de ses parties dépasse { $megabytes } Mo une fois décompressée. Exportez uniquement les rendez-vous d’une journée, au format CSV ou dans un nouveau classeur.
 day-list-file-too-many-cells = La feuille s’étend sur plus de { $max } cellules en comptant ses lignes et colonnes répétées. Supprimez les cellules loin sous la liste ou à sa droite, ou exportez uniquement les rendez-vous d’une journée.
 day-list-file-reading-stopped = La lecture du fichier a été arrêtée. Rien n’en a été gardé.
+day-list-file-excel-binary = Ceci est un classeur binaire Excel (.xlsb), qu’Intake Desk ne lit pas. Ouvrez-le dans Excel et enregistrez-le en « Classeur Excel (.xlsx) » ou en CSV, puis ouvrez ce fichier.
 day-list-file-cage-memory = Ce fichier n’a pas pu être lu en toute sécurité : il demande bien plus de mémoire qu’une liste du jour. Exportez uniquement les rendez-vous d’une journée, au format CSV ou dans un nouveau classeur.
 day-list-file-cage-time = Ce fichier n’a pas pu être lu en toute sécurité : sa lecture a duré bien plus longtemps que celle d’une liste du jour. Exportez uniquement les rendez-vous d’une journée, au format CSV ou dans un nouveau classeur.
 day-list-file-cage-ended = Ce fichier n’a pas pu être lu en toute sécurité : la lecture s’est arrêtée sur lui de façon inattendue. Exportez à nouveau la liste, au format CSV ou dans un nouveau classeur.

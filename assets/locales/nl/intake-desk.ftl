@@ -980,6 +980,7 @@ day-list-file-not-text = Dit bestand is geen lijst: het is geen tekst (het bevat
 day-list-file-part-too-large = De spreadsheet bevat veel meer dan een daglijst: een van de onderdelen wordt uitgepakt groter dan { $megabytes } MB. Exporteer alleen de afspraken van één dag, als CSV of als nieuwe spreadsheet.
 day-list-file-too-many-cells = Het blad beslaat meer dan { $max } cellen als de herhaalde rijen en kolommen worden meegeteld. Verwijder de cellen ver onder of rechts van de lijst, of exporteer alleen de afspraken van één dag.
 day-list-file-reading-stopped = Het lezen van het bestand is gestopt. Er is niets van bewaard.
+day-list-file-excel-binary = Dit is een binaire Excel-werkmap (.xlsb), die Intake Desk niet leest. Open ze in Excel en sla ze op als ‘Excel-werkmap (.xlsx)’ of als CSV, en open dan dat bestand.
 day-list-file-cage-memory = Dit bestand kon niet veilig worden gelezen: het vraagt veel meer geheugen dan een daglijst nodig heeft. Exporteer alleen de afspraken van één dag, als CSV of als nieuwe spreadsheet.
 day-list-file-cage-time = Dit bestand kon niet veilig worden gelezen: het lezen duurde veel langer dan een daglijst ooit duurt. Exporteer alleen de afspraken van één dag, als CSV of als nieuwe spreadsheet.
 day-list-file-cage-ended = Dit bestand kon niet veilig worden gelezen: het lezen stopte er onverwacht op. Exporteer de lijst opnieuw, als CSV of als nieuwe spreadsheet.

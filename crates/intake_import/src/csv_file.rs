@@ -2,9 +2,7 @@
 //! separator (semicolon, comma or tab, whichever splits the first lines evenly) are detected;
 //! quoted fields may hold separators and line breaks; empty lines are left out.
 
-#[cfg(test)]
-use super::MAX_CELL_CHARS;
-use super::{Cell, ImportError, Imported, MAX_COLUMNS, MAX_ROWS, Row, Source, Table, TextEncoding};
+use super::{Cell, ImportError, Imported, MAX_CELL_CHARS, MAX_COLUMNS, MAX_ROWS, Row, Source, Table, TextEncoding};
 
 /// The separators a list may use, in the order they win a tie (Belgian and Dutch Excel write
 /// semicolons, because the comma is their decimal sign).
@@ -19,38 +17,116 @@ pub fn read(bytes: &[u8], cancel: &std::sync::atomic::AtomicBool) -> Result<Impo
         return Err(ImportError::Empty);
     }
     let delimiter = choose_separator(&text);
-    let mut reader = csv::ReaderBuilder::new()
-        .delimiter(delimiter)
-        .has_headers(false)
-        .flexible(true)
-        .trim(csv::Trim::All)
-        .from_reader(text.as_bytes());
+    let mut records = Records { reader: csv_core::ReaderBuilder::new().delimiter(delimiter).build(), at: 0 };
     let mut headers: Option<Vec<String>> = None;
     let mut rows = Vec::new();
-    // The csv crate does not count empty lines in its line numbers: the line a record starts on
-    // is counted here from its byte offset, as an editor numbers it.
+    // Line numbers are counted from each record's byte offset, as an editor numbers lines (the
+    // empty lines skipped between records included).
     let mut lines = LineCounter::default();
-    for record in reader.records() {
-        super::stopped(cancel)?;
-        let record = record.map_err(|error| csv_error(&error, &mut lines, &text))?;
-        let line = record.position().map_or(0, |position| lines.line_at(&text, position.byte() as usize));
-        // Only a list's columns: a field past them is not part of it.
-        let fields = || record.iter().take(MAX_COLUMNS);
-        if fields().all(|field| field.trim().is_empty()) {
+    while let Some(record) = records.next(text.as_bytes(), cancel)? {
+        let line = lines.line_at(&text, record.start);
+        if record.fields.iter().all(|field| field.text.trim().is_empty()) {
             continue;
         }
         if headers.is_none() {
-            headers = Some(fields().map(super::header_text).collect());
+            headers = Some(record.fields.iter().map(|field| super::header_text(&field.text)).collect());
             continue;
         }
         if rows.len() == MAX_ROWS {
             return Err(ImportError::TooManyRows { max: MAX_ROWS });
         }
-        let cells = fields().map(Cell::from_text).collect();
+        let cells = record.fields.iter().map(Field::cell).collect();
         rows.push(Row { line, cells });
     }
     let headers = headers.ok_or(ImportError::NoHeaders)?;
     Ok(Imported { table: Table { headers, rows }, source: Source::Csv { encoding, delimiter: char::from(delimiter) } })
+}
+
+/// The most of a field that is kept: a cell of [`MAX_CELL_CHARS`] characters takes at most four
+/// bytes each, so a field longer than this is too long for a list whatever it holds.
+const KEPT_FIELD_BYTES: usize = 4 * MAX_CELL_CHARS;
+
+/// The records of a CSV text, split by the csv crate's own parser (`csv-core`: quotes, doubled
+/// quotes, line breaks inside quotes, empty lines skipped), holding only what a list can use: the
+/// first [`MAX_COLUMNS`] fields of a record, each up to [`KEPT_FIELD_BYTES`]. A line of eight
+/// million fields, or a field of sixteen megabytes, is read past, never held (the csv crate's
+/// records keep every field's bounds: 172 MiB for one 16 MB line).
+struct Records {
+    reader: csv_core::Reader,
+    /// How far into the text the reading is.
+    at: usize,
+}
+
+/// A record: where it starts (a byte offset into the text) and its fields.
+struct Record {
+    start: usize,
+    fields: Vec<Field>,
+}
+
+/// A field: its text up to [`KEPT_FIELD_BYTES`], and its whole length in characters.
+#[derive(Default)]
+struct Field {
+    kept: Vec<u8>,
+    text: String,
+    chars: usize,
+}
+
+impl Field {
+    fn push(&mut self, bytes: &[u8]) {
+        // Characters are counted by their first bytes (a UTF-8 continuation byte is 10xxxxxx).
+        self.chars += bytes.iter().filter(|&&byte| byte & 0xC0 != 0x80).count();
+        let room = KEPT_FIELD_BYTES.saturating_sub(self.kept.len());
+        self.kept.extend_from_slice(&bytes[..bytes.len().min(room)]);
+    }
+
+    fn finish(mut self) -> Field {
+        self.text = String::from_utf8_lossy(&self.kept).into_owned();
+        self.kept = Vec::new();
+        self
+    }
+
+    fn cell(&self) -> Cell {
+        if self.chars > MAX_CELL_CHARS && self.text.len() >= KEPT_FIELD_BYTES {
+            Cell::TooLong { chars: self.chars }
+        } else {
+            Cell::from_text(&self.text)
+        }
+    }
+}
+
+impl Records {
+    fn next(&mut self, text: &[u8], cancel: &std::sync::atomic::AtomicBool) -> Result<Option<Record>, ImportError> {
+        use csv_core::ReadFieldResult;
+        super::stopped(cancel)?;
+        let mut record = Record { start: self.at, fields: Vec::new() };
+        let mut field = Field::default();
+        let mut output = [0_u8; 4096];
+        let mut steps = 0_usize;
+        loop {
+            steps += 1;
+            if steps.is_multiple_of(1024) {
+                super::stopped(cancel)?;
+            }
+            // The whole text at once; an empty input after it is the end of the file.
+            let (result, read, written) = self.reader.read_field(&text[self.at..], &mut output);
+            self.at += read;
+            field.push(&output[..written]);
+            match result {
+                ReadFieldResult::InputEmpty | ReadFieldResult::OutputFull => {}
+                ReadFieldResult::Field { record_end } => {
+                    let done = std::mem::take(&mut field);
+                    // Only a list's columns: a field past them is not part of it.
+                    if record.fields.len() < MAX_COLUMNS {
+                        record.fields.push(done.finish());
+                    }
+                    if record_end {
+                        return Ok(Some(record));
+                    }
+                }
+                ReadFieldResult::End => return Ok(None),
+            }
+        }
+    }
 }
 
 /// The text of the file and how it was encoded: a byte-order mark says UTF-8 or UTF-16; text
@@ -158,7 +234,7 @@ struct LineCounter {
 
 impl LineCounter {
     /// The 1-based line of the first character at or after `offset` that is not a line break
-    /// (a record's position is where the csv crate began reading, before the empty lines it
+    /// (a record's position is where the parser began reading, before the empty lines it
     /// skipped).
     fn line_at(&mut self, text: &str, offset: usize) -> usize {
         let bytes = text.as_bytes();
@@ -173,15 +249,6 @@ impl LineCounter {
         self.offset = offset;
         self.breaks + 1
     }
-}
-
-fn csv_error(error: &csv::Error, lines: &mut LineCounter, text: &str) -> ImportError {
-    let line = error.position().map_or(0, |position| lines.line_at(text, position.byte() as usize));
-    let problem = match error.kind() {
-        csv::ErrorKind::Utf8 { .. } => "it is not text".to_owned(),
-        _ => error.to_string(),
-    };
-    ImportError::Csv { line, problem }
 }
 
 #[cfg(test)]

@@ -214,6 +214,11 @@ pub enum ImportError {
     /// are counted ([`MAX_SHEET_CELLS`]).
     #[error("the sheet spans more than {max} cells")]
     TooManyCells { max: u64 },
+    /// An Excel binary workbook (`.xlsb`, found by its parts, whatever its name): its parts are
+    /// records, not XML, and its reader builds a sheet's whole declared rectangle. A day's list is
+    /// never saved so; the user is asked for XLSX or CSV.
+    #[error("the file is an Excel binary workbook (.xlsb), which is not read")]
+    ExcelBinary,
     /// The reading was stopped (the user cancelled, or the window closed).
     #[error("the reading was stopped")]
     Cancelled,
@@ -260,7 +265,7 @@ pub fn read_until(file_name: &str, bytes: &[u8], cancel: &AtomicBool) -> Result<
     let extension = file_name.rsplit_once('.').map(|(_, ext)| ext.to_ascii_lowercase()).unwrap_or_default();
     match extension.as_str() {
         "csv" | "txt" | "tsv" => csv_file::read(bytes, cancel),
-        "xlsx" | "xlsm" | "xls" | "ods" => spreadsheet::read(bytes, cancel),
+        "xlsx" | "xlsm" | "xlsb" | "xls" | "ods" => spreadsheet::read(bytes, cancel),
         _ => Err(ImportError::UnknownKind { extension }),
     }
 }

@@ -6,7 +6,7 @@
 use std::io::Cursor;
 use std::sync::atomic::AtomicBool;
 
-use calamine::{Data, Reader as _};
+use calamine::{Data, DataRef, Reader as _};
 
 use super::{Cell, ImportError, Imported, MAX_COLUMNS, MAX_ROWS, Row, Source, Table};
 
@@ -79,6 +79,8 @@ fn read_xlsx(xlsx: &mut calamine::Xlsx<Cursor<Vec<u8>>>, cancel: &AtomicBool) ->
         let mut sheet: std::collections::BTreeMap<u32, Vec<Cell>> = std::collections::BTreeMap::new();
         let mut reader = xlsx.worksheet_cells_reader(&name).map_err(problem)?;
         let mut read = 0_usize;
+        // The shared strings' cells, by where the reader keeps each string: made once.
+        let mut shared: std::collections::HashMap<(usize, usize), Cell> = std::collections::HashMap::new();
         while let Some(found) = reader.next_cell().map_err(problem)? {
             read += 1;
             if read.is_multiple_of(1024) {
@@ -89,7 +91,16 @@ fn read_xlsx(xlsx: &mut calamine::Xlsx<Cursor<Vec<u8>>>, cancel: &AtomicBool) ->
             if column >= MAX_COLUMNS {
                 continue;
             }
-            let value = cell(&Data::from(found.get_value().clone()));
+            let value = match found.get_value() {
+                // A shared string is the workbook's, one for every cell that names it: looked at
+                // once, never copied per cell (one long string in every cell would be copied
+                // and counted a hundred thousand times).
+                DataRef::SharedString(text) => {
+                    let key = (text.as_ptr() as usize, text.len());
+                    shared.entry(key).or_insert_with(|| Cell::from_text(text)).clone()
+                }
+                other => cell(&Data::from(other.clone())),
+            };
             if value.is_empty() {
                 continue;
             }

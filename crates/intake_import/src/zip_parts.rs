@@ -1,4 +1,5 @@
-//! A zipped workbook's parts measured before any is believed: each entry is unpacked through a
+//! A zipped workbook's parts measured before any is believed (and an Excel binary workbook
+//! refused by them): each entry is unpacked through a
 //! cap and its bytes counted, never kept. The sizes an archive declares are not trusted (a
 //! hostile file declares what it likes); only what comes out of the decompressor counts. An
 //! OpenDocument sheet's repeats are counted too: the spreadsheet reader expands them into a
@@ -34,6 +35,11 @@ pub(crate) fn check(bytes: &[u8], cancel: &AtomicBool) -> Result<(), ImportError
     let mut archive = zip::ZipArchive::new(Cursor::new(bytes)).map_err(damaged)?;
     if archive.len() > MAX_PARTS {
         return Err(too_large("(the list of parts)"));
+    }
+    // An Excel binary workbook keeps its workbook as records (`xl/workbook.bin`), found by its
+    // parts whatever the file's name says.
+    if archive.file_names().any(|name| name.is_ok_and(|name| name.eq_ignore_ascii_case("xl/workbook.bin"))) {
+        return Err(ImportError::ExcelBinary);
     }
     let mut block = vec![0_u8; 64 * 1024];
     let mut total = 0_u64;

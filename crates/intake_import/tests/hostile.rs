@@ -27,6 +27,8 @@ struct Counting;
 
 static HELD: AtomicUsize = AtomicUsize::new(0);
 static PEAK: AtomicUsize = AtomicUsize::new(0);
+/// Every byte ever asked for (freed or not): what a reading copies, whatever it keeps.
+static ASKED: AtomicUsize = AtomicUsize::new(0);
 
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
@@ -37,6 +39,7 @@ unsafe impl GlobalAlloc for Counting {
             return std::ptr::null_mut();
         }
         PEAK.fetch_max(held, Ordering::Relaxed);
+        ASKED.fetch_add(layout.size(), Ordering::Relaxed);
         // SAFETY: the layout is the caller's, passed on unchanged.
         unsafe { System.alloc(layout) }
     }
@@ -149,6 +152,62 @@ fn a_cancelled_spreadsheet_reading_stops() {
     assert_eq!(intake_import::read_until("list.xlsx", &bytes, &cancel).unwrap_err(), ImportError::Cancelled);
 }
 
+/// The OpenDocument classes of issue 42, each refused by the count before the reader is given
+/// the file: repeated spaces (eight billion in 900 bytes), a self-closing row repeated a million
+/// times, fifty sheets each under the limit, an end tag that matches nothing before the table.
+#[test]
+fn open_document_sheets_that_expand_past_a_list_are_refused_before_they_are_read() {
+    let (spaces, _) = read_measured("hostile-spaces.ods");
+    assert_eq!(spaces.unwrap_err(), ImportError::PartTooLarge { part: "content.xml".into(), max_megabytes: 16 });
+    for name in ["hostile-repeated-rows.ods", "hostile-many-sheets.ods", "hostile-bad-xml.ods"] {
+        let (result, _) = read_measured(name);
+        assert_eq!(result.unwrap_err(), ImportError::TooManyCells { max: intake_import::MAX_SHEET_CELLS }, "{name}");
+    }
+}
+
+/// An Excel binary workbook is refused by its content (its parts are records, not XML), whatever
+/// its name says.
+#[test]
+fn a_binary_workbook_is_refused_by_its_content() {
+    for as_name in ["hostile-sparse.xlsb", "list.xlsx", "list.xls"] {
+        let bytes = std::fs::read(fixture_path("hostile-sparse.xlsb")).unwrap();
+        assert_eq!(read(as_name, &bytes).unwrap_err(), ImportError::ExcelBinary, "read as {as_name}");
+    }
+}
+
+/// Ten parts of 15 MB of zeros, each under the part's cap: refused when together they pass the
+/// archive's.
+#[test]
+fn a_zip_bomb_named_xlsx_is_refused_while_it_unpacks() {
+    let (result, _) = read_measured("hostile-zip-bomb.xlsx");
+    assert!(matches!(result, Err(ImportError::PartTooLarge { .. })), "{result:?}");
+}
+
+/// A line of 8 million columns (16 MB): read with the list's columns, the rest never kept.
+#[test]
+fn a_line_of_eight_million_columns_is_read_with_a_lists_columns() {
+    let (result, _) = read_measured("hostile-wide-line.csv");
+    let imported = result.unwrap();
+    assert_eq!(imported.table.rows.len(), 1);
+    assert_eq!(imported.table.rows[0].cells.len(), intake_import::MAX_COLUMNS);
+}
+
+/// One shared string of a million characters in every cell of 5,000 rows of 20 columns: each cell
+/// is too long, kept as its length; the string is looked at once, never copied per cell (it was
+/// copied and counted for each of the 100,000 cells: 100 GB of copies, a minute of reading).
+#[test]
+fn one_long_shared_string_in_every_cell_is_never_copied_per_cell() {
+    let asked_before = ASKED.load(Ordering::Relaxed);
+    let (result, _) = read_measured("hostile-long-shared.xlsx");
+    let asked = ASKED.load(Ordering::Relaxed) - asked_before;
+    let imported = result.unwrap();
+    assert_eq!(imported.table.rows.len(), 5_000);
+    assert!(
+        imported.table.rows.iter().all(|row| row.cells.iter().all(|cell| *cell == Cell::TooLong { chars: 1_000_000 }))
+    );
+    assert!(asked < 256 * 1024 * 1024, "the reading asked for {asked} bytes in all");
+}
+
 /// A small, fixed pseudo-random sequence (xorshift): the same rounds on every run.
 struct Rounds(u64);
 
@@ -168,7 +227,10 @@ impl Rounds {
 /// The fixtures that end any process reading them (the spreadsheet reader reserves what they
 /// declare: terabytes): the app reads them only in the import's cage, a child process, and the
 /// tests that open them run it there (`tests/processes/import_cage.rs`, `tests/ui/day_list.rs`).
-const READ_ONLY_IN_THE_CAGE: [&str; 2] = ["hostile-dimension.xls", "hostile-string-count.xlsx"];
+const READ_ONLY_IN_THE_CAGE: [&str; 3] = ["hostile-dimension.xls", "hostile-string-count.xlsx", "hostile-sparse.xls"];
+
+/// The largest fixture mutated by [`the_import_survives_mutated_fixtures`].
+const MAX_CORPUS_FILE_BYTES: usize = 256 * 1024;
 
 /// Every fixture, the good and the hostile (but those read only in the cage), mutated for a bounded number of rounds (byte flips,
 /// cut tails, repeated and spliced blocks, interesting numbers) and read as CSV and as a
@@ -184,6 +246,8 @@ fn the_import_survives_mutated_fixtures() {
         .filter(|path| path.is_file())
         .map(|path| (path.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read(&path).unwrap()))
         .filter(|(name, _)| !READ_ONLY_IN_THE_CAGE.contains(&name.as_str()))
+        // The large ones (a 16 MB line) have their own tests; mutated, they only take longer.
+        .filter(|(_, bytes)| bytes.len() <= MAX_CORPUS_FILE_BYTES)
         .collect();
     corpus.sort();
     assert!(corpus.len() >= 10, "the fixtures are the corpus");

@@ -231,6 +231,7 @@ impl Writer {
                 self.u64(*max);
             }
             ImportError::Cancelled => self.u8(11),
+            ImportError::ExcelBinary => self.u8(12),
         }
     }
 }
@@ -369,6 +370,7 @@ impl<'a> Reader<'a> {
             9 => ImportError::PartTooLarge { part: self.text()?, max_megabytes: self.u64()? },
             10 => ImportError::TooManyCells { max: self.u64()? },
             11 => ImportError::Cancelled,
+            12 => ImportError::ExcelBinary,
             _ => return Err(Damaged::Invalid { what: "a kind of problem" }),
         })
     }
@@ -426,6 +428,7 @@ mod tests {
             ImportError::PartTooLarge { part: "xl/sharedStrings.xml".into(), max_megabytes: 16 },
             ImportError::TooManyCells { max: 500_000 },
             ImportError::Cancelled,
+            ImportError::ExcelBinary,
         ] {
             assert_eq!(round_trip(&Err(error.clone())), Err(error));
         }
