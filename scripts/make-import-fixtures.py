@@ -581,19 +581,19 @@ with zipfile.ZipFile(f"{OUT}/hostile-sparse.xlsb", "w", zipfile.ZIP_DEFLATED) as
 # read with its first 256 columns, the rest never kept.
 write("hostile-wide-line.csv", b"Voornaam;Achternaam\r\nAn;Peeters" + b";x" * 8_000_000 + b"\r\n")
 
-# `hostile-long-shared.xlsx`: one shared string of a million characters used by every cell of
-# 5,000 rows of 20 columns under a normal header: 100 GB if the string were copied per cell.
+# `hostile-long-shared.xlsx`: one shared string of four million characters used by every cell of
+# 200 rows of 100 columns under a normal header: 80 GB if the string were copied per cell.
 # Read: each of those cells is too long, kept as its length, and the string is never copied.
 long_shared = (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
     '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1">'
-    f'<si><t>{"x" * 1_000_000}</t></si></sst>'
+    f'<si><t>{"x" * 4_000_000}</t></si></sst>'
 )
 long_rows = ['<row r="1">' + "".join(
-    f'<c r="{column_name(i)}1" t="inlineStr"><is><t>Kolom {i + 1}</t></is></c>' for i in range(20)
+    f'<c r="{column_name(i)}1" t="inlineStr"><is><t>Kolom {i + 1}</t></is></c>' for i in range(100)
 ) + "</row>"]
-for n in range(2, 5002):
-    long_rows.append(f'<row r="{n}">' + "".join(f'<c r="{column_name(i)}{n}" t="s"><v>0</v></c>' for i in range(20)) + "</row>")
+for n in range(2, 202):
+    long_rows.append(f'<row r="{n}">' + "".join(f'<c r="{column_name(i)}{n}" t="s"><v>0</v></c>' for i in range(100)) + "</row>")
 long_sheet = (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'

@@ -36,6 +36,54 @@ fn hostile_spreadsheets_never_end_the_app() {
     pass_in_child(module_path!(), "child_opens_hostile_spreadsheets_then_a_list");
 }
 
+const MEMORY: &str = "This file could not be read safely: it asks for far more memory than a day's list needs.";
+const PARTS: &str = "The spreadsheet holds far more than a day's list";
+const CELLS: &str = "The sheet spans more than";
+
+/// Every class of hostile file (`tests/fixtures/README.md`) that is refused, with the sentence
+/// the user reads for it.
+const REFUSED: [(&str, &str); 12] = [
+    // Read only in the cage: each ends its child at the memory cap.
+    ("hostile-dimension.xls", MEMORY),
+    ("hostile-string-count.xlsx", MEMORY),
+    ("hostile-sparse.xls", MEMORY),
+    // Refused by the import's own checks, in the child, in words that say why.
+    ("hostile-sparse.xlsb", "This is an Excel binary workbook (.xlsb), which Intake Desk does not read."),
+    ("hostile-spaces.ods", PARTS),
+    ("hostile-zip-bomb.xlsx", PARTS),
+    ("hostile-shared-string.xlsx", PARTS),
+    ("hostile-repeated.ods", CELLS),
+    ("hostile-repeated-rows.ods", CELLS),
+    ("hostile-many-sheets.ods", CELLS),
+    ("hostile-bad-xml.ods", CELLS),
+    ("hostile-binary.csv", "This file is not a list: it is not text"),
+];
+
+/// The hostile files that are read, as the lists they hold.
+const READ: [&str; 4] =
+    ["hostile-dimension.xlsx", "hostile-wide-line.csv", "hostile-long-shared.xlsx", "hostile-long-cell.xlsx"];
+
+/// This process's resident memory (`VmRSS`), in KiB.
+fn resident_kib() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let line = status.lines().find(|line| line.starts_with("VmRSS:")).unwrap_or_default();
+    line.split_whitespace().nth(1).and_then(|kib| kib.parse().ok()).unwrap_or(0)
+}
+
+/// The most resident memory any child of this process that has ended reached, in KiB (Linux's
+/// `ru_maxrss` for the children waited for).
+#[cfg(target_os = "linux")]
+fn children_peak_kib() -> u64 {
+    #[allow(unsafe_code)]
+    // SAFETY: getrusage writes one `rusage`, zeroed here, and reads nothing else.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage);
+        usage
+    };
+    u64::try_from(usage.ru_maxrss).unwrap_or(0)
+}
+
 #[test]
 #[ignore = "run by hostile_spreadsheets_never_end_the_app in a child process"]
 fn child_opens_hostile_spreadsheets_then_a_list() {
@@ -46,7 +94,7 @@ fn child_opens_hostile_spreadsheets_then_a_list() {
     let sandbox = start_sandbox(&runtime);
     let options = WorkerOptions {
         // The first file comes through the open dialog, the others are dropped on the window.
-        open_dialog: Arc::new(FixedOpenChoice(Some(fixture("hostile-dimension.xls")))),
+        open_dialog: Arc::new(FixedOpenChoice(Some(fixture(REFUSED[0].0)))),
         data_dir: Some(temp_dir("import-cage")),
         ..worker_options()
     };
@@ -55,21 +103,55 @@ fn child_opens_hostile_spreadsheets_then_a_list() {
     click(&mut harness, "Register patient");
     fill(&mut harness, "First name", "Marie");
     click(&mut harness, "Send the day's list");
-    click(&mut harness, "Open a list…");
+    // The app's idle size: the day's list screen shown, a normal list read and put away once
+    // (what any reading leaves behind, the reader's answer and its screen, is counted in it).
+    harness.input_mut().dropped_files.push(Arc::new(Dropped(fixture("day-list-semicolon.csv"))));
+    wait_for_text(&mut harness, "Check the rows");
+    click(&mut harness, "Choose another file");
+    harness.run_steps(10);
+    let idle = resident_kib();
+    assert!(idle > 0, "this process's memory is known");
 
-    let memory = "This file could not be read safely: it asks for far more memory than a day's list needs.";
-    // A 5.6 KB XLS whose DIMENSIONS record declares 4 billion rows.
-    wait_until(&mut harness, "the XLS refused", |h| h.state().state.day_list.problem.is_some());
-    assert!(has_text(&harness, memory), "said in words");
-    assert!(harness.state().state.day_list.file.is_none(), "nothing read");
-
-    // A 2 KB XLSX whose shared-string table declares 10^15 strings.
-    harness.state_mut().state.day_list.problem = None;
-    harness.input_mut().dropped_files.push(Arc::new(Dropped(fixture("hostile-string-count.xlsx"))));
-    wait_until(&mut harness, "the XLSX refused", |h| h.state().state.day_list.problem.is_some());
-    assert!(has_text(&harness, memory), "said in words");
+    let mut largest = idle;
+    for (index, (name, sentence)) in REFUSED.iter().enumerate() {
+        if index == 0 {
+            click(&mut harness, "Open a list…");
+        } else {
+            harness.state_mut().state.day_list.problem = None;
+            harness.input_mut().dropped_files.push(Arc::new(Dropped(fixture(name))));
+        }
+        wait_until(&mut harness, &format!("{name} refused"), |h| h.state().state.day_list.problem.is_some());
+        assert!(has_text(&harness, sentence), "{name}: said in words ({sentence})");
+        assert!(harness.state().state.day_list.file.is_none(), "{name}: nothing read");
+        harness.run_steps(2);
+        largest = largest.max(resident_kib());
+        eprintln!("MEASURE resident after {name}: {} KiB (idle {idle} KiB)", resident_kib());
+    }
+    for name in READ {
+        harness.state_mut().state.day_list.problem = None;
+        harness.input_mut().dropped_files.push(Arc::new(Dropped(fixture(name))));
+        wait_until(&mut harness, &format!("{name} read"), |h| h.state().state.day_list.file.is_some());
+        harness.run_steps(2);
+        largest = largest.max(resident_kib());
+        eprintln!("MEASURE resident after {name}: {} KiB (idle {idle} KiB)", resident_kib());
+        click(&mut harness, "Choose another file");
+        harness.run_steps(2);
+    }
+    // The app's memory stays within 1.1 times its idle size through all of them.
+    assert!(
+        largest * 10 <= idle * 11,
+        "the app grew from {idle} KiB idle to {largest} KiB while hostile files were read"
+    );
+    // Every child ended under its cap (the peak of the largest, resident).
+    #[cfg(target_os = "linux")]
+    {
+        let cap_kib = intake_desk::worker::import_cage::MEMORY_CAP_BYTES / 1024;
+        let peak = children_peak_kib();
+        assert!(peak > 0 && peak < cap_kib, "a child peaked at {peak} KiB, its cap is {cap_kib} KiB");
+    }
 
     // The app still reads a list, and what was typed is still there.
+    harness.state_mut().state.day_list.problem = None;
     harness.input_mut().dropped_files.push(Arc::new(Dropped(fixture("day-list-semicolon.csv"))));
     wait_for_text(&mut harness, "Check the rows");
     assert!(harness.state().state.day_list.file.is_some(), "a normal list is read after them");
