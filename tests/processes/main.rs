@@ -11,6 +11,7 @@ mod children;
 mod cli_version;
 mod eid_card;
 mod import_cage;
+mod import_fuzz;
 mod licenses_current;
 mod logging_secrets;
 mod man_page;

@@ -170,7 +170,13 @@ pub fn settle(harness: &mut Harness<'_, IntakeApp>) {
     }
 }
 
+/// Clicks the widget labelled `label`, once it is there: a screen that is still loading (the
+/// worker answering late on a busy machine: "Opening the survey…") shows its controls a few
+/// frames later, as it does for a person.
 pub fn click(harness: &mut Harness<'_, IntakeApp>, label: &str) {
+    if harness.query_by_label(label).is_none() {
+        wait_until(harness, &format!("\"{label}\" to click"), |h| h.query_by_label(label).is_some());
+    }
     harness.get_by_label(label).click();
     settle(harness);
 }
