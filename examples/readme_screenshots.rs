@@ -7,7 +7,9 @@
 //! With `day-list`, only the day's list and the Today view are taken. With `day-list-125`, only
 //! the day's list on a 1366×768 screen at 125 % in Dutch and French: the columns matched
 //! (`*-day-list-mapping-125.png`), the rows checked (`nl-day-list-125.png`, `fr-day-list-125.png`)
-//! and the same after the one choice the list asks (`*-day-list-chosen-125.png`).
+//! and the same after the one choice the list asks (`*-day-list-chosen-125.png`). With
+//! `front-desk-125`, the start screen, the demo patient and the new-survey dialog at that size, in
+//! Dutch and French (`nl-01-start-125.png`, `fr-02-patient-125.png`, …).
 //!
 //! Needs a wgpu adapter; a software one is enough (`apt-get install mesa-vulkan-drivers`).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -65,6 +67,10 @@ fn tour() {
     }
     if std::env::args().nth(2).as_deref() == Some("day-list-125") {
         day_list_at_125(&runtime, &out);
+        return;
+    }
+    if std::env::args().nth(2).as_deref() == Some("front-desk-125") {
+        front_desk_at_125(&runtime, &out);
         return;
     }
     if std::env::args().nth(2).as_deref() == Some("follow-up") {
@@ -259,6 +265,34 @@ fn day_list_tour(runtime: &tokio::runtime::Runtime, out: &Path) {
     shot(&mut app, out, "26-day-list-already-invited");
     drop(app);
     runtime.block_on(sandbox.shutdown());
+}
+
+/// What a Dutch and a French receptionist meet first on the commonest laptop set-up, 1366×768 at
+/// 125 %: the start screen on the demo (`*-01-start-125.png`), the demo patient
+/// (`*-02-patient-125.png`) and the new-survey dialog for them (`*-03-survey-dialog-125.png`).
+fn front_desk_at_125(runtime: &tokio::runtime::Runtime, out: &Path) {
+    let scale = 1.25;
+    let size = egui::vec2(1366.0, 768.0) / scale;
+    for (language, prefix) in [(Language::Dutch, "nl"), (Language::French, "fr")] {
+        let sandbox = runtime
+            .block_on(intake_desk::sandbox::Sandbox::start(intake_desk::sandbox::SandboxConfig::default()))
+            .unwrap();
+        let start = StartMode::AdHoc {
+            environment: intake_desk::api::Environment::Sandbox { base_url: sandbox.base_url() },
+            token: intake_desk::api::AccessToken::new(sandbox.token()),
+        };
+        let policy = intake_desk::policy::Policy::default();
+        let mut app =
+            harness_scaled(runtime, &temp_dir("data"), language, size, scale, start, worker_options(), policy);
+        wait(&mut app, "connected", |app| app.state().state.connection.status == ConnectionStatus::Connected);
+        shot(&mut app, out, &format!("{prefix}-01-start-125"));
+        open_demo_patient(&mut app);
+        shot(&mut app, out, &format!("{prefix}-02-patient-125"));
+        apply(&mut app, Intent::StartSurveyForOpenPatient);
+        shot(&mut app, out, &format!("{prefix}-03-survey-dialog-125"));
+        drop(app);
+        runtime.block_on(sandbox.shutdown());
+    }
 }
 
 /// The day's list as a Dutch and a French front desk meet it on the commonest laptop set-up,
