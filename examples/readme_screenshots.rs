@@ -274,24 +274,18 @@ fn front_desk_at_125(runtime: &tokio::runtime::Runtime, out: &Path) {
     let scale = 1.25;
     let size = egui::vec2(1366.0, 768.0) / scale;
     for (language, prefix) in [(Language::Dutch, "nl"), (Language::French, "fr")] {
-        let sandbox = runtime
-            .block_on(intake_desk::sandbox::Sandbox::start(intake_desk::sandbox::SandboxConfig::default()))
-            .unwrap();
-        let start = StartMode::AdHoc {
-            environment: intake_desk::api::Environment::Sandbox { base_url: sandbox.base_url() },
-            token: intake_desk::api::AccessToken::new(sandbox.token()),
-        };
+        // The demo, as a new user starts it.
+        let start = StartMode::Sandbox { state_file: None, simulate_respondents: false };
         let policy = intake_desk::policy::Policy::default();
         let mut app =
             harness_scaled(runtime, &temp_dir("data"), language, size, scale, start, worker_options(), policy);
         wait(&mut app, "connected", |app| app.state().state.connection.status == ConnectionStatus::Connected);
+        wait(&mut app, "the demo patients", |app| !app.state().state.demo_patients.is_empty());
         shot(&mut app, out, &format!("{prefix}-01-start-125"));
         open_demo_patient(&mut app);
         shot(&mut app, out, &format!("{prefix}-02-patient-125"));
         apply(&mut app, Intent::StartSurveyForOpenPatient);
         shot(&mut app, out, &format!("{prefix}-03-survey-dialog-125"));
-        drop(app);
-        runtime.block_on(sandbox.shutdown());
     }
 }
 

@@ -57,13 +57,23 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         let width_id = ui.make_persistent_id("banner-controls-width");
         let controls_width: f32 = ui.data(|d| d.get_temp(width_id)).unwrap_or_default();
         let gap = ui.spacing().item_spacing.x;
-        let one_row = controls_width + gap + theme::size::MIN_BANNER_TEXT <= ui.available_width();
+        let banner = RichText::new(banner_text(tr, environment)).color(text_color).strong().size(theme::text::BANNER);
+        // The environment's sentence is said whole ("nothing leaves this computer" is the point
+        // of it): where it does not fit beside the controls, they move below it. Only a long
+        // custom address is cut (whole on hover) before it pushes the controls away.
+        let custom = environment.is_some_and(|environment| environment.kind() == EnvironmentKind::Custom);
+        let sentence_width = if custom {
+            theme::size::MIN_BANNER_TEXT
+        } else {
+            egui::WidgetText::from(banner.clone())
+                .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body)
+                .size()
+                .x
+        };
+        let one_row = controls_width + gap + sentence_width <= ui.available_width();
         let mut measured = None;
         ui.horizontal(|ui| {
-            // A long custom address is cut (whole on hover) before it pushes the controls away.
             let room = if one_row { ui.available_width() - controls_width - gap } else { ui.available_width() };
-            let banner =
-                RichText::new(banner_text(tr, environment)).color(text_color).strong().size(theme::text::BANNER);
             super::widgets::truncated_label(ui, banner, room);
             if one_row {
                 ui.add_space((ui.available_width() - controls_width - gap).max(0.0));

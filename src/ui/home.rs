@@ -46,53 +46,7 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         error_box(ui, &state.tr, error);
     }
     ui.add_space(super::theme::space::L);
-    let wide = egui::vec2(ui.available_width(), super::theme::size::ACTION_HEIGHT);
-    let register =
-        super::widgets::icon_button_with(ui, true, super::theme::icon::REGISTER, &tr.text("home-register"), |b| {
-            b.min_size(wide)
-        });
-    if register.on_hover_text(shortcuts::hint(ui.ctx(), tr, &shortcuts::REGISTER)).clicked() {
-        intents.push(Intent::StartRegistration);
-    }
-    let new_survey =
-        super::widgets::icon_button_with(ui, true, super::theme::icon::NEW_SURVEY, &tr.text("home-new-survey"), |b| {
-            b.min_size(wide)
-        });
-    super::a11y::opener(ui.ctx(), super::a11y::OPENS_SURVEY_FOR_NEW_PATIENT, new_survey.id);
-    if new_survey.on_hover_text(shortcuts::hint(ui.ctx(), tr, &shortcuts::NEW_SURVEY_FOR_NEW_PATIENT)).clicked() {
-        intents.push(Intent::StartSurveyForNewPatient);
-    }
-    let home = state.screen == crate::state::Screen::Home;
-    if super::widgets::icon_button_with(ui, true, super::theme::icon::TODAY, &tr.text("home-today"), |b| {
-        b.min_size(wide).selected(home)
-    })
-    .clicked()
-    {
-        intents.push(Intent::ShowHome);
-    }
-    let day_list = state.screen == crate::state::Screen::DayList;
-    if super::widgets::icon_button_with(ui, true, super::theme::icon::SEND, &tr.text("home-day-list"), |b| {
-        b.min_size(wide).selected(day_list)
-    })
-    .clicked()
-    {
-        intents.push(Intent::ShowDayList);
-    }
-    let follow_up = state.screen == crate::state::Screen::FollowUp;
-    if super::widgets::icon_button_with(ui, true, super::theme::icon::WAITING, &tr.text("home-follow-up"), |b| {
-        b.min_size(wide).selected(follow_up)
-    })
-    .clicked()
-    {
-        intents.push(Intent::ShowFollowUp);
-    }
-    if super::widgets::icon_button_with(ui, true, super::theme::icon::HISTORY, &tr.text("home-activity-log"), |b| {
-        b.min_size(wide)
-    })
-    .clicked()
-    {
-        intents.push(Intent::ShowActivityLog);
-    }
+    main_action_buttons(ui, state, intents, Shape::Wide);
     ui.add_space(super::theme::space::L);
     let lists = tr.text("home-patient-lists");
     let scrolled = egui::ScrollArea::vertical().show(ui, |ui| {
@@ -111,6 +65,83 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         }
     });
     super::a11y::name_scroll_bars_of(ui, scrolled.id, &lists);
+}
+
+/// The side of a button of the folded panel's rail, in points.
+pub const RAIL_BUTTON: f32 = 28.0;
+
+/// How the main actions are drawn: as the side panel's wide buttons with their words, or as
+/// the folded panel's rail of icons (named for screen readers, their words in a tooltip).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    Wide,
+    Rail,
+}
+
+/// One of the main actions: its icon, its words, what it asks for, whether its screen is the one
+/// shown, and its keyboard shortcut.
+struct MainAction {
+    icon: super::theme::icon::Icon,
+    words: &'static str,
+    intent: Intent,
+    selected: bool,
+    shortcut: Option<&'static egui::KeyboardShortcut>,
+}
+
+/// The main actions, the same wherever they are drawn.
+fn main_actions(state: &AppState) -> [MainAction; 6] {
+    use super::theme::icon;
+    use crate::state::Screen;
+    let action = |icon, words, intent, selected, shortcut| MainAction { icon, words, intent, selected, shortcut };
+    [
+        action(icon::REGISTER, "home-register", Intent::StartRegistration, false, Some(&shortcuts::REGISTER)),
+        action(
+            icon::NEW_SURVEY,
+            "home-new-survey",
+            Intent::StartSurveyForNewPatient,
+            false,
+            Some(&shortcuts::NEW_SURVEY_FOR_NEW_PATIENT),
+        ),
+        action(icon::TODAY, "home-today", Intent::ShowHome, state.screen == Screen::Home, None),
+        action(icon::SEND, "home-day-list", Intent::ShowDayList, state.screen == Screen::DayList, None),
+        action(icon::WAITING, "home-follow-up", Intent::ShowFollowUp, state.screen == Screen::FollowUp, None),
+        action(icon::HISTORY, "home-activity-log", Intent::ShowActivityLog, false, None),
+    ]
+}
+
+/// The main actions as buttons of `shape`, one under the other.
+pub fn main_action_buttons(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>, shape: Shape) {
+    let tr = &state.tr;
+    for action in main_actions(state) {
+        let words = tr.text(action.words);
+        let button = match shape {
+            Shape::Wide => {
+                let wide = egui::vec2(ui.available_width(), super::theme::size::ACTION_HEIGHT);
+                super::widgets::icon_button_with(ui, true, action.icon, &words, |b| {
+                    b.min_size(wide).selected(action.selected)
+                })
+            }
+            Shape::Rail => {
+                // Compact, so that all of them fit the smallest window's height.
+                ui.spacing_mut().item_spacing.y = 2.0;
+                let side = egui::Vec2::splat(RAIL_BUTTON);
+                let icon = super::widgets::icon_text(ui, action.icon);
+                let button = ui.add(egui::Button::new(icon).min_size(side).selected(action.selected));
+                super::widgets::name_widget(ui.ctx(), &button, egui::Role::Button, &words);
+                button.on_hover_text(&words)
+            }
+        };
+        if matches!(action.intent, Intent::StartSurveyForNewPatient) {
+            super::a11y::opener(ui.ctx(), super::a11y::OPENS_SURVEY_FOR_NEW_PATIENT, button.id);
+        }
+        let button = match action.shortcut {
+            Some(shortcut) => button.on_hover_text(shortcuts::hint(ui.ctx(), tr, shortcut)),
+            None => button,
+        };
+        if button.clicked() {
+            intents.push(action.intent);
+        }
+    }
 }
 
 /// A list of patients, one Tab stop (see [`KeyboardList`]); a click or Enter opens one.

@@ -47,11 +47,17 @@ pub struct UiCache {
 }
 
 const SIDE_PANEL: &str = "side-panel";
+/// The folded side panel's rail of icons.
+const SIDE_RAIL: &str = "side-rail";
 
 /// Below this width (in points) the side panel folds away behind a button, so the screen in the
 /// middle keeps room for its tables (small shared screens, 800×600 and up); not on the home
 /// screen, whose work is in the panel (the search, the actions, the lists).
 pub const NARROW_WINDOW: f32 = 1000.0;
+/// Below this height (in points) the side panel's search and main actions do not fit between the
+/// banner and the status bar (the smallest window, 640×320; a 1366×768 laptop at 200 %): it folds
+/// into its rail on every screen, the home screen too.
+pub const SHORT_WINDOW: f32 = 480.0;
 
 /// Whether the folded side panel is shown (presentation only, kept in egui's memory).
 fn side_panel_unfolded(ctx: &egui::Context) -> bool {
@@ -114,8 +120,10 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
         status::show(ui, state, out);
     });
     let ctx = ui.ctx().clone();
-    // The home screen is the search and the lists: there the panel never folds.
-    let narrow = ctx.content_rect().width() < NARROW_WINDOW && state.screen != Screen::Home;
+    // The home screen is the search and the lists: there the panel folds only where even its
+    // actions would not fit in the window's height.
+    let window = ctx.content_rect();
+    let narrow = window.height() < SHORT_WINDOW || (window.width() < NARROW_WINDOW && state.screen != Screen::Home);
     // The search shortcut opens a folded panel: the search box is in it (and takes the key).
     let search = &shortcuts::SEARCH;
     let search_pressed =
@@ -138,6 +146,18 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
             // A patient chosen in the folded panel: the panel makes room for them.
             set_side_panel_unfolded(&ctx, false);
         }
+    }
+    if !unfolded {
+        // Folded, the panel leaves a rail: the main actions as icons, named for screen readers,
+        // their words in tooltips (what folds away stays on screen); the search and the patients
+        // are behind the button at the top of the screen, and Ctrl+F.
+        egui::Panel::left(SIDE_RAIL).resizable(false).exact_size(home::RAIL_BUTTON + 12.0).show(ui, |ui| {
+            name_panel(ui, state.tr.text("app-panel-side"));
+            scrolled_screen(ui, SIDE_RAIL, &state.tr.text("app-panel-side"), |ui| {
+                ui.add_space(theme::space::S);
+                home::main_action_buttons(ui, state, out, home::Shape::Rail);
+            });
+        });
     }
     egui::CentralPanel::default_margins().show(ui, |ui| {
         name_panel(ui, state.tr.text("app-panel-main"));

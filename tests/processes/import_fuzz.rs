@@ -18,6 +18,7 @@ use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use crate::support;
 use intake_desk::worker::import_cage::{self, CageError, CageProblem, ImportCage};
 use structured_mutation::{Rounds, mutate};
 
@@ -41,20 +42,24 @@ fn mutated_lists_read_through_the_child_never_end_the_app() {
         .collect();
     corpus.sort();
     assert!(corpus.len() >= 20, "the fixtures are the corpus: {}", corpus.len());
+    // The child is a copy of the program: a long run (10,000 cases) is not cut short by a build
+    // that replaces the binary under it.
+    let built = std::path::Path::new(env!("CARGO_BIN_EXE_intake-desk"));
+    let program = support::temp_dir("import-fuzz").join(built.file_name().unwrap());
+    std::fs::copy(built, &program).unwrap();
     // A mutated file that makes the reader loop is ended at this limit, not the app's 20 s.
-    let cage = ImportCage {
-        time_limit: Duration::from_secs(5),
-        ..ImportCage::with_program(env!("CARGO_BIN_EXE_intake-desk"))
-    };
+    let cage = ImportCage { time_limit: Duration::from_secs(5), ..ImportCage::with_program(&program) };
     let outcomes: Mutex<BTreeMap<&str, usize>> = Mutex::new(BTreeMap::new());
     let next_case = std::sync::atomic::AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
     let started = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..2 {
             scope.spawn(|| {
                 loop {
+                    // A failed case (the other thread's) ends the run: its seed is what is wanted.
                     let case = next_case.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    if case >= cases {
+                    if case >= cases || failed.load(std::sync::atomic::Ordering::Relaxed) {
                         return;
                     }
                     let case_seed = seed ^ (case as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -70,6 +75,7 @@ fn mutated_lists_read_through_the_child_never_end_the_app() {
                         Err(CageError::Cage(CageProblem::TooMuchMemory)) => "the child's memory cap",
                         Err(CageError::Cage(CageProblem::TooLong { .. })) => "the child's time limit",
                         Err(CageError::Cage(problem)) => {
+                            failed.store(true, std::sync::atomic::Ordering::Relaxed);
                             panic!("case {case} (IMPORT_CAGE_FUZZ_SEED={seed}, {name} mutated): {problem:?}")
                         }
                     };

@@ -9,6 +9,7 @@ use egui::accesskit::{Action, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::NodeT;
 use intake_desk::app::IntakeApp;
+use intake_desk::i18n::Language;
 use intake_desk::sandbox::{DEMO_PATIENT_ID, DEMO_SURVEY_ID};
 use intake_desk::state::{Intent, SurveyFormIntent};
 
@@ -93,7 +94,9 @@ fn screen_problems((width, height): (f32, f32), scale: f32) -> Vec<String> {
     let mut problems = Vec::new();
     let mut check = |harness: &Harness<'_, IntakeApp>, screen: &str| {
         let found = layout_problems(harness, window).into_iter().chain(small_text(harness));
-        problems.extend(found.map(|p| format!("{width}×{height} {screen}: {p}")));
+        // Under a dialog the window's panes are hidden: the actions are not on screen for anyone.
+        let actions = if screen.ends_with("dialog") { Vec::new() } else { main_actions_off_screen(harness, window) };
+        problems.extend(found.chain(actions).map(|p| format!("{width}×{height} {screen}: {p}")));
     };
     check(&harness, "home");
 
@@ -199,6 +202,46 @@ fn small_text(harness: &Harness<'_, IntakeApp>) -> Vec<String> {
 fn apply(harness: &mut Harness<'_, IntakeApp>, intent: Intent) {
     harness.state_mut().state.apply_intent(intent);
     settle(harness);
+}
+
+/// The side panel's main actions, which every screen keeps on screen (issue 43: at 125 % the
+/// whole panel folded away behind one button, and a receptionist lost Register and Today).
+const MAIN_ACTIONS: [&str; 6] =
+    ["Register patient", "New survey for a new patient", "Today", "Send the day's list", "Follow-up", "Activity log"];
+
+/// The main actions that are not on screen: missing, hidden, or outside the part of the window
+/// between the banner and the status bar (scrolled away counts as away).
+fn main_actions_off_screen(harness: &Harness<'_, IntakeApp>, window: egui::Rect) -> Vec<String> {
+    let nodes: Vec<_> = harness.root().children_recursive().map(|n| n.accesskit_node()).collect();
+    let status_bar = harness.state().state.tr.text("app-panel-status");
+    let bottom = nodes
+        .iter()
+        .filter(|n| n.role() == Role::Pane && n.label().as_deref() == Some(status_bar.as_str()))
+        .filter_map(|n| n.bounding_box().map(rect_of))
+        .map(|bar| bar.min.y)
+        .fold(window.max.y, f32::min);
+    let visible = egui::Rect::from_min_max(window.min, egui::pos2(window.max.x, bottom)).expand(0.5);
+    MAIN_ACTIONS
+        .iter()
+        .filter(|action| {
+            !nodes.iter().any(|n| {
+                n.role() == Role::Button
+                    && n.label().as_deref() == Some(**action)
+                    && !hidden(*n)
+                    && n.bounding_box()
+                        .map(rect_of)
+                        .is_some_and(|rect| rect.is_positive() && visible.contains_rect(rect))
+            })
+        })
+        .map(|action| {
+            let seen: Vec<String> = nodes
+                .iter()
+                .filter(|n| n.label().as_deref() == Some(*action))
+                .map(|n| format!("{:?} hidden {} at {:?}", n.role(), hidden(*n), n.bounding_box().map(rect_of)))
+                .collect();
+            format!("the main action {action:?} is not on screen (visible part {visible:?}; found: {seen:?})")
+        })
+        .collect()
 }
 
 /// Interactive widgets outside the window or on top of each other. A widget under an open
@@ -316,4 +359,50 @@ fn on_a_narrow_window_the_side_panel_folds_away_from_a_patient_and_ctrl_f_brings
     harness.get_by_label("Hide search and patients").click();
     settle(&mut harness);
     assert!(harness.query_by_label("Find a patient").is_none(), "and the button folds it again");
+}
+
+/// The texts painted this frame, each with whether it was cut to fit ("…").
+fn painted_texts(harness: &Harness<'_, IntakeApp>) -> Vec<(String, bool)> {
+    fn visit(shape: &egui::Shape, found: &mut Vec<(String, bool)>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|shape| visit(shape, found)),
+            egui::Shape::Text(text) => found.push((text.galley.text().to_owned(), text.galley.elided)),
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    for clipped in &harness.output().shapes {
+        visit(&clipped.shape, &mut found);
+    }
+    found
+}
+
+/// The demo's banner on the commonest front-desk laptop, 1366×768 at 125 %: its sentence is
+/// whole in every language ("…rien ne qui…" cut the French one: the controls kept their row and
+/// the sentence was elided beside them); the controls then take a row of their own.
+#[test]
+fn at_125_percent_on_1366_by_768_the_demo_banner_says_its_whole_sentence_in_every_language() {
+    let runtime = runtime();
+    for language in [Language::Dutch, Language::French, Language::German, Language::English] {
+        // The demo, as a new user starts it.
+        let demo = intake_desk::settings::StartMode::Sandbox { state_file: None, simulate_respondents: false };
+        let mut config = config(&runtime, demo);
+        config.language = Some(language);
+        let scale = 1.25;
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1366.0, 768.0) / scale)
+            .with_pixels_per_point(scale)
+            .allow_missing_glyphs()
+            .build_eframe(move |cc| IntakeApp::new(cc, config));
+        wait_until(&mut harness, "connected", |h| {
+            h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+        });
+        settle(&mut harness);
+        let sentence = harness.state().state.tr.text("banner-sandbox");
+        let painted = painted_texts(&harness);
+        assert!(
+            painted.iter().any(|(text, cut)| *text == sentence && !cut),
+            "{language:?}: the banner's sentence {sentence:?} is not painted whole: {painted:?}"
+        );
+    }
 }
