@@ -151,13 +151,16 @@ pub fn show(ui: &mut egui::Ui, state: &AppState, cache: &mut UiCache) -> Vec<Int
         // Folded, the panel leaves a rail: the main actions as icons, named for screen readers,
         // their words in tooltips (what folds away stays on screen); the search and the patients
         // are behind the button at the top of the screen, and Ctrl+F.
-        egui::Panel::left(SIDE_RAIL).resizable(false).exact_size(home::RAIL_BUTTON + 12.0).show(ui, |ui| {
-            name_panel(ui, state.tr.text("app-panel-side"));
-            scrolled_screen(ui, SIDE_RAIL, &state.tr.text("app-panel-side"), |ui| {
-                ui.add_space(theme::space::S);
-                home::main_action_buttons(ui, state, out, home::Shape::Rail);
-            });
-        });
+        egui::Panel::left(SIDE_RAIL).resizable(false).exact_size(home::RAIL_BUTTON + 2.0 * theme::space::M + 8.0).show(
+            ui,
+            |ui| {
+                name_panel(ui, state.tr.text("app-panel-side"));
+                scrolled_screen(ui, SIDE_RAIL, &state.tr.text("app-panel-side"), |ui| {
+                    ui.add_space(theme::space::S);
+                    home::main_action_buttons(ui, state, out, home::Shape::Rail);
+                });
+            },
+        );
     }
     egui::CentralPanel::default_margins().show(ui, |ui| {
         name_panel(ui, state.tr.text("app-panel-main"));
