@@ -115,15 +115,8 @@ fn details(ui: &mut Ui, tr: &Translator, patient: &Patient) {
                 })
                 .unwrap_or_default(),
         );
-        // An offered language by its name with its tag; any other tag as it is.
-        let language = patient.language.clone().unwrap_or_default();
-        row(
-            field(Field::Language),
-            match words::language_name(&language) {
-                Some(name) => tr.msg(&Msg::new("patient-language-with-tag").with("name", name).with("tag", language)),
-                None => language,
-            },
-        );
+        // An offered language by its own name ("Français (Belgique)"); any other tag as it is.
+        row(field(Field::Language), words::language_shown(patient.language.as_deref().unwrap_or_default()));
         row(field(Field::Email), patient.email.clone().unwrap_or_default());
         row(
             tr.text("patient-phone"),

@@ -308,7 +308,6 @@ patient-hint-email = name@example.org (optional)
 patient-hint-phone = 0475 12 34 56 (optional)
 patient-hint-reference = the patient's number in your system
 patient-hint-national-number = INSZ, BSN or matricule
-patient-hint-language = name or code, e.g. nl-be
 # Every way a date of birth may be typed (D = day, M = month, Y = year).
 patient-date-accepted = Accepted: DD/MM/YYYY, DD.MM.YYYY, DD-MM-YYYY, YYYY-MM-DD
 patient-date-formats = DD/MM/YYYY · DD.MM.YYYY · DD-MM-YYYY · YYYY-MM-DD
@@ -324,9 +323,8 @@ patient-calendar-close = Close
 # An empty choice list (phone type, phone country).
 patient-choose = Choose
 # A patient's language: its name and its tag ("Dutch (Belgium) — nl-be").
-patient-language-with-tag = { $name } — { $tag }
-patient-language-no-match = No language found: type a name, or a tag such as nl-be.
-patient-language-not-offered = Not in the list: kept as typed.
+patient-language-entry = { $own } — { $local }
+patient-language-list = Language of the patient
 patient-language-nl-be = Dutch (Belgium)
 patient-language-fr-be = French (Belgium)
 patient-language-de-be = German (Belgium)
