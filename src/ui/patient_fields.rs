@@ -14,7 +14,7 @@ use crate::patient::{
 };
 use crate::patient_rules::oldest_birthdate;
 
-use super::widgets::{field_message, frame_invalid, mark_invalid};
+use super::widgets::{field_message, frame_invalid, hinted_input, mark_invalid};
 
 /// Messages shown next to a field: what the service said wins over the
 /// local check, which is shown once the user has left the field or pressed
@@ -183,12 +183,8 @@ pub fn patient_fields(
             ui.vertical(|ui| {
                 let text = message(Field::Birthdate);
                 ui.horizontal(|ui| {
-                    let typed = ui
-                        .add(
-                            egui::TextEdit::singleline(&mut copy.birthdate)
-                                .hint_text(tr.date_hint())
-                                .desired_width(super::theme::size::INPUT_NARROW),
-                        )
+                    let edit = egui::TextEdit::singleline(&mut copy.birthdate);
+                    let typed = hinted_input(ui, edit, &tr.date_hint(), super::theme::size::INPUT_NARROW)
                         .labelled_by(label.id)
                         .on_hover_text(tr.text("patient-date-accepted"));
                     enter |= entered(&typed, ui);
@@ -246,13 +242,9 @@ pub fn patient_fields(
                 let type_text = message(Field::PhoneType);
                 let country_text = message(Field::PhoneCountry);
                 ui.horizontal_wrapped(|ui| {
-                    let typed = ui
-                        .add(
-                            egui::TextEdit::singleline(&mut copy.phone_number)
-                                .hint_text(tr.text("patient-hint-phone"))
-                                .desired_width(super::theme::size::INPUT_SHORT),
-                        )
-                        .labelled_by(label.id);
+                    let edit = egui::TextEdit::singleline(&mut copy.phone_number);
+                    let hint = tr.text("patient-hint-phone");
+                    let typed = hinted_input(ui, edit, &hint, super::theme::size::INPUT_SHORT).labelled_by(label.id);
                     enter |= entered(&typed, ui);
                     track(ui, &mut memory, Field::PhoneNumber, &typed, number_text.as_deref());
                     let type_label = ui.label(tr.text(Field::PhoneType.label()));
@@ -334,8 +326,7 @@ fn text_row(ui: &mut Ui, label: &str, value: &mut String, hint: &str, message: O
     let label_response = field_label(ui, label);
     let inner = ui
         .vertical(|ui| {
-            let response = ui
-                .add(egui::TextEdit::singleline(value).hint_text(hint).desired_width(super::theme::size::INPUT))
+            let response = hinted_input(ui, egui::TextEdit::singleline(value), hint, super::theme::size::INPUT)
                 .labelled_by(label_response.id);
             if let Some(text) = message {
                 field_message(ui, text);

@@ -28,13 +28,10 @@ pub(super) fn answers(ui: &mut Ui, tr: &Translator, view: &SurveyView, survey: &
     ui.horizontal(|ui| {
         let label = ui.label(tr.text("survey-filter"));
         let mut text = view.filter.text().to_owned();
-        let response = ui
-            .add(
-                egui::TextEdit::singleline(&mut text)
-                    .hint_text(tr.text("survey-filter-hint"))
-                    .desired_width(super::theme::size::INPUT_WIDE),
-            )
-            .labelled_by(label.id);
+        let hint = tr.text("survey-filter-hint");
+        let edit = egui::TextEdit::singleline(&mut text);
+        let response =
+            super::widgets::hinted_input(ui, edit, &hint, super::theme::size::INPUT_WIDE).labelled_by(label.id);
         if response.changed() {
             intents.push(Intent::Survey(SurveyIntent::Filter(text)));
         }
