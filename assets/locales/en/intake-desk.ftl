@@ -604,12 +604,18 @@ survey-column-what = What
 survey-history-no-time = (no time)
 survey-history-unknown-user = unknown user
 survey-history-system = the system
-survey-history-workflow-step = Workflow step
+survey-history-change = A change
+survey-history-change-fields = { $kind } — { $fields }
+survey-history-workflow-moved = The survey moved to another step
+survey-history-details = Details
+survey-history-step-id = Step id:
+survey-history-copy-step-id = Copy the step's id
+survey-history-unknown-hint = A change of a kind Intake Desk does not know, in words from its fields; its raw form is under Details.
+value-yes = yes
+value-no = no
 survey-history-claimed = Claimed
 survey-history-released = Released
 # $kind is the change type as the service named it.
-survey-history-unknown-kind = Change of a kind Intake Desk does not know: { $kind }
-survey-history-unknown-kind-untyped = Change of a kind Intake Desk does not know: (no type)
 # The summaries tab (src/ui/survey_summary.rs).
 survey-plain-text = Plain-text summary
 survey-plain-text-load = Load the summary
