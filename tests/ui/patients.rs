@@ -697,3 +697,40 @@ fn control_characters_from_the_service_never_reach_the_screen_reader() {
     assert_eq!((patient.first_name.as_str(), patient.last_name.as_str()), ("Zoë", "[31mPeeters"));
     assert_eq!(control_characters_in_tree(&harness), Vec::<String>::new());
 }
+
+/// Issue 43, item 7, in Dutch: the patient's and the survey's screens say the service's other
+/// fields as "Meer gegevens" (folded), and keep the ids (the patient's at the service, each
+/// survey's) out of sight, behind a folded "Technische gegevens" with a copy button. Before,
+/// the patient's id and a column of survey ids were up front, under "Andere velden van de dienst".
+#[test]
+fn ids_wait_behind_technical_details_and_the_services_other_fields_are_more_details_in_dutch() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    open_patient_surveys(&mut harness, "MRN-0001");
+    speak(&mut harness, Language::Dutch);
+    let open = harness.state().state.patient.as_ref().unwrap().clone();
+    let patient_id = open.patient.patient_id.clone();
+    let survey_ids: Vec<String> = open.surveys.ready().unwrap().iter().map(|s| s.survey_id.clone()).collect();
+    assert!(!has_text(&harness, "Andere velden van de dienst"));
+    assert!(has_text(&harness, "Meer gegevens (2)"), "the service's other fields, named for staff");
+    assert!(!has_text(&harness, &patient_id), "the patient's id is not up front");
+    assert!(!has_text(&harness, "Id van de vragenlijst"), "no column of survey ids");
+    for id in &survey_ids {
+        assert!(!has_text(&harness, id), "{id} is not up front");
+    }
+    click(&mut harness, &dutch("details-technical"));
+    assert!(has_text(&harness, &patient_id), "the id, once asked for");
+    assert!(harness.query_by_role_and_label(Role::Button, &dutch("patient-copy-service-id")).is_some());
+
+    harness.state_mut().state.open_survey(&survey_ids[1]);
+    wait_until(&mut harness, "the survey", |h| {
+        h.state().state.survey_view.as_ref().is_some_and(|v| v.survey.ready().is_some())
+    });
+    settle(&mut harness);
+    assert!(!has_text(&harness, &survey_ids[1]), "the survey's id is not up front");
+    assert!(!has_text(&harness, "Andere velden van de dienst"));
+    click(&mut harness, &dutch("details-technical"));
+    assert!(has_text(&harness, &survey_ids[1]), "the survey's id, once asked for");
+    assert!(harness.query_by_role_and_label(Role::Button, &dutch("survey-copy-id")).is_some());
+}

@@ -371,12 +371,12 @@ patient-birthdate-value = { $long_date } ({ $date })
 patient-phone = Telefon
 patient-phone-value = { $number } ({ $type }, { $country })
 patient-phone-type-unknown = Art unbekannt
-patient-other-fields = Weitere Felder des Dienstes ({ $count })
+patient-other-fields = Weitere Angaben ({ $count })
+details-technical = Technische Angaben
 patient-column-status = Status
 patient-column-created = Erstellt
 patient-column-answers = Antworten
 patient-column-alerts = Warnhinweise
-patient-column-survey-id = Fragebogen-ID
 
 patient-survey-row = Fragebogen vom { $created }: { $status }, { $answers ->
     [one] { $answers } Antwort
@@ -501,7 +501,7 @@ survey-alerts = { $count ->
 survey-alert-question = Frage { $code }
 survey-diagnoses = Bestätigte Diagnosen
 survey-no-diagnoses = Keine bestätigten Diagnosen.
-survey-other-fields = Weitere Felder des Dienstes ({ $count })
+survey-other-fields = Weitere Angaben ({ $count })
 survey-tab-answers = Antworten ({ $count })
 survey-tab-history = Änderungsverlauf
 survey-tab-summary = Zusammenfassung

@@ -426,12 +426,12 @@ patient-phone = Phone
 # $type: mobile, landline…; $country: the number's country.
 patient-phone-value = { $number } ({ $type }, { $country })
 patient-phone-type-unknown = type unknown
-patient-other-fields = Other fields from the service ({ $count })
+patient-other-fields = More details ({ $count })
+details-technical = Technical details
 patient-column-status = Status
 patient-column-created = Created
 patient-column-answers = Answers
 patient-column-alerts = Alerts
-patient-column-survey-id = Survey id
 
 patient-survey-row = Survey of { $created }: { $status }, { $answers ->
     [one] { $answers } answer
@@ -569,7 +569,7 @@ survey-alerts = { $count ->
 survey-alert-question = question { $code }
 survey-diagnoses = Confirmed diagnoses
 survey-no-diagnoses = No confirmed diagnoses.
-survey-other-fields = Other fields from the service ({ $count })
+survey-other-fields = More details ({ $count })
 survey-tab-answers = Answers ({ $count })
 survey-tab-history = History
 survey-tab-summary = Summary

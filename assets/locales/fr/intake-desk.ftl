@@ -371,12 +371,12 @@ patient-birthdate-value = { $long_date } ({ $date })
 patient-phone = Téléphone
 patient-phone-value = { $number } ({ $type }, { $country })
 patient-phone-type-unknown = type inconnu
-patient-other-fields = Autres champs du service ({ $count })
+patient-other-fields = Autres informations ({ $count })
+details-technical = Informations techniques
 patient-column-status = Statut
 patient-column-created = Créé
 patient-column-answers = Réponses
 patient-column-alerts = Alertes
-patient-column-survey-id = Identifiant du questionnaire
 
 patient-survey-row = Questionnaire du { $created } : { $status }, { $answers ->
     [one] { $answers } réponse
@@ -501,7 +501,7 @@ survey-alerts = { $count ->
 survey-alert-question = question { $code }
 survey-diagnoses = Diagnostics confirmés
 survey-no-diagnoses = Aucun diagnostic confirmé.
-survey-other-fields = Autres champs du service ({ $count })
+survey-other-fields = Autres informations ({ $count })
 survey-tab-answers = Réponses ({ $count })
 survey-tab-history = Historique
 survey-tab-summary = Résumé

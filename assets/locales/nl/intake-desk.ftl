@@ -371,12 +371,12 @@ patient-birthdate-value = { $long_date } ({ $date })
 patient-phone = Telefoon
 patient-phone-value = { $number } ({ $type }, { $country })
 patient-phone-type-unknown = soort onbekend
-patient-other-fields = Andere velden van de dienst ({ $count })
+patient-other-fields = Meer gegevens ({ $count })
+details-technical = Technische gegevens
 patient-column-status = Status
 patient-column-created = Aangemaakt
 patient-column-answers = Antwoorden
 patient-column-alerts = Waarschuwingen
-patient-column-survey-id = Id van de vragenlijst
 
 patient-survey-row = Vragenlijst van { $created }: { $status }, { $answers ->
     [one] { $answers } antwoord
@@ -501,7 +501,7 @@ survey-alerts = { $count ->
 survey-alert-question = vraag { $code }
 survey-diagnoses = Bevestigde diagnoses
 survey-no-diagnoses = Geen bevestigde diagnoses.
-survey-other-fields = Andere velden van de dienst ({ $count })
+survey-other-fields = Meer gegevens ({ $count })
 survey-tab-answers = Antwoorden ({ $count })
 survey-tab-history = Geschiedenis
 survey-tab-summary = Samenvatting
