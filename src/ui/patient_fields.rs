@@ -355,7 +355,9 @@ fn language_picker(ui: &mut Ui, tr: &Translator, id_salt: &str, value: &mut Stri
     let combo = egui::ComboBox::from_id_salt(("patient-language", id_salt))
         .selected_text(shown)
         .width(super::theme::size::INPUT_SHORT)
-        .height(f32::INFINITY);
+        // Every language at once where the window has the room (1366×768 at 125 % has), else
+        // the list scrolls within three quarters of the window.
+        .height(ui.ctx().content_rect().height() * 0.75);
     let list = super::widgets::choice_list(ui, combo, &name, |ui| {
         if offered.is_none() && !value.trim().is_empty() {
             super::widgets::choice(ui, true, value.trim().to_owned());
