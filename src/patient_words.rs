@@ -117,6 +117,43 @@ pub fn language_name(tag: &str) -> Option<Msg> {
     COMMON_LANGUAGES.iter().find(|t| **t == tag).map(|t| Msg::new(format!("patient-language-{t}")))
 }
 
+/// Each offered language named in itself, as a speaker of it reads it ("Français (Belgique)"):
+/// the same in every language of the interface, so data rather than a translated message.
+const OWN_NAMES: [(&str, &str); 12] = [
+    ("nl-be", "Nederlands (België)"),
+    ("fr-be", "Français (Belgique)"),
+    ("de-be", "Deutsch (Belgien)"),
+    ("en-gb", "English (United Kingdom)"),
+    ("en-us", "English (United States)"),
+    ("nl-nl", "Nederlands (Nederland)"),
+    ("fr-fr", "Français (France)"),
+    ("de-de", "Deutsch (Deutschland)"),
+    ("es-es", "Español (España)"),
+    ("it-it", "Italiano (Italia)"),
+    ("pl-pl", "Polski (Polska)"),
+    ("tr-tr", "Türkçe (Türkiye)"),
+];
+
+/// The tag an offered language is kept under for what a record or a draft holds (`NL-BE`,
+/// `nl_be`, a bare `nl` completed with the clinic's country); `None` for any other value.
+pub fn offered_language(value: &str) -> Option<&'static str> {
+    let tag = complete_language(value, CLINIC_COUNTRY);
+    COMMON_LANGUAGES.iter().find(|offered| **offered == tag).copied()
+}
+
+/// An offered language named in itself (`fr-be` → "Français (Belgique)"); `None` for a tag
+/// not in the list.
+pub fn language_own_name(value: &str) -> Option<&'static str> {
+    let tag = offered_language(value)?;
+    OWN_NAMES.iter().find(|(offered, _)| *offered == tag).map(|(_, name)| *name)
+}
+
+/// How a patient's language reads wherever it is shown: an offered language by its own name,
+/// any other value (a tag the service keeps that the list does not have) as it is.
+pub fn language_shown(value: &str) -> String {
+    language_own_name(value).map_or_else(|| value.trim().to_owned(), str::to_owned)
+}
+
 /// Lower case without accents, for matching what is typed against names ("Français" ~ "francais").
 fn folded(text: &str) -> String {
     text.trim()

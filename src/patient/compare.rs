@@ -58,12 +58,8 @@ impl PatientDraft {
             Field::Birthdate => {
                 parse_typed_date(&self.birthdate).map_or(ShownValue::Text(text), |d| ShownValue::Date(d.date()))
             }
-            Field::Language => match words::language_name(&text) {
-                Some(name) => {
-                    ShownValue::Words(Msg::new("patient-language-with-tag").with("name", name).with("tag", text))
-                }
-                None => ShownValue::Text(text),
-            },
+            // An offered language by its own name, as the form's list shows it.
+            Field::Language => ShownValue::Text(words::language_shown(&text)),
             _ => ShownValue::Text(text),
         }
     }

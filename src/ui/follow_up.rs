@@ -424,11 +424,10 @@ fn filing(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
                     let name = tr.text(words);
                     let label = ui.label(&name);
                     let mut copy = value.clone();
-                    let field = ui.add_enabled(
-                        !locked,
-                        egui::TextEdit::singleline(&mut copy).hint_text(hint).desired_width(360.0),
-                    );
-                    let field = field.labelled_by(label.id);
+                    let field = ui.add_enabled_ui(!locked, |ui| {
+                        super::widgets::hinted_input(ui, egui::TextEdit::singleline(&mut copy), &hint, 360.0)
+                    });
+                    let field = field.inner.labelled_by(label.id);
                     if field.changed() {
                         asked.push(FollowUpIntent::EditFiling(edit(copy)));
                     }

@@ -17,8 +17,8 @@ pub fn side_panel(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     let label = ui.label(RichText::new(tr.text("home-find-patient")).strong());
     let searching = state.search_request.is_some();
     let mut query = state.search_query.clone();
-    let response = ui
-        .add(egui::TextEdit::singleline(&mut query).hint_text(tr.text("home-search-hint")).desired_width(f32::INFINITY))
+    let hint = tr.text("home-search-hint");
+    let response = super::widgets::hinted_input(ui, egui::TextEdit::singleline(&mut query), &hint, f32::INFINITY)
         .labelled_by(label.id);
     if response.changed() {
         intents.push(Intent::EditSearchQuery(query.clone()));

@@ -1,6 +1,6 @@
-//! An open patient: the record as the service holds it (unknown fields
-//! too), the actions on it, and the list of their surveys (each opens the
-//! survey view).
+//! An open patient: the record as the service holds it (its other fields folded as "More
+//! details", its id at the service folded as "Technical details"), the actions on it, and the
+//! list of their surveys (each opens the survey view).
 
 use egui::{RichText, Ui};
 
@@ -83,13 +83,6 @@ fn value_width(ui: &Ui) -> f32 {
 fn details(ui: &mut Ui, tr: &Translator, patient: &Patient) {
     let width = value_width(ui);
     egui::Grid::new("patient-details").num_columns(2).spacing(super::theme::GRID_GAP).show(ui, |ui| {
-        ui.label(RichText::new(tr.text("patient-service-id")).weak());
-        let id = patient.patient_id.as_str();
-        ui.scope(|ui| {
-            ui.set_max_width(width);
-            super::widgets::value_with_copy(ui, tr, "", id, id, &tr.text("patient-copy-service-id"));
-        });
-        ui.end_row();
         let mut row = |label: String, value: String| {
             ui.label(RichText::new(label).weak());
             truncated_label(ui, if value.trim().is_empty() { "—".to_owned() } else { value }, width);
@@ -115,15 +108,8 @@ fn details(ui: &mut Ui, tr: &Translator, patient: &Patient) {
                 })
                 .unwrap_or_default(),
         );
-        // An offered language by its name with its tag; any other tag as it is.
-        let language = patient.language.clone().unwrap_or_default();
-        row(
-            field(Field::Language),
-            match words::language_name(&language) {
-                Some(name) => tr.msg(&Msg::new("patient-language-with-tag").with("name", name).with("tag", language)),
-                None => language,
-            },
-        );
+        // An offered language by its own name ("Français (Belgique)"); any other tag as it is.
+        row(field(Field::Language), words::language_shown(patient.language.as_deref().unwrap_or_default()));
         row(field(Field::Email), patient.email.clone().unwrap_or_default());
         row(
             tr.text("patient-phone"),
@@ -159,6 +145,15 @@ fn details(ui: &mut Ui, tr: &Translator, patient: &Patient) {
                 });
             });
     }
+    // The patient's id at the service means nothing at the desk: folded, for support.
+    egui::CollapsingHeader::new(tr.text("details-technical")).id_salt("patient-technical").show(ui, |ui| {
+        let id = patient.patient_id.as_str();
+        ui.scope(|ui| {
+            ui.set_max_width(width + 170.0);
+            let label = tr.text("patient-service-id");
+            super::widgets::value_with_copy(ui, tr, &label, id, id, &tr.text("patient-copy-service-id"));
+        });
+    });
 }
 
 /// The patient's surveys, newest first: one Tab stop (see [`KeyboardList`]); a click on a row,
@@ -212,21 +207,15 @@ fn survey_rows(
         .column(Column::auto().at_least(110.0))
         .column(Column::auto().at_least(130.0))
         .column(Column::auto().at_least(60.0))
-        .column(Column::auto().at_least(50.0))
-        .column(Column::remainder().at_least(120.0).clip(true))
+        .column(Column::remainder().at_least(50.0))
         .min_scrolled_height(super::theme::size::TABLE_MIN_HEIGHT);
     if let Some(row) = list.scroll_to() {
         builder = builder.scroll_to_row(row, None);
     }
     builder
         .header(super::theme::size::TABLE_HEADER, |mut header| {
-            let titles = [
-                "patient-column-status",
-                "patient-column-created",
-                "patient-column-answers",
-                "patient-column-alerts",
-                "patient-column-survey-id",
-            ];
+            let titles =
+                ["patient-column-status", "patient-column-created", "patient-column-answers", "patient-column-alerts"];
             for title in titles {
                 header.col(|ui| {
                     ui.label(RichText::new(tr.text(title)).strong());
@@ -239,7 +228,7 @@ fn survey_rows(
                 let Some(survey) = surveys.get(index) else { return };
                 row.set_selected(list.is_current(index));
                 let created = survey.created_at.as_ref();
-                let mut cells = Vec::with_capacity(5);
+                let mut cells = Vec::with_capacity(4);
                 cells.push(row.col(|ui| {
                     status_chip(ui, tr, survey.status.as_ref());
                 }));
@@ -257,9 +246,6 @@ fn survey_rows(
                     } else {
                         ui.label("0");
                     }
-                }));
-                cells.push(row.col(|ui| {
-                    ui.label(RichText::new(&survey.survey_id).monospace().small());
                 }));
                 list.table_row(index, &cells, row_words(survey));
             });

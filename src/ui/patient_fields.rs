@@ -1,6 +1,6 @@
 //! A patient's fields as one grid, shared by the patient form, the survey dialog and the day's
 //! list: each field with its message below it (once the field was left or save was pressed),
-//! the language picker, what the fields remember between frames, and the save button's words
+//! the language list, what the fields remember between frames, and the save button's words
 //! about what still needs attention.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -9,12 +9,12 @@ use egui::{RichText, Ui};
 
 use crate::i18n::{Msg, Translator};
 use crate::patient::{
-    DraftChecks, DraftEdit, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice, Validation,
-    parse_typed_date, words,
+    COMMON_LANGUAGES, DraftChecks, DraftEdit, Field, GenderChoice, PHONE_COUNTRIES, PatientDraft, PhoneTypeChoice,
+    Validation, parse_typed_date, words,
 };
-use crate::patient_rules::{CLINIC_COUNTRY, complete_language, is_language_tag, oldest_birthdate};
+use crate::patient_rules::oldest_birthdate;
 
-use super::widgets::{field_message, frame_invalid, mark_invalid};
+use super::widgets::{field_message, frame_invalid, hinted_input, mark_invalid};
 
 /// Messages shown next to a field: what the service said wins over the
 /// local check, which is shown once the user has left the field or pressed
@@ -183,12 +183,8 @@ pub fn patient_fields(
             ui.vertical(|ui| {
                 let text = message(Field::Birthdate);
                 ui.horizontal(|ui| {
-                    let typed = ui
-                        .add(
-                            egui::TextEdit::singleline(&mut copy.birthdate)
-                                .hint_text(tr.date_hint())
-                                .desired_width(super::theme::size::INPUT_NARROW),
-                        )
+                    let edit = egui::TextEdit::singleline(&mut copy.birthdate);
+                    let typed = hinted_input(ui, edit, &tr.date_hint(), super::theme::size::INPUT_NARROW)
                         .labelled_by(label.id)
                         .on_hover_text(tr.text("patient-date-accepted"));
                     enter |= entered(&typed, ui);
@@ -227,12 +223,11 @@ pub fn patient_fields(
             });
             ui.end_row();
 
-            let label = field_label(ui, &tr.text(Field::Language.label()));
+            field_label(ui, &tr.text(Field::Language.label()));
             ui.vertical(|ui| {
                 let text = message(Field::Language);
-                let typed = language_picker(ui, tr, id_salt, label.id, &mut copy.language);
-                enter |= entered(&typed, ui);
-                track(ui, &mut memory, Field::Language, &typed, text.as_deref());
+                let picked = language_picker(ui, tr, id_salt, &mut copy.language);
+                track(ui, &mut memory, Field::Language, &picked, text.as_deref());
                 if let Some(text) = &text {
                     field_message(ui, text);
                 }
@@ -247,13 +242,9 @@ pub fn patient_fields(
                 let type_text = message(Field::PhoneType);
                 let country_text = message(Field::PhoneCountry);
                 ui.horizontal_wrapped(|ui| {
-                    let typed = ui
-                        .add(
-                            egui::TextEdit::singleline(&mut copy.phone_number)
-                                .hint_text(tr.text("patient-hint-phone"))
-                                .desired_width(super::theme::size::INPUT_SHORT),
-                        )
-                        .labelled_by(label.id);
+                    let edit = egui::TextEdit::singleline(&mut copy.phone_number);
+                    let hint = tr.text("patient-hint-phone");
+                    let typed = hinted_input(ui, edit, &hint, super::theme::size::INPUT_SHORT).labelled_by(label.id);
                     enter |= entered(&typed, ui);
                     track(ui, &mut memory, Field::PhoneNumber, &typed, number_text.as_deref());
                     let type_label = ui.label(tr.text(Field::PhoneType.label()));
@@ -335,8 +326,7 @@ fn text_row(ui: &mut Ui, label: &str, value: &mut String, hint: &str, message: O
     let label_response = field_label(ui, label);
     let inner = ui
         .vertical(|ui| {
-            let response = ui
-                .add(egui::TextEdit::singleline(value).hint_text(hint).desired_width(super::theme::size::INPUT))
+            let response = hinted_input(ui, egui::TextEdit::singleline(value), hint, super::theme::size::INPUT)
                 .labelled_by(label_response.id);
             if let Some(text) = message {
                 field_message(ui, text);
@@ -349,76 +339,67 @@ fn text_row(ui: &mut Ui, label: &str, value: &mut String, hint: &str, message: O
     inner
 }
 
-/// The patient's language: a text field in which a tag (`nl-be`, `NL_BE`, `nl`) or a name in
-/// any language of the interface (`Nederlands`, `dutch`) is typed, with the offered languages
-/// that match in a list under it while it has the focus. What is kept is the lower-case tag;
-/// a typed name or bare language becomes its tag once the field is left, a well-formed tag
-/// not in the list stays as it is. Returns the text field.
-fn language_picker(ui: &mut Ui, tr: &Translator, id_salt: &str, label: egui::Id, value: &mut String) -> egui::Response {
-    let list_id = egui::Id::unique(("language-choices", id_salt));
-    let list_hovered: bool = ui.data(|d| d.get_temp(list_id)).unwrap_or(false);
-    let typed = ui
-        .horizontal(|ui| {
-            let typed = ui
-                .add(
-                    egui::TextEdit::singleline(value)
-                        .hint_text(tr.text("patient-hint-language"))
-                        .desired_width(super::theme::size::INPUT_NARROW),
-                )
-                .labelled_by(label);
-            let tag = complete_language(value, CLINIC_COUNTRY);
-            if let Some(name) = words::language_name(&tag) {
-                ui.label(RichText::new(tr.msg(&name)).weak());
+/// The patient's language: a list of the offered languages, each named in itself ("Français
+/// (Belgique)"), with its name in the interface's language beside it where that differs (a
+/// Dutch-speaking receptionist finds Turkish as "Türkçe (Türkiye) — Turks (Turkije)"). What is
+/// kept is the tag the service takes (`fr-be`); a value the list does not have (a tag the
+/// service sent) is shown as it is and stays chosen until another is picked. With the focus on
+/// the list, the up and down arrows step through the languages; Space or Enter opens and closes it.
+/// Returns the list's button.
+fn language_picker(ui: &mut Ui, tr: &Translator, id_salt: &str, value: &mut String) -> egui::Response {
+    let offered = words::offered_language(value);
+    let shown = if value.trim().is_empty() { tr.text("patient-choose") } else { words::language_shown(value) };
+    // Named apart from the interface's own language list in the banner (both read "Taal"
+    // beside them), with the visible word first.
+    let name = tr.text("patient-language-list");
+    let combo = egui::ComboBox::from_id_salt(("patient-language", id_salt))
+        .selected_text(shown)
+        .width(super::theme::size::INPUT_SHORT)
+        // Every language at once where the window has the room (1366×768 at 125 % has), else
+        // the list scrolls within three quarters of the window.
+        .height(ui.ctx().content_rect().height() * 0.75);
+    let list = super::widgets::choice_list(ui, combo, &name, |ui| {
+        if offered.is_none() && !value.trim().is_empty() {
+            super::widgets::choice(ui, true, value.trim().to_owned());
+        }
+        for tag in COMMON_LANGUAGES {
+            let own = words::language_own_name(tag).unwrap_or(tag);
+            let local = words::language_name(tag).map(|name| tr.msg(&name)).unwrap_or_default();
+            let text = if local.is_empty() || local == own {
+                own.to_owned()
+            } else {
+                tr.msg(&Msg::new("patient-language-entry").with("own", own).with("local", local))
+            };
+            if super::widgets::choice(ui, offered == Some(tag), text) {
+                tag.clone_into(value);
             }
-            typed
-        })
-        .inner;
-    // A click in the list takes the focus from the field at the press: the list stays for
-    // the press and the release that picks.
-    let clicking_list = list_hovered && ui.input(|i| i.pointer.any_down() || i.pointer.any_released());
-    let mut hovered = false;
-    if typed.has_focus() || clicking_list {
-        let matches = words::language_matches(value, tr);
-        let area = egui::Area::new(list_id)
-            .kind(egui::UiKind::Popup)
-            .order(egui::Order::Foreground)
-            .fixed_pos(typed.rect.left_bottom() + egui::vec2(0.0, super::theme::space::XS))
-            .constrain(true)
-            .show(ui.ctx(), |ui| {
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.set_min_width(typed.rect.width().max(220.0));
-                    if matches.is_empty() {
-                        let hint = if is_language_tag(&complete_language(value, CLINIC_COUNTRY)) {
-                            "patient-language-not-offered"
-                        } else {
-                            "patient-language-no-match"
-                        };
-                        ui.label(RichText::new(tr.text(hint)).weak());
-                    }
-                    egui::Grid::new(("language-choice-grid", id_salt)).num_columns(2).show(ui, |ui| {
-                        for tag in &matches {
-                            let name = words::language_name(tag).map(|name| tr.msg(&name)).unwrap_or_default();
-                            let selected = complete_language(value, CLINIC_COUNTRY) == *tag;
-                            if ui.add(egui::Button::selectable(selected, name)).clicked() {
-                                *value = (*tag).to_owned();
-                            }
-                            ui.label(RichText::new(*tag).weak().monospace());
-                            ui.end_row();
-                        }
-                    });
-                });
-            });
-        hovered = area.response.contains_pointer();
+        }
+    });
+    let button = list.response;
+    super::widgets::name_widget(ui.ctx(), &button, egui::Role::ComboBox, &name);
+    // Open or closed, the list's button keeps the focus: the arrows step through the
+    // languages (the open list shows which is chosen) and Enter or Space closes it.
+    if button.has_focus() {
+        // The arrows are the list's own while it has the focus, not egui's moves between widgets.
+        let filter = egui::EventFilter { vertical_arrows: true, ..Default::default() };
+        ui.memory_mut(|m| m.set_focus_lock_filter(button.id, filter));
+        let step = ui.input(|i| {
+            if i.key_pressed(egui::Key::ArrowDown) {
+                1
+            } else if i.key_pressed(egui::Key::ArrowUp) {
+                -1
+            } else {
+                0
+            }
+        });
+        if step != 0 {
+            let at = offered.and_then(|tag| COMMON_LANGUAGES.iter().position(|t| *t == tag));
+            let next = match at {
+                Some(at) => at.saturating_add_signed(step).min(COMMON_LANGUAGES.len() - 1),
+                None => 0,
+            };
+            COMMON_LANGUAGES[next].clone_into(value);
+        }
     }
-    ui.data_mut(|d| d.insert_temp(list_id, hovered));
-    // A name or a bare language becomes its tag (the best match) when the field is left.
-    if !typed.has_focus()
-        && !clicking_list
-        && !value.trim().is_empty()
-        && let Some(tag) = words::resolve_language(value, tr)
-        && tag != *value
-    {
-        *value = tag;
-    }
-    typed
+    if let Some(tag) = offered { button.on_hover_text(tag) } else { button }
 }

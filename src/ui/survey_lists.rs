@@ -10,12 +10,13 @@ use egui_extras::{Column, TableBuilder};
 use crate::api::{ChangeContent, ChangeLogEntry, Survey};
 use crate::i18n::Translator;
 use crate::msg;
+use crate::state::present::describe_change;
 use crate::state::survey_view::{NO_ANSWER, SurveyView};
 use crate::state::{Intent, Loadable, SurveyIntent};
 
 use super::keyboard_list::KeyboardList;
 use super::survey_view::{Intents, local_time};
-use super::widgets::{error_box, truncated_label, warning_color};
+use super::widgets::{error_box, truncated_label, value_with_copy};
 
 // ----- answers -----
 
@@ -28,13 +29,10 @@ pub(super) fn answers(ui: &mut Ui, tr: &Translator, view: &SurveyView, survey: &
     ui.horizontal(|ui| {
         let label = ui.label(tr.text("survey-filter"));
         let mut text = view.filter.text().to_owned();
-        let response = ui
-            .add(
-                egui::TextEdit::singleline(&mut text)
-                    .hint_text(tr.text("survey-filter-hint"))
-                    .desired_width(super::theme::size::INPUT_WIDE),
-            )
-            .labelled_by(label.id);
+        let hint = tr.text("survey-filter-hint");
+        let edit = egui::TextEdit::singleline(&mut text);
+        let response =
+            super::widgets::hinted_input(ui, edit, &hint, super::theme::size::INPUT_WIDE).labelled_by(label.id);
         if response.changed() {
             intents.push(Intent::Survey(SurveyIntent::Filter(text)));
         }
@@ -118,8 +116,13 @@ fn answer_table(ui: &mut Ui, tr: &Translator, survey: &Survey, matches: &[usize]
                 // the estimate only when a whole character more or less fits.
                 let label_chars = metrics.chars_per_line(widths.first().copied().unwrap_or(300.0));
                 let value_chars = metrics.chars_per_line(widths.get(2).copied().unwrap_or(300.0) - 14.0);
-                let key =
-                    HeightsKey { version, rows: survey.answers.len(), chars: [label_chars, value_chars], metrics };
+                let key = HeightsKey {
+                    version,
+                    rows: survey.answers.len(),
+                    chars: [label_chars, value_chars],
+                    metrics,
+                    folds: 0,
+                };
                 let heights = RowHeights::cached(&ctx, egui::Id::unique("answer-row-heights"), key, || {
                     survey
                         .answers
@@ -206,6 +209,8 @@ struct HeightsKey {
     rows: usize,
     chars: [usize; 2],
     metrics: TextMetrics,
+    /// Which "Details" folds are open, as [`HistoryFolds::generation`] counts their changes.
+    folds: u64,
 }
 
 /// Estimated heights of every row of a list, kept in egui's memory between
@@ -307,12 +312,44 @@ pub(super) fn history(
     }
 }
 
+/// Which rows of the history have their "Details" open (the step's id, a change's raw form):
+/// kept in egui's memory, for the history of `version`; `generation` counts the changes, so
+/// that the rows' heights are estimated again only when a fold opens or closes.
+#[derive(Clone, Default)]
+struct HistoryFolds {
+    version: u64,
+    open: std::collections::BTreeSet<usize>,
+    generation: u64,
+}
+
+impl HistoryFolds {
+    fn id() -> egui::Id {
+        egui::Id::unique("history-details-folds")
+    }
+
+    fn of(ctx: &egui::Context, version: u64) -> HistoryFolds {
+        let folds: HistoryFolds = ctx.data(|d| d.get_temp(Self::id())).unwrap_or_default();
+        if folds.version == version { folds } else { HistoryFolds { version, ..HistoryFolds::default() } }
+    }
+
+    fn toggle(mut self, ctx: &egui::Context, index: usize) {
+        if !self.open.remove(&index) {
+            self.open.insert(index);
+        }
+        self.generation += 1;
+        ctx.data_mut(|d| d.insert_temp(Self::id(), self));
+        ctx.request_repaint();
+    }
+}
+
 /// The timeline as a virtualised table, like the answers: only the rows on
-/// screen are laid out, with heights estimated once per history and width.
+/// screen are laid out, with heights estimated once per history, width and open folds.
 fn history_table(ui: &mut Ui, tr: &Translator, entries: &[ChangeLogEntry], version: u64) {
     let metrics = TextMetrics::of(ui);
     let raw = RawMetrics::of(ui);
+    let fold_height = ui.spacing().interact_size.y;
     let ctx = ui.ctx().clone();
+    let folds = HistoryFolds::of(&ctx, version);
     let columns = [share(ui, 0.18, 120.0, 200.0), share(ui, 0.2, 100.0, 260.0), Column::remainder().at_least(200.0)];
     let titles = ["survey-column-when", "survey-column-who", "survey-column-what"].map(|id| tr.text(id));
     let name = tr.text("survey-tab-history");
@@ -326,26 +363,46 @@ fn history_table(ui: &mut Ui, tr: &Translator, entries: &[ChangeLogEntry], versi
         let position = tr.msg(&msg!("list-position", index = index + 1, count = entries.len()));
         format!("{when}, {}, {}, {position}", who(tr, entry), what(tr, entry))
     };
+    let mut toggled = None;
     let table = ui.scope_builder(list.rows_ui(&name), |ui| {
         super::a11y::name_scroll_bars(ui, &name, |ui| {
             table_with_header(ui, "history", columns, titles, &list).body(|body| {
                 let what_chars = metrics.chars_per_line(body.widths().get(2).copied().unwrap_or(300.0));
-                let key = HeightsKey { version, rows: entries.len(), chars: [what_chars, 0], metrics };
+                let key = HeightsKey {
+                    version,
+                    rows: entries.len(),
+                    chars: [what_chars, 0],
+                    metrics,
+                    folds: folds.generation,
+                };
                 let heights = RowHeights::cached(&ctx, egui::Id::unique("history-row-heights"), key, || {
                     let width = what_chars as f32 * metrics.char_width;
-                    entries.iter().map(|entry| history_row_height(entry, width, metrics, raw)).collect()
+                    let sizes = HistorySizes { usable: width, metrics, raw, fold_height };
+                    entries
+                        .iter()
+                        .enumerate()
+                        .map(|(index, entry)| history_row_height(tr, entry, sizes, folds.open.contains(&index)))
+                        .collect()
                 });
                 let row_heights = (0..entries.len()).map(|i| heights.get(i).copied().unwrap_or(metrics.height(1)));
                 body.heterogeneous_rows(row_heights, |mut row| {
                     let index = row.index();
                     if let Some(entry) = entries.get(index) {
                         row.set_selected(list.is_current(index));
-                        list.table_row(index, &history_row(&mut row, tr, entry), words(index));
+                        let open = folds.open.contains(&index);
+                        let (cells, clicked) = history_row(&mut row, tr, entry, (index, version), open);
+                        if clicked {
+                            toggled = Some(index);
+                        }
+                        list.table_row(index, &cells, words(index));
                     }
                 });
             })
         })
     });
+    if let Some(index) = toggled {
+        folds.toggle(&ctx, index);
+    }
     // Read-only rows: the keys move through them (and scroll), Enter opens nothing.
     let _ = list.finish(ui, &table.response, words);
 }
@@ -366,29 +423,47 @@ impl RawMetrics {
     }
 }
 
-/// The estimated height of a history row: the "What" cell is the only one
-/// that wraps; `usable` is its width for text.
-fn history_row_height(entry: &ChangeLogEntry, usable: f32, metrics: TextMetrics, raw: RawMetrics) -> f32 {
+/// What a history row's height is estimated from: the "What" cell's width for text, the text
+/// sizes, and the height of a "Details" fold's header (and of the id's copy button).
+#[derive(Clone, Copy, Debug)]
+struct HistorySizes {
+    usable: f32,
+    metrics: TextMetrics,
+    raw: RawMetrics,
+    fold_height: f32,
+}
+
+/// The estimated height of a history row: the "What" cell is the only one that wraps, and
+/// its "Details" fold adds the step's id or the raw form when `open`.
+fn history_row_height(tr: &Translator, entry: &ChangeLogEntry, sizes: HistorySizes, open: bool) -> f32 {
+    let HistorySizes { usable, metrics, raw, fold_height } = sizes;
+    let text_lines = |text: &str| ((text_columns(text) as f32 * metrics.char_width) / usable).ceil().max(1.0);
+    let fold = fold_height + metrics.spacing;
     match &entry.content {
-        ChangeContent::Workflow { workflow_step_id } => {
-            let pixels = 14.0 * metrics.char_width + text_columns(workflow_step_id) as f32 * raw.char_width * 1.2;
-            metrics.height((pixels / usable).ceil() as usize)
+        ChangeContent::Workflow { .. } => {
+            let words = text_lines(&tr.text("survey-history-workflow-moved"));
+            let details = if open { fold + fold_height + metrics.spacing } else { fold };
+            words * metrics.text_height + details + 8.0
         }
         ChangeContent::Claim { .. } => metrics.height(1),
         ChangeContent::Other(value) => {
-            let title = 44 + entry.entry_type.len();
-            let title_lines = ((title as f32 * metrics.char_width) / usable).ceil().max(1.0);
-            let raw_lines = ((text_columns(&value.to_string()) as f32 * raw.char_width) / usable).ceil().max(1.0);
-            title_lines * metrics.text_height + raw_lines * raw.line_height + metrics.spacing + 8.0
+            let words = describe_change(&entry.entry_type, value, tr);
+            let raw_lines = ((text_columns(&words.raw) as f32 * raw.char_width) / usable).ceil().max(1.0);
+            let details = if open { fold + raw_lines * raw.line_height + metrics.spacing } else { fold };
+            text_lines(&words.line) * metrics.text_height + metrics.spacing + details + 8.0
         }
     }
 }
 
+/// One row of the history; with whether its "Details" fold was clicked (to open or close it).
+/// `key` (the row and the history's version) keeps each row's fold apart.
 fn history_row(
     row: &mut egui_extras::TableRow<'_, '_>,
     tr: &Translator,
     entry: &ChangeLogEntry,
-) -> [(egui::Rect, Response); 3] {
+    key: (usize, u64),
+    open: bool,
+) -> ([(egui::Rect, Response); 3], bool) {
     let when = row.col(|ui| {
         match &entry.timestamp {
             // The exact time is formatted only when the pointer is on it.
@@ -404,13 +479,23 @@ fn history_row(
             who.on_hover_text(&entry.user_email);
         }
     });
+    let mut clicked = false;
+    let details = |ui: &mut Ui, show: &mut dyn FnMut(&mut Ui)| {
+        let fold = egui::CollapsingHeader::new(tr.text("survey-history-details"))
+            .id_salt(("history-details", key))
+            .open(Some(open))
+            .show(ui, |ui| show(ui));
+        fold.header_response.clicked()
+    };
     let what = row.col(|ui| {
         ui.vertical(|ui| match &entry.content {
-            // In words; the service's own name of the change is there on hover, for support.
+            // In words; the service's own name of the change is there on hover, and the step's
+            // id (which means nothing at the desk) behind "Details", for support.
             ChangeContent::Workflow { workflow_step_id } => {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(tr.text("survey-history-workflow-step")).on_hover_text(&entry.entry_type);
-                    ui.label(RichText::new(workflow_step_id).monospace());
+                ui.label(tr.text("survey-history-workflow-moved")).on_hover_text(&entry.entry_type);
+                clicked = details(ui, &mut |ui| {
+                    let (label, copy) = (tr.text("survey-history-step-id"), tr.text("survey-history-copy-step-id"));
+                    value_with_copy(ui, tr, &label, workflow_step_id, workflow_step_id, &copy);
                 });
             }
             ChangeContent::Claim { is_claimed: true } => {
@@ -419,31 +504,27 @@ fn history_row(
             ChangeContent::Claim { is_claimed: false } => {
                 ui.label(tr.text("survey-history-released")).on_hover_text(&entry.entry_type);
             }
-            ChangeContent::Other(raw) => {
-                let kind = match entry.entry_type.trim() {
-                    "" => msg!("survey-history-unknown-kind-untyped"),
-                    kind => msg!("survey-history-unknown-kind", kind = kind),
-                };
-                ui.label(RichText::new(tr.msg(&kind)).color(warning_color(ui)));
-                ui.add(egui::Label::new(RichText::new(raw.to_string()).monospace().small()).wrap());
+            // A kind the app does not know: words built from its fields; its raw form, cut to a
+            // size, behind "Details".
+            ChangeContent::Other(value) => {
+                let words = describe_change(&entry.entry_type, value, tr);
+                ui.add(egui::Label::new(&words.line).wrap()).on_hover_text(tr.text("survey-history-unknown-hint"));
+                clicked = details(ui, &mut |ui| {
+                    ui.add(egui::Label::new(RichText::new(&words.raw).monospace().small()).wrap());
+                });
             }
         });
     });
-    [when, by, what]
+    ([when, by, what], clicked)
 }
 
-/// What a change was, in words (the unknown kind's raw JSON is for the eye and for support).
+/// What a change was, in words.
 fn what(tr: &Translator, entry: &ChangeLogEntry) -> String {
     match &entry.content {
-        ChangeContent::Workflow { workflow_step_id } => {
-            format!("{} {workflow_step_id}", tr.text("survey-history-workflow-step"))
-        }
+        ChangeContent::Workflow { .. } => tr.text("survey-history-workflow-moved"),
         ChangeContent::Claim { is_claimed: true } => tr.text("survey-history-claimed"),
         ChangeContent::Claim { is_claimed: false } => tr.text("survey-history-released"),
-        ChangeContent::Other(_) => match entry.entry_type.trim() {
-            "" => tr.text("survey-history-unknown-kind-untyped"),
-            kind => tr.msg(&msg!("survey-history-unknown-kind", kind = kind)),
-        },
+        ChangeContent::Other(value) => describe_change(&entry.entry_type, value, tr).line,
     }
 }
 

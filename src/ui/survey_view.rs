@@ -1,5 +1,6 @@
 //! The open survey: status and created time, the alerts first and
-//! prominent, the confirmed diagnoses, unknown fields, and three tabs:
+//! prominent, the confirmed diagnoses, unknown fields ("More details") and its id ("Technical
+//! details"), both folded, and three tabs:
 //! the answers (a virtualised, filterable table), the history (a timeline)
 //! and the summaries (plain text with copy; the PDF with preview, save, open).
 //!
@@ -63,6 +64,7 @@ pub fn show(ui: &mut Ui, state: &AppState, textures: &mut PreviewTextures, inten
             ui.add_space(super::theme::space::M);
             diagnoses(ui, tr, survey);
             other_fields(ui, tr, survey);
+            technical_details(ui, tr, view);
             ui.add_space(super::theme::space::M);
             tabs(ui, tr, view, survey, intents);
             ui.separator();
@@ -153,9 +155,15 @@ fn header(ui: &mut Ui, tr: &Translator, view: &SurveyView, intents: &mut Intents
         };
         ui.label(RichText::new(tr.msg(&note)).weak());
     }
-    let id = view.survey_id.as_str();
-    super::widgets::value_with_copy(ui, tr, &tr.text("survey-id-label"), id, id, &tr.text("survey-copy-id"));
     ui.add_space(super::theme::space::S);
+}
+
+/// The survey's id, which means nothing at the desk: folded, with a copy button, for support.
+fn technical_details(ui: &mut Ui, tr: &Translator, view: &SurveyView) {
+    egui::CollapsingHeader::new(tr.text("details-technical")).id_salt("survey-technical").show(ui, |ui| {
+        let id = view.survey_id.as_str();
+        super::widgets::value_with_copy(ui, tr, &tr.text("survey-id-label"), id, id, &tr.text("survey-copy-id"));
+    });
 }
 
 /// The most the alerts and the diagnoses take of the window's height, in points, before they

@@ -82,14 +82,36 @@ pub fn local_time(tr: &Translator, time: &ServiceTime) -> String {
     }
 }
 
+/// A text input whose hint (what to type there, an example) is whole: inside the empty field
+/// where it fits, else on a small line of its own under the field, since a hint cut to "het
+/// nummer van de patiënt in uw ei…" tells nobody anything. Either way the hint is the input's
+/// accessible description. `edit` is the input without its hint, `width` its desired width
+/// (`f32::INFINITY`: the room there is). Drawn in a vertical group whether the hint fits or not,
+/// so that the input keeps its id when the language or the window's size changes.
+pub fn hinted_input(ui: &mut Ui, edit: egui::TextEdit<'_>, hint: &str, width: f32) -> Response {
+    ui.vertical(|ui| {
+        let field = width.min(ui.available_width());
+        // The text edit's own margin on both sides and a cursor's width.
+        let room = field - 2.0 * ui.spacing().button_padding.x.max(4.0) - 2.0;
+        let inside = hint.is_empty() || one_line_width(ui, &WidgetText::from(hint), egui::TextStyle::Body) <= room;
+        let edit = if inside { edit.hint_text(hint) } else { edit };
+        let response = ui.add(edit.desired_width(width));
+        if !inside {
+            ui.add(egui::Label::new(RichText::new(hint).small().weak()).wrap());
+            ui.ctx().accesskit_node_builder(response.id, |node| node.set_description(hint));
+        }
+        response
+    })
+    .inner
+}
+
 /// A single-line text input with a visible label that also names it for
 /// screen readers and tests. Shows a copy of `value`; returns the edited text when the user
 /// changed it.
 pub fn labelled_text(ui: &mut Ui, label: &str, value: &str, hint: &str) -> Option<String> {
     let label_response = ui.label(label);
     let mut text = value.to_owned();
-    let response = ui
-        .add(egui::TextEdit::singleline(&mut text).hint_text(hint).desired_width(theme::size::INPUT))
+    let response = hinted_input(ui, egui::TextEdit::singleline(&mut text), hint, theme::size::INPUT)
         .labelled_by(label_response.id);
     response.changed().then_some(text)
 }
@@ -109,7 +131,8 @@ pub fn labelled_setting(
     }
     let label_response = ui.label(label);
     let mut text = value.to_owned();
-    ui.add_enabled(false, egui::TextEdit::singleline(&mut text).hint_text(hint).desired_width(theme::size::INPUT))
+    ui.add_enabled_ui(false, |ui| hinted_input(ui, egui::TextEdit::singleline(&mut text), hint, theme::size::INPUT))
+        .inner
         .labelled_by(label_response.id)
         .on_disabled_hover_text(tr.text("policy-locked"));
     set_by_it(ui, tr);

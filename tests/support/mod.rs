@@ -181,6 +181,21 @@ pub fn click(harness: &mut Harness<'_, IntakeApp>, label: &str) {
     settle(harness);
 }
 
+/// Clicks the widget labelled `label` once it has stopped moving: a dialog that changes its
+/// contents grows to them over a few frames, and a click sent meanwhile lands beside the button.
+pub fn click_when_still(harness: &mut Harness<'_, IntakeApp>, label: &str) {
+    let mut last = None;
+    for _ in 0..60 {
+        harness.step();
+        let now = harness.get_by_label(label).rect();
+        if last == Some(now) {
+            break;
+        }
+        last = Some(now);
+    }
+    click(harness, label);
+}
+
 /// Searches for a patient by reference and waits for their survey list.
 pub fn open_patient_surveys(harness: &mut Harness<'_, IntakeApp>, reference: &str) {
     fill(harness, "Find a patient", reference);

@@ -113,7 +113,7 @@ fn a_reference_on_record_is_compared_and_sending_to_that_patient_leaves_the_reco
     click(&mut harness, "Back to the form");
     assert!(harness.state().state.survey_form.as_ref().unwrap().on_record.is_none());
     assert_eq!(typed_draft(&harness), typed);
-    click(&mut harness, "Create survey");
+    click_when_still(&mut harness, "Create survey");
     wait_until(&mut harness, "the comparison again", |h| {
         h.state().state.survey_form.as_ref().is_some_and(|f| f.on_record.is_some())
     });

@@ -533,41 +533,85 @@ fn the_date_picker_moves_by_month_and_disables_days_after_today() {
     assert_eq!(typed_draft(&harness).birthdate, tr.date(last_month));
 }
 
+/// Issue 43, item 3, in Dutch: the patient's language is a pick-list of languages named in
+/// themselves ("Français (Belgique)", not "fr-be" nor a code to type), chosen by the pointer or
+/// the keyboard; what is kept and sent is the tag the service takes; a tag the list does not
+/// have (from the service) is shown as it is and kept. Before, it was a text field that showed
+/// the code ("Taal: nl-be") and no list of names until something was typed.
 #[test]
-fn the_language_picker_finds_a_language_by_code_or_name_and_keeps_its_tag() {
+fn the_language_is_chosen_from_languages_named_in_themselves_and_kept_as_its_tag() {
     let (_runtime, _sandbox, mut harness) = dutch_registration_form();
-    // What is typed offers Dutch (Belgium); the choice clicked is what is kept (here the
-    // Netherlands where that is offered too, so that the click is what decides).
-    for (typed, pick, tag) in [
-        ("nl", "Nederlands (Nederland)", "nl-nl"),
-        ("NL-BE", "Nederlands (België)", "nl-be"),
-        ("Nederlands", "Nederlands (Nederland)", "nl-nl"),
-    ] {
-        fill(&mut harness, &dutch("patient-field-language"), "");
-        fill(&mut harness, &dutch("patient-field-language"), typed);
-        assert!(harness.query_by_role_and_label(Role::Button, "Nederlands (België)").is_some(), "{typed}");
-        // Clicked as a mouse does, one event a frame: the press takes the focus from the field.
-        let at = harness.get_by_role_and_label(Role::Button, pick).rect().center();
-        harness.hover_at(at);
-        harness.step();
-        for pressed in [true, false] {
-            let button = egui::PointerButton::Primary;
-            harness.event(egui::Event::PointerButton { pos: at, button, pressed, modifiers: Default::default() });
-            harness.step();
-        }
-        settle(&mut harness);
-        assert_eq!(typed_draft(&harness).language, tag, "{typed}");
+    let language = dutch("patient-language-list");
+    assert!(harness.query_by_role_and_label(Role::TextInput, &dutch("patient-field-language")).is_none(), "no code");
+    let shown = |h: &egui_kittest::Harness<'_, intake_desk::app::IntakeApp>| {
+        h.get_by_role_and_label(Role::ComboBox, &language).value().unwrap_or_default()
+    };
+    assert_eq!(shown(&harness), "Nederlands (België)", "the clinic's language by its own name, not nl-be");
+
+    harness.get_by_role_and_label(Role::ComboBox, &language).click();
+    settle(&mut harness);
+    for own in ["Nederlands (België)", "Français (Belgique)", "Deutsch (Belgien)", "English (United Kingdom)"] {
+        assert!(has_text(&harness, own), "{own} in the list");
     }
-    // A name typed and left, without choosing: its tag is kept, no error.
-    fill(&mut harness, &dutch("patient-field-language"), "Duits (Duitsland)");
-    fill(&mut harness, &dutch("patient-field-first-name"), "Anna");
-    assert_eq!(typed_draft(&harness).language, "de-de");
-    assert!(has_text(&harness, "Duits (Duitsland)"), "shown by its Dutch name");
-    // A well-formed tag that is not in the list is kept and shown as it is.
-    fill(&mut harness, &dutch("patient-field-language"), "xx-yy");
+    // A language the receptionist does not speak also says its Dutch name.
+    assert!(has_text(&harness, "Türkçe (Türkiye) — Turks (Turkije)"));
+    click_containing(&mut harness, "Français (Belgique)");
+    assert_eq!(typed_draft(&harness).language, "fr-be");
+    assert_eq!(shown(&harness), "Français (Belgique)");
+    assert!(!has_text(&harness, "fr-be"), "the tag is not on screen");
+    assert!(harness.query_by_role_and_label(Role::ListBox, &language).is_none(), "the list closed");
+
+    // From the keyboard: the arrow keys on the closed list move to the next language and back.
+    harness.get_by_role_and_label(Role::ComboBox, &language).focus();
+    settle(&mut harness);
+    harness.key_press(egui::Key::ArrowDown);
+    settle(&mut harness);
+    assert_eq!(typed_draft(&harness).language, "de-be");
+    harness.key_press(egui::Key::ArrowUp);
+    settle(&mut harness);
+    assert_eq!(typed_draft(&harness).language, "fr-be");
+    // Space opens the list; the arrows move through it and Enter chooses.
+    harness.key_press(egui::Key::Space);
+    settle(&mut harness);
+    assert!(harness.query_by_role_and_label(Role::ListBox, &language).is_some(), "Space opens the list");
+    for _ in 0..3 {
+        harness.key_press(egui::Key::ArrowDown);
+        settle(&mut harness);
+    }
+    harness.key_press(egui::Key::Enter);
+    settle(&mut harness);
+    assert_eq!(typed_draft(&harness).language, "en-us", "three languages down, chosen with the keys");
+    assert!(harness.query_by_role_and_label(Role::ListBox, &language).is_none(), "the choice closed the list");
+
+    // A tag the service sent that the list does not have: shown as it is, kept as it is.
+    harness.key_press(egui::Key::Escape);
+    settle(&mut harness);
+    harness.state_mut().state.patient_form.as_mut().unwrap().draft.language = "xx-yy".into();
+    settle(&mut harness);
+    assert_eq!(shown(&harness), "xx-yy");
     fill(&mut harness, &dutch("patient-field-first-name"), "Anna");
     assert_eq!(typed_draft(&harness).language, "xx-yy");
     assert!(typed_draft(&harness).validate(intake_desk::state::AppState::today()).error(Field::Language).is_none());
+}
+
+/// Issue 43, item 3: a patient's language reads by its own name on the patient screen and in
+/// the edit form, not as the code the service keeps. Before, both said "nl-be".
+#[test]
+fn a_patients_language_reads_by_its_name_on_the_patient_screen_and_in_the_edit_form() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    open_patient_surveys(&mut harness, "MRN-0001");
+    speak(&mut harness, Language::Dutch);
+    let language = harness.state().state.patient.as_ref().unwrap().patient.language.clone().unwrap();
+    assert_eq!(language, "nl-be", "the demo patient's language as the service keeps it");
+    assert!(has_text(&harness, "Nederlands (België)"));
+    assert!(!has_text(&harness, "nl-be"), "no code on the patient screen");
+    click(&mut harness, &dutch("patient-edit-details"));
+    let label = dutch("patient-language-list");
+    let combo = harness.get_by_role_and_label(Role::ComboBox, &label);
+    assert_eq!(combo.value().unwrap_or_default(), "Nederlands (België)");
+    assert!(!has_text(&harness, "nl-be"), "no code in the edit form");
 }
 
 #[test]
@@ -652,4 +696,41 @@ fn control_characters_from_the_service_never_reach_the_screen_reader() {
     let patient = &harness.state().state.patient.as_ref().unwrap().patient;
     assert_eq!((patient.first_name.as_str(), patient.last_name.as_str()), ("Zoë", "[31mPeeters"));
     assert_eq!(control_characters_in_tree(&harness), Vec::<String>::new());
+}
+
+/// Issue 43, item 7, in Dutch: the patient's and the survey's screens say the service's other
+/// fields as "Meer gegevens" (folded), and keep the ids (the patient's at the service, each
+/// survey's) out of sight, behind a folded "Technische gegevens" with a copy button. Before,
+/// the patient's id and a column of survey ids were up front, under "Andere velden van de dienst".
+#[test]
+fn ids_wait_behind_technical_details_and_the_services_other_fields_are_more_details_in_dutch() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    open_patient_surveys(&mut harness, "MRN-0001");
+    speak(&mut harness, Language::Dutch);
+    let open = harness.state().state.patient.as_ref().unwrap().clone();
+    let patient_id = open.patient.patient_id.clone();
+    let survey_ids: Vec<String> = open.surveys.ready().unwrap().iter().map(|s| s.survey_id.clone()).collect();
+    assert!(!has_text(&harness, "Andere velden van de dienst"));
+    assert!(has_text(&harness, "Meer gegevens (2)"), "the service's other fields, named for staff");
+    assert!(!has_text(&harness, &patient_id), "the patient's id is not up front");
+    assert!(!has_text(&harness, "Id van de vragenlijst"), "no column of survey ids");
+    for id in &survey_ids {
+        assert!(!has_text(&harness, id), "{id} is not up front");
+    }
+    click(&mut harness, &dutch("details-technical"));
+    assert!(has_text(&harness, &patient_id), "the id, once asked for");
+    assert!(harness.query_by_role_and_label(Role::Button, &dutch("patient-copy-service-id")).is_some());
+
+    harness.state_mut().state.open_survey(&survey_ids[1]);
+    wait_until(&mut harness, "the survey", |h| {
+        h.state().state.survey_view.as_ref().is_some_and(|v| v.survey.ready().is_some())
+    });
+    settle(&mut harness);
+    assert!(!has_text(&harness, &survey_ids[1]), "the survey's id is not up front");
+    assert!(!has_text(&harness, "Andere velden van de dienst"));
+    click(&mut harness, &dutch("details-technical"));
+    assert!(has_text(&harness, &survey_ids[1]), "the survey's id, once asked for");
+    assert!(harness.query_by_role_and_label(Role::Button, &dutch("survey-copy-id")).is_some());
 }

@@ -223,7 +223,12 @@ fn inner_snapshots_in_utc() {
     fill(&mut harness, "Date of birth", "29/02/2000");
     fill(&mut harness, "E-mail", "marie.claes@example.be");
     fill(&mut harness, "External reference", "SNAP-0001");
-    click(&mut harness, "Send an invitation to the patient");
-    click(&mut harness, "By E-mail");
+    // The dialog scrolls: the choices are brought into view before the pointer clicks them
+    // (else the click lands on what covers them, the dialog's buttons).
+    for choice in ["Send an invitation to the patient", "By E-mail"] {
+        egui_kittest::kittest::Queryable::get_by_label(&harness, choice).scroll_to_me();
+        settle(&mut harness);
+        click(&mut harness, choice);
+    }
     snapshot_both_themes(&mut harness, "survey_dialog");
 }

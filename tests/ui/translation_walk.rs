@@ -434,6 +434,10 @@ fn data_words(harness: &Harness<'_, IntakeApp>) -> BTreeSet<String> {
         .iter()
         .flat_map(|problem| words(&problem.place.display().to_string()).collect::<Vec<_>>())
         .collect();
+    // The patient's languages are named in themselves ("Français (Belgique)") in every locale.
+    for tag in intake_desk::patient::COMMON_LANGUAGES {
+        data.extend(intake_desk::patient::words::language_own_name(tag).map(words).into_iter().flatten());
+    }
     // Only the strings' contents (Debug puts them in quotes), never the names of the fields.
     let mut in_string = false;
     let mut escaped = false;

@@ -361,18 +361,88 @@ fn on_a_narrow_window_the_side_panel_folds_away_from_a_patient_and_ctrl_f_brings
     assert!(harness.query_by_label("Find a patient").is_none(), "and the button folds it again");
 }
 
-/// The texts painted this frame, each with whether it was cut to fit ("…").
-fn painted_texts(harness: &Harness<'_, IntakeApp>) -> Vec<(String, bool)> {
-    fn visit(shape: &egui::Shape, found: &mut Vec<(String, bool)>) {
+/// Issue 43, item 5: on a 1366×768 monitor at 125 %, in Dutch and in French, every hint of a
+/// text field (what to type there) is on screen whole: inside the empty field where it fits,
+/// else on a line of its own under it. Before, the fields cut them: "het nummer van de patiënt
+/// in uw ei…", "0475 12 34 56 (opti…", "le numéro du patient dans votre syst…".
+#[test]
+fn every_hint_is_whole_on_a_1366_by_768_monitor_at_125_percent_in_dutch_and_french() {
+    use intake_desk::i18n::{Language, Translator};
+    let scale = 1.25;
+    let (width, height) = (1366.0 / scale, 768.0 / scale);
+    let mut problems = Vec::new();
+    for language in [Language::Dutch, Language::French] {
+        let tr = Translator::new(language);
+        let runtime = runtime();
+        let sandbox = start_sandbox(&runtime);
+        let config = intake_desk::app::AppConfig { language: Some(language), ..config(&runtime, ad_hoc(&sandbox)) };
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(width, height))
+            .with_pixels_per_point(scale)
+            .allow_missing_glyphs()
+            .build_eframe(move |cc| IntakeApp::new(cc, config));
+        wait_until(&mut harness, "connected", |h| {
+            h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+        });
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
+        let patient_hints = [
+            "patient-hint-first-name",
+            "patient-hint-last-name",
+            "patient-hint-email",
+            "patient-hint-phone",
+            "patient-hint-reference",
+        ];
+        let mut check = |harness: &Harness<'_, IntakeApp>, screen: &str, ids: &[&str], date: bool| {
+            let mut hints: Vec<String> = ids.iter().map(|id| tr.text(id)).collect();
+            if date {
+                hints.push(tr.date_hint());
+            }
+            for hint in hints {
+                let painted = painted_texts(harness, &hint);
+                if painted.is_empty() {
+                    problems.push(format!("{language:?} {screen}: {hint:?} is not on screen"));
+                }
+                for (elided, rect) in painted {
+                    if elided {
+                        problems.push(format!("{language:?} {screen}: {hint:?} is cut"));
+                    } else if !window.contains_rect(rect) {
+                        problems.push(format!("{language:?} {screen}: {hint:?} is outside the window at {rect:?}"));
+                    }
+                }
+            }
+        };
+        check(&harness, "home", &["home-search-hint"], false);
+        apply(&mut harness, Intent::StartRegistration);
+        check(&harness, "registration form", &patient_hints, true);
+        harness.state_mut().state.patient_form = None;
+        settle(&mut harness);
+        apply(&mut harness, Intent::StartSurveyForNewPatient);
+        check(&harness, "survey dialog for a new patient", &patient_hints, true);
+        apply(&mut harness, Intent::SurveyForm(SurveyFormIntent::Close));
+        apply(&mut harness, Intent::OpenSurvey(DEMO_SURVEY_ID.to_owned()));
+        wait_until(&mut harness, "the survey", |h| {
+            h.state().state.survey_view.as_ref().is_some_and(|v| v.survey.ready().is_some())
+        });
+        check(&harness, "survey", &["survey-filter-hint"], false);
+    }
+    assert!(problems.is_empty(), "{} hints not whole:\n{}", problems.len(), problems.join("\n"));
+}
+
+/// Every text painted this frame whose words are `text` (an elided one keeps its whole text in
+/// its layout job): whether it was cut ("…"), and where it is, in points.
+fn painted_texts(harness: &Harness<'_, IntakeApp>, text: &str) -> Vec<(bool, egui::Rect)> {
+    fn visit(shape: &egui::Shape, text: &str, found: &mut Vec<(bool, egui::Rect)>) {
         match shape {
-            egui::Shape::Vec(shapes) => shapes.iter().for_each(|shape| visit(shape, found)),
-            egui::Shape::Text(text) => found.push((text.galley.text().to_owned(), text.galley.elided)),
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|shape| visit(shape, text, found)),
+            egui::Shape::Text(shape) if shape.galley.job.text.trim() == text => {
+                found.push((shape.galley.elided, shape.visual_bounding_rect()));
+            }
             _ => {}
         }
     }
     let mut found = Vec::new();
     for clipped in &harness.output().shapes {
-        visit(&clipped.shape, &mut found);
+        visit(&clipped.shape, text, &mut found);
     }
     found
 }
@@ -399,9 +469,9 @@ fn at_125_percent_on_1366_by_768_the_demo_banner_says_its_whole_sentence_in_ever
         });
         settle(&mut harness);
         let sentence = harness.state().state.tr.text("banner-sandbox");
-        let painted = painted_texts(&harness);
+        let painted = painted_texts(&harness, &sentence);
         assert!(
-            painted.iter().any(|(text, cut)| *text == sentence && !cut),
+            !painted.is_empty() && painted.iter().all(|(cut, _)| !cut),
             "{language:?}: the banner's sentence {sentence:?} is not painted whole: {painted:?}"
         );
     }

@@ -308,7 +308,6 @@ patient-hint-email = name@example.org (optional)
 patient-hint-phone = 0475 12 34 56 (optional)
 patient-hint-reference = the patient's number in your system
 patient-hint-national-number = INSZ, BSN or matricule
-patient-hint-language = name or code, e.g. nl-be
 # Every way a date of birth may be typed (D = day, M = month, Y = year).
 patient-date-accepted = Accepted: DD/MM/YYYY, DD.MM.YYYY, DD-MM-YYYY, YYYY-MM-DD
 patient-date-formats = DD/MM/YYYY · DD.MM.YYYY · DD-MM-YYYY · YYYY-MM-DD
@@ -324,9 +323,8 @@ patient-calendar-close = Close
 # An empty choice list (phone type, phone country).
 patient-choose = Choose
 # A patient's language: its name and its tag ("Dutch (Belgium) — nl-be").
-patient-language-with-tag = { $name } — { $tag }
-patient-language-no-match = No language found: type a name, or a tag such as nl-be.
-patient-language-not-offered = Not in the list: kept as typed.
+patient-language-entry = { $own } — { $local }
+patient-language-list = Language of the patient
 patient-language-nl-be = Dutch (Belgium)
 patient-language-fr-be = French (Belgium)
 patient-language-de-be = German (Belgium)
@@ -428,12 +426,12 @@ patient-phone = Phone
 # $type: mobile, landline…; $country: the number's country.
 patient-phone-value = { $number } ({ $type }, { $country })
 patient-phone-type-unknown = type unknown
-patient-other-fields = Other fields from the service ({ $count })
+patient-other-fields = More details ({ $count })
+details-technical = Technical details
 patient-column-status = Status
 patient-column-created = Created
 patient-column-answers = Answers
 patient-column-alerts = Alerts
-patient-column-survey-id = Survey id
 
 patient-survey-row = Survey of { $created }: { $status }, { $answers ->
     [one] { $answers } answer
@@ -571,7 +569,7 @@ survey-alerts = { $count ->
 survey-alert-question = question { $code }
 survey-diagnoses = Confirmed diagnoses
 survey-no-diagnoses = No confirmed diagnoses.
-survey-other-fields = Other fields from the service ({ $count })
+survey-other-fields = More details ({ $count })
 survey-tab-answers = Answers ({ $count })
 survey-tab-history = History
 survey-tab-summary = Summary
@@ -606,12 +604,18 @@ survey-column-what = What
 survey-history-no-time = (no time)
 survey-history-unknown-user = unknown user
 survey-history-system = the system
-survey-history-workflow-step = Workflow step
+survey-history-change = A change
+survey-history-change-fields = { $kind } — { $fields }
+survey-history-workflow-moved = The survey moved to another step
+survey-history-details = Details
+survey-history-step-id = Step id:
+survey-history-copy-step-id = Copy the step's id
+survey-history-unknown-hint = A change of a kind Intake Desk does not know, in words from its fields; its raw form is under Details.
+value-yes = yes
+value-no = no
 survey-history-claimed = Claimed
 survey-history-released = Released
 # $kind is the change type as the service named it.
-survey-history-unknown-kind = Change of a kind Intake Desk does not know: { $kind }
-survey-history-unknown-kind-untyped = Change of a kind Intake Desk does not know: (no type)
 # The summaries tab (src/ui/survey_summary.rs).
 survey-plain-text = Plain-text summary
 survey-plain-text-load = Load the summary
