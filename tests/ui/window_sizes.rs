@@ -476,3 +476,39 @@ fn at_125_percent_on_1366_by_768_the_demo_banner_says_its_whole_sentence_in_ever
         );
     }
 }
+
+/// Where a Dutch receptionist meets the rail (issue 43, item 9): a 1366×768 laptop at 150 %, a
+/// patient open. The side panel has folded, and its main actions are still on screen as icons,
+/// named in Dutch for the screen reader; "Daglijst versturen" in the rail opens the day's list,
+/// and "Zoeken en patiënten" brings the search back.
+#[test]
+fn a_dutch_receptionist_at_150_percent_finds_the_main_actions_in_the_rail() {
+    use egui_kittest::kittest::Queryable as _;
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let scale = 1.5;
+    let config = intake_desk::app::AppConfig { language: Some(Language::Dutch), ..config(&runtime, ad_hoc(&sandbox)) };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1366.0, 768.0) / scale)
+        .with_pixels_per_point(scale)
+        .allow_missing_glyphs()
+        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    apply(&mut harness, Intent::OpenPatient(DEMO_PATIENT_ID.to_owned()));
+    wait_until(&mut harness, "the patient", |h| h.state().state.patient.is_some());
+    assert!(harness.query_by_label("Patiënt zoeken").is_none(), "the panel has folded");
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1366.0, 768.0));
+    for action in ["Patiënt registreren", "Vandaag", "Daglijst versturen", "Opvolging", "Activiteitenlogboek"] {
+        let button = harness.get_by_role_and_label(Role::Button, action);
+        let rect = button.accesskit_node().bounding_box().map(rect_of).expect("placed");
+        assert!(window.contains_rect(rect), "{action} on screen: {rect:?}");
+    }
+    harness.get_by_role_and_label(Role::Button, "Daglijst versturen").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().state.screen, intake_desk::state::Screen::DayList, "the rail's button works");
+    harness.get_by_label("Zoeken en patiënten").click();
+    settle(&mut harness);
+    assert!(harness.query_by_label("Patiënt zoeken").is_some(), "the search is back");
+}
