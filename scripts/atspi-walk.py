@@ -14,7 +14,10 @@ activity log, a demo patient, their edit form, their new-survey dialog, and one 
 surveys with its answers and its history. Buttons, rows and titles are found by the app's own Fluent messages in LANGUAGE
 (assets/locales/LANGUAGE/intake-desk.ftl), so the tour holds in every language. One app start:
 after the first language's tour the next is chosen in the banner's language list, as a user
-would, and the tour starts again from the start screen.
+would, and the tour starts again from the start screen. After the first language's tour, every
+class of hostile day's list (tests/fixtures/README.md) is opened through the system's file dialog
+(zenity, where no desktop portal runs) as a user opens a list: the app must stay on the bus and
+say why in its sentence, file after file (ATSPI_WALK_HOSTILE_FILES=0 leaves them out).
 
 On each screen and dialog it fails (exit 1, every problem listed) on:
 - a window whose name is not "Intake Desk — <screen>" (a screen reader says it on switching);
@@ -461,6 +464,64 @@ def tour(walk):
     walk.screen("window-screen-patient", "patient from the survey")
 
 
+# Every class of hostile day's list (tests/fixtures/README.md), each with what the window must say
+# for it: ordered so that no two in a row are said alike, so each sentence is the new file's.
+HOSTILE_FILES = [
+    ("hostile-dimension.xls", "day-list-file-cage-memory"),
+    ("hostile-sparse.xlsb", "day-list-file-excel-binary"),
+    ("hostile-string-count.xlsx", "day-list-file-cage-memory"),
+    ("hostile-spaces.ods", "day-list-file-part-too-large"),
+    ("hostile-sparse.xls", "day-list-file-cage-memory"),
+    ("hostile-repeated-rows.ods", "day-list-file-too-many-cells"),
+    ("hostile-zip-bomb.xlsx", "day-list-file-part-too-large"),
+    ("hostile-many-sheets.ods", "day-list-file-too-many-cells"),
+    ("hostile-shared-string.xlsx", "day-list-file-part-too-large"),
+    ("hostile-bad-xml.ods", "day-list-file-too-many-cells"),
+    ("hostile-binary.csv", "day-list-file-not-text"),
+    ("hostile-repeated.ods", "day-list-file-too-many-cells"),
+]
+
+
+def windows_named(name):
+    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", name], capture_output=True, text=True)
+    return found.stdout.split()
+
+
+def hostile_files(walk):
+    """Each hostile file opened as a user opens a list: "Open a list…", the system's file dialog
+    (zenity's, where no desktop portal runs), the file's path typed, Enter. The app must stay on
+    the accessibility bus and say why in its sentence, file after file."""
+    walk.press("home-day-list")
+    walk.screen("day-list-title", "day's list, before the hostile files")
+    title = walk.text("day-list-open-dialog-title")
+    for name, message in HOSTILE_FILES:
+        label = f"day's list, {name}"
+        walk.press("day-list-open")
+        dialog = wait_for(lambda: windows_named(title), 20)
+        if not dialog:
+            walk.problems.append(f"{label}: the file dialog {title!r} did not open")
+            raise TourFailed(f"{label}: no file dialog")
+        subprocess.run(["xdotool", "windowfocus", "--sync", dialog[-1]], capture_output=True, check=False)
+        time.sleep(0.5)
+        # GTK's file chooser: Ctrl+L opens its location field; the whole path, then Enter.
+        path = os.path.abspath(os.path.join("tests", "fixtures", name))
+        subprocess.run(["xdotool", "key", "ctrl+l"], capture_output=True, check=True)
+        time.sleep(0.3)
+        subprocess.run(["xdotool", "type", "--delay", "10", path], capture_output=True, check=True)
+        time.sleep(0.3)
+        subprocess.run(["xdotool", "key", "Return"], capture_output=True, check=True)
+        if not wait_for(lambda: not windows_named(title), 10):
+            # What the screen showed, for whoever reads the failure (ImageMagick, when installed).
+            subprocess.run(["import", "-window", "root", "/tmp/atspi-walk-file-dialog.png"], capture_output=True, check=False)
+            walk.problems.append(f"{label}: the file dialog stayed open")
+            raise TourFailed(f"{label}: the file dialog stayed open")
+        subprocess.run(["xdotool", "search", "--name", "^Intake Desk", "windowfocus"], capture_output=True, check=False)
+        # Said in its sentence, by the app that is still on the bus (its tree is read again).
+        walk.said([message], label)
+        print(f"  {label}: said, the app on the bus")
+    walk.walk("day's list, after the hostile files")
+
+
 def main():
     languages = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
     dump_each = "--dump" in sys.argv
@@ -479,8 +540,11 @@ def main():
                 previous.choose("settings-language", OWN_NAMES[language])
                 walk.frame = previous.frame
                 walk.press("home-today")
+            first = previous is None
             previous = walk
             tour(walk)
+            if first and os.environ.get("ATSPI_WALK_HOSTILE_FILES", "1") == "1":
+                hostile_files(walk)
         except TourFailed as failed:
             walk.problems.append(f"the tour stopped: {failed}")
             print(f"  {walk.problems[-1]}")

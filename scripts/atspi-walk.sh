@@ -4,7 +4,7 @@
 # and what fails). Starts Xvfb, a private D-Bus session and the AT-SPI bus, turns accessibility on
 # as a screen reader does, then the app on its sandbox with a throw-away data folder; the walk gives the window the input focus as a window manager does when
 # the user switches to it (Xvfb has none; without the focus no node is ever "focused").
-# Needs (Debian): xvfb, dbus, at-spi2-core, python3-pyatspi, xdotool.
+# Needs (Debian): xvfb, dbus, at-spi2-core, python3-pyatspi, xdotool, zenity (the file dialog).
 #
 # Usage: scripts/atspi-walk.sh [BINARY]   (default target/debug/intake-desk, built first)
 # ATSPI_WALK_LANGUAGES="nl de" walks other languages (the first is the one the app starts in);
@@ -42,8 +42,8 @@ binary=${1:-target/debug/intake-desk}
 if [[ $# -eq 0 ]]; then
     cargo build --bin intake-desk
 fi
-for tool in xvfb-run dbus-run-session busctl xdotool /usr/libexec/at-spi-bus-launcher; do
-    command -v "$tool" >/dev/null || { echo "atspi-walk: $tool is missing (apt-get install xvfb dbus at-spi2-core python3-pyatspi xdotool)" >&2; exit 2; }
+for tool in xvfb-run dbus-run-session busctl xdotool zenity /usr/libexec/at-spi-bus-launcher; do
+    command -v "$tool" >/dev/null || { echo "atspi-walk: $tool is missing (apt-get install xvfb dbus at-spi2-core python3-pyatspi xdotool zenity)" >&2; exit 2; }
 done
 /usr/bin/python3 -c 'import pyatspi' 2>/dev/null || { echo "atspi-walk: python3-pyatspi is missing" >&2; exit 2; }
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
