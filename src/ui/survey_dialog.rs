@@ -495,10 +495,18 @@ fn result(
     if let Some(outcome) = outcome {
         ui.label(outcome);
     }
-    let id = &created.survey_id;
-    value_with_copy(ui, tr, &tr.text("survey-id-label"), id, id, &tr.text("survey-copy-id"));
+    // The survey's id at the service means nothing at the desk: folded, for support, under what
+    // the receptionist needs (made, sent where, the link).
+    let technical = |ui: &mut Ui| {
+        ui.add_space(super::theme::space::M);
+        egui::CollapsingHeader::new(tr.text("details-technical")).id_salt("survey-created-technical").show(ui, |ui| {
+            let id = &created.survey_id;
+            value_with_copy(ui, tr, &tr.text("survey-id-label"), id, id, &tr.text("survey-copy-id"));
+        });
+    };
     let Some(url) = &created.url else {
         ui.label(tr.text(if lost { "survey-found-answer-lost" } else { "survey-no-link-asked" }));
+        technical(ui);
         return None;
     };
     let shown = if pin_in_url && !reveal { mask_pin(url) } else { url.clone() };
@@ -517,5 +525,6 @@ fn result(
     } else {
         ui.label(RichText::new(tr.text("survey-qr-has-pin")).weak());
     }
+    technical(ui);
     asked
 }

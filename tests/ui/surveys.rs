@@ -342,3 +342,40 @@ fn the_new_survey_dialog_says_where_the_invitation_goes_in_dutch() {
     wait_for_text(&mut harness, "naar zoe.vermeulen@example.be");
     assert_eq!(sandbox.outbox().last().unwrap().address, "zoe.vermeulen@example.be");
 }
+
+/// Issue 43, item 7: in the confirmation of a new survey, what the receptionist needs is up front
+/// (made, sent where, the link); the survey's id at the service waits behind "Technische
+/// gegevens", with its copy button, for support.
+#[test]
+fn the_survey_created_confirmation_keeps_the_survey_id_behind_technical_details_in_dutch() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let config = intake_desk::app::AppConfig {
+        language: Some(intake_desk::i18n::Language::Dutch),
+        ..config(&runtime, ad_hoc(&sandbox))
+    };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    fill(&mut harness, "Patiënt zoeken", "MRN-0001");
+    click(&mut harness, "Zoeken");
+    wait_until(&mut harness, "the patient", |h| h.state().state.patient.is_some());
+    click(&mut harness, "Nieuwe vragenlijst");
+    click(&mut harness, "Vragenlijst aanmaken");
+    wait_for_text(&mut harness, "Vragenlijst aangemaakt");
+    let id = harness.state().state.survey_form.as_ref().unwrap().created.as_ref().unwrap().survey_id.clone();
+    assert!(!has_text(&harness, "Id van de vragenlijst"), "the id is not up front");
+    assert!(harness.query_by_label("Id kopiëren").is_none(), "nor its copy button (the link holds the id)");
+    assert!(harness.query_by_label("Link kopiëren").is_some(), "the link is, with its copy button");
+    // The dialog's (the patient screen under it has its own, hidden while the dialog is open).
+    harness
+        .get_all_by_label("Technische gegevens")
+        .find(|node| !hidden(node.accesskit_node()))
+        .expect("the dialog's Technische gegevens")
+        .click();
+    settle(&mut harness);
+    assert!(has_text(&harness, "Id van de vragenlijst"), "behind Technische gegevens");
+    assert!(has_text(&harness, &id));
+    assert!(harness.query_by_label("Id kopiëren").is_some(), "with its copy button");
+}
