@@ -316,17 +316,7 @@ fn a_survey_lost_before_the_service_made_it_is_found_not_made_and_can_be_sent() 
 fn the_new_survey_dialog_says_where_the_invitation_goes_in_dutch() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
-    let config = intake_desk::app::AppConfig {
-        language: Some(intake_desk::i18n::Language::Dutch),
-        ..config(&runtime, ad_hoc(&sandbox))
-    };
-    let mut harness = build_app(config);
-    wait_until(&mut harness, "connected", |h| {
-        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
-    });
-    fill(&mut harness, "Patiënt zoeken", "MRN-0001");
-    click(&mut harness, "Zoeken");
-    wait_until(&mut harness, "the patient", |h| h.state().state.patient.is_some());
+    let mut harness = dutch_desk_with_zoe(&runtime, &sandbox);
     click(&mut harness, "Nieuwe vragenlijst");
     assert!(has_text(&harness, "QR-code"), "what the link option means");
     assert!(has_text(&harness, "iedereen die de link heeft"), "what the PIN option means");
@@ -350,17 +340,7 @@ fn the_new_survey_dialog_says_where_the_invitation_goes_in_dutch() {
 fn the_survey_created_confirmation_keeps_the_survey_id_behind_technical_details_in_dutch() {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
-    let config = intake_desk::app::AppConfig {
-        language: Some(intake_desk::i18n::Language::Dutch),
-        ..config(&runtime, ad_hoc(&sandbox))
-    };
-    let mut harness = build_app(config);
-    wait_until(&mut harness, "connected", |h| {
-        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
-    });
-    fill(&mut harness, "Patiënt zoeken", "MRN-0001");
-    click(&mut harness, "Zoeken");
-    wait_until(&mut harness, "the patient", |h| h.state().state.patient.is_some());
+    let mut harness = dutch_desk_with_zoe(&runtime, &sandbox);
     click(&mut harness, "Nieuwe vragenlijst");
     click(&mut harness, "Vragenlijst aanmaken");
     wait_for_text(&mut harness, "Vragenlijst aangemaakt");
@@ -378,4 +358,23 @@ fn the_survey_created_confirmation_keeps_the_survey_id_behind_technical_details_
     assert!(has_text(&harness, "Id van de vragenlijst"), "behind Technische gegevens");
     assert!(has_text(&harness, &id));
     assert!(harness.query_by_label("Id kopiëren").is_some(), "with its copy button");
+}
+
+/// The app in Dutch on the sandbox, with the demo patient Zoë Vermeulen (MRN-0001) found and open.
+fn dutch_desk_with_zoe(
+    runtime: &tokio::runtime::Runtime,
+    sandbox: &intake_desk::sandbox::Sandbox,
+) -> Harness<'static, IntakeApp> {
+    let config = intake_desk::app::AppConfig {
+        language: Some(intake_desk::i18n::Language::Dutch),
+        ..config(runtime, ad_hoc(sandbox))
+    };
+    let mut harness = build_app(config);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    fill(&mut harness, "Patiënt zoeken", "MRN-0001");
+    click(&mut harness, "Zoeken");
+    wait_until(&mut harness, "the patient", |h| h.state().state.patient.is_some());
+    harness
 }

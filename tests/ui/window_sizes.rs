@@ -81,14 +81,7 @@ fn screen_problems((width, height): (f32, f32), scale: f32) -> Vec<String> {
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let config = config(&runtime, ad_hoc(&sandbox));
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(width, height))
-        .with_pixels_per_point(scale)
-        .allow_missing_glyphs()
-        .build_eframe(move |cc| IntakeApp::new(cc, config));
-    wait_until(&mut harness, "connected", |h| {
-        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
-    });
+    let mut harness = connected_at(config, egui::vec2(width, height), scale);
     // Assistive technologies see the window in the screen's pixels, as its bounds are given.
     let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height) * scale);
     let mut problems = Vec::new();
@@ -376,14 +369,7 @@ fn every_hint_is_whole_on_a_1366_by_768_monitor_at_125_percent_in_dutch_and_fren
         let runtime = runtime();
         let sandbox = start_sandbox(&runtime);
         let config = intake_desk::app::AppConfig { language: Some(language), ..config(&runtime, ad_hoc(&sandbox)) };
-        let mut harness = Harness::builder()
-            .with_size(egui::vec2(width, height))
-            .with_pixels_per_point(scale)
-            .allow_missing_glyphs()
-            .build_eframe(move |cc| IntakeApp::new(cc, config));
-        wait_until(&mut harness, "connected", |h| {
-            h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
-        });
+        let mut harness = connected_at(config, egui::vec2(width, height), scale);
         let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
         let patient_hints = [
             "patient-hint-first-name",
@@ -459,14 +445,7 @@ fn at_125_percent_on_1366_by_768_the_demo_banner_says_its_whole_sentence_in_ever
         let mut config = config(&runtime, demo);
         config.language = Some(language);
         let scale = 1.25;
-        let mut harness = Harness::builder()
-            .with_size(egui::vec2(1366.0, 768.0) / scale)
-            .with_pixels_per_point(scale)
-            .allow_missing_glyphs()
-            .build_eframe(move |cc| IntakeApp::new(cc, config));
-        wait_until(&mut harness, "connected", |h| {
-            h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
-        });
+        let mut harness = connected_at(config, egui::vec2(1366.0, 768.0) / scale, scale);
         settle(&mut harness);
         let sentence = harness.state().state.tr.text("banner-sandbox");
         let painted = painted_texts(&harness, &sentence);
@@ -488,14 +467,7 @@ fn a_dutch_receptionist_at_150_percent_finds_the_main_actions_in_the_rail() {
     let sandbox = start_sandbox(&runtime);
     let scale = 1.5;
     let config = intake_desk::app::AppConfig { language: Some(Language::Dutch), ..config(&runtime, ad_hoc(&sandbox)) };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1366.0, 768.0) / scale)
-        .with_pixels_per_point(scale)
-        .allow_missing_glyphs()
-        .build_eframe(move |cc| IntakeApp::new(cc, config));
-    wait_until(&mut harness, "connected", |h| {
-        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
-    });
+    let mut harness = connected_at(config, egui::vec2(1366.0, 768.0) / scale, scale);
     apply(&mut harness, Intent::OpenPatient(DEMO_PATIENT_ID.to_owned()));
     wait_until(&mut harness, "the patient", |h| h.state().state.patient.is_some());
     assert!(harness.query_by_label("Patiënt zoeken").is_none(), "the panel has folded");
@@ -511,4 +483,17 @@ fn a_dutch_receptionist_at_150_percent_finds_the_main_actions_in_the_rail() {
     harness.get_by_label("Zoeken en patiënten").click();
     settle(&mut harness);
     assert!(harness.query_by_label("Patiënt zoeken").is_some(), "the search is back");
+}
+
+/// The app at `size` points and `scale` pixels a point, once it is connected.
+fn connected_at(config: intake_desk::app::AppConfig, size: egui::Vec2, scale: f32) -> Harness<'static, IntakeApp> {
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .with_pixels_per_point(scale)
+        .allow_missing_glyphs()
+        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    harness
 }
