@@ -5,6 +5,7 @@
 /// The `--measure` tooling of the benchmarks: the real app, driven and measured.
 #[cfg(feature = "measure")]
 pub mod measure;
+pub mod renderer;
 #[cfg(windows)]
 mod session_end;
 

@@ -15,6 +15,7 @@ use clap::{CommandFactory as _, Parser};
 
 use intake_desk::api::{AccessToken, environment::check_base_url};
 use intake_desk::app::AppConfig;
+use intake_desk::app::renderer::{self, WindowOutcome};
 use intake_desk::i18n::{Language, Translator};
 use intake_desk::policy::{self, Policy};
 use intake_desk::settings::{self, StartMode};
@@ -40,6 +41,15 @@ const EXIT_WRONG_ARGUMENT: u8 = 2;
 /// else the system's; on stderr in English, for support).
 const ALREADY_OPEN: &str = "app-already-open";
 const ALREADY_OPEN_DETAIL: &str = "app-already-open-detail";
+/// When the main window cannot be shown: no graphics adapter could draw it, or the window system
+/// gave no window at all (the second is worded for the platform: a Linux server needs a display).
+const WINDOW_NOT_DRAWN: &str = "app-window-not-drawn";
+const WINDOW_NOT_DRAWN_DETAIL: &str = "app-window-not-drawn-detail";
+const WINDOW_NOT_OPENED: &str = "app-window-not-opened";
+#[cfg(all(unix, not(target_os = "macos")))]
+const WINDOW_NOT_OPENED_DETAIL: &str = "app-window-not-opened-detail-linux";
+#[cfg(not(all(unix, not(target_os = "macos"))))]
+const WINDOW_NOT_OPENED_DETAIL: &str = "app-window-not-opened-detail";
 
 fn main() -> ExitCode {
     // The import's child (src/worker/import_cage.rs) reads one file and ends: nothing else of the
@@ -200,21 +210,17 @@ fn main() -> ExitCode {
     };
     tracing::info!(version = env!("CARGO_PKG_VERSION"), commit = env!("INTAKE_DESK_COMMIT"), "starting");
     log_policy(&config.policy);
-    let result = eframe::run_native(
-        "Intake Desk",
-        native_options(),
-        Box::new(move |cc| {
-            if let Some(focus) = &focus {
-                focus.set_context(&cc.egui_ctx);
-            }
-            Ok(Box::new(intake_desk::app::IntakeApp::new(cc, config)))
-        }),
-    );
-    if result.is_err() {
+    let result = renderer::run_window("Intake Desk", native_options, |cc| {
+        if let Some(focus) = &focus {
+            focus.set_context(&cc.egui_ctx);
+        }
+        Box::new(intake_desk::app::IntakeApp::new(cc, config))
+    });
+    if matches!(result, WindowOutcome::NotShown { .. }) {
         // They could not be shown in the window.
         print_problems(&checked.report.problems);
     }
-    let code = window_closed(result);
+    let code = window_closed(result, cli.lang);
     drop(lock);
     code
 }
@@ -337,7 +343,7 @@ fn already_open(data_dir: &Path, language: Option<Language>) -> ExitCode {
             ExitCode::SUCCESS
         }
         instance::Knock::NoAnswer => {
-            let options = eframe::NativeOptions {
+            let options = || eframe::NativeOptions {
                 viewport: with_identity(
                     egui::ViewportBuilder::default()
                         .with_title("Intake Desk")
@@ -349,8 +355,8 @@ fn already_open(data_dir: &Path, language: Option<Language>) -> ExitCode {
                 ..Default::default()
             };
             let tr = Translator::new(language.unwrap_or_else(Language::from_system));
-            let shown = eframe::run_native("Intake Desk", options, Box::new(|_cc| Ok(Box::new(AlreadyOpen { tr }))));
-            if shown.is_err() {
+            let shown = renderer::run_window("Intake Desk", options, |_cc| Box::new(AlreadyOpen { tr }));
+            if matches!(shown, WindowOutcome::NotShown { .. }) {
                 // For support: stderr stays English.
                 let english = Translator::english();
                 eprintln!("intake-desk: {}\n{}", english.text(ALREADY_OPEN), english.text(ALREADY_OPEN_DETAIL));
@@ -421,16 +427,29 @@ fn native_options() -> eframe::NativeOptions {
     }
 }
 
-fn window_closed(result: eframe::Result) -> ExitCode {
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!(
-                "intake-desk: cannot open the window: {err}\n\
-                 Intake Desk needs a graphical desktop (X11 or Wayland). On a server, run it under a virtual \
-                 display, e.g. `xvfb-run -a intake-desk`, or use `intake-desk sandbox` for the service alone."
-            );
-            ExitCode::FAILURE
-        }
+/// The exit code of the main window, and what a person is told when it could not be shown: on
+/// stderr in English (support, the command line), and, where a console is rarely seen (Windows)
+/// or the graphics failed on a working desktop, in a message box in the interface language.
+fn window_closed(outcome: WindowOutcome, language: Option<Language>) -> ExitCode {
+    let WindowOutcome::NotShown { error, tried } = outcome else { return ExitCode::SUCCESS };
+    let graphics = matches!(error, eframe::Error::Wgpu(_));
+    let english = Translator::english();
+    let (title, detail) = if graphics {
+        (WINDOW_NOT_DRAWN, WINDOW_NOT_DRAWN_DETAIL)
+    } else {
+        (WINDOW_NOT_OPENED, WINDOW_NOT_OPENED_DETAIL)
+    };
+    let tried =
+        if tried.is_empty() { String::new() } else { format!("\nTried: {}", renderer::describe_failures(&tried)) };
+    eprintln!("intake-desk: {} ({error}){tried}\n{}", english.text(title), english.text(detail));
+    if graphics || cfg!(windows) {
+        let tr = Translator::new(language.unwrap_or_else(Language::from_system));
+        let _ = rfd::MessageDialog::new()
+            .set_level(rfd::MessageLevel::Error)
+            .set_title("Intake Desk")
+            .set_description(format!("{}\n\n{}", tr.text(title), tr.text(detail)))
+            .set_buttons(rfd::MessageButtons::Ok)
+            .show();
     }
+    ExitCode::FAILURE
 }

@@ -16,7 +16,7 @@ const BIN: &str = env!("CARGO_BIN_EXE_intake-desk");
 const HOLD_ENV: &str = "INTAKE_DESK_TEST_HOLD_LOCK";
 
 const ALREADY_OPEN: &str = "Intake Desk is already open for this user.";
-const NO_WINDOW: &str = "cannot open the window";
+const NO_WINDOW: &str = "could not open its window";
 
 fn temp(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("intake-desk-startup-{name}-{}", uuid::Uuid::new_v4()));

@@ -208,6 +208,11 @@ app-qr-too-long = (der Link ist für einen QR-Code zu lang)
 app-qr-name = QR-Code des Links zum Fragebogen
 app-already-open = Intake Desk ist für diesen Benutzer bereits geöffnet.
 app-already-open-detail = Nur ein Fenster von Intake Desk kann denselben Datenordner gleichzeitig verwenden, und es konnte nicht in den Vordergrund geholt werden. Suchen Sie es in der Taskleiste oder auf einem anderen Bildschirm. Wenn Sie es gerade geschlossen haben, warten Sie einen Moment und starten Sie Intake Desk erneut.
+app-window-not-drawn = Intake Desk konnte sein Fenster nicht zeichnen.
+app-window-not-drawn-detail = Keiner der Grafikadapter dieses Computers konnte es zeichnen. Bitten Sie die IT, den Grafiktreiber zu installieren oder zu aktualisieren; fragen Sie in einer Remotedesktop-Sitzung, ob sie Grafik erlaubt. Das Protokoll im Datenordner nennt, was versucht wurde.
+app-window-not-opened = Intake Desk konnte sein Fenster nicht öffnen.
+app-window-not-opened-detail = Der Desktop hat kein Fenster bereitgestellt. Melden Sie sich ab und wieder an oder starten Sie den Computer neu; wenn es wieder geschieht, wenden Sie sich an die IT und nennen Sie das Protokoll im Datenordner.
+app-window-not-opened-detail-linux = Intake Desk benötigt eine grafische Oberfläche (X11 oder Wayland). Auf einem Server starten Sie es unter einem virtuellen Bildschirm, z. B. `xvfb-run -a intake-desk`, oder verwenden Sie `intake-desk sandbox` nur für den Dienst.
 app-ok = OK
 
 activity-env-sandbox = Demo-Umgebung (Demodaten)

@@ -244,6 +244,11 @@ app-qr-too-long = (the link is too long for a QR code)
 app-qr-name = QR code of the survey link
 app-already-open = Intake Desk is already open for this user.
 app-already-open-detail = Only one Intake Desk window can use the same data folder at a time, and it could not be brought to the front. Look for it on the taskbar or on another screen. If you closed it just now, wait a moment and start Intake Desk again.
+app-window-not-drawn = Intake Desk could not draw its window.
+app-window-not-drawn-detail = None of this computer's graphics adapters could draw it. Ask IT to install or update the display driver; in a Remote Desktop session, ask whether it allows graphics. The log in the data folder says what was tried.
+app-window-not-opened = Intake Desk could not open its window.
+app-window-not-opened-detail = The desktop refused to give it a window. Sign out and in again, or restart the computer; if it happens again, ask IT and mention the log in the data folder.
+app-window-not-opened-detail-linux = Intake Desk needs a graphical desktop (X11 or Wayland). On a server, run it under a virtual display, e.g. `xvfb-run -a intake-desk`, or use `intake-desk sandbox` for the service alone.
 app-ok = OK
 
 # The environment column of the activity log (the log stores the English name).

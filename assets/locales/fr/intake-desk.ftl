@@ -208,6 +208,11 @@ app-qr-too-long = (le lien est trop long pour un code QR)
 app-qr-name = Code QR du lien vers le questionnaire
 app-already-open = Intake Desk est déjà ouvert pour cet utilisateur.
 app-already-open-detail = Une seule fenêtre d’Intake Desk peut utiliser le même dossier de données à la fois, et elle n’a pas pu être mise au premier plan. Cherchez-la dans la barre des tâches ou sur un autre écran. Si vous venez de la fermer, patientez un instant et relancez Intake Desk.
+app-window-not-drawn = Intake Desk n’a pas pu dessiner sa fenêtre.
+app-window-not-drawn-detail = Aucun adaptateur graphique de cet ordinateur n’a pu la dessiner. Demandez au service informatique d’installer ou de mettre à jour le pilote d’affichage ; dans une session Bureau à distance, demandez si elle autorise l’affichage graphique. Le journal dans le dossier de données indique ce qui a été essayé.
+app-window-not-opened = Intake Desk n’a pas pu ouvrir sa fenêtre.
+app-window-not-opened-detail = Le bureau a refusé de lui donner une fenêtre. Déconnectez-vous puis reconnectez-vous, ou redémarrez l’ordinateur ; si cela se reproduit, contactez le service informatique en mentionnant le journal dans le dossier de données.
+app-window-not-opened-detail-linux = Intake Desk a besoin d’un bureau graphique (X11 ou Wayland). Sur un serveur, lancez-le sous un écran virtuel, p. ex. `xvfb-run -a intake-desk`, ou utilisez `intake-desk sandbox` pour le service seul.
 app-ok = OK
 
 activity-env-sandbox = Environnement de démonstration (données fictives)

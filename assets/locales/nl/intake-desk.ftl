@@ -208,6 +208,11 @@ app-qr-too-long = (de link is te lang voor een QR-code)
 app-qr-name = QR-code van de link naar de vragenlijst
 app-already-open = Intake Desk is al geopend voor deze gebruiker.
 app-already-open-detail = Slechts één venster van Intake Desk kan tegelijk dezelfde gegevensmap gebruiken, en het kon niet naar de voorgrond worden gehaald. Zoek het op de taakbalk of op een ander scherm. Hebt u het net gesloten, wacht dan even en start Intake Desk opnieuw.
+app-window-not-drawn = Intake Desk kon zijn venster niet tekenen.
+app-window-not-drawn-detail = Geen van de grafische adapters van deze computer kon het tekenen. Vraag IT om het beeldschermstuurprogramma te installeren of bij te werken; vraag bij een Extern bureaublad-sessie of die grafische weergave toestaat. Het logboek in de gegevensmap zegt wat er geprobeerd is.
+app-window-not-opened = Intake Desk kon zijn venster niet openen.
+app-window-not-opened-detail = Het bureaublad weigerde een venster. Meld u af en weer aan, of start de computer opnieuw; gebeurt het weer, vraag dan IT en vermeld het logboek in de gegevensmap.
+app-window-not-opened-detail-linux = Intake Desk heeft een grafisch bureaublad nodig (X11 of Wayland). Gebruik op een server een virtueel scherm, bv. `xvfb-run -a intake-desk`, of `intake-desk sandbox` voor alleen de dienst.
 app-ok = OK
 
 activity-env-sandbox = Demo-omgeving (demogegevens)
