@@ -104,6 +104,9 @@ pub struct FieldsOutcome {
     pub edits: Vec<DraftEdit>,
     /// Enter was pressed in one of the fields: only then may the form be sent by Enter.
     pub entered: bool,
+    /// The first field, on the first frame the form is drawn: where a page that opens with
+    /// these fields puts the cursor (a dialog does so itself).
+    pub opened_with: Option<egui::Id>,
 }
 
 /// The fields of a patient, drawn from a copy of `shown` (the draft is the state's, and only
@@ -127,7 +130,8 @@ pub fn patient_fields(
     let copy = &mut edited;
     let pass = ui.ctx().cumulative_pass_nr();
     let mut memory: FieldMemory = ui.data(|d| d.get_temp(memory_id(id_salt))).unwrap_or_default();
-    if memory.pass + 1 < pass {
+    let opened = memory.pass + 1 < pass;
+    if opened {
         memory = FieldMemory::default();
     }
     memory.pass = pass;
@@ -306,8 +310,10 @@ pub fn patient_fields(
             enter |= row(ui, &mut memory, Field::ExternalReference, &mut copy.external_reference, hint);
         },
     );
+    // The first name is the first field drawn.
+    let opened_with = opened.then(|| memory.inputs.get(&Field::FirstName).copied()).flatten();
     ui.data_mut(|d| d.insert_temp(memory_id(id_salt), memory));
-    FieldsOutcome { edits: shown.edits_towards(&edited), entered: enter }
+    FieldsOutcome { edits: shown.edits_towards(&edited), entered: enter, opened_with }
 }
 
 /// A field's name in the form's first column, level with the input even

@@ -100,6 +100,13 @@ pub fn show(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         }
         let show_all = form.attempted_save || form.error.is_some();
         let fields = patient_fields(ui, tr, "main", &form.draft, checks, &form.service_errors, show_all);
+        // A page that just opened (Ctrl+N, "Register patient", "Edit") takes the cursor to its
+        // first field, unless a dialog on top holds the keyboard.
+        if let Some(first) = fields.opened_with
+            && !super::shortcuts::dialog_open(state)
+        {
+            ui.memory_mut(|memory| memory.request_focus(first));
+        }
         for edit in fields.edits {
             asked(PatientFormIntent::Edit(edit));
         }

@@ -46,6 +46,23 @@ fn from_the_start_one_key_combination_opens_a_new_survey_for_a_new_patient_or_th
     assert!(!form.is_edit());
 }
 
+/// Issue 44 (found driving the window from outside with xdotool): Ctrl+N opened the registration
+/// with the keyboard focus nowhere, so the name a receptionist typed next went nowhere. Now the
+/// cursor is in the first name, as on any register form.
+#[test]
+fn ctrl_n_puts_the_cursor_in_the_first_name_so_typing_goes_there() {
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let mut harness = app_against(&runtime, &sandbox);
+    connected(&mut harness);
+
+    press(&mut harness, Modifiers::COMMAND, Key::N);
+    harness.event(egui::Event::Text("Wine".to_owned()));
+    settle(&mut harness);
+    let form = harness.state().state.patient_form.as_ref().expect("Ctrl+N opens the registration");
+    assert_eq!(form.draft.first_name, "Wine");
+}
+
 #[test]
 fn ctrl_r_loads_again_what_is_shown_and_ctrl_p_saves_the_open_surveys_pdf() {
     let runtime = runtime();
