@@ -269,8 +269,23 @@ impl Pcsc {
     fn establish(&self) -> Result<ReaderContext<'_>, ReadProblem> {
         let mut context: Context = 0;
         // SAFETY: the out pointer is valid for the call; the reserved pointers are null.
-        check(unsafe { (self.establish)(SCOPE_USER, std::ptr::null(), std::ptr::null(), &mut context) })?;
+        check(unsafe { (self.establish)(SCOPE_USER, std::ptr::null(), std::ptr::null(), &mut context) })
+            .map_err(the_service_s)?;
         Ok(ReaderContext { pcsc: self, context })
+    }
+}
+
+/// A failure before any card is involved (connecting to the service, listing its readers) that
+/// the service does not name is the service's, never the card's: "take the card out" would send
+/// the user to a card that is not there. The code stays in the log for support. (Wine's
+/// `winscard.dll` answers `SCARD_F_INTERNAL_ERROR` where Windows says the service is not running.)
+fn the_service_s(problem: ReadProblem) -> ReadProblem {
+    match problem {
+        ReadProblem::Reader(words) => {
+            tracing::warn!("the smart-card service failed before any card was read: {words}");
+            ReadProblem::NoService
+        }
+        named => named,
     }
 }
 
@@ -287,14 +302,14 @@ impl ReaderContext<'_> {
         // SAFETY: asking the length first (null buffer), then filling a buffer of that length.
         let code =
             unsafe { (self.pcsc.list_readers)(self.context, std::ptr::null(), std::ptr::null_mut(), &mut length) };
-        match check(code) {
+        match check(code).map_err(the_service_s) {
             Err(ReadProblem::NoReader) => return Ok(Vec::new()),
             other => other?,
         }
         let mut names = vec![0_u8; usize::try_from(length).unwrap_or(0).max(1)];
         let code =
             unsafe { (self.pcsc.list_readers)(self.context, std::ptr::null(), names.as_mut_ptr().cast(), &mut length) };
-        match check(code) {
+        match check(code).map_err(the_service_s) {
             Err(ReadProblem::NoReader) => return Ok(Vec::new()),
             other => other?,
         }
@@ -424,6 +439,14 @@ mod tests {
             assert_eq!(check(code as i32 as Long), Err(problem));
         }
         assert!(matches!(check(0x8010_0001_u32 as Long), Err(ReadProblem::Reader(_))));
+    }
+
+    /// Before a card is involved, an unnamed failure is the service's; a named one keeps its name.
+    #[test]
+    fn an_unnamed_failure_of_the_service_is_never_blamed_on_a_card() {
+        let internal_error = check(0x8010_0001_u32 as i32 as Long).unwrap_err();
+        assert_eq!(the_service_s(internal_error), ReadProblem::NoService);
+        assert_eq!(the_service_s(ReadProblem::NoReader), ReadProblem::NoReader);
     }
 
     /// With no eID in any reader: a card that may be one and failed is said before a card that
