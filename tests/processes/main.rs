@@ -21,4 +21,5 @@ mod real_processes;
 mod sandbox_cli;
 mod sandbox_logs;
 mod startup;
+mod windows_exe;
 mod windows_session;
