@@ -443,6 +443,8 @@ mod tests {
         journal.finish(&batch).unwrap();
         assert!(journal.unfinished().unwrap().is_empty());
         assert!(journal.batch(&batch).unwrap().unwrap().finished);
+        // Closed first: Windows keeps an open database file from being removed.
+        drop(journal);
         std::fs::remove_dir_all(folder).unwrap();
     }
 

@@ -51,7 +51,15 @@ pub fn machine_policy_exists(path: Option<&Path>) -> Result<bool, String> {
     };
     match std::fs::symlink_metadata(path) {
         Ok(_) => Ok(true),
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        // Windows says "not found" where a file stands in for a folder of the path (Unix says
+        // "not a directory"): that is not "none" either.
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => match path.parent().map(std::fs::symlink_metadata) {
+            Some(Ok(parent)) if !parent.is_dir() => Err(format!(
+                "whether {} exists cannot be checked (a file stands where its folder should be)",
+                path.display()
+            )),
+            _ => Ok(false),
+        },
         Err(err) => Err(format!("whether {} exists cannot be checked ({err})", path.display())),
     }
 }

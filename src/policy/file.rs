@@ -473,6 +473,10 @@ fn read_text(path: &Path) -> Result<Option<String>, Msg> {
     use std::io::Read as _;
     let file = match std::fs::File::open(path) {
         Ok(file) => file,
+        // Windows refuses to open a folder as "access denied": it is said as the folder it is.
+        Err(_) if std::fs::metadata(path).is_ok_and(|meta| meta.is_dir()) => {
+            return Err(Msg::new("policy-reason-folder"));
+        }
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(err) if err.kind() == std::io::ErrorKind::PermissionDenied => {
             return Err(Msg::new("policy-reason-not-readable"));
