@@ -444,8 +444,8 @@ mod tests {
     /// Before a card is involved, an unnamed failure is the service's; a named one keeps its name.
     #[test]
     fn an_unnamed_failure_of_the_service_is_never_blamed_on_a_card() {
-        let internal_error = check(0x8010_0001_u32 as i32 as Long).unwrap_err();
-        assert_eq!(the_service_s(internal_error), ReadProblem::NoService);
+        let internal_error = check(0x8010_0001_u32 as i32 as Long).map_err(the_service_s);
+        assert_eq!(internal_error, Err(ReadProblem::NoService));
         assert_eq!(the_service_s(ReadProblem::NoReader), ReadProblem::NoReader);
     }
 
