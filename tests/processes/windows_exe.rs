@@ -5,6 +5,7 @@
 //! Credential Manager across a restart. Where Wine stands in for a Windows facility, the module
 //! of each test says what is and is not shown.
 #![cfg(windows)]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::io::Read as _;
 use std::path::{Path, PathBuf};

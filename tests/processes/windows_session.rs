@@ -3,6 +3,7 @@
 //! whose `wineboot --end-session` sends every window what Windows sends at a log-off:
 //! `WM_QUERYENDSESSION`, then `WM_ENDSESSION`.
 #![cfg(windows)]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::path::Path;
 
