@@ -27,17 +27,27 @@ fn main() {
         }
     }
     pack_relative_relocations();
-    #[cfg(windows)]
     windows_resources();
     println!("cargo:rerun-if-changed=build.rs");
 }
 
 /// The Windows .exe's icon (Explorer, the taskbar, "Apps & features") and its version
 /// information (Properties → Details: product, version, description, copyright), from the
-/// package's metadata. Compiled only where the build runs on Windows (the build dependency is
-/// Windows-only); not built here (README, "Packages").
-#[cfg(windows)]
+/// package's metadata, linked into the program only (not the test executables).
+///
+/// Decided by the target, not by the machine that builds, so one path serves a build on Windows
+/// and the cross build from Linux: winresource runs `windres` for a `-gnu` target
+/// (`x86_64-w64-mingw32-windres` from mingw's binutils when cross-building; `WINDRES` overrides
+/// it) and `rc.exe` for `-msvc` (`llvm-rc` or `RC_PATH` on a non-Windows machine).
+///
+/// Without a resource compiler a release build stops: an .exe without its icon and version is
+/// not one to ship (the installer's test reads them back, `scripts/windows-package.sh`). A
+/// development build, a `cargo check` or the Windows tests go on with a warning: they run the
+/// program's code, which needs neither (and no MSVC resource compiler is installed here for the
+/// `-msvc` check).
 fn windows_resources() {
+    println!("cargo:rerun-if-env-changed=WINDRES");
+    println!("cargo:rerun-if-env-changed=RC_PATH");
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("windows") {
         return;
     }
@@ -50,10 +60,21 @@ fn windows_resources() {
         .set("CompanyName", "The Intake Desk authors")
         .set("LegalCopyright", "Copyright 2026 The Intake Desk authors. MIT OR Apache-2.0.")
         .set("OriginalFilename", "intake-desk.exe");
-    if let Err(error) = resources.compile() {
-        // A release without its icon and version is not one to ship: stop the build.
-        panic!("the Windows resources (icon, version) could not be compiled: {error}");
+    let Err(error) = resources.compile_for("intake-desk") else { return };
+    let target = std::env::var("TARGET").unwrap_or_default();
+    let compiler = if target.ends_with("-msvc") {
+        "rc.exe, or llvm-rc (RC_PATH) on a machine other than Windows"
+    } else {
+        "windres from mingw's binutils (Debian: binutils-mingw-w64-x86-64; WINDRES names another)"
+    };
+    let problem = format!(
+        "the Windows resources (icon, version information) of {target} could not be compiled \
+         ({error}): they need {compiler}"
+    );
+    if std::env::var("PROFILE").as_deref() == Ok("release") {
+        panic!("{problem}. A release without them is not one to ship.");
     }
+    println!("cargo:warning={problem}; this development build has no icon and no version information.");
 }
 
 /// The shipped Linux binary keeps its relative relocations packed (DT_RELR): its `.rela.dyn`

@@ -5,7 +5,7 @@
 //! `scripts/package-deb.sh` builds the real .deb and checks its contents.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -169,30 +169,139 @@ fn the_copyright_file_is_machine_readable_and_names_the_crates_licence() {
     assert!(text.contains("/usr/share/doc/intake-desk/THIRD-PARTY-LICENSES.txt"));
 }
 
+/// wix/main.wxs, with the `<?ifndef var.Wixl?>` blocks (what wixl cannot read) left out: what
+/// wixl builds.
+fn wxs_for_wixl(wxs: &str) -> String {
+    let mut kept = String::new();
+    let mut rest = wxs;
+    while let Some(start) = rest.find("<?ifndef var.Wixl?>") {
+        kept.push_str(&rest[..start]);
+        let end = rest[start..].find("<?endif?>").expect("each ifndef var.Wixl has its endif");
+        rest = &rest[start + end + "<?endif?>".len()..];
+    }
+    kept.push_str(rest);
+    kept
+}
+
 #[test]
 fn the_windows_installer_source_names_the_program_icon_and_licence() {
     let wxs = std::fs::read_to_string(root().join("wix/main.wxs")).expect("wix/main.wxs");
     for needle in [
-        "$(var.CargoTargetBinDir)\\intake-desk.exe",
+        // WiX 3's schema: the one wixl reads (scripts/windows-package.sh) and WiX 3 too.
+        "xmlns='http://schemas.microsoft.com/wix/2006/wi'",
+        "$(var.CargoTargetBinDir)/intake-desk.exe",
         "ProgramFiles64Folder",
-        "xmlns='http://wixtoolset.org/schemas/v4/wxs'",
-        "Scope='perMachine'",
+        "InstallScope='perMachine'",
         "ProgramMenuFolder",
         "<Shortcut",
         "MajorUpgrade",
         "WixUILicenseRtf",
         "CommonAppDataFolder",
         "Name='IntakeDesk'",
+        "<Property Id='ARPPRODUCTICON' Value='ProductICO'/>",
     ] {
         assert!(wxs.contains(needle), "wix/main.wxs lacks {needle}");
     }
+    // Paths from wix/, with `/`: wixl looks for files relative to the .wxs and takes `\` for
+    // part of a name; WiX on Windows reads `/` too (with `-b wix`).
     for file in ["assets/icon/intake-desk.ico", "wix/License.rtf", "assets/licenses/THIRD-PARTY-LICENSES.txt"] {
-        assert!(wxs.contains(&file.replace('/', "\\")), "wix/main.wxs does not use {file}");
+        assert!(wxs.contains(&format!("'../{file}'")), "wix/main.wxs does not use ../{file}");
         assert!(root().join(file).is_file(), "{file}");
     }
     let metadata = metadata();
     let upgrade_code = metadata["wix"]["upgrade-guid"].as_str().expect("[package.metadata.wix] upgrade-guid");
     assert!(wxs.contains(&format!("UpgradeCode='{upgrade_code}'")), "the upgrade code is fixed in one place");
+}
+
+/// The element names in an XML text, comments and processing instructions left out.
+fn element_names(xml: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let mut rest = xml;
+    while let Some(at) = rest.find('<') {
+        rest = &rest[at + 1..];
+        if let Some(comment) = rest.strip_prefix("!--") {
+            rest = comment.split_once("-->").map_or("", |(_, after)| after);
+            continue;
+        }
+        if rest.starts_with(['?', '/', '!']) {
+            continue;
+        }
+        let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == ':').collect();
+        names.insert(name);
+    }
+    names
+}
+
+/// Every element wixl is given is one wixl 0.101 (Debian 12's msitools) reads: it stops at any
+/// other. What only WiX reads is the dialogs and the policy folder's access list, which
+/// scripts/windows-package.sh adds to wixl's MSI from the same SDDL: otherwise both tools build
+/// the installer from the same elements.
+#[test]
+fn the_windows_installer_parts_only_wix_reads_are_the_dialogs_and_the_policy_access_list() {
+    // The elements of msitools 0.101's tools/wixl/wix.vala.
+    const WIXL_READS: &[&str] = &[
+        "Wix",
+        "Product",
+        "Fragment",
+        "Package",
+        "Property",
+        "RegistrySearch",
+        "CreateFolder",
+        "Icon",
+        "Shortcut",
+        "File",
+        "RegistryValue",
+        "RemoveFolder",
+        "Feature",
+        "ComponentRef",
+        "ComponentGroup",
+        "ComponentGroupRef",
+        "Condition",
+        "MIME",
+        "ServiceArgument",
+        "ServiceControl",
+        "ServiceDependency",
+        "ServiceInstall",
+        "Verb",
+        "Extension",
+        "ProgId",
+        "InstallExecuteSequence",
+        "InstallUISequence",
+        "AdminExecuteSequence",
+        "AdminUISequence",
+        "AdvertiseExecuteSequence",
+        "Custom",
+        "Upgrade",
+        "UpgradeVersion",
+        "CustomAction",
+        "Binary",
+        "MajorUpgrade",
+        "MediaTemplate",
+        "Media",
+        "RegistryKey",
+        "Component",
+        "Directory",
+        "DirectoryRef",
+    ];
+    let wxs = std::fs::read_to_string(root().join("wix/main.wxs")).expect("wix/main.wxs");
+    let for_wixl = element_names(&wxs_for_wixl(&wxs));
+    for name in &for_wixl {
+        assert!(
+            WIXL_READS.contains(&name.as_str()),
+            "wixl 0.101 cannot read <{name}>: keep it in an ifndef var.Wixl block"
+        );
+    }
+    let only_wix: Vec<String> = element_names(&wxs).difference(&for_wixl).cloned().collect();
+    assert_eq!(only_wix, ["PermissionEx", "UIRef", "WixVariable"]);
+    // One access list, which the script copies: SYSTEM and Administrators full control, Users
+    // read and list only, not inherited from ProgramData (where users may create files).
+    let sddls: Vec<&str> = wxs.match_indices("<PermissionEx Sddl='").map(|(at, _)| &wxs[at..]).collect();
+    assert_eq!(sddls.len(), 1, "one PermissionEx");
+    let sddl = sddls[0].split('\'').nth(1).unwrap();
+    assert_eq!(sddl, "D:PAI(A;OICI;FA;;;SY)(A;OICI;FA;;;BA)(A;OICI;0x1200a9;;;BU)");
+    let script = std::fs::read_to_string(root().join("scripts/windows-package.sh")).expect("the script");
+    assert!(script.contains("<PermissionEx Sddl='"), "scripts/windows-package.sh reads the SDDL from wix/main.wxs");
+    assert!(script.contains("-D Wixl=yes"), "scripts/windows-package.sh leaves out what wixl cannot read");
 }
 
 #[test]
