@@ -103,13 +103,13 @@ pub fn ad_hoc(sandbox: &Sandbox) -> StartMode {
     }
 }
 
-/// The real app with `config` in a window-sized harness (names in several
-/// scripts need system fonts, so missing glyphs are allowed).
+/// The real app with `config` in a window-sized harness, with egui's fonts only, the same on
+/// every machine (names in the scripts they lack are boxes, so missing glyphs are allowed; the
+/// system's fonts are tested in tests/ui/fonts.rs).
 pub fn build_app(config: AppConfig) -> Harness<'static, IntakeApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 900.0))
-        .allow_missing_glyphs()
-        .build_eframe(move |cc| IntakeApp::new(cc, config))
+    Harness::builder().with_size(egui::vec2(1280.0, 900.0)).allow_missing_glyphs().build_eframe(move |cc| {
+        IntakeApp::with_font_sources(cc, config, intake_desk::ui::system_fonts::FontSources::none())
+    })
 }
 
 /// Steps frames until `done` holds, sleeping a little between frames so the
