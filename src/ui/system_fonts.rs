@@ -310,9 +310,38 @@ pub fn install(ctx: &egui::Context, sources: FontSources) -> FontSearch {
 /// The operating system's fallback, one for the process: it lists the system's fonts once,
 /// however many windows (or test harnesses) ask.
 fn operating_system_fonts() -> Arc<dyn FontProvider> {
-    static PROVIDER: LazyLock<Arc<egui_system_font_provider::SystemFontProvider>> =
-        LazyLock::new(|| Arc::new(egui_system_font_provider::SystemFontProvider::new()));
+    static PROVIDER: LazyLock<Arc<GuardedSystemFonts>> = LazyLock::new(|| {
+        Arc::new(GuardedSystemFonts {
+            system: egui_system_font_provider::SystemFontProvider::new(),
+            failed: AtomicBool::new(false),
+        })
+    });
     PROVIDER.clone()
+}
+
+/// eframe's system fallback, kept from taking the window down. It lists the system's fonts on a
+/// thread of its own, which panics where the system lists none (fontique unwraps fontconfig's
+/// "no match" on a Linux whose fontconfig knows no font, and likewise a DirectWrite that cannot
+/// start); the panic came back on the window's thread at the first character egui's fonts lack
+/// (the demo list's 李) and ended the process. Here it ends the fallback only: the font folders
+/// still serve.
+struct GuardedSystemFonts {
+    system: egui_system_font_provider::SystemFontProvider,
+    failed: AtomicBool,
+}
+
+impl FontProvider for GuardedSystemFonts {
+    fn font_for(&self, request: &FallbackRequest<'_>) -> Option<FontInsert> {
+        if self.failed.load(Ordering::Acquire) {
+            return None;
+        }
+        let asked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.system.font_for(request)));
+        asked.unwrap_or_else(|_| {
+            self.failed.store(true, Ordering::Release);
+            tracing::warn!("the system's font fallback failed; fonts are taken from the font folders only");
+            None
+        })
+    }
 }
 
 /// The bytes of a font file, shared with egui without a copy.

@@ -509,7 +509,14 @@ pub fn assert_child_passed(what: &str, output: &std::process::Output) {
 /// For tests that install what a process has once (the global `tracing` subscriber, the panic
 /// hook) while their binary runs other tests beside them.
 pub fn pass_in_child(module: &str, name: &str) {
-    let output = child_test(module, name).env(IN_CHILD, "1").output().expect("run the test binary again");
+    pass_in_child_with(module, name, &[]);
+}
+
+/// [`pass_in_child`] with environment variables of its own (a system set up otherwise).
+pub fn pass_in_child_with(module: &str, name: &str, environment: &[(&str, &std::ffi::OsStr)]) {
+    let mut child = child_test(module, name);
+    child.env(IN_CHILD, "1").envs(environment.iter().copied());
+    let output = child.output().expect("run the test binary again");
     assert_child_passed(&test_named(module, name), &output);
 }
 

@@ -58,6 +58,35 @@ fn the_app_draws_the_chinese_demo_patient_s_name_with_the_system_s_fonts() {
     }
 }
 
+/// A Linux whose fontconfig knows no font (a kiosk image, a broken `fonts.conf`): the system's
+/// fallback fails (eframe's own panicked on the window's thread at the first character egui's
+/// fonts lack, the demo list's 李, and the process aborted); the window stays up and draws the
+/// name from the font folders, which it searches itself.
+#[test]
+fn with_a_fontconfig_that_knows_no_font_the_name_is_drawn_from_the_font_folders() {
+    if !has_cjk_font("with_a_fontconfig_that_knows_no_font_the_name_is_drawn_from_the_font_folders") {
+        return;
+    }
+    let folder = std::env::temp_dir().join(format!("intake-desk-fontconfig-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let configuration = folder.join("fonts.conf");
+    std::fs::write(&configuration, "<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n").unwrap();
+    pass_in_child_with(
+        module_path!(),
+        "child_draws_the_chinese_name_with_a_fontconfig_that_knows_no_font",
+        &[("FONTCONFIG_FILE", configuration.as_os_str())],
+    );
+    std::fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+#[ignore = "run by with_a_fontconfig_that_knows_no_font_the_name_is_drawn_from_the_font_folders"]
+fn child_draws_the_chinese_name_with_a_fontconfig_that_knows_no_font() {
+    if in_child() {
+        the_app_draws_the_chinese_demo_patient_s_name();
+    }
+}
+
 /// The app as the program builds it, on its embedded sandbox: the demo list shows 李小龙, and a
 /// few frames later the fonts draw the name.
 fn the_app_draws_the_chinese_demo_patient_s_name() {
