@@ -160,8 +160,9 @@ fn main() {
         preferences_file: None,
     };
     let data_dir = config.data_dir.clone();
-    let mut harness =
-        Harness::builder().with_size(SCREEN).allow_missing_glyphs().build_eframe(move |cc| IntakeApp::new(cc, config));
+    let mut harness = Harness::builder().with_size(SCREEN).allow_missing_glyphs().build_eframe(move |cc| {
+        IntakeApp::with_font_sources(cc, config, intake_desk::ui::system_fonts::FontSources::none())
+    });
     wait_for(&mut harness, "the connection", |app| {
         app.state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });

@@ -496,7 +496,9 @@ fn harness_scaled(
         policy,
         preferences_file: None,
     };
-    let app = Harness::builder()
+    // `IntakeApp::new`: the window's own fonts, the system's for the scripts egui's lack (a
+    // patient's name in Han is drawn as in the window, not as boxes).
+    let mut app = Harness::builder()
         .with_size(size)
         .with_pixels_per_point(scale)
         .allow_missing_glyphs()
@@ -504,6 +506,7 @@ fn harness_scaled(
         .build_eframe(move |cc| IntakeApp::new(cc, config));
     // The README shows the light theme (one picture shows the dark one).
     app.ctx.set_theme(egui::Theme::Light);
+    wait(&mut app, "the font folders searched", |app| app.state().fonts_searched());
     app
 }
 

@@ -62,11 +62,26 @@ pub struct IntakeApp {
     window_title_from: Option<(&'static str, crate::i18n::Language)>,
     /// The system asked the process to end (SIGTERM): what can be saved is saved, then it ends.
     end_requested: Arc<std::sync::atomic::AtomicBool>,
+    /// The search of the font folders started with the window.
+    font_search: crate::ui::system_fonts::FontSearch,
 }
 
 impl IntakeApp {
+    /// The app as the program starts it: with the system's fonts for the scripts egui's own
+    /// fonts lack.
     pub fn new(cc: &eframe::CreationContext<'_>, config: AppConfig) -> IntakeApp {
+        IntakeApp::with_font_sources(cc, config, crate::ui::system_fonts::FontSources::of_this_system())
+    }
+
+    /// [`IntakeApp::new`] with the fonts of `fonts` (tests that compare pictures or measure
+    /// layouts take egui's fonts only, the same on every machine).
+    pub fn with_font_sources(
+        cc: &eframe::CreationContext<'_>,
+        config: AppConfig,
+        fonts: crate::ui::system_fonts::FontSources,
+    ) -> IntakeApp {
         crate::ui::theme::install(&cc.egui_ctx);
+        let font_search = crate::ui::system_fonts::install(&cc.egui_ctx, fonts);
         let ctx = cc.egui_ctx.clone();
         let waker = Arc::new(move || ctx.request_repaint());
         let mut options = config.worker.clone();
@@ -149,9 +164,16 @@ impl IntakeApp {
             window_title: String::new(),
             window_title_from: None,
             end_requested: listen_for_the_end(&config.runtime, &cc.egui_ctx),
+            font_search,
         };
         app.flush_commands();
         app
+    }
+
+    /// Whether the search of the font folders started with the window has ended (and handed
+    /// what it found to egui): the screenshots wait for it.
+    pub fn fonts_searched(&self) -> bool {
+        self.font_search.finished()
     }
 
     /// The title last given to the window: its title bar's text and its name for a screen reader.

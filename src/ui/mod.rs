@@ -29,6 +29,7 @@ pub mod survey_dialog;
 mod survey_lists;
 pub mod survey_summary;
 pub mod survey_view;
+pub mod system_fonts;
 pub mod theme;
 pub mod today;
 pub mod widgets;

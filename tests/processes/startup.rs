@@ -459,7 +459,13 @@ fn start_up_problems_are_shown_in_a_window_until_ok_at_1024_by_768() {
     let mut harness = egui_kittest::Harness::builder()
         .with_size(egui::vec2(1024.0, 768.0))
         .allow_missing_glyphs()
-        .build_eframe(move |cc| intake_desk::app::IntakeApp::new(cc, config));
+        .build_eframe(move |cc| {
+            intake_desk::app::IntakeApp::with_font_sources(
+                cc,
+                config,
+                intake_desk::ui::system_fonts::FontSources::none(),
+            )
+        });
     crate::support::wait_for_text(&mut harness, "Intake Desk started with problems");
     for text in [
         "Nothing can be saved in the data folder (your account is not allowed to).",

@@ -103,13 +103,13 @@ pub fn ad_hoc(sandbox: &Sandbox) -> StartMode {
     }
 }
 
-/// The real app with `config` in a window-sized harness (names in several
-/// scripts need system fonts, so missing glyphs are allowed).
+/// The real app with `config` in a window-sized harness, with egui's fonts only, the same on
+/// every machine (names in the scripts they lack are boxes, so missing glyphs are allowed; the
+/// system's fonts are tested in tests/ui/fonts.rs).
 pub fn build_app(config: AppConfig) -> Harness<'static, IntakeApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 900.0))
-        .allow_missing_glyphs()
-        .build_eframe(move |cc| IntakeApp::new(cc, config))
+    Harness::builder().with_size(egui::vec2(1280.0, 900.0)).allow_missing_glyphs().build_eframe(move |cc| {
+        IntakeApp::with_font_sources(cc, config, intake_desk::ui::system_fonts::FontSources::none())
+    })
 }
 
 /// Steps frames until `done` holds, sleeping a little between frames so the
@@ -509,7 +509,14 @@ pub fn assert_child_passed(what: &str, output: &std::process::Output) {
 /// For tests that install what a process has once (the global `tracing` subscriber, the panic
 /// hook) while their binary runs other tests beside them.
 pub fn pass_in_child(module: &str, name: &str) {
-    let output = child_test(module, name).env(IN_CHILD, "1").output().expect("run the test binary again");
+    pass_in_child_with(module, name, &[]);
+}
+
+/// [`pass_in_child`] with environment variables of its own (a system set up otherwise).
+pub fn pass_in_child_with(module: &str, name: &str, environment: &[(&str, &std::ffi::OsStr)]) {
+    let mut child = child_test(module, name);
+    child.env(IN_CHILD, "1").envs(environment.iter().copied());
+    let output = child.output().expect("run the test binary again");
     assert_child_passed(&test_named(module, name), &output);
 }
 

@@ -849,7 +849,13 @@ fn desk_app(
         .with_size(size)
         .with_pixels_per_point(scale)
         .allow_missing_glyphs()
-        .build_eframe(move |cc| intake_desk::app::IntakeApp::new(cc, config));
+        .build_eframe(move |cc| {
+            intake_desk::app::IntakeApp::with_font_sources(
+                cc,
+                config,
+                intake_desk::ui::system_fonts::FontSources::none(),
+            )
+        });
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });

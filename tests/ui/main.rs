@@ -14,6 +14,7 @@ mod day_list;
 mod eid;
 mod existing_patients;
 mod follow_up;
+mod fonts;
 mod idle;
 mod keyboard;
 mod language;

@@ -9,7 +9,9 @@
 //! app is connected ad hoc, and the home screen lists no demo patients, which only the embedded
 //! sandbox with its expiring token offers), the sandbox banner (no address with a random port),
 //! times in UTC (the pictures are drawn in a child process of this test binary with `TZ=UTC`),
-//! no pointer and no spinner.
+//! no pointer and no spinner, and egui's fonts only (`FontSources::none`): none of the pictures
+//! holds a script egui's fonts lack today, and one that did would change with the fonts of the
+//! machine it is drawn on.
 //!
 //! Rendering needs a wgpu adapter; a software one is enough (mesa's lavapipe, the Debian/Ubuntu
 //! package `mesa-vulkan-drivers`, which `.ci/run` installs). Without any adapter the test says
@@ -154,7 +156,9 @@ fn app_for_pictures(
         .renderer(renderer)
         .with_render_cursor(false)
         .with_options(SnapshotOptions::new().max_failed_pixels(MAX_FAILED_PIXELS))
-        .build_eframe(move |cc| IntakeApp::new(cc, config));
+        .build_eframe(move |cc| {
+            IntakeApp::with_font_sources(cc, config, intake_desk::ui::system_fonts::FontSources::none())
+        });
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });

@@ -94,8 +94,9 @@ fn walk(language: Language) {
         language: Some(language),
         ..config(&runtime, ad_hoc(&sandbox))
     };
-    let mut harness =
-        Harness::builder().with_size(WINDOW).allow_missing_glyphs().build_eframe(move |cc| IntakeApp::new(cc, config));
+    let mut harness = Harness::builder().with_size(WINDOW).allow_missing_glyphs().build_eframe(move |cc| {
+        IntakeApp::with_font_sources(cc, config, intake_desk::ui::system_fonts::FontSources::none())
+    });
     wait_until(&mut harness, "connected with the demo patients", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });

@@ -334,10 +334,10 @@ fn on_a_narrow_window_the_side_panel_folds_away_from_a_patient_and_ctrl_f_brings
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
     let config = config(&runtime, ad_hoc(&sandbox));
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(800.0, 600.0))
-        .allow_missing_glyphs()
-        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    let mut harness =
+        Harness::builder().with_size(egui::vec2(800.0, 600.0)).allow_missing_glyphs().build_eframe(move |cc| {
+            IntakeApp::with_font_sources(cc, config, intake_desk::ui::system_fonts::FontSources::none())
+        });
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });
@@ -487,11 +487,10 @@ fn a_dutch_receptionist_at_150_percent_finds_the_main_actions_in_the_rail() {
 
 /// The app at `size` points and `scale` pixels a point, once it is connected.
 fn connected_at(config: intake_desk::app::AppConfig, size: egui::Vec2, scale: f32) -> Harness<'static, IntakeApp> {
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .with_pixels_per_point(scale)
-        .allow_missing_glyphs()
-        .build_eframe(move |cc| IntakeApp::new(cc, config));
+    let mut harness =
+        Harness::builder().with_size(size).with_pixels_per_point(scale).allow_missing_glyphs().build_eframe(
+            move |cc| IntakeApp::with_font_sources(cc, config, intake_desk::ui::system_fonts::FontSources::none()),
+        );
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });

@@ -1,0 +1,847 @@
+//! The fonts a patient's name may need beyond egui's own (Ubuntu Light and Hack: Latin, Greek and
+//! Cyrillic), taken from the running system, so that a name in Han, Kana, Hangul, Arabic, Hebrew,
+//! an Indic script, Thai, Ethiopic, Georgian, Armenian and the like is drawn, never as boxes.
+//!
+//! This module owns where they come from and how they reach egui, in two sources, both asked
+//! only for a character no installed font has (egui's font providers: they come after the app's
+//! text fonts and the icon font, never instead of them):
+//!
+//! 1. The operating system's own font fallback (DirectWrite, CoreText, fontconfig), through
+//!    eframe's `egui_system_font_provider`: the font the system itself would use for the script.
+//! 2. The font folders ([`FontFolders`]), for what the first misses (a Wine prefix, a cut-down
+//!    Windows, a Linux without fontconfig): the files known to cover the scripts first, then any
+//!    other font file whose character map has a sample of a script still uncovered. They are
+//!    looked for on a thread of their own ([`install`]), within [`Limits`]; a file that cannot
+//!    be read or is not a font is skipped (logged at debug level), never fatal.
+//!
+//! Font files are memory-mapped, not read: a 20 MB CJK collection costs the pages of it that are
+//! drawn from, not 20 MB, and a file is mapped only while it is a candidate.
+//!
+//! [`install`] is the one font set-up of the window and of the README's screenshots
+//! (`IntakeApp::new`); tests that compare pictures install [`FontSources::none`], so that their
+//! pictures do not change with the fonts of the machine they run on.
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, LazyLock};
+
+use egui::{FallbackRequest, FontData, FontFamily, FontInsert, FontPriority, FontProvider, InsertFontFamily};
+use skrifa::MetadataProvider as _;
+
+/// The scripts egui's own fonts lack, each with characters a font must have to be taken for it
+/// (a unit test checks that egui has none of them, so that the list stays honest when egui
+/// gains a script). Han has three: a common character, a simplified and a traditional one, so
+/// that a font of one form only is not taken for all Han.
+pub const SCRIPTS: &[(&str, &[char])] = &[
+    ("Han", &['李', '龙', '龍']),
+    ("Hiragana", &['あ']),
+    ("Katakana", &['ア']),
+    ("Hangul", &['한']),
+    ("Arabic", &['ع']),
+    ("Hebrew", &['א']),
+    ("Devanagari", &['क']),
+    ("Bengali", &['ক']),
+    ("Gurmukhi", &['ਕ']),
+    ("Gujarati", &['ક']),
+    ("Oriya", &['କ']),
+    ("Tamil", &['க']),
+    ("Telugu", &['క']),
+    ("Kannada", &['ಕ']),
+    ("Malayalam", &['ക']),
+    ("Sinhala", &['ක']),
+    ("Thai", &['ก']),
+    ("Lao", &['ກ']),
+    ("Khmer", &['ក']),
+    ("Myanmar", &['က']),
+    ("Tibetan", &['ཀ']),
+    ("Ethiopic", &['አ']),
+    ("Georgian", &['ა']),
+    ("Armenian", &['ա']),
+    ("Syriac", &['ܐ']),
+    ("Thaana", &['ހ']),
+    ("Mongolian", &['ᠠ']),
+    ("Cherokee", &['Ꭰ']),
+    ("Canadian Syllabics", &['ᐁ']),
+    ("Tifinagh", &['ⴰ']),
+    ("N'Ko", &['ߊ']),
+    ("Yi", &['ꀀ']),
+];
+
+/// Windows' fonts for the scripts, as files of `%WINDIR%\Fonts`, in the order they are preferred:
+/// Segoe UI (Arabic, Hebrew, Armenian, Georgian), the CJK UI fonts (Simplified Chinese first, as
+/// Windows does for Han outside a CJK locale), Nirmala UI (the Indic scripts), Leelawadee UI
+/// (Thai, Lao), Ebrima (Ethiopic, N'Ko, Tifinagh), Gadugi (Cherokee, Canadian syllabics), then
+/// older or narrower ones.
+const WINDOWS_KNOWN: &[&str] = &[
+    "segoeui.ttf",
+    "msyh.ttc",
+    "yugothm.ttc",
+    "meiryo.ttc",
+    "malgun.ttf",
+    "nirmala.ttf",
+    "leelawui.ttf",
+    "ebrima.ttf",
+    "gadugi.ttf",
+    "khmerui.ttf",
+    "mmrtext.ttf",
+    "himalaya.ttf",
+    "monbaiti.ttf",
+    "msyi.ttf",
+    "mvboli.ttf",
+    "seguihis.ttf",
+    "seguisym.ttf",
+    "msjh.ttc",
+    "simsun.ttc",
+    "msgothic.ttc",
+    "gulim.ttc",
+    "mangal.ttf",
+    "leelawad.ttf",
+    "tahoma.ttf",
+];
+
+/// Linux's usual fonts for the scripts (Debian, Ubuntu, Fedora, Arch package them under these
+/// names somewhere below `/usr/share/fonts`): Noto, Droid's fallback, WenQuanYi, DejaVu (which
+/// has Arabic, Hebrew, Georgian, Armenian and more), GNU FreeFont.
+const LINUX_KNOWN: &[&str] = &[
+    "notosanscjk-regular.ttc",
+    "notosanscjksc-regular.otf",
+    "notosanssc-regular.otf",
+    "notosanssc-regular.ttf",
+    "droidsansfallbackfull.ttf",
+    "droidsansfallback.ttf",
+    "wqy-microhei.ttc",
+    "wqy-zenhei.ttc",
+    "notosansarabic-regular.ttf",
+    "notosanshebrew-regular.ttf",
+    "notosansdevanagari-regular.ttf",
+    "notosansbengali-regular.ttf",
+    "notosansgurmukhi-regular.ttf",
+    "notosansgujarati-regular.ttf",
+    "notosansoriya-regular.ttf",
+    "notosanstamil-regular.ttf",
+    "notosanstelugu-regular.ttf",
+    "notosanskannada-regular.ttf",
+    "notosansmalayalam-regular.ttf",
+    "notosanssinhala-regular.ttf",
+    "notosansthai-regular.ttf",
+    "notosanslao-regular.ttf",
+    "notosanskhmer-regular.ttf",
+    "notosansmyanmar-regular.ttf",
+    "notosansethiopic-regular.ttf",
+    "notosansgeorgian-regular.ttf",
+    "notosansarmenian-regular.ttf",
+    "dejavusans.ttf",
+    "freesans.ttf",
+    "freesans.otf",
+];
+
+/// macOS's fonts for the scripts, in `/System/Library/Fonts` and its `Supplemental` folder.
+const MACOS_KNOWN: &[&str] = &[
+    "pingfang.ttc",
+    "hiragino sans gb.ttc",
+    "applesdgothicneo.ttc",
+    "geezapro.ttc",
+    "arialhb.ttc",
+    "kohinoor.ttc",
+    "kohinoorbangla.ttc",
+    "kohinoortelugu.ttc",
+    "thonburi.ttc",
+    "kefa.ttc",
+    "mshtakan.ttc",
+    "arial unicode.ttf",
+];
+
+/// Files that map every character to a placeholder: taking one would draw boxes of another kind.
+const NEVER: &[&str] = &["lastresort.otf", "lastresort.ttf"];
+
+/// How far the search in the font folders goes: it runs at every start, on a machine that may
+/// hold thousands of fonts, some broken.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Files larger than this are not mapped (Apple's colour emoji is 180 MB; the largest CJK
+    /// collection, PingFang, about 80).
+    pub max_file_bytes: u64,
+    /// At most this many font files are opened by the search for an uncovered script.
+    pub max_files_scanned: usize,
+    /// At most this many entries of the folders are listed (folders and files, at any depth).
+    pub max_entries_listed: usize,
+    /// Folders deeper than this below a font folder are not listed.
+    pub max_depth: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { max_file_bytes: 128 << 20, max_files_scanned: 2000, max_entries_listed: 50_000, max_depth: 6 }
+    }
+}
+
+/// Where the font files are, and which of them are known to cover the scripts (file names, in
+/// the order they are preferred).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FontFolders {
+    pub folders: Vec<PathBuf>,
+    pub known: Vec<String>,
+}
+
+impl FontFolders {
+    /// Folders and known names of one's own (tests, a folder of fonts shipped beside the app).
+    pub fn new(folders: Vec<PathBuf>, known: &[&str]) -> FontFolders {
+        FontFolders { folders, known: known.iter().map(|name| name.to_lowercase()).collect() }
+    }
+
+    /// This system's font folders.
+    pub fn of_this_system() -> FontFolders {
+        let var = std::env::var_os;
+        if cfg!(windows) {
+            FontFolders::windows(
+                var("WINDIR").or_else(|| var("SystemRoot")).map(PathBuf::from),
+                var("LOCALAPPDATA").map(PathBuf::from),
+            )
+        } else if cfg!(target_os = "macos") {
+            FontFolders::macos(var("HOME").map(PathBuf::from))
+        } else {
+            FontFolders::linux(var("HOME").map(PathBuf::from), var("XDG_DATA_HOME").map(PathBuf::from))
+        }
+    }
+
+    /// Windows: `Fonts` in the Windows folder (`%WINDIR%`, else `C:\Windows`), then the fonts a
+    /// user installed for themselves (`%LOCALAPPDATA%\Microsoft\Windows\Fonts`).
+    pub fn windows(windows_folder: Option<PathBuf>, local_app_data: Option<PathBuf>) -> FontFolders {
+        let windows_folder = windows_folder.filter(|folder| !folder.as_os_str().is_empty());
+        let mut folders = vec![windows_folder.unwrap_or_else(|| PathBuf::from(r"C:\Windows")).join("Fonts")];
+        folders.extend(local_app_data.map(|local| local.join("Microsoft").join("Windows").join("Fonts")));
+        FontFolders::new(folders, WINDOWS_KNOWN)
+    }
+
+    /// Linux and the other Unix systems: fontconfig's usual folders.
+    pub fn linux(home: Option<PathBuf>, xdg_data_home: Option<PathBuf>) -> FontFolders {
+        let mut folders = vec![PathBuf::from("/usr/share/fonts"), PathBuf::from("/usr/local/share/fonts")];
+        let data_home = xdg_data_home
+            .filter(|folder| folder.is_absolute())
+            .or_else(|| home.as_ref().map(|home| home.join(".local/share")));
+        folders.extend(data_home.map(|data| data.join("fonts")));
+        folders.extend(home.map(|home| home.join(".fonts")));
+        FontFolders::new(folders, LINUX_KNOWN)
+    }
+
+    /// macOS: the system's fonts, its supplemental ones, and those installed for the computer or
+    /// the user.
+    pub fn macos(home: Option<PathBuf>) -> FontFolders {
+        let mut folders = vec![PathBuf::from("/System/Library/Fonts"), PathBuf::from("/Library/Fonts")];
+        folders.extend(home.map(|home| home.join("Library/Fonts")));
+        // `/System/Library/Fonts/Supplemental` is listed as a folder of the first.
+        FontFolders::new(folders, MACOS_KNOWN)
+    }
+}
+
+/// Where the window's fonts come from, beside egui's own and the icon font.
+#[derive(Clone, Debug)]
+pub struct FontSources {
+    /// The operating system's font fallback (see the module's documentation).
+    pub operating_system: bool,
+    /// The font folders searched for what the system's fallback misses.
+    pub folders: Option<FontFolders>,
+}
+
+impl FontSources {
+    /// The app's: the system's fallback, then this system's font folders.
+    pub fn of_this_system() -> FontSources {
+        FontSources { operating_system: true, folders: Some(FontFolders::of_this_system()) }
+    }
+
+    /// egui's fonts only: pictures and layouts that are the same on every machine.
+    pub fn none() -> FontSources {
+        FontSources { operating_system: false, folders: None }
+    }
+}
+
+/// The search of the font folders [`install`] started: whether it has finished (and its fonts,
+/// if any, have been handed to egui).
+#[derive(Clone, Debug, Default)]
+pub struct FontSearch {
+    finished: Arc<AtomicBool>,
+}
+
+impl FontSearch {
+    pub fn finished(&self) -> bool {
+        self.finished.load(Ordering::Acquire)
+    }
+
+    fn finish(&self) {
+        self.finished.store(true, Ordering::Release);
+    }
+}
+
+/// Sets the window's font sources: the system's fallback at once (it lists the system's fonts
+/// on a thread of its own), the font folders on a thread started here, which hands what it
+/// finds to egui and asks for a repaint (a name drawn as boxes meanwhile is drawn again).
+pub fn install(ctx: &egui::Context, sources: FontSources) -> FontSearch {
+    let mut providers: Vec<Arc<dyn FontProvider>> = Vec::new();
+    if sources.operating_system {
+        providers.push(operating_system_fonts());
+    }
+    // Replaces eframe's own system provider, so that the window and the screenshots (made
+    // without eframe's window) have the same fonts.
+    ctx.set_font_providers(providers);
+    let search = FontSearch::default();
+    let Some(folders) = sources.folders else {
+        search.finish();
+        return search;
+    };
+    let ctx = ctx.clone();
+    let finished = search.clone();
+    let spawned = std::thread::Builder::new().name("font-folders".to_owned()).spawn(move || {
+        let found = FolderFonts::find(&folders, &Limits::default());
+        tracing::debug!(files = ?found.file_names(), "fonts found in the font folders");
+        if !found.is_empty() {
+            ctx.add_font_provider(Arc::new(found));
+        }
+        finished.finish();
+    });
+    if let Err(err) = spawned {
+        tracing::warn!("the font folders are not searched (no thread: {err})");
+        search.finish();
+    }
+    search
+}
+
+/// The operating system's fallback, one for the process: it lists the system's fonts once,
+/// however many windows (or test harnesses) ask.
+fn operating_system_fonts() -> Arc<dyn FontProvider> {
+    static PROVIDER: LazyLock<Arc<GuardedSystemFonts>> = LazyLock::new(|| {
+        Arc::new(GuardedSystemFonts {
+            system: egui_system_font_provider::SystemFontProvider::new(),
+            failed: AtomicBool::new(false),
+        })
+    });
+    PROVIDER.clone()
+}
+
+/// eframe's system fallback, kept from taking the window down. It lists the system's fonts on a
+/// thread of its own, which panics where the system lists none (fontique unwraps fontconfig's
+/// "no match" on a Linux whose fontconfig knows no font, and likewise a DirectWrite that cannot
+/// start); the panic came back on the window's thread at the first character egui's fonts lack
+/// (the demo list's 李) and ended the process. Here it ends the fallback only: the font folders
+/// still serve.
+struct GuardedSystemFonts {
+    system: egui_system_font_provider::SystemFontProvider,
+    failed: AtomicBool,
+}
+
+impl FontProvider for GuardedSystemFonts {
+    fn font_for(&self, request: &FallbackRequest<'_>) -> Option<FontInsert> {
+        if self.failed.load(Ordering::Acquire) {
+            return None;
+        }
+        let asked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.system.font_for(request)));
+        asked.unwrap_or_else(|_| {
+            self.failed.store(true, Ordering::Release);
+            tracing::warn!("the system's font fallback failed; fonts are taken from the font folders only");
+            None
+        })
+    }
+}
+
+/// The bytes of a font file, shared with egui without a copy.
+type Bytes = Arc<dyn AsRef<[u8]> + Send + Sync>;
+
+/// A font file taken from a folder: its bytes and its usable faces, best first.
+struct FontFile {
+    /// The file's name, for egui's name of the font and the logs.
+    name: String,
+    bytes: Bytes,
+    /// The faces that parse, upright regular ones before italic or bold ones (a `.ttc`'s faces
+    /// are often a family's weights).
+    faces: Vec<u32>,
+}
+
+/// Why a file in a font folder is not used.
+#[derive(Debug)]
+enum Unusable {
+    TooLarge(u64),
+    Unreadable(std::io::Error),
+    NotAFont(skrifa::raw::ReadError),
+    NoFace,
+}
+
+impl fmt::Display for Unusable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unusable::TooLarge(bytes) => write!(f, "larger than the limit ({bytes} bytes)"),
+            Unusable::Unreadable(err) => write!(f, "cannot be read: {err}"),
+            Unusable::NotAFont(err) => write!(f, "not a font: {err}"),
+            Unusable::NoFace => write!(f, "no face of it can be read"),
+        }
+    }
+}
+
+impl FontFile {
+    fn open(path: &Path, limits: &Limits) -> Result<FontFile, Unusable> {
+        let file = std::fs::File::open(path).map_err(Unusable::Unreadable)?;
+        let size = file.metadata().map_err(Unusable::Unreadable)?.len();
+        if size > limits.max_file_bytes {
+            return Err(Unusable::TooLarge(size));
+        }
+        let bytes = map(&file).map_err(Unusable::Unreadable)?;
+        let faces = usable_faces((*bytes).as_ref())?;
+        let name =
+            path.file_name().map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned());
+        Ok(FontFile { name, bytes, faces })
+    }
+
+    /// The best face of the file that draws `c`.
+    fn face_for(&self, c: char) -> Option<u32> {
+        let bytes = (*self.bytes).as_ref();
+        self.faces
+            .iter()
+            .copied()
+            .find(|&index| skrifa::FontRef::from_index(bytes, index).is_ok_and(|font| draws(&font, c)))
+    }
+}
+
+/// Maps a font file into memory.
+///
+/// A font file is opened for reading only, and the operating system keeps it from changing
+/// under the map: Windows refuses to write, truncate or delete a mapped file; on Linux and
+/// macOS a package manager replaces a font by renaming a new file over it, which leaves the
+/// mapped one as it was. A file truncated in place while mapped (by hand) would end the process
+/// when a glyph beyond the new end is drawn; that is the price every program that maps fonts
+/// (fontconfig's users, DirectWrite's) pays, against 20 MB of memory per CJK font read.
+#[allow(unsafe_code)]
+fn map(file: &std::fs::File) -> std::io::Result<Bytes> {
+    // SAFETY: see above: the mapping is read-only, and nothing in this process writes the file.
+    let mapped = unsafe { memmap2::Mmap::map(file)? };
+    Ok(Arc::new(mapped))
+}
+
+/// The faces of a font file or collection that parse, best first (upright before italic, then
+/// the weight nearest to regular, then the file's order).
+fn usable_faces(bytes: &[u8]) -> Result<Vec<u32>, Unusable> {
+    let file = skrifa::raw::FileRef::new(bytes).map_err(Unusable::NotAFont)?;
+    let mut faces: Vec<(bool, u32, u32)> = file
+        .fonts()
+        .enumerate()
+        .filter_map(|(index, font)| {
+            let font = font.ok()?;
+            let index = u32::try_from(index).ok()?;
+            // A face must have a character map and outlines to draw anything.
+            if !font.charmap().has_map() || font.outline_glyphs().format().is_none() {
+                return None;
+            }
+            let attributes = font.attributes();
+            let italic = attributes.style != skrifa::attribute::Style::Normal;
+            let weight = (attributes.weight.value() - 400.0).abs() as u32;
+            Some((italic, weight, index))
+        })
+        .collect();
+    faces.sort_unstable();
+    if faces.is_empty() {
+        return Err(Unusable::NoFace);
+    }
+    Ok(faces.into_iter().map(|(_, _, index)| index).collect())
+}
+
+/// Whether `font` has a drawable glyph for `c` (mapped, and not to the "missing" glyph).
+fn draws(font: &skrifa::FontRef<'_>, c: char) -> bool {
+    font.charmap()
+        .map(c)
+        .is_some_and(|glyph| glyph != skrifa::GlyphId::NOTDEF && font.outline_glyphs().get(glyph).is_some())
+}
+
+/// The fonts found in the font folders, in the order they are asked for a character: the
+/// known files first, then those the search for an uncovered script took.
+pub struct FolderFonts {
+    files: Vec<FontFile>,
+}
+
+impl FolderFonts {
+    /// Looks in `folders` for the fonts of [`SCRIPTS`]: each known file that has a sample no
+    /// file taken before has, then, for the samples still missing, the other font files.
+    pub fn find(folders: &FontFolders, limits: &Limits) -> FolderFonts {
+        let candidates = font_files(&folders.folders, limits);
+        let mut missing: BTreeSet<char> = SCRIPTS.iter().flat_map(|(_, samples)| samples.iter().copied()).collect();
+        let mut files = Vec::new();
+        let mut is_known = vec![false; candidates.len()];
+        for known in &folders.known {
+            let Some(at) = candidates.iter().position(|path| lowercase_name(path).as_deref() == Some(known.as_str()))
+            else {
+                continue;
+            };
+            is_known[at] = true;
+            if missing.is_empty() {
+                break;
+            }
+            if let Some(file) = open_logged(&candidates[at], limits)
+                && take_if_it_covers(&file, &mut missing)
+            {
+                files.push(file);
+            }
+        }
+        // The others: each file that has a missing sample, the best of them for each sample
+        // (upright regular before bold or italic, then by path, for the same choice every time).
+        let mut found: Vec<(FontFile, (bool, u32), BTreeSet<char>)> = Vec::new();
+        let others = candidates.iter().zip(&is_known).filter(|(_, known)| !**known).map(|(path, _)| path);
+        for path in others.take(limits.max_files_scanned) {
+            if missing.is_empty() {
+                break;
+            }
+            let Some(file) = open_logged(path, limits) else { continue };
+            let covers: BTreeSet<char> = missing.iter().copied().filter(|&c| file.face_for(c).is_some()).collect();
+            if !covers.is_empty() {
+                let style = style_of(&file);
+                found.push((file, style, covers));
+            }
+        }
+        found.sort_by_key(|(_, style, _)| *style);
+        for (file, _, covers) in found {
+            if covers.iter().any(|c| missing.contains(c)) {
+                missing.retain(|c| !covers.contains(c));
+                files.push(file);
+            }
+        }
+        if !missing.is_empty() {
+            let scripts: Vec<&str> = SCRIPTS
+                .iter()
+                .filter(|(_, samples)| samples.iter().any(|c| missing.contains(c)))
+                .map(|(name, _)| *name)
+                .collect();
+            tracing::debug!(?scripts, "no font in the font folders for these scripts");
+        }
+        FolderFonts { files }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.files.is_empty()
+    }
+
+    /// The names of the files taken, in the order they are asked.
+    pub fn file_names(&self) -> Vec<&str> {
+        self.files.iter().map(|file| file.name.as_str()).collect()
+    }
+}
+
+/// Whether `file` has one of the `missing` samples; if so, they are no longer missing.
+fn take_if_it_covers(file: &FontFile, missing: &mut BTreeSet<char>) -> bool {
+    let before = missing.len();
+    missing.retain(|&c| file.face_for(c).is_none());
+    missing.len() < before
+}
+
+/// How a file's best face ranks (upright before italic, then nearest to regular weight).
+fn style_of(file: &FontFile) -> (bool, u32) {
+    let bytes = (*file.bytes).as_ref();
+    file.faces.first().and_then(|&index| skrifa::FontRef::from_index(bytes, index).ok()).map_or(
+        (true, u32::MAX),
+        |font| {
+            let attributes = font.attributes();
+            (attributes.style != skrifa::attribute::Style::Normal, (attributes.weight.value() - 400.0).abs() as u32)
+        },
+    )
+}
+
+fn open_logged(path: &Path, limits: &Limits) -> Option<FontFile> {
+    FontFile::open(path, limits).inspect_err(|why| tracing::debug!(file = %path.display(), "font skipped: {why}")).ok()
+}
+
+fn lowercase_name(path: &Path) -> Option<String> {
+    Some(path.file_name()?.to_string_lossy().to_lowercase())
+}
+
+/// The font files (`.ttf`, `.otf`, `.ttc`, `.otc`) in `folders` and below, sorted by path,
+/// within `limits`. A folder that cannot be listed is skipped.
+fn font_files(folders: &[PathBuf], limits: &Limits) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut listed = 0;
+    let mut pending: Vec<(PathBuf, usize)> = folders.iter().rev().map(|folder| (folder.clone(), 0)).collect();
+    while let Some((folder, depth)) = pending.pop() {
+        let Ok(entries) = std::fs::read_dir(&folder) else { continue };
+        let mut subfolders = Vec::new();
+        for entry in entries.flatten() {
+            listed += 1;
+            if listed > limits.max_entries_listed {
+                tracing::debug!(
+                    "the font folders hold more than {} entries: the rest is not listed",
+                    limits.max_entries_listed
+                );
+                pending.clear();
+                break;
+            }
+            let path = entry.path();
+            // Follows links (font packages link files into the folders); the depth limit ends
+            // a loop of linked folders.
+            let Ok(metadata) = std::fs::metadata(&path) else { continue };
+            if metadata.is_dir() {
+                if depth < limits.max_depth {
+                    subfolders.push((path, depth + 1));
+                }
+            } else if is_font_file(&path) {
+                files.push(path);
+            }
+        }
+        subfolders.sort();
+        pending.extend(subfolders.into_iter().rev());
+    }
+    files.sort();
+    files.dedup();
+    files
+}
+
+fn is_font_file(path: &Path) -> bool {
+    let Some(name) = lowercase_name(path) else { return false };
+    let font_extension = [".ttf", ".otf", ".ttc", ".otc"].iter().any(|extension| name.ends_with(extension));
+    font_extension && !NEVER.contains(&name.as_str())
+}
+
+impl FontProvider for FolderFonts {
+    /// The first file (in [`FolderFonts::find`]'s order) with a glyph for the character, for
+    /// both of egui's families. Asked once per character and family, on the window's thread:
+    /// the files are mapped already, so this reads a character map or two.
+    fn font_for(&self, request: &FallbackRequest<'_>) -> Option<FontInsert> {
+        let c = request.cluster.chars().next()?;
+        self.files.iter().find_map(|file| {
+            let index = file.face_for(c)?;
+            let families = [FontFamily::Proportional, FontFamily::Monospace]
+                .map(|family| InsertFontFamily { family, priority: FontPriority::Lowest });
+            Some(FontInsert::new(
+                &format!("font-folder:{}#{index}", file.name),
+                FontData::from_blob(file.bytes.clone(), index),
+                families.to_vec(),
+            ))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+    use egui::FontId;
+
+    /// Droid Sans Fallback (Debian and Ubuntu's `fonts-droid-fallback`): Han and Kana.
+    const DROID_FOLDER: &str = "/usr/share/fonts/truetype/droid";
+    const DROID: &str = "DroidSansFallbackFull.ttf";
+
+    /// The demo patient's name as the demo list shows it.
+    const CHINESE_NAME: &str = "小龙 李";
+
+    /// The CJK font of this machine's `fonts-droid-fallback`, or `None` (and the test says it
+    /// did not run).
+    fn droid(test: &str) -> Option<PathBuf> {
+        let path = Path::new(DROID_FOLDER).join(DROID);
+        if path.is_file() {
+            return Some(path);
+        }
+        assert!(
+            std::env::var_os("INTAKE_DESK_REQUIRE_CJK_FONT").is_none_or(|value| value != "1"),
+            "INTAKE_DESK_REQUIRE_CJK_FONT=1, and {} is not on this machine",
+            path.display()
+        );
+        eprintln!("not run: {test}: no {DROID} on this machine (install fonts-droid-fallback)");
+        None
+    }
+
+    /// A context with the app's fonts (egui's and the icon font) and `sources`, once the font
+    /// folders have been searched and a pass has loaded the fonts.
+    fn context_with(sources: FontSources) -> egui::Context {
+        let ctx = egui::Context::default();
+        crate::ui::theme::install(&ctx);
+        let search = install(&ctx, sources);
+        let start = std::time::Instant::now();
+        while !search.finished() {
+            assert!(start.elapsed() < std::time::Duration::from_secs(20), "the font folders' search did not end");
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        let mut output = ctx.run_ui(egui::RawInput::default(), |_| {});
+        output.textures_delta.clear();
+        ctx
+    }
+
+    fn draws_in(ctx: &egui::Context, family: FontFamily, text: &str) -> bool {
+        ctx.fonts_mut(|fonts| fonts.has_glyphs(&FontId::new(14.0, family), text))
+    }
+
+    fn folders(folders: &[&Path]) -> FontSources {
+        FontSources {
+            operating_system: false,
+            folders: Some(FontFolders::new(folders.iter().map(|f| f.to_path_buf()).collect(), &[])),
+        }
+    }
+
+    /// Every sample of [`SCRIPTS`] is a character egui's own fonts lack (so the folders are
+    /// searched for it), and the names egui's fonts already draw need nothing.
+    #[test]
+    fn the_scripts_looked_for_are_those_egui_s_fonts_lack() {
+        let ctx = context_with(FontSources::none());
+        for (script, samples) in SCRIPTS {
+            for sample in *samples {
+                assert!(
+                    !draws_in(&ctx, FontFamily::Proportional, &sample.to_string()),
+                    "egui's fonts have {script} ({sample})"
+                );
+            }
+        }
+        for name in ["Zoë Vermeulen", "Łukasz Wiśniewski", "Δημήτρης Παπαδόπουλος", "Анна Иванова", "Siobhán O'Connor"]
+        {
+            assert!(draws_in(&ctx, FontFamily::Proportional, name), "{name}");
+        }
+    }
+
+    /// The demo patient's Chinese name is boxes with egui's fonts alone, and drawn once the
+    /// folder holding a CJK font has been searched, in text and in monospace (ids, raw values).
+    #[test]
+    fn a_chinese_name_is_drawn_once_the_folder_with_a_cjk_font_is_searched() {
+        let Some(droid) = droid("a_chinese_name_is_drawn_once_the_folder_with_a_cjk_font_is_searched") else { return };
+        let without = context_with(FontSources::none());
+        assert!(!draws_in(&without, FontFamily::Proportional, CHINESE_NAME));
+
+        let with = context_with(folders(&[droid.parent().unwrap()]));
+        assert!(draws_in(&with, FontFamily::Proportional, CHINESE_NAME));
+        assert!(draws_in(&with, FontFamily::Monospace, CHINESE_NAME));
+        // Kana come from the same file (it has no Hangul).
+        assert!(draws_in(&with, FontFamily::Proportional, "さくら サクラ"));
+        // After egui's own fonts: Latin is still drawn by Ubuntu Light, the icons by the icon font.
+        let characters = with.fonts_mut(|fonts| fonts.characters(&FontFamily::Proportional).get(&'Z').cloned());
+        assert_eq!(characters.unwrap().first().map(String::as_str), Some("Ubuntu-Light"));
+        let icon = crate::ui::theme::icon::SEARCH;
+        assert!(draws_in(&with, icon.font_family(), icon.codepoint));
+        let discovered =
+            with.fonts(|fonts| fonts.discovered_fonts().iter().map(|font| font.name.clone()).collect::<Vec<_>>());
+        assert_eq!(discovered.first(), Some(&format!("font-folder:{DROID}#0")));
+    }
+
+    /// A broken font file beside a good one: the good one is taken, the broken ones skipped,
+    /// nothing panics.
+    #[test]
+    fn broken_font_files_are_skipped() {
+        let Some(droid) = droid("broken_font_files_are_skipped") else { return };
+        let folder = crate::test_dir("fonts-broken");
+        let good = std::fs::read(&droid).unwrap();
+        // Cut in the middle of its tables (the directory says more than the file holds), cut in
+        // its header, a text file named like a font, an empty one, and a collection header
+        // pointing past the end.
+        std::fs::write(folder.join("a-truncated.ttf"), &good[..good.len() / 3]).unwrap();
+        std::fs::write(folder.join("b-header-only.ttf"), &good[..10]).unwrap();
+        std::fs::write(folder.join("c-not-a-font.otf"), "<html>404 not found</html>").unwrap();
+        std::fs::write(folder.join("d-empty.ttc"), b"").unwrap();
+        std::fs::write(folder.join("e-collection.ttc"), b"ttcf\0\x01\0\0\0\0\0\x02\xff\xff\xff\xf0\0\0\0\x10").unwrap();
+        let mut garbled = good.clone();
+        for byte in garbled.iter_mut().skip(12).step_by(7).take(2000) {
+            *byte = !*byte;
+        }
+        std::fs::write(folder.join("f-garbled.ttf"), &garbled).unwrap();
+        std::fs::write(folder.join("z-good.ttf"), &good).unwrap();
+
+        let found = FolderFonts::find(&FontFolders::new(vec![folder.clone()], &[]), &Limits::default());
+        assert_eq!(found.file_names().last(), Some(&"z-good.ttf"), "{:?}", found.file_names());
+        for broken in ["a-truncated.ttf", "b-header-only.ttf", "c-not-a-font.otf", "d-empty.ttc", "e-collection.ttc"] {
+            assert!(!found.file_names().contains(&broken), "{broken} taken");
+        }
+        // And drawn with, whatever the broken files hold.
+        let ctx = context_with(folders(&[&folder]));
+        assert!(draws_in(&ctx, FontFamily::Proportional, CHINESE_NAME));
+        // Windows deletes no mapped file: the fonts go first.
+        drop((found, ctx));
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+
+    /// Only the folders' font files are opened, no more than the limits allow, and a file over
+    /// the size limit is not mapped.
+    #[test]
+    fn the_search_keeps_to_its_limits() {
+        let Some(droid) = droid("the_search_keeps_to_its_limits") else { return };
+        let folder = crate::test_dir("fonts-limits");
+        std::fs::write(folder.join("a.txt"), "not a font").unwrap();
+        std::fs::copy(&droid, folder.join("b.ttf")).unwrap();
+        let nested = folder.join("1/2/3");
+        std::fs::create_dir_all(&nested).unwrap();
+        std::fs::copy(&droid, nested.join("deep.ttf")).unwrap();
+        let fonts = FontFolders::new(vec![folder.clone()], &[]);
+
+        // The one deeper in the folders comes first by path; both have the same scripts.
+        assert_eq!(FolderFonts::find(&fonts, &Limits::default()).file_names(), ["deep.ttf"]);
+        let too_small = Limits { max_file_bytes: 1 << 20, ..Limits::default() };
+        assert!(FolderFonts::find(&fonts, &too_small).is_empty());
+        let shallow = Limits { max_depth: 2, ..Limits::default() };
+        assert_eq!(font_files(std::slice::from_ref(&folder), &shallow), [folder.join("b.ttf")]);
+        assert_eq!(FolderFonts::find(&fonts, &shallow).file_names(), ["b.ttf"]);
+        let deep = Limits::default();
+        assert_eq!(font_files(std::slice::from_ref(&folder), &deep), [nested.join("deep.ttf"), folder.join("b.ttf")]);
+        let none_scanned = Limits { max_files_scanned: 0, ..Limits::default() };
+        assert!(FolderFonts::find(&fonts, &none_scanned).is_empty());
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+
+    /// A known file comes first, whatever its place in the folder; a file that adds no script
+    /// is not taken (nor kept mapped).
+    #[test]
+    fn known_files_come_first_and_a_file_is_taken_only_for_a_missing_script() {
+        let Some(droid) = droid("known_files_come_first_and_a_file_is_taken_only_for_a_missing_script") else { return };
+        let folder = crate::test_dir("fonts-known");
+        std::fs::copy(&droid, folder.join("a-other-cjk.ttf")).unwrap();
+        std::fs::copy(&droid, folder.join("MSYH.TTC")).unwrap();
+        let found = FolderFonts::find(&FontFolders::new(vec![folder.clone()], &["msyh.ttc"]), &Limits::default());
+        assert_eq!(found.file_names(), ["MSYH.TTC"]);
+        drop(found);
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+
+    /// Each system's folders, from its environment (tested here on any system).
+    #[test]
+    fn each_system_s_font_folders() {
+        let windows =
+            FontFolders::windows(Some(PathBuf::from("D:/Win")), Some(PathBuf::from("C:/Users/a/AppData/Local")));
+        assert_eq!(
+            windows.folders,
+            [
+                PathBuf::from("D:/Win").join("Fonts"),
+                PathBuf::from("C:/Users/a/AppData/Local").join("Microsoft/Windows/Fonts")
+            ]
+        );
+        assert_eq!(windows.known.first().map(String::as_str), Some("segoeui.ttf"));
+        assert!(windows.known.iter().any(|name| name == "msyh.ttc"));
+        // No WINDIR (or an empty one): the usual place.
+        for windir in [None, Some(PathBuf::new())] {
+            assert_eq!(FontFolders::windows(windir, None).folders, [PathBuf::from(r"C:\Windows").join("Fonts")]);
+        }
+
+        let linux = FontFolders::linux(Some(PathBuf::from("/home/a")), None);
+        let expected = ["/usr/share/fonts", "/usr/local/share/fonts", "/home/a/.local/share/fonts", "/home/a/.fonts"];
+        assert_eq!(linux.folders, expected.map(PathBuf::from));
+        let moved = FontFolders::linux(Some(PathBuf::from("/home/a")), Some(PathBuf::from("/data/a")));
+        if cfg!(unix) {
+            assert_eq!(moved.folders[2], PathBuf::from("/data/a/fonts"));
+        }
+        // XDG_DATA_HOME must be absolute (the specification): a relative one is ignored.
+        let relative = FontFolders::linux(Some(PathBuf::from("/home/a")), Some(PathBuf::from("data")));
+        assert_eq!(relative.folders, linux.folders);
+        // No home: the system's folders only.
+        assert_eq!(FontFolders::linux(None, None).folders.len(), 2);
+
+        let macos = FontFolders::macos(Some(PathBuf::from("/Users/a")));
+        assert_eq!(
+            macos.folders,
+            ["/System/Library/Fonts", "/Library/Fonts", "/Users/a/Library/Fonts"].map(PathBuf::from)
+        );
+        assert!(macos.known.iter().all(|name| name == &name.to_lowercase()));
+    }
+
+    /// A Windows font folder laid out as Wine or a cut-down Windows has it: no Microsoft
+    /// YaHei, but another CJK font under a name of its own; it is found by its character map.
+    #[test]
+    fn a_windows_folder_without_the_usual_cjk_font_still_draws_the_name() {
+        let Some(droid) = droid("a_windows_folder_without_the_usual_cjk_font_still_draws_the_name") else { return };
+        let windows = crate::test_dir("fonts-windows");
+        std::fs::create_dir_all(windows.join("Fonts")).unwrap();
+        std::fs::copy(&droid, windows.join("Fonts").join("wqy-like-cjk.ttf")).unwrap();
+        let folders = FontFolders::windows(Some(windows.clone()), None);
+        let found = FolderFonts::find(&folders, &Limits::default());
+        assert_eq!(found.file_names(), ["wqy-like-cjk.ttf"]);
+        let ctx = context_with(FontSources { operating_system: false, folders: Some(folders) });
+        assert!(draws_in(&ctx, FontFamily::Proportional, CHINESE_NAME));
+        drop((found, ctx));
+        std::fs::remove_dir_all(&windows).unwrap();
+    }
+}
