@@ -6,7 +6,8 @@
 #
 #   register-by-keyboard.sh DATA_DIR_AS_THE_APP_SEES_IT DATA_DIR_ON_THIS_MACHINE SCREENSHOT -- APP…
 #
-# SCREENSHOT (a PNG path, or "-" for none) is taken of the whole screen once the patient is saved.
+# SCREENSHOT (a PNG path, or "-" for none) is taken of the whole screen as the app first shows
+# itself (the demo's patients, in their scripts), before the task.
 set -euo pipefail
 app_data="$1"
 data="$2"
@@ -34,6 +35,9 @@ done
 [ -n "$window" ] || { say "no window named Intake Desk" >&2; exit 1; }
 # The demo's patients loaded: the first frames are drawn.
 sleep 5
+if [ "$screenshot" != "-" ]; then
+    import -window root "$screenshot"
+fi
 xdotool windowfocus --sync "$window" 2>/dev/null || xdotool windowfocus "$window"
 key() { xdotool key --window "$window" --clearmodifiers "$@"; sleep 0.4; }
 type_text() { xdotool type --window "$window" --delay 60 "$1"; sleep 0.3; }
@@ -60,8 +64,5 @@ EOF
     then found=1; break; fi
     sleep 0.5
 done
-if [ "$screenshot" != "-" ]; then
-    import -window root "$screenshot"
-fi
 [ -n "$found" ] || { say "the patient $reference is not in the demo service's database" >&2; exit 1; }
 say "Wine Tester ($reference) registered on the demo service, typed through the keyboard ... ok"
