@@ -31,6 +31,12 @@ pub fn init(data_dir: &Path, filter: Option<&str>) -> Option<LogGuard> {
         None => tracing_subscriber::EnvFilter::try_from_env("INTAKE_DESK_LOG")
             .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
     };
+    // The text's fonts say at debug level which character they look for or found a font for:
+    // a character of a patient's name ("No font for '李'"). Never below info, whatever is asked.
+    let filter = ["epaint=info", "egui_system_font_provider=info"]
+        .into_iter()
+        .filter_map(|directive| directive.parse().ok())
+        .fold(filter, tracing_subscriber::EnvFilter::add_directive);
     let log_dir = data_dir.join(crate::startup::LOG_FOLDER);
     crate::settings::ensure_private_dir(&log_dir).ok()?;
     let writer = DailyFiles::open(log_dir).ok()?;

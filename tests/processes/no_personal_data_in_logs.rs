@@ -14,7 +14,7 @@ use intake_desk::app::AppConfig;
 use intake_desk::worker::WorkerOptions;
 
 /// Everything about the patient that the session types, in every spelling a log could hold.
-const PERSONAL: [&str; 23] = [
+const PERSONAL: [&str; 26] = [
     // The day's list's new patient, and the first patient's new phone number in it.
     "Wendelmoed",
     "Vanderstraeten-Ooms",
@@ -37,6 +37,11 @@ const PERSONAL: [&str; 23] = [
     "+32472314567",
     "472314567",
     "LEAK-CHECK/4711 b",
+    // A name in a script egui's own fonts lack (the demo's 李小龙): looked for in the system's
+    // fonts, character by character.
+    "小",
+    "龙",
+    "李",
     // The reference percent-encoded, as it is in a request path.
     "LEAK-CHECK%2F4711",
     "4711%20b",
@@ -75,10 +80,18 @@ fn child_runs_a_whole_session_at_trace_level() {
     .unwrap();
     let open_dialog = std::sync::Arc::new(intake_desk::export::FixedOpenChoice(Some(list)));
     let worker = WorkerOptions { save_dialog: dialog, open_dialog, ..worker_options() };
-    let mut harness = build_app(AppConfig { data_dir: data_dir.clone(), worker, ..config(&runtime, ad_hoc(&sandbox)) });
+    let config = AppConfig { data_dir: data_dir.clone(), worker, ..config(&runtime, ad_hoc(&sandbox)) };
+    // With the fonts the window has: the system's, asked for the characters egui's own lack.
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .build_eframe(move |cc| intake_desk::app::IntakeApp::new(cc, config));
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });
+
+    // A demo patient whose name needs the system's fonts, shown as the window shows it.
+    open_patient_surveys(&mut harness, "MRN-0004");
+    wait_for_text(&mut harness, "小龙 李");
 
     // Register.
     click(&mut harness, "Register patient");
