@@ -421,6 +421,9 @@ fn native_options() -> eframe::NativeOptions {
         // the app's to read and write atomically (`settings::write_preferences`), and eframe
         // writes nowhere.
         persistence_path: Some(null_device()),
+        // The app sets up its fonts itself (`ui::system_fonts::install`, from `IntakeApp::new`):
+        // eframe's own look-up would be replaced at once, after a scan of the system's fonts.
+        system_font_fallback: false,
         #[cfg(feature = "measure")]
         renderer: intake_desk::app::measure::renderer_from_env(),
         ..Default::default()
