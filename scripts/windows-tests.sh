@@ -51,10 +51,13 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c '
     cargo test "${windows[@]}" --no-fail-fast --lib --test fixtures --test hostile --test clinic_plans --test pacing 2>&1 \
         | tee "$INTAKE_DESK_WINDOWS_LOGS/unit.log" || true
     # The real exe: the Windows-only paths, --version and --help, a draft surviving a hard
-    # kill (TerminateProcess) and offered at the next start, the session ending.
-    cargo test "${windows[@]}" --no-fail-fast --test processes -- windows_ cli_version man_page \
-        real_processes::two_copies_on_one_profile --skip windows_machine_policy 2>&1 \
+    # kill (TerminateProcess) and offered at the next start, the store killed mid-write.
+    cargo test "${windows[@]}" --no-fail-fast --test processes -- windows_exe cli_version man_page \
+        real_processes --skip windows_machine_policy 2>&1 \
         | tee "$INTAKE_DESK_WINDOWS_LOGS/processes.log" || true
+    # The session ends for every program of the Wine session, a test runner among them: alone.
+    cargo test "${windows[@]}" --test processes -- windows_session --test-threads=1 2>&1 \
+        | tee "$INTAKE_DESK_WINDOWS_LOGS/session.log" || true
     # The machine policy holds for every process of the machine: alone.
     cargo test "${windows[@]}" --test processes -- windows_machine_policy --test-threads=1 2>&1 \
         | tee "$INTAKE_DESK_WINDOWS_LOGS/policy.log" || true
@@ -70,7 +73,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c '
 
 # Ran, not skipped, and not filtered away by a rename.
 failed=0
-for log in unit processes policy; do
+for log in unit processes session policy; do
     if grep -q "not run:" "$logs/$log.log" || grep -q "test result: FAILED" "$logs/$log.log" \
         || ! grep -q "test result: ok" "$logs/$log.log"; then
         echo "windows-tests: $log: a test failed or did not run (see $logs/$log.log)" >&2
@@ -84,9 +87,10 @@ for test in \
     windows_exe::read_eid_through_winscard_says_why_nothing_was_read_and_keeps_the_typing \
     windows_exe::the_token_is_kept_in_the_credential_manager_across_a_restart \
     real_processes::two_copies_on_one_profile_one_sends_the_other_is_killed_and_nothing_is_lost \
+    real_processes::killed_at_random_moments_while_writing_the_store_opens_and_holds_every_committed_entry \
     cli_version::version_names_the_version_and_the_commit \
     windows_exe::windows_machine_policy_is_read_from_the_known_folder_and_not_replaced_by_policy; do
-    if ! grep -qh "^test $test ... ok" "$logs/processes.log" "$logs/policy.log"; then
+    if ! grep -qh "^test $test ... ok" "$logs/processes.log" "$logs/session.log" "$logs/policy.log"; then
         echo "windows-tests: $test did not run and pass under Wine" >&2
         failed=1
     fi

@@ -69,8 +69,8 @@ impl ChildProcess {
         stdin.flush().unwrap();
     }
 
-    /// SIGKILL: nothing of the child runs after this. (The Unix tests' power cut.)
-    #[cfg(unix)]
+    /// SIGKILL, on Windows `TerminateProcess`: nothing of the child runs after this (a power
+    /// cut, the Task Manager's "End task").
     pub fn kill(&mut self) {
         self.child.kill().unwrap();
         self.child.wait().unwrap();

@@ -1,12 +1,12 @@
 //! Crashes and neighbours with real processes: the app (the real `IntakeApp` in a headless
 //! harness) runs in child processes of this test binary on one profile, and is killed with
-//! SIGKILL — no destructor, no flush, as a power cut or the task manager would.
+//! SIGKILL (on Windows `TerminateProcess`, what `taskkill /F` and the Task Manager do) — no
+//! destructor, no flush, as a power cut or the task manager would.
 //!
 //! The children are the `#[ignore]`d tests at the bottom, started again from this binary with
 //! `--ignored --exact <name>` and told what to do through environment variables and stdin.
 //! They bypass the one-window-per-profile lock of `main.rs` on purpose: even when two copies
 //! do run on one profile (a lock the file system does not honour), nothing is lost.
-#![cfg(unix)]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::path::{Path, PathBuf};
@@ -198,6 +198,7 @@ fn child_store_writer() {
 /// before the app's own retry. Before, the process ended at once (SIGTERM, "exit 143") and the
 /// typing was lost.
 #[test]
+#[cfg(unix)]
 fn sigterm_saves_the_typing_the_app_was_retrying_to_save_and_then_ends() {
     let data_dir = temp_dir("sigterm");
     let mut child = crate::children::app_with_unsaved_typing(&data_dir, "TERM-1");
