@@ -62,6 +62,10 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c '
     cargo test "${windows[@]}" --test processes -- windows_machine_policy --test-threads=1 2>&1 \
         | tee "$INTAKE_DESK_WINDOWS_LOGS/policy.log" || true
     # Judged below from the logs: every step runs, whatever an earlier one found.
+    # Every Windows has a CJK font (Microsoft YaHei); Wine has none: Droid Sans Fallback stands
+    # in for it in the Fonts folder of the prefix, where the app looks (src/ui/system_fonts.rs).
+    droid=/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf
+    [ -e "$droid" ] && cp "$droid" "$WINEPREFIX/drive_c/windows/Fonts/"
     # One task from outside, on the demo with no settings: a patient registered by keyboard.
     data="$(mktemp -d)"
     scripts/windows/register-by-keyboard.sh "Z:${data//\//\\}" "$data" "$INTAKE_DESK_WINDOWS_LOGS/window.png" \
