@@ -181,7 +181,7 @@ check "a newer MSI replaces this one, an older one is refused (MajorUpgrade)" ma
 # 4. Installed under Wine, in a prefix of its own (so nothing from the Windows tests, such as a
 # machine policy, is there).
 c="$WINEPREFIX/drive_c"
-wineboot --init >/dev/null 2>&1 || true
+scripts/windows/wine-prefix.sh
 run_msiexec_file() {
     # The log tells why when Windows Installer fails.
     wine msiexec "$2" "$(winepath -w "$1")" /qn /l*v "$(winepath -w "$work/$3.log")" 2>&1 \
@@ -281,13 +281,8 @@ policy_folder() {
 check "policy folder C:\\ProgramData\\IntakeDesk created" policy_folder
 
 starts() {
-    # Wine 8 lacks bcryptprimitives.dll's ProcessPrng, which Rust's standard library imports: the
-    # test's stand-in goes beside the installed exe for this start only, never into the MSI.
-    x86_64-w64-mingw32-gcc -shared -O2 -o "$program_dir/bcryptprimitives.dll" \
-        scripts/windows/bcryptprimitives.c -ladvapi32
     local out
     out=$(cd "$program_dir" && timeout 120 wine ./intake-desk.exe --version 2>&1 | tr -d '\r') || true
-    rm -f "$program_dir/bcryptprimitives.dll"
     printf '%s\n' "$out" | has "$version" || { echo "--version printed: $out"; return 1; }
 }
 check "the installed exe starts (intake-desk.exe --version)" starts

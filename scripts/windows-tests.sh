@@ -47,7 +47,7 @@ step "run them under Wine"
 xvfb-run -a -s "-screen 0 1366x768x24" bash -c '
     set -euo pipefail
     windows=(-Zbuild-std --target x86_64-pc-windows-gnu --workspace)
-    wineboot --init >/dev/null 2>&1 || true
+    scripts/windows/wine-prefix.sh
     cargo test "${windows[@]}" --no-fail-fast --lib --test fixtures --test hostile --test clinic_plans --test pacing 2>&1 \
         | tee "$INTAKE_DESK_WINDOWS_LOGS/unit.log" || true
     # The real exe: the Windows-only paths, --version and --help, a draft surviving a hard
@@ -62,16 +62,16 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c '
     cargo test "${windows[@]}" --test processes -- windows_machine_policy --test-threads=1 2>&1 \
         | tee "$INTAKE_DESK_WINDOWS_LOGS/policy.log" || true
     # Judged below from the logs: every step runs, whatever an earlier one found.
-    # Every Windows has a CJK font (Microsoft YaHei); Wine has none: Droid Sans Fallback stands
-    # in for it in the Fonts folder of the prefix, where the app looks (src/ui/system_fonts.rs).
-    droid=/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf
-    [ -e "$droid" ] && cp "$droid" "$WINEPREFIX/drive_c/windows/Fonts/"
     # One task from outside, on the demo with no settings: a patient registered by keyboard.
     data="$(mktemp -d)"
     scripts/windows/register-by-keyboard.sh "Z:${data//\//\\}" "$data" "$INTAKE_DESK_WINDOWS_LOGS/window.png" \
         -- wine "$INTAKE_DESK_WINDOWS_EXE" 2>&1 | tee "$INTAKE_DESK_WINDOWS_LOGS/keyboard.log" || true
     grep -hs "graphics adapter" "$data"/logs/* | tee -a "$INTAKE_DESK_WINDOWS_LOGS/keyboard.log"  || true
     rm -rf "$data"
+    # The start-up problems window, as a user meets it: a picture to look at (the test above
+    # shows what it says).
+    scripts/windows/startup-problems-shot.sh "$INTAKE_DESK_WINDOWS_LOGS/startup-problems.png" \
+        -- wine "$INTAKE_DESK_WINDOWS_EXE" 2>&1 | tee -a "$INTAKE_DESK_WINDOWS_LOGS/keyboard.log" || true
     wineserver --wait || true
 '
 
@@ -88,6 +88,7 @@ for test in \
     windows_session::the_session_ending_saves_the_typing_the_app_was_retrying_to_save_and_then_ends \
     windows_exe::the_window_opens_with_the_system_s_default_graphics_and_the_log_names_the_adapter \
     windows_exe::a_second_start_hands_over_to_the_first_through_the_loopback_knock \
+    windows_exe::an_unusable_data_folder_opens_the_window_with_the_start_up_problems \
     windows_exe::read_eid_through_winscard_says_why_nothing_was_read_and_keeps_the_typing \
     windows_exe::the_token_is_kept_in_the_credential_manager_across_a_restart \
     real_processes::two_copies_on_one_profile_one_sends_the_other_is_killed_and_nothing_is_lost \

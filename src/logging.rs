@@ -26,6 +26,38 @@ pub type LogGuard = tracing_appender::non_blocking::WorkerGuard;
 /// `filter` overrides `INTAKE_DESK_LOG` (default `info`). Returns `None` when
 /// the folder cannot be used or a logger is already installed.
 pub fn init(data_dir: &Path, filter: Option<&str>) -> Option<LogGuard> {
+    let log_dir = data_dir.join(crate::startup::LOG_FOLDER);
+    crate::settings::ensure_private_dir(&log_dir).ok()?;
+    let writer = DailyFiles::open(log_dir).ok()?;
+    let (writer, guard) = tracing_appender::non_blocking(writer);
+    tracing_subscriber::fmt()
+        .with_env_filter(env_filter(filter))
+        .with_writer(writer)
+        .with_ansi(false)
+        .try_init()
+        .ok()?;
+    log_panics();
+    Some(guard)
+}
+
+/// For a session whose data folder keeps no log files (a start-up problem says so): the log goes
+/// to stderr, where support starting the app from a terminal still reads it. The same filter and
+/// the same lines as the files; nothing is written where there is no terminal.
+pub fn init_stderr(filter: Option<&str>) -> bool {
+    let ok = tracing_subscriber::fmt()
+        .with_env_filter(env_filter(filter))
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .try_init()
+        .is_ok();
+    if ok {
+        log_panics();
+    }
+    ok
+}
+
+/// `filter`, else `INTAKE_DESK_LOG`, else `info`.
+fn env_filter(filter: Option<&str>) -> tracing_subscriber::EnvFilter {
     let filter = match filter {
         Some(filter) => tracing_subscriber::EnvFilter::new(filter),
         None => tracing_subscriber::EnvFilter::try_from_env("INTAKE_DESK_LOG")
@@ -33,17 +65,10 @@ pub fn init(data_dir: &Path, filter: Option<&str>) -> Option<LogGuard> {
     };
     // The text's fonts say at debug level which character they look for or found a font for:
     // a character of a patient's name ("No font for '李'"). Never below info, whatever is asked.
-    let filter = ["epaint=info", "egui_system_font_provider=info"]
+    ["epaint=info", "egui_system_font_provider=info"]
         .into_iter()
         .filter_map(|directive| directive.parse().ok())
-        .fold(filter, tracing_subscriber::EnvFilter::add_directive);
-    let log_dir = data_dir.join(crate::startup::LOG_FOLDER);
-    crate::settings::ensure_private_dir(&log_dir).ok()?;
-    let writer = DailyFiles::open(log_dir).ok()?;
-    let (writer, guard) = tracing_appender::non_blocking(writer);
-    tracing_subscriber::fmt().with_env_filter(filter).with_writer(writer).with_ansi(false).try_init().ok()?;
-    log_panics();
-    Some(guard)
+        .fold(filter, tracing_subscriber::EnvFilter::add_directive)
 }
 
 /// A panic is written to the log as well as to stderr (the default hook still runs): where it

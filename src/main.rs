@@ -182,7 +182,11 @@ fn main() -> ExitCode {
         }
     }
     let checked = startup::check(&data_dir, folder);
-    let _log_guard = checked.file_logs.then(|| intake_desk::logging::init(&data_dir, None)).flatten();
+    let log_guard = checked.file_logs.then(|| intake_desk::logging::init(&data_dir, None)).flatten();
+    if log_guard.is_none() {
+        // No log files this session: a terminal still shows what happened.
+        intake_desk::logging::init_stderr(None);
+    }
     let english = Translator::english();
     for problem in &checked.report.problems {
         tracing::warn!(place = %problem.place.display(), "start-up problem: {}", english.msg(&problem.what));
@@ -222,6 +226,7 @@ fn main() -> ExitCode {
     }
     let code = window_closed(result, cli.lang);
     drop(lock);
+    drop(log_guard);
     code
 }
 

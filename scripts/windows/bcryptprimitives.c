@@ -1,6 +1,7 @@
 /* Wine 8 lacks bcryptprimitives.dll, from which Rust's standard library imports ProcessPrng
- * (Windows 10 and later have it). This stand-in, built with mingw at test time and put beside
- * the test executables, answers from RtlGenRandom. It is never shipped. */
+ * (Windows 10 and later have it). This stand-in, built with mingw at test time and put into
+ * the System32 folder of the test prefix (scripts/windows/wine-prefix.sh), answers from
+ * RtlGenRandom. It is never shipped. */
 #include <windows.h>
 
 BOOLEAN WINAPI SystemFunction036(PVOID buffer, ULONG length);

@@ -1,9 +1,10 @@
 //! Windows: the real `intake-desk.exe` and the Windows-only code it runs, under Wine
 //! (`scripts/windows-tests.sh`) or on Windows itself: the window with the system's default
 //! graphics, the second start handing over through the loopback knock, the machine policy in
-//! the ProgramData known folder, "Read eID" through `winscard.dll`, and the token in the
-//! Credential Manager across a restart. Where Wine stands in for a Windows facility, the module
-//! of each test says what is and is not shown.
+//! the ProgramData known folder, "Read eID" through `winscard.dll`, the token in the
+//! Credential Manager across a restart, and the start-up problems of an unusable data folder.
+//! Where Wine stands in for a Windows facility, the module of each test says what is and is not
+//! shown.
 #![cfg(windows)]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -95,6 +96,44 @@ fn a_second_start_hands_over_to_the_first_through_the_loopback_knock() {
     assert_eq!(second.status.code(), Some(0), "{stderr}");
     assert!(stderr.contains("its window was brought to the front"), "{stderr}");
     assert!(first.0.try_wait().unwrap().is_none(), "the first window stays open");
+}
+
+/// A file where the data folder should be: the window opens all the same, over the start-up
+/// problems window (`src/ui/startup_problems.rs`, drawn from the same report on its first
+/// frame), and the session keeps nothing. With no log files, the log goes to stderr, which is
+/// how this test sees both. The file is left as it was.
+#[test]
+fn an_unusable_data_folder_opens_the_window_with_the_start_up_problems() {
+    let base = temp_dir("windows-unusable");
+    let data_dir = base.join("data");
+    std::fs::write(&data_dir, b"not a folder").unwrap();
+    let mut running = Running(app(&data_dir).spawn().unwrap());
+    let stderr = running.0.stderr.take().unwrap();
+    let (lines, said) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        use std::io::BufRead as _;
+        for line in std::io::BufReader::new(stderr).lines().map_while(Result::ok) {
+            let _ = lines.send(line);
+        }
+    });
+    let mut stderr = String::new();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !stderr.contains(DRAWN) {
+        assert!(Instant::now() < deadline, "no window drawn within 120 s; stderr:\n{stderr}");
+        if let Ok(line) = said.recv_timeout(Duration::from_millis(250)) {
+            stderr.push_str(&line);
+            stderr.push('\n');
+        }
+        assert!(running.0.try_wait().unwrap().is_none(), "the app ended; stderr:\n{stderr}");
+    }
+    let problem = stderr.lines().find(|line| line.contains("start-up problem:")).unwrap_or_default();
+    assert!(problem.contains("The data folder is a file, not a folder."), "{stderr}");
+    std::thread::sleep(Duration::from_secs(2));
+    assert!(running.0.try_wait().unwrap().is_none(), "the window stays open");
+    drop(running);
+    assert_eq!(std::fs::read(&data_dir).unwrap(), b"not a folder");
+    assert_eq!(std::fs::read_dir(&base).unwrap().count(), 1, "nothing written beside it");
+    let _ = std::fs::remove_dir_all(base);
 }
 
 /// The machine-wide policy, `%ProgramData%\IntakeDesk\policy.toml` as the ProgramData known
