@@ -51,9 +51,10 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c '
     cargo test "${windows[@]}" --no-fail-fast --lib --test fixtures --test hostile --test clinic_plans --test pacing 2>&1 \
         | tee "$INTAKE_DESK_WINDOWS_LOGS/unit.log" || true
     # The real exe: the Windows-only paths, --version and --help, a draft surviving a hard
-    # kill (TerminateProcess) and offered at the next start, the store killed mid-write.
+    # kill (TerminateProcess) and offered at the next start, the store killed mid-write, the
+    # import's cage (its Job object) refusing hostile spreadsheets.
     cargo test "${windows[@]}" --no-fail-fast --test processes -- windows_exe cli_version man_page \
-        real_processes --skip windows_machine_policy 2>&1 \
+        real_processes import_cage --skip windows_machine_policy 2>&1 \
         | tee "$INTAKE_DESK_WINDOWS_LOGS/processes.log" || true
     # The session ends for every program of the Wine session, a test runner among them: alone.
     cargo test "${windows[@]}" --test processes -- windows_session --test-threads=1 2>&1 \
@@ -94,6 +95,7 @@ for test in \
     real_processes::two_copies_on_one_profile_one_sends_the_other_is_killed_and_nothing_is_lost \
     real_processes::killed_at_random_moments_while_writing_the_store_opens_and_holds_every_committed_entry \
     cli_version::version_names_the_version_and_the_commit \
+    import_cage::hostile_spreadsheets_never_end_the_app \
     windows_exe::windows_machine_policy_is_read_from_the_known_folder_and_not_replaced_by_policy; do
     if ! grep -qh "^test $test ... ok" "$logs/processes.log" "$logs/session.log" "$logs/policy.log"; then
         echo "windows-tests: $test did not run and pass under Wine" >&2

@@ -253,7 +253,8 @@ fn run(mut command: Command, bytes: Vec<u8>, cage: &ImportCage, stop: &AtomicBoo
 enum Killed {
     Stopped,
     TimeLimit,
-    /// Past its memory cap where the system does not enforce one (macOS).
+    /// Past its memory cap, as the parent watches it (where the system does not enforce the cap:
+    /// macOS, Wine).
     Memory,
     AnswerRefused,
 }
@@ -266,7 +267,7 @@ fn must_end(child: &Child, cage: &ImportCage, started: Instant, stop: &AtomicBoo
     if started.elapsed() >= cage.time_limit {
         return Some(Killed::TimeLimit);
     }
-    if limits::resident_bytes(child.id()).is_some_and(|resident| resident > cage.memory_bytes) {
+    if limits::watched_bytes(child).is_some_and(|used| used > cage.memory_bytes) {
         return Some(Killed::Memory);
     }
     None

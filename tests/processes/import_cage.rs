@@ -63,7 +63,22 @@ const REFUSED: [(&str, &str); 12] = [
 const READ: [&str; 4] =
     ["hostile-dimension.xlsx", "hostile-wide-line.csv", "hostile-long-shared.xlsx", "hostile-long-cell.xlsx"];
 
+/// This process's resident memory (its working set), in KiB.
+#[cfg(windows)]
+fn resident_kib() -> u64 {
+    use windows_sys::Win32::System::ProcessStatus::{K32GetProcessMemoryInfo, PROCESS_MEMORY_COUNTERS};
+    use windows_sys::Win32::System::Threading::GetCurrentProcess;
+    let mut counters = PROCESS_MEMORY_COUNTERS::default();
+    let size = std::mem::size_of::<PROCESS_MEMORY_COUNTERS>() as u32;
+    counters.cb = size;
+    #[allow(unsafe_code)]
+    // SAFETY: this process's pseudo-handle; `counters` is `size` bytes for the call to fill.
+    let read = unsafe { K32GetProcessMemoryInfo(GetCurrentProcess(), &raw mut counters, size) };
+    if read == 0 { 0 } else { counters.WorkingSetSize as u64 / 1024 }
+}
+
 /// This process's resident memory (`VmRSS`), in KiB.
+#[cfg(not(windows))]
 fn resident_kib() -> u64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     let line = status.lines().find(|line| line.starts_with("VmRSS:")).unwrap_or_default();

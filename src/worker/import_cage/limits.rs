@@ -13,7 +13,8 @@
 //! - Windows: a Job object the child puts itself in, with `JOB_OBJECT_LIMIT_PROCESS_MEMORY`
 //!   (committed memory), `JOB_OBJECT_LIMIT_PROCESS_TIME`, `JOB_OBJECT_LIMIT_ACTIVE_PROCESS` 1
 //!   (no process started) and `JOB_OBJECT_LIMIT_DIE_ON_UNHANDLED_EXCEPTION` (no error dialog
-//!   waits for a person).
+//!   waits for a person); the parent watches the child's committed memory as well (Wine accepts
+//!   the Job object's memory cap and does not enforce it).
 //!
 //! Past its memory cap an allocation fails and the Rust runtime ends the child, saying "memory
 //! allocation of N bytes failed" on its standard error: the parent reads that as the cap reached.
@@ -149,11 +150,14 @@ fn apply_on_this_system(_memory_bytes: u64, _processor_time: Duration) -> Result
     Err(LimitNotSet { what: "memory", error: std::io::Error::from(std::io::ErrorKind::Unsupported) })
 }
 
-/// The resident memory of the child `pid`, where the system's own cap does not hold and the
-/// parent watches instead (macOS); `None` elsewhere, or when it cannot be read.
+/// The child's memory as its cap counts it, where the parent watches it as well as, or instead
+/// of, the system: macOS (resident memory: `RLIMIT_AS` is not enforced there) and Windows
+/// (committed memory, the Job object's measure: a second line where the Job object's cap does
+/// not hold, as under Wine, which accepts the limit and does not enforce it). `None` elsewhere,
+/// or when it cannot be read.
 #[cfg(target_os = "macos")]
-pub fn resident_bytes(pid: u32) -> Option<u64> {
-    let pid = libc::c_int::try_from(pid).ok()?;
+pub fn watched_bytes(child: &std::process::Child) -> Option<u64> {
+    let pid = libc::c_int::try_from(child.id()).ok()?;
     // SAFETY: proc_taskinfo is plain integers: all zeroes is a valid value.
     let mut info: libc::proc_taskinfo = unsafe { std::mem::zeroed() };
     let size = std::mem::size_of::<libc::proc_taskinfo>() as libc::c_int;
@@ -162,9 +166,23 @@ pub fn resident_bytes(pid: u32) -> Option<u64> {
     (filled == size).then_some(info.pti_resident_size)
 }
 
-/// The resident memory of the child `pid`, where the system's own cap does not hold and the
-/// parent watches instead (macOS); `None` elsewhere, or when it cannot be read.
-#[cfg(not(target_os = "macos"))]
-pub fn resident_bytes(_pid: u32) -> Option<u64> {
+/// See the macOS one.
+#[cfg(windows)]
+pub fn watched_bytes(child: &std::process::Child) -> Option<u64> {
+    use std::os::windows::io::AsRawHandle as _;
+    use windows_sys::Win32::System::ProcessStatus::{K32GetProcessMemoryInfo, PROCESS_MEMORY_COUNTERS};
+
+    let mut counters = PROCESS_MEMORY_COUNTERS::default();
+    let size = std::mem::size_of::<PROCESS_MEMORY_COUNTERS>() as u32;
+    counters.cb = size;
+    // SAFETY: the handle is the child's, open while `child` lives (std holds it with the rights
+    // CreateProcess gives, which include querying); `counters` is `size` bytes for it to fill.
+    let read = unsafe { K32GetProcessMemoryInfo(child.as_raw_handle(), &raw mut counters, size) };
+    (read != 0).then(|| u64::try_from(counters.PagefileUsage).unwrap_or(u64::MAX))
+}
+
+/// See the macOS one.
+#[cfg(not(any(target_os = "macos", windows)))]
+pub fn watched_bytes(_child: &std::process::Child) -> Option<u64> {
     None
 }
