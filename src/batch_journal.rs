@@ -15,15 +15,17 @@ use std::path::Path;
 /// other days: then it is forgotten ([`BatchJournal::forget_finished_before`]).
 pub const KEEP_FINISHED_BATCHES: jiff::SignedDuration = jiff::SignedDuration::from_hours(31 * 24);
 
-use rusqlite::{Connection, OptionalExtension as _, params};
-
 use crate::api::SessionKey;
 
-// The rows and their states, the lease and the kept mappings are each their own module; their
-// paths stay `batch_journal::…` for the app and the tests.
+// The rows and their states, the lease, the kept mappings and the engines are each their own
+// module; their paths stay `batch_journal::…` for the app and the tests.
+pub mod clinic_engine;
 mod column_mapping;
+pub mod engine;
 mod lease;
 mod row;
+
+use engine::{JournalEngine, SqliteEngine, StoredBatch, StoredRow, Which};
 
 pub use lease::{LEASE, LOCK_FOLDER, Lease};
 pub use row::{
@@ -50,6 +52,8 @@ pub enum JournalError {
     Store(#[from] crate::local_store::OpenError),
     #[error("{0}")]
     Sqlite(#[from] rusqlite::Error),
+    #[error("{0}")]
+    Clinic(#[from] crate::clinic_database::ClinicDatabaseError),
     /// A row's stored JSON could not be read: where in it, and what kind of problem — never
     /// serde's message, which quotes the values it met (a patient's name) into the log.
     #[error("a journal row cannot be read ({0})")]
@@ -76,9 +80,10 @@ impl From<serde_json::Error> for JournalError {
     }
 }
 
-/// The journal of one profile: its own connection to the local database.
+/// The journal: its engine (the profile's database, or the clinic's) and, for the batches'
+/// lock files, the profile's data folder.
 pub struct BatchJournal {
-    connection: Connection,
+    engine: Box<dyn JournalEngine>,
     /// Where the batches' lock files are (`None` in memory).
     data_dir: Option<std::path::PathBuf>,
 }
@@ -87,15 +92,19 @@ impl BatchJournal {
     /// Opens the journal in the profile's data folder (creating the database if need be).
     pub fn open(data_dir: &Path) -> Result<BatchJournal, JournalError> {
         // A connection of its own beside the store's (WAL lets both write).
-        Ok(BatchJournal {
-            connection: crate::local_store::open_database(data_dir)?,
-            data_dir: Some(data_dir.to_owned()),
-        })
+        let connection = crate::local_store::open_database(data_dir)?;
+        Ok(BatchJournal { engine: Box::new(SqliteEngine { connection }), data_dir: Some(data_dir.to_owned()) })
     }
 
     /// A journal in memory, for tests that need no crash.
     pub fn in_memory() -> Result<BatchJournal, JournalError> {
-        Ok(BatchJournal { connection: crate::local_store::open_in_memory()?, data_dir: None })
+        let connection = crate::local_store::open_in_memory()?;
+        Ok(BatchJournal { engine: Box::new(SqliteEngine { connection }), data_dir: None })
+    }
+
+    /// The journal kept by `engine`, with the batches' lock files in `data_dir`.
+    pub fn with_engine(engine: Box<dyn JournalEngine>, data_dir: Option<&Path>) -> BatchJournal {
+        BatchJournal { engine, data_dir: data_dir.map(Path::to_owned) }
     }
 
     /// Records a new batch and all its rows as pending, in one transaction; its id.
@@ -107,29 +116,28 @@ impl BatchJournal {
     ) -> Result<String, JournalError> {
         let id = uuid::Uuid::new_v4().to_string();
         let now = jiff::Timestamp::now().to_string();
-        let transaction = self.connection.transaction()?;
-        transaction.execute(
-            "INSERT INTO batches (id, created_at, file_name, session) VALUES (?1, ?2, ?3, ?4)",
-            params![id, now, file_name, serde_json::to_vec(session)?],
-        )?;
-        for item in items {
-            let inserted = transaction.execute(
-                "INSERT OR IGNORE INTO batch_rows (batch_id, reference, line, item, state, state_body, updated_at)
-                 VALUES (?1, ?2, ?3, ?4, 'pending', ?5, ?6)",
-                params![
-                    id,
-                    item.reference,
-                    item.line as i64,
-                    serde_json::to_vec(item)?,
-                    serde_json::to_vec(&RowState::Pending)?,
-                    now
-                ],
-            )?;
-            if inserted == 0 {
-                return Err(JournalError::DuplicateReference(item.reference.clone()));
-            }
-        }
-        transaction.commit()?;
+        let pending = serde_json::to_vec(&RowState::Pending)?;
+        let rows = items
+            .iter()
+            .map(|item| {
+                Ok(StoredRow {
+                    reference: item.reference.clone(),
+                    line: i64::try_from(item.line).unwrap_or(i64::MAX),
+                    item: serde_json::to_vec(item)?,
+                    state: RowState::Pending.name().to_owned(),
+                    state_body: pending.clone(),
+                    updated_at: now.clone(),
+                })
+            })
+            .collect::<Result<Vec<_>, JournalError>>()?;
+        let batch = StoredBatch {
+            id: id.clone(),
+            created_at: now.clone(),
+            file_name: file_name.to_owned(),
+            finished: false,
+            session: Some(serde_json::to_vec(session)?),
+        };
+        self.engine.insert_batch(&batch, &rows)?;
         Ok(id)
     }
 
@@ -150,22 +158,16 @@ impl BatchJournal {
         state: &RowState,
     ) -> Result<(), JournalError> {
         let now = jiff::Timestamp::now();
-        let changed = self.connection.execute(
-            "UPDATE batch_rows SET state = ?3, state_body = ?4, updated_at = ?5
-             WHERE batch_id = ?1 AND reference = ?2 AND EXISTS (
-                SELECT 1 FROM batches WHERE id = ?1
-                AND (lease_owner IS NULL OR lease_owner IS ?6 OR lease_until < ?7))",
-            params![
-                batch_id,
-                reference,
-                state.name(),
-                serde_json::to_vec(state)?,
-                now.to_string(),
-                owner,
-                now.as_millisecond()
-            ],
-        )?;
-        if changed == 0 && self.batch(batch_id)?.is_some() {
+        let row = StoredRow {
+            reference: reference.to_owned(),
+            line: 0,
+            item: Vec::new(),
+            state: state.name().to_owned(),
+            state_body: serde_json::to_vec(state)?,
+            updated_at: now.to_string(),
+        };
+        let changed = self.engine.set_row(owner, batch_id, &row, now.as_millisecond())?;
+        if !changed && self.batch(batch_id)?.is_some() {
             return Err(JournalError::LeasedElsewhere);
         }
         Ok(())
@@ -173,11 +175,7 @@ impl BatchJournal {
 
     /// Marks a batch finished (every row has an outcome, or the user closed it).
     pub fn finish(&self, batch_id: &str) -> Result<(), JournalError> {
-        self.connection.execute(
-            "UPDATE batches SET finished_at = ?2 WHERE id = ?1",
-            params![batch_id, jiff::Timestamp::now().to_string()],
-        )?;
-        Ok(())
+        self.engine.set_finished(batch_id, Some(&jiff::Timestamp::now().to_string()))
     }
 
     /// Sends these rows again when the batch is next run: each back to pending, with the
@@ -186,21 +184,16 @@ impl BatchJournal {
     /// ago). The batch is unfinished again. A row that was or may have been sent is never reset
     /// (that could send twice): one whose outcome is unknown is asked about when the batch runs.
     pub fn send_again(&mut self, batch_id: &str, rows: &[(String, bool)]) -> Result<(), JournalError> {
-        let transaction = self.connection.transaction()?;
+        let now = jiff::Timestamp::now().to_string();
+        let pending = serde_json::to_vec(&RowState::Pending)?;
+        let mut reset = Vec::new();
         for (reference, update_on_record) in rows {
-            let found: Option<(Vec<u8>, String, Vec<u8>)> = transaction
-                .query_row(
-                    "SELECT item, state, state_body FROM batch_rows WHERE batch_id = ?1 AND reference = ?2",
-                    params![batch_id, reference],
-                    |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
-                )
-                .optional()?;
-            let Some((item, state, body)) = found else { continue };
-            if matches!(state.as_str(), "sent" | "sending" | "unknown") {
+            let Some(stored) = self.engine.row(batch_id, reference)? else { continue };
+            if engine::NEVER_RESET.contains(&stored.state.as_str()) {
                 continue;
             }
-            let mut item: BatchItem = serde_json::from_slice(&item)?;
-            let held_back = serde_json::from_slice::<RowState>(&body).ok();
+            let mut item: BatchItem = serde_json::from_slice(&stored.item)?;
+            let held_back = serde_json::from_slice::<RowState>(&stored.state_body).ok();
             if *update_on_record {
                 match held_back {
                     Some(RowState::Skipped { reason, .. }) if reason == SKIPPED_RECENTLY_INVITED => {
@@ -215,21 +208,16 @@ impl BatchJournal {
                     _ => item.update_on_record = true,
                 }
             }
-            transaction.execute(
-                "UPDATE batch_rows SET item = ?3, state = 'pending', state_body = ?4, updated_at = ?5
-                 WHERE batch_id = ?1 AND reference = ?2",
-                params![
-                    batch_id,
-                    reference,
-                    serde_json::to_vec(&item)?,
-                    serde_json::to_vec(&RowState::Pending)?,
-                    jiff::Timestamp::now().to_string()
-                ],
-            )?;
+            reset.push(StoredRow {
+                item: serde_json::to_vec(&item)?,
+                state: RowState::Pending.name().to_owned(),
+                state_body: pending.clone(),
+                updated_at: now.clone(),
+                ..stored
+            });
         }
-        transaction.execute("UPDATE batches SET finished_at = NULL WHERE id = ?1", params![batch_id])?;
-        transaction.commit()?;
-        Ok(())
+        // The engine checks again, in its transaction, that no row was sent meanwhile.
+        self.engine.reset_rows(batch_id, &reset)
     }
 
     /// Every invitation a batch made in `session` sent between `from` (included) and `to`
@@ -240,17 +228,8 @@ impl BatchJournal {
         to: jiff::Timestamp,
         session: &SessionKey,
     ) -> Result<Vec<SentRow>, JournalError> {
-        let mut statement = self.connection.prepare(
-            "SELECT r.batch_id, r.item, r.state_body, r.updated_at, b.session FROM batch_rows r
-             JOIN batches b ON b.id = r.batch_id WHERE r.state = 'sent'",
-        )?;
-        // batch id, item, state, when, the batch's session
-        type Raw = (String, Vec<u8>, Vec<u8>, String, Option<Vec<u8>>);
-        let raw: Vec<Raw> = statement
-            .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?)))?
-            .collect::<Result<_, _>>()?;
         let mut sent = Vec::new();
-        for (batch_id, item, state, updated_at, made_in) in raw {
+        for engine::RowOfBatch { batch_id, row, session: made_in } in self.engine.rows_in_state("sent")? {
             // Only what was sent where the user works now: another service's surveys are not
             // found here.
             let made_in: Option<SessionKey> = made_in.and_then(|made_in| serde_json::from_slice(&made_in).ok());
@@ -258,12 +237,18 @@ impl BatchJournal {
                 continue;
             }
             // Timestamps are compared as times: their text differs in its fractional digits.
-            let Ok(sent_at) = updated_at.parse::<jiff::Timestamp>() else { continue };
+            let Ok(sent_at) = row.updated_at.parse::<jiff::Timestamp>() else { continue };
             if sent_at < from || sent_at >= to {
                 continue;
             }
-            if let RowState::Sent { survey_id, patient_id } = serde_json::from_slice(&state)? {
-                sent.push(SentRow { batch_id, item: serde_json::from_slice(&item)?, survey_id, patient_id, sent_at });
+            if let RowState::Sent { survey_id, patient_id } = serde_json::from_slice(&row.state_body)? {
+                sent.push(SentRow {
+                    batch_id,
+                    item: serde_json::from_slice(&row.item)?,
+                    survey_id,
+                    patient_id,
+                    sent_at,
+                });
             }
         }
         sent.sort_by_key(|row| row.sent_at);
@@ -275,20 +260,14 @@ impl BatchJournal {
     /// however old: they are offered until the user resumes or closes them.
     pub fn forget_finished_before(&mut self, before: jiff::Timestamp) -> Result<usize, JournalError> {
         let old: Vec<String> = self
-            .batches("WHERE finished_at IS NOT NULL")?
+            .engine
+            .batches(Which::Finished)?
             .into_iter()
+            .map(batch_info)
             .filter(|batch| batch.created_at < before)
             .map(|batch| batch.id)
             .collect();
-        let transaction = self.connection.transaction()?;
-        for id in &old {
-            transaction.execute("DELETE FROM batch_rows WHERE batch_id = ?1", params![id])?;
-            transaction.execute("DELETE FROM batches WHERE id = ?1", params![id])?;
-        }
-        transaction.commit()?;
-        if !old.is_empty() {
-            crate::local_store::forget_logged_pages(&self.connection);
-        }
+        self.engine.delete_batches(&old)?;
         if let Some(data_dir) = &self.data_dir {
             for id in &old {
                 // A lock file left behind holds nothing (no process has it): only tidiness.
@@ -300,49 +279,38 @@ impl BatchJournal {
 
     /// The rows of a batch, in the file's order.
     pub fn rows(&self, batch_id: &str) -> Result<Vec<JournalRow>, JournalError> {
-        let mut statement = self
-            .connection
-            .prepare("SELECT item, state_body FROM batch_rows WHERE batch_id = ?1 ORDER BY line, reference")?;
-        let raw: Vec<(Vec<u8>, Vec<u8>)> =
-            statement.query_map(params![batch_id], |row| Ok((row.get(0)?, row.get(1)?)))?.collect::<Result<_, _>>()?;
-        raw.into_iter()
-            .map(|(item, state)| {
-                Ok(JournalRow { item: serde_json::from_slice(&item)?, state: serde_json::from_slice(&state)? })
+        self.engine
+            .rows(batch_id)?
+            .into_iter()
+            .map(|row| {
+                Ok(JournalRow {
+                    item: serde_json::from_slice(&row.item)?,
+                    state: serde_json::from_slice(&row.state_body)?,
+                })
             })
             .collect()
     }
 
     /// The batches not finished, newest first (offered for resuming at start).
     pub fn unfinished(&self) -> Result<Vec<BatchInfo>, JournalError> {
-        self.batches("WHERE finished_at IS NULL")
+        Ok(self.engine.batches(Which::Unfinished)?.into_iter().map(batch_info).collect())
     }
 
     /// One batch.
     pub fn batch(&self, batch_id: &str) -> Result<Option<BatchInfo>, JournalError> {
-        let mut statement = self
-            .connection
-            .prepare("SELECT id, created_at, file_name, finished_at IS NOT NULL, session FROM batches WHERE id = ?1")?;
-        Ok(statement.query_row(params![batch_id], batch_info).optional()?)
-    }
-
-    fn batches(&self, filter: &str) -> Result<Vec<BatchInfo>, JournalError> {
-        let mut statement = self.connection.prepare(&format!(
-            "SELECT id, created_at, file_name, finished_at IS NOT NULL, session FROM batches {filter} ORDER BY created_at DESC"
-        ))?;
-        Ok(statement.query_map([], batch_info)?.collect::<Result<_, _>>()?)
+        Ok(self.engine.batches(Which::One(batch_id))?.into_iter().next().map(batch_info))
     }
 }
 
-fn batch_info(row: &rusqlite::Row<'_>) -> rusqlite::Result<BatchInfo> {
-    let created: String = row.get(1)?;
-    Ok(BatchInfo {
-        id: row.get(0)?,
-        created_at: created.parse().unwrap_or(jiff::Timestamp::UNIX_EPOCH),
-        file_name: row.get(2)?,
-        finished: row.get(3)?,
+fn batch_info(batch: StoredBatch) -> BatchInfo {
+    BatchInfo {
+        created_at: batch.created_at.parse().unwrap_or(jiff::Timestamp::UNIX_EPOCH),
+        id: batch.id,
+        file_name: batch.file_name,
+        finished: batch.finished,
         // Unreadable is as good as not noted: the batch is sent nowhere.
-        session: row.get::<_, Option<Vec<u8>>>(4)?.and_then(|session| serde_json::from_slice(&session).ok()),
-    })
+        session: batch.session.and_then(|session| serde_json::from_slice(&session).ok()),
+    }
 }
 
 #[cfg(test)]
@@ -405,13 +373,9 @@ mod tests {
     fn an_unreadable_row_s_error_quotes_none_of_its_values() {
         let mut journal = BatchJournal::in_memory().unwrap();
         let batch = journal.create("list.csv", &[item("R-1", 2)], &session()).unwrap();
-        journal
-            .connection
-            .execute(
-                "UPDATE batch_rows SET item = ?1",
-                [r#"{"reference":"R-1","line":"Zoë Vermeulen","patient":{"firstName":"Zoë Vermeulen"}}"#.as_bytes()],
-            )
-            .unwrap();
+        let mut damaged = journal.engine.row(&batch, "R-1").unwrap().unwrap();
+        damaged.item = r#"{"reference":"R-1","line":"Zoë Vermeulen","patient":{"firstName":"Zoë Vermeulen"}}"#.into();
+        journal.engine.reset_rows(&batch, &[damaged]).unwrap();
         let error = journal.rows(&batch).unwrap_err().to_string();
         assert!(!error.contains("Zoë") && !error.contains("Vermeulen"), "{error}");
         assert!(error.contains("not the expected shape at line 1"), "{error}");

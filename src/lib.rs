@@ -45,6 +45,7 @@
 pub mod activity;
 pub mod app;
 pub mod batch_journal;
+pub mod clinic_database;
 pub mod drafts;
 pub mod eid_reader;
 pub mod export;

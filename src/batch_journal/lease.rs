@@ -2,8 +2,6 @@
 //! lock on the batch's lock file that backs it (the operating system releases it when its
 //! process ends, even by a crash).
 
-use rusqlite::params;
-
 use super::{BatchJournal, JournalError};
 
 /// What became of taking a batch's lock file.
@@ -56,33 +54,23 @@ impl BatchJournal {
             LockFile::Unsupported => None,
         };
         let owner = format!("{}-{}", std::process::id(), uuid::Uuid::new_v4());
-        // Holding the OS lock, the journal's holder (if any) is gone: taken over at once.
-        // Without OS locks, only once its lease ran out.
-        let changed = self.connection.execute(
-            "UPDATE batches SET lease_owner = ?2, lease_until = ?3
-             WHERE id = ?1 AND (?5 OR lease_owner IS NULL OR lease_until < ?4)",
-            params![batch_id, owner, millis_from_now(LEASE), jiff::Timestamp::now().as_millisecond(), file.is_some()],
-        )?;
-        Ok((changed == 1).then_some(Lease { owner, _file: file }))
+        // Holding the OS lock, the journal's holder (if any) is gone — when every sender runs on
+        // this computer: taken over at once. Otherwise only once its lease ran out.
+        let take_over = file.is_some() && self.engine.on_this_computer_only();
+        let now = jiff::Timestamp::now().as_millisecond();
+        let taken = self.engine.take_lease(batch_id, &owner, millis_from_now(LEASE), now, take_over)?;
+        Ok(taken.then_some(Lease { owner, _file: file }))
     }
 
     /// Renews the lease while the batch is sent; `false`: another sender took it over (this one
     /// was stalled past it), and this one must stop.
     pub fn renew_lease(&self, batch_id: &str, lease: &Lease) -> Result<bool, JournalError> {
-        let changed = self.connection.execute(
-            "UPDATE batches SET lease_until = ?3 WHERE id = ?1 AND lease_owner = ?2",
-            params![batch_id, lease.owner, millis_from_now(LEASE)],
-        )?;
-        Ok(changed == 1)
+        self.engine.renew_lease(batch_id, &lease.owner, millis_from_now(LEASE))
     }
 
     /// Gives the lease back.
     pub fn release_lease(&self, batch_id: &str, lease: Lease) -> Result<(), JournalError> {
-        self.connection.execute(
-            "UPDATE batches SET lease_owner = NULL, lease_until = NULL WHERE id = ?1 AND lease_owner = ?2",
-            params![batch_id, lease.owner],
-        )?;
-        Ok(())
+        self.engine.release_lease(batch_id, &lease.owner)
     }
 
     /// The OS lock on the batch's lock file, taken without waiting.

@@ -9,6 +9,7 @@ mod support;
 mod batch_crash;
 mod children;
 mod cli_version;
+mod clinic_database;
 mod eid_card;
 mod import_cage;
 mod import_fuzz;

@@ -5,6 +5,7 @@
 
 pub mod batch;
 pub mod eid;
+pub mod pg_cluster;
 
 use std::time::{Duration, Instant};
 

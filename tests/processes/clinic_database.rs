@@ -1,0 +1,230 @@
+//! The journal's contract, held by both of its engines: the profile's SQLite database and the
+//! clinic's PostgreSQL database (a throwaway cluster of this machine's PostgreSQL,
+//! `tests/support/pg_cluster.rs`). Every check runs on each engine, on a journal of its own;
+//! two journals on one database stand for two desks. Then what only the clinic database has:
+//! its schema's versions.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::path::Path;
+
+use intake_desk::api::SessionKey;
+use intake_desk::batch_journal::clinic_engine::PostgresEngine;
+use intake_desk::batch_journal::{BatchItem, BatchJournal, JournalError, RowState};
+use intake_desk::clinic_database::{ClinicDatabase, ClinicDatabaseError, ClinicDatabaseSettings, Tls};
+use intake_desk::drafts::DraftPatient;
+
+use crate::support::pg_cluster::Cluster;
+
+/// Makes journals on one database: the first desk's, then others on the same one.
+type Desks<'a> = &'a dyn Fn(&str) -> BatchJournal;
+
+fn session() -> SessionKey {
+    SessionKey { api_base: "http://127.0.0.1".into(), tenant: Some("clinic".into()), account: None }
+}
+
+fn item(reference: &str, line: usize) -> BatchItem {
+    BatchItem {
+        reference: reference.into(),
+        line,
+        patient: DraftPatient {
+            first_name: "Noor".into(),
+            last_name: format!("Claes {line}"),
+            birthdate: "1979-09-02".into(),
+            language: "nl-BE".into(),
+            email: format!("noor.{line}@example.be"),
+            external_reference: reference.into(),
+            ..DraftPatient::default()
+        },
+        ..BatchItem::default()
+    }
+}
+
+fn sent(survey: &str) -> RowState {
+    RowState::Sent { survey_id: survey.into(), patient_id: Some(format!("p-{survey}")) }
+}
+
+/// A batch is kept with its rows in the file's order, offered until finished, then not.
+fn a_batch_is_kept_until_finished(desks: Desks<'_>) {
+    let mut desk = desks("A");
+    let batch = desk.create("monday.csv", &[item("R-2", 3), item("R-1", 2)], &session()).unwrap();
+    let rows = desk.rows(&batch).unwrap();
+    assert_eq!(rows.iter().map(|row| row.item.reference.as_str()).collect::<Vec<_>>(), ["R-1", "R-2"]);
+    assert!(rows.iter().all(|row| row.state == RowState::Pending));
+    let unfinished = desk.unfinished().unwrap();
+    assert_eq!(unfinished.len(), 1);
+    assert_eq!(unfinished[0].file_name, "monday.csv");
+    assert_eq!(unfinished[0].session, Some(session()));
+    desk.set(&batch, "R-1", &sent("s-1")).unwrap();
+    assert_eq!(desk.rows(&batch).unwrap()[0].state, sent("s-1"));
+    desk.finish(&batch).unwrap();
+    assert!(desk.unfinished().unwrap().is_empty());
+    assert!(desk.batch(&batch).unwrap().unwrap().finished);
+    assert!(desk.batch("no-such-batch").unwrap().is_none());
+}
+
+/// A reference twice in one list: refused, and nothing of the batch kept.
+fn a_reference_twice_keeps_nothing(desks: Desks<'_>) {
+    let mut desk = desks("A");
+    let error = desk.create("twice.csv", &[item("R-1", 2), item("R-1", 3)], &session()).unwrap_err();
+    assert!(matches!(error, JournalError::DuplicateReference(ref reference) if reference == "R-1"), "{error}");
+    assert!(desk.unfinished().unwrap().is_empty());
+}
+
+/// One sender at a time: while a desk holds a batch's lease another can neither take it nor
+/// write its rows; once given back, it can.
+fn one_sender_holds_a_batch(desks: Desks<'_>) {
+    let mut a = desks("A");
+    let b = desks("B");
+    let batch = a.create("list.csv", &[item("R-1", 2)], &session()).unwrap();
+    let lease = a.take_lease(&batch).unwrap().expect("the first desk takes it");
+    assert!(b.take_lease(&batch).unwrap().is_none(), "the second desk does not");
+    let refused = b.set_as(Some("someone-else"), &batch, "R-1", &sent("s-b")).unwrap_err();
+    assert!(matches!(refused, JournalError::LeasedElsewhere), "{refused}");
+    a.set_as(Some(lease.owner()), &batch, "R-1", &sent("s-a")).unwrap();
+    assert!(a.renew_lease(&batch, &lease).unwrap());
+    a.release_lease(&batch, lease).unwrap();
+    let lease = b.take_lease(&batch).unwrap().expect("given back: the second desk takes it");
+    b.release_lease(&batch, lease).unwrap();
+    assert_eq!(b.rows(&batch).unwrap()[0].state, sent("s-a"));
+    assert!(matches!(b.take_lease("no-such-batch"), Err(JournalError::UnknownBatch(_))));
+}
+
+/// A row that was or may have been sent is never put back to pending; the others are, and the
+/// batch is unfinished again.
+fn sending_again_never_resets_what_may_have_been_sent(desks: Desks<'_>) {
+    let mut desk = desks("A");
+    let items = [item("R-1", 2), item("R-2", 3), item("R-3", 4), item("R-4", 5)];
+    let batch = desk.create("list.csv", &items, &session()).unwrap();
+    desk.set(&batch, "R-1", &sent("s-1")).unwrap();
+    desk.set(&batch, "R-2", &RowState::Sending { patient_id: None, known_surveys: None, ask_after: None }).unwrap();
+    desk.set(&batch, "R-3", &RowState::Failed { problem: "refused".into(), kind: None }).unwrap();
+    desk.finish(&batch).unwrap();
+    let all: Vec<(String, bool)> =
+        ["R-1", "R-2", "R-3", "R-4", "R-9"].iter().map(|r| ((*r).to_owned(), false)).collect();
+    desk.send_again(&batch, &all).unwrap();
+    let states: Vec<RowState> = desk.rows(&batch).unwrap().into_iter().map(|row| row.state).collect();
+    assert_eq!(states[0], sent("s-1"));
+    assert!(matches!(states[1], RowState::Sending { .. }));
+    assert_eq!(states[2], RowState::Pending);
+    assert_eq!(states[3], RowState::Pending);
+    assert!(!desk.batch(&batch).unwrap().unwrap().finished);
+}
+
+/// What was sent in a session between two times, oldest first; another service's batches are
+/// not found; forgotten batches are gone.
+fn sent_rows_are_found_by_session_and_time_and_forgotten(desks: Desks<'_>) {
+    let mut desk = desks("A");
+    let batch = desk.create("list.csv", &[item("R-1", 2), item("R-2", 3)], &session()).unwrap();
+    let elsewhere = SessionKey { tenant: Some("another-clinic".into()), ..session() };
+    let other = desk.create("other.csv", &[item("R-1", 2)], &elsewhere).unwrap();
+    let before = jiff::Timestamp::now();
+    desk.set(&batch, "R-2", &sent("s-2")).unwrap();
+    desk.set(&batch, "R-1", &sent("s-1")).unwrap();
+    desk.set(&other, "R-1", &sent("s-other")).unwrap();
+    let after = jiff::Timestamp::now() + jiff::SignedDuration::from_secs(1);
+    let found = desk.sent_between(before, after, &session()).unwrap();
+    assert_eq!(found.iter().map(|row| row.survey_id.as_str()).collect::<Vec<_>>(), ["s-2", "s-1"]);
+    assert!(desk.sent_between(after, after + jiff::SignedDuration::from_hours(1), &session()).unwrap().is_empty());
+    desk.finish(&batch).unwrap();
+    assert_eq!(desk.forget_finished_before(after).unwrap(), 1, "the finished batch, not the unfinished one");
+    assert!(desk.batch(&batch).unwrap().is_none());
+    assert!(desk.rows(&batch).unwrap().is_empty());
+    assert!(desk.batch(&other).unwrap().is_some());
+}
+
+/// The column mapping confirmed at one desk is the next file's at another.
+fn a_kept_column_mapping_is_found_again(desks: Desks<'_>) {
+    use intake_desk::import::mapping::{Mapping, Target};
+    let a = desks("A");
+    let headers: Vec<String> = ["Naam", "Voornaam", "E-mail"].iter().map(|h| (*h).to_owned()).collect();
+    assert_eq!(a.remembered_mapping(&headers).unwrap(), None);
+    let mut mapping = Mapping::default();
+    mapping.set(Target::LastName, Some(0));
+    mapping.set(Target::FirstName, Some(1));
+    a.remember_mapping(&headers, &mapping).unwrap();
+    assert_eq!(desks("B").remembered_mapping(&headers).unwrap(), Some(mapping));
+}
+
+/// A check of the contract, with the words it is reported by.
+type Check = (&'static str, fn(Desks<'_>));
+
+/// Every check of the contract, each on a database of its own.
+const CONTRACT: [Check; 6] = [
+    ("a batch is kept until finished", a_batch_is_kept_until_finished),
+    ("a reference twice keeps nothing", a_reference_twice_keeps_nothing),
+    ("one sender holds a batch", one_sender_holds_a_batch),
+    ("sending again never resets what may have been sent", sending_again_never_resets_what_may_have_been_sent),
+    ("sent rows are found by session and time, and forgotten", sent_rows_are_found_by_session_and_time_and_forgotten),
+    ("a kept column mapping is found again", a_kept_column_mapping_is_found_again),
+];
+
+#[test]
+fn the_journal_s_contract_holds_on_sqlite() {
+    for (name, check) in CONTRACT {
+        eprintln!("sqlite: {name}");
+        let folder = crate::support::temp_dir("clinic-database-sqlite");
+        check(&|_desk| BatchJournal::open(&folder).unwrap());
+        let _ = std::fs::remove_dir_all(folder);
+    }
+}
+
+fn settings(url: String, desk: &str) -> ClinicDatabaseSettings {
+    ClinicDatabaseSettings { url, tls: Tls::Off, password: None, desk: desk.to_owned() }
+}
+
+fn clinic_journal(url: &str, desk: &str, data_dir: Option<&Path>) -> BatchJournal {
+    let database = ClinicDatabase::connect(&settings(url.to_owned(), desk)).unwrap();
+    BatchJournal::with_engine(Box::new(PostgresEngine::new(database)), data_dir)
+}
+
+#[test]
+fn the_journal_s_contract_holds_on_postgresql() {
+    let Some(cluster) = Cluster::start() else { return };
+    for (name, check) in CONTRACT {
+        eprintln!("postgresql: {name}");
+        let url = cluster.new_database();
+        // Each desk on a computer of its own: a data folder of its own for its lock files.
+        let folder = crate::support::temp_dir("clinic-database-postgresql");
+        check(&|desk| {
+            let data_dir = folder.join(desk);
+            std::fs::create_dir_all(&data_dir).unwrap();
+            clinic_journal(&url, desk, Some(&data_dir))
+        });
+        let _ = std::fs::remove_dir_all(folder);
+    }
+}
+
+/// A clinic database made by a newer version is refused in words and left as it is; one at
+/// this version is opened again without change.
+#[test]
+fn a_newer_clinic_schema_is_refused_and_never_altered() {
+    let Some(cluster) = Cluster::start() else { return };
+    let url = cluster.new_database();
+    drop(ClinicDatabase::connect(&settings(url.clone(), "A")).unwrap());
+    drop(ClinicDatabase::connect(&settings(url.clone(), "B")).unwrap());
+    let mut admin = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+    let version: i32 = admin.query_one("SELECT version FROM intake_desk_schema", &[]).unwrap().get(0);
+    assert_eq!(version, intake_desk::clinic_database::SCHEMA_VERSION);
+    admin
+        .batch_execute("UPDATE intake_desk_schema SET version = version + 1; CREATE TABLE from_the_future (x INT)")
+        .unwrap();
+    let error = ClinicDatabase::connect(&settings(url.clone(), "A")).unwrap_err();
+    assert!(matches!(error, ClinicDatabaseError::NewerSchema { .. }), "{error}");
+    let said = error.to_string();
+    assert!(said.contains("newer layout") && said.contains("update Intake Desk"), "{said}");
+    let after: i32 = admin.query_one("SELECT version FROM intake_desk_schema", &[]).unwrap().get(0);
+    assert_eq!(after, version + 1, "left as it was");
+    assert_eq!(admin.query("SELECT 1 FROM intake_desk_schema", &[]).unwrap().len(), 1);
+}
+
+/// An address that names no server, and a stopped server: said in words, nothing panics.
+#[test]
+fn an_unreachable_clinic_database_is_said_in_words() {
+    let Some(cluster) = Cluster::start() else { return };
+    let url = cluster.new_database();
+    cluster.stop();
+    let error = ClinicDatabase::connect(&settings(url, "A")).unwrap_err();
+    assert!(matches!(error, ClinicDatabaseError::Unreachable(_)), "{error}");
+    let wrong = ClinicDatabase::connect(&settings("postgresql://[not an address".into(), "A")).unwrap_err();
+    assert!(matches!(wrong, ClinicDatabaseError::Url(_)), "{wrong}");
+}
