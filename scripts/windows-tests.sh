@@ -52,7 +52,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" bash -c '
         | tee "$INTAKE_DESK_WINDOWS_LOGS/unit.log" || true
     # The real exe: the Windows-only paths, --version and --help, a draft surviving a hard
     # kill (TerminateProcess) and offered at the next start, the store killed mid-write, the
-    # import's cage (its Job object) refusing hostile spreadsheets.
+    # cage of the import (its Job object) refusing hostile spreadsheets.
     cargo test "${windows[@]}" --no-fail-fast --test processes -- windows_exe cli_version man_page \
         real_processes import_cage --skip windows_machine_policy 2>&1 \
         | tee "$INTAKE_DESK_WINDOWS_LOGS/processes.log" || true
