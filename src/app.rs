@@ -132,6 +132,7 @@ impl IntakeApp {
         state.data_dir = data_usable.then(|| config.data_dir.clone());
         state.startup_problems = config.startup.problems.clone();
         state.startup_problems.extend(config.policy.startup_problem());
+        state.startup_problems.extend(config.policy.clinic_database_problem());
         state.load_local_data();
         match config.start.clone() {
             StartMode::AdHoc { environment, token } => state.connect_ad_hoc(environment, token),

@@ -23,11 +23,13 @@ pub mod clinic_engine;
 mod column_mapping;
 pub mod engine;
 mod lease;
+mod place;
 mod row;
 
 use engine::{JournalEngine, SqliteEngine, StoredBatch, StoredRow, Which};
 
 pub use lease::{LEASE, LOCK_FOLDER, Lease};
+pub use place::JournalPlace;
 pub use row::{
     BatchItem, Difference, JournalRow, ReminderOf, RowState, SKIPPED_APPOINTMENT_PASSED, SKIPPED_CHANNEL_NOT_ALLOWED,
     SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID, SKIPPED_NO_MORE_REMINDERS, SKIPPED_QUIET_HOURS, SKIPPED_RECENTLY_INVITED,

@@ -56,11 +56,36 @@ pub struct ClinicDatabaseSettings {
     pub url: String,
     /// TLS to the server: required unless IT says otherwise (a server on this computer).
     pub tls: Tls,
-    /// The password, when the policy gives one (its file is readable by administrators only).
-    pub password: Option<String>,
+    /// Where the password comes from.
+    pub credential: Credential,
     /// This desk's name, shown beside what it sends.
     pub desk: String,
 }
+
+/// Where the clinic database's password comes from.
+#[derive(Clone, PartialEq, Eq)]
+pub enum Credential {
+    /// None is needed (the server trusts this computer, or a client certificate).
+    None,
+    /// The policy file gives it (a file readable by administrators only).
+    Policy(String),
+    /// The system keyring holds it: service [`KEYRING_SERVICE`], the database's `url` as the
+    /// account (IT stores it there for the desk's user).
+    Keyring,
+}
+
+impl std::fmt::Debug for Credential {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Credential::None => "None",
+            Credential::Policy(_) => "Policy(…)",
+            Credential::Keyring => "Keyring",
+        })
+    }
+}
+
+/// The keyring service under which the clinic database's password is kept.
+pub const KEYRING_SERVICE: &str = "intake-desk clinic database";
 
 /// TLS to the clinic database.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,6 +103,8 @@ pub enum ClinicDatabaseError {
     Url(String),
     #[error("the clinic database's CA file {path} cannot be used: {why}")]
     CaFile { path: PathBuf, why: String },
+    #[error("the clinic database's password is not in this computer's keyring: {0}")]
+    NoPassword(String),
     #[error("the clinic database cannot be reached: {0}")]
     Unreachable(String),
     #[error("the clinic database answered with an error: {0}")]
@@ -120,8 +147,17 @@ impl ClinicDatabase {
     pub fn connect(settings: &ClinicDatabaseSettings) -> Result<ClinicDatabase, ClinicDatabaseError> {
         let mut config: postgres::Config =
             settings.url.parse().map_err(|error: postgres::Error| ClinicDatabaseError::Url(error.to_string()))?;
-        if let Some(password) = &settings.password {
-            config.password(password);
+        match &settings.credential {
+            Credential::None => {}
+            Credential::Policy(password) => {
+                config.password(password);
+            }
+            Credential::Keyring => {
+                let password = keyring::Entry::new(KEYRING_SERVICE, &settings.url)
+                    .and_then(|entry| entry.get_password())
+                    .map_err(|error| ClinicDatabaseError::NoPassword(error.to_string()))?;
+                config.password(password);
+            }
         }
         config.application_name("intake-desk");
         config.connect_timeout(std::time::Duration::from_secs(10));
@@ -134,6 +170,12 @@ impl ClinicDatabase {
         };
         migrate(&mut client)?;
         Ok(ClinicDatabase { client: Arc::new(Mutex::new(client)), desk: settings.desk.clone() })
+    }
+
+    /// Whether the connection was lost (the server stopped, the network dropped): a new one is
+    /// needed.
+    pub fn is_closed(&self) -> bool {
+        self.client().is_closed()
     }
 
     /// This desk's name.

@@ -126,6 +126,20 @@ impl PolicyProblem {
     }
 }
 
+/// `[clinic_database]` of the policy.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum ClinicDatabasePolicy {
+    /// None named: each desk keeps its own journal (the embedded default).
+    #[default]
+    None,
+    /// The clinic's database, shared by every desk. `locked`: the user cannot turn the sharing
+    /// off for this desk.
+    Named { settings: crate::clinic_database::ClinicDatabaseSettings, locked: bool },
+    /// Named, with a value that cannot be used: this desk shares nothing until the file is
+    /// mended, and says so at every start ([`Policy::clinic_database_problem`]).
+    Unusable(PolicyProblem),
+}
+
 /// The machine's policy. [`Policy::default`] is an unmanaged workstation: nothing preset,
 /// nothing locked.
 #[derive(Clone, Debug, PartialEq)]
@@ -159,6 +173,8 @@ pub struct Policy {
     /// What the clinic's external references are (`[external_reference] national_number`):
     /// only when they are national numbers is the card's number kept, as the reference.
     pub references: crate::patient::ReferenceKind,
+    /// `[clinic_database]`: the clinic's shared database, when IT names one.
+    pub clinic_database: ClinicDatabasePolicy,
     /// The first problem found in the file (the others are in the log).
     pub problem: Option<PolicyProblem>,
     /// Why the tenant is locked without a value, when its own section is at fault (the
@@ -184,6 +200,7 @@ impl Default for Policy {
             filing: Rule::default(),
             eid_button: true,
             references: crate::patient::ReferenceKind::Own,
+            clinic_database: ClinicDatabasePolicy::None,
             problem: None,
             tenant_problem: None,
             locked_down: false,
@@ -217,6 +234,8 @@ impl Policy {
             // No card read, no national number kept, until the file is mended.
             eid_button: false,
             references: crate::patient::ReferenceKind::Own,
+            // Unknown whether it names one; nothing connects anyway.
+            clinic_database: ClinicDatabasePolicy::None,
             problem: Some(PolicyProblem { file: file.to_path_buf(), line, reason }),
             tenant_problem: None,
             locked_down: true,
@@ -244,6 +263,18 @@ impl Policy {
             return rule.preset.unwrap_or_default();
         }
         chosen.or(rule.preset).unwrap_or_default()
+    }
+
+    /// The start-up problem of a `[clinic_database]` that cannot be used: this desk shares nothing
+    /// with the clinic until it is mended.
+    pub fn clinic_database_problem(&self) -> Option<crate::startup::StartupProblem> {
+        let ClinicDatabasePolicy::Unusable(problem) = &self.clinic_database else { return None };
+        Some(crate::startup::StartupProblem {
+            what: problem.sentence(),
+            place: problem.file.clone(),
+            effect: Msg::new("policy-effect-clinic-database"),
+            advice: Msg::new("policy-advice"),
+        })
     }
 
     /// Whether the workstation is managed (a policy file exists, readable or not).

@@ -364,3 +364,56 @@ fn the_eid_button_is_shown_unless_hidden_and_the_card_number_is_kept_only_where_
     let unreadable = Policy::locked_down(Path::new(FILE), None, Msg::new("policy-reason-missing"));
     assert!(!unreadable.eid_button && unreadable.references == crate::patient::ReferenceKind::Own);
 }
+
+/// Issue 45: `[clinic_database]` names the clinic's shared database; TLS with the clinic's CA
+/// unless IT turns it off; the password from the file or the keyring, never in the address.
+#[test]
+fn a_clinic_database_is_named_with_its_tls_and_its_password_s_source() {
+    let policy = parse(
+        "[clinic_database]\nurl = \"postgresql://intake_desk@db.clinic.example:5432/intake_desk\"\n\
+         ca_file = \"/etc/intake-desk/clinic-ca.pem\"\ncredential = \"keyring\"\ndesk = \"Front desk 2\"\n",
+    );
+    assert_eq!(policy.problem, None);
+    let ClinicDatabasePolicy::Named { settings, locked } = &policy.clinic_database else {
+        panic!("named: {:?}", policy.clinic_database)
+    };
+    assert!(*locked, "locked unless the file says otherwise");
+    assert_eq!(settings.tls, crate::clinic_database::Tls::Required { ca_file: "/etc/intake-desk/clinic-ca.pem".into() });
+    assert_eq!(settings.credential, crate::clinic_database::Credential::Keyring);
+    assert_eq!(settings.desk, "Front desk 2");
+    assert!(policy.clinic_database_problem().is_none());
+
+    let local = parse("[clinic_database]\nurl = \"host=/run/postgresql dbname=intake\"\ntls = \"off\"\ncredential = \"policy\"\npassword = \"s3cret\"\n");
+    let ClinicDatabasePolicy::Named { settings, .. } = &local.clinic_database else { panic!("{:?}", local.clinic_database) };
+    assert_eq!(settings.tls, crate::clinic_database::Tls::Off);
+    assert_eq!(settings.credential, crate::clinic_database::Credential::Policy("s3cret".into()));
+    assert!(!settings.desk.is_empty(), "the computer's name when the file names no desk");
+    assert!(!format!("{local:?}").contains("s3cret"), "the password is never in a log line");
+
+    assert_eq!(parse("").clinic_database, ClinicDatabasePolicy::None, "none named: each desk its own");
+}
+
+/// A value that cannot be used means no sharing, said with its line, at every start — never a
+/// silent desk of its own; the rest of the file applies.
+#[test]
+fn a_wrong_clinic_database_value_means_no_sharing_and_says_which_line() {
+    let cases = [
+        ("url = \"postgresql://db.clinic.example/intake\"\n", "ca_file must name"),
+        ("url = \"postgresql://db.clinic.example/intake\"\ntls = \"maybe\"\n", "tls must be \"required\" or \"off\", not “maybe”"),
+        ("url = \"postgresql://u:pw@db.clinic.example/intake\"\ntls = \"off\"\n", "url must not hold the password"),
+        ("url = \"postgresql://db.clinic.example/intake\"\ntls = \"off\"\ncredential = \"policy\"\n", "needs password ="),
+        ("url = \"postgresql://db.clinic.example/intake\"\ntls = \"off\"\npassword = \"x\"\n", "password is read only with"),
+        ("url = \"postgresql://db.clinic.example/intake\"\ntls = \"off\"\ncredential = \"ldap\"\n", "not “ldap”"),
+        ("tls = \"off\"\n", "needs url ="),
+        ("url = \"postgresql://db.clinic.example:notaport/intake\"\ntls = \"off\"\n", "not the address of a PostgreSQL database"),
+    ];
+    for (section, said) in cases {
+        let policy = parse(&format!("[language]\nvalue = \"fr\"\n\n[clinic_database]\n{section}"));
+        assert!(matches!(policy.clinic_database, ClinicDatabasePolicy::Unusable(_)), "{section}");
+        let problem = policy.clinic_database_problem().expect("said at start");
+        let what = english(&problem.what);
+        assert!(what.contains(said), "{section}: {what}");
+        assert!(english(&problem.effect).contains("does not share"), "{section}");
+        assert_eq!(policy.language.preset, Some(Language::French), "the rest applies");
+    }
+}

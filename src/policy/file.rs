@@ -12,6 +12,8 @@ use crate::i18n::{Language, Msg};
 
 use super::{Policy, PolicyProblem, Rule, english};
 
+mod clinic_database;
+
 /// A policy file larger than this is not a policy file (it is refused, and read as locked).
 const MAX_FILE_BYTES: u64 = 256 * 1024;
 
@@ -95,6 +97,12 @@ impl Policy {
             "eid" => self.eid_button = false,
             // The number on a card is kept only where the file clearly says so.
             "external_reference" => self.references = crate::patient::ReferenceKind::Own,
+            // Shares nothing, and says so at every start.
+            "clinic_database" => {
+                if let Some(why) = why {
+                    self.clinic_database = crate::policy::ClinicDatabasePolicy::Unusable(why.clone());
+                }
+            }
             _ => {}
         }
     }
@@ -111,6 +119,7 @@ impl Policy {
             "filing" => &["folder", "file_name", "fhir_identifier_system", "automatic", "locked"],
             "eid" => &["read_button"],
             "external_reference" => &["national_number"],
+            "clinic_database" => &["url", "tls", "ca_file", "credential", "password", "desk", "locked"],
             _ => &[],
         };
         if !reader.only_keys(section, table, keys) {
@@ -130,6 +139,7 @@ impl Policy {
             "reminders" => reader.reminders(table).map(|rule| self.reminders = rule),
             "filing" => reader.filing(table).map(|rule| self.filing = rule),
             "eid" => reader.flag(table, "read_button", true).map(|shown| self.eid_button = shown),
+            "clinic_database" => reader.clinic_database(table).map(|named| self.clinic_database = named),
             "external_reference" => reader.flag(table, "national_number", false).map(|national| {
                 self.references = match national {
                     true => crate::patient::ReferenceKind::NationalNumber,
@@ -143,7 +153,7 @@ impl Policy {
 }
 
 /// The sections a policy file may have.
-const SECTIONS: [&str; 11] = [
+const SECTIONS: [&str; 12] = [
     "environment",
     "tenant",
     "healthcare_service",
@@ -155,6 +165,7 @@ const SECTIONS: [&str; 11] = [
     "filing",
     "eid",
     "external_reference",
+    "clinic_database",
 ];
 
 /// The environment names of the file, as IT writes them.

@@ -13,7 +13,7 @@ use tokio::sync::mpsc;
 use super::import_cage::{CageError, ImportCage};
 use super::protocol::{DayListProblem, OpenedList};
 use super::{BatchFlags, BatchStopped, EventKind, EventSink, RequestId, Worker, batch};
-use crate::batch_journal::{BatchJournal, JournalError};
+use crate::batch_journal::{BatchJournal, JournalError, JournalPlace};
 
 /// Reads a list file off the async threads and has it parsed in the import's cage (a child
 /// process), with the mapping kept for its headers, until `stop` is set. No more than a list's
@@ -21,7 +21,7 @@ use crate::batch_journal::{BatchJournal, JournalError};
 /// of it is held.
 fn read_list(
     path: &Path,
-    data_dir: Option<&Path>,
+    journals: Option<&JournalPlace>,
     cage: &ImportCage,
     stop: &AtomicBool,
 ) -> Result<OpenedList, DayListProblem> {
@@ -40,22 +40,22 @@ fn read_list(
         CageError::Cage(problem) => DayListProblem::Cage(problem),
     })?;
     // A mapping that cannot be read back is not a reason to refuse the file: it is guessed.
-    let remembered = data_dir
-        .and_then(|dir| BatchJournal::open(dir).ok())
+    let remembered = journals
+        .and_then(|place| place.open().ok())
         .and_then(|journal| journal.remembered_mapping(&imported.table.headers).ok().flatten());
     Ok(OpenedList { file_name, imported, remembered })
 }
 
-/// Runs `work` with the profile's journal on the blocking pool.
+/// Runs `work` with the desk's journal (its own, or the clinic's) on the blocking pool.
 async fn with_journal<T: Send + 'static>(
-    data_dir: Option<PathBuf>,
+    journals: Option<JournalPlace>,
     work: impl FnOnce(&mut BatchJournal) -> Result<T, JournalError> + Send + 'static,
 ) -> Result<T, String> {
-    let Some(data_dir) = data_dir else {
+    let Some(journals) = journals else {
         return Err("the data folder cannot be used, so there is no journal".to_owned());
     };
     tokio::task::spawn_blocking(move || {
-        let mut journal = BatchJournal::open(&data_dir)?;
+        let mut journal = journals.open()?;
         work(&mut journal)
     })
     .await
@@ -83,7 +83,7 @@ impl Worker {
     ) {
         let events = self.events.clone();
         let dialog = Arc::clone(&self.options.open_dialog);
-        let data_dir = self.options.data_dir.clone();
+        let journals = self.journal_place.clone();
         let cage = self.options.import_cage.clone();
         self.spawn(id, done, async move {
             let path = match (chosen, offer) {
@@ -102,7 +102,7 @@ impl Worker {
             // the reading).
             let stop = StopOnDrop(Arc::new(AtomicBool::new(false)));
             let stop_reading = Arc::clone(&stop.0);
-            let read = tokio::task::spawn_blocking(move || read_list(&path, data_dir.as_deref(), &cage, &stop_reading))
+            let read = tokio::task::spawn_blocking(move || read_list(&path, journals.as_ref(), &cage, &stop_reading))
                 .await
                 .unwrap_or_else(|_| Err(DayListProblem::Unreadable("the reading task stopped".to_owned())));
             events.send(id, EventKind::DayListOpened(read.map(|opened| Some(Box::new(opened)))));
@@ -121,14 +121,14 @@ impl Worker {
         items: Vec<crate::batch_journal::BatchItem>,
     ) {
         let events = self.events.clone();
-        let data_dir = self.options.data_dir.clone();
+        let journals = self.journal_place.clone();
         self.spawn(id, done, async move {
             // A batch belongs to the session it is made in: it is sent only there.
             let Some(session) = session else {
                 events.send(id, EventKind::BatchCreated(Err("not signed in".to_owned())));
                 return;
             };
-            let result = with_journal(data_dir, move |journal| {
+            let result = with_journal(journals, move |journal| {
                 let batch_id = journal.create(&file_name, &items, &session)?;
                 // The mapping is a convenience: a failure to keep it does not stop the batch.
                 // (A batch of reminders was read from no file: there is no mapping to keep.)
@@ -145,11 +145,11 @@ impl Worker {
     }
 
     pub(super) fn load_batch(&mut self, id: RequestId, done: &mpsc::UnboundedSender<RequestId>, batch_id: String) {
-        let data_dir = self.options.data_dir.clone();
+        let journals = self.journal_place.clone();
         let events = self.events.clone();
         self.spawn(id, done, async move {
             let key = batch_id.clone();
-            let result = with_journal(data_dir, move |journal| {
+            let result = with_journal(journals, move |journal| {
                 let info = journal.batch(&key)?.ok_or_else(|| JournalError::UnknownBatch(key.clone()))?;
                 Ok((info, journal.rows(&key)?))
             })
@@ -159,12 +159,12 @@ impl Worker {
     }
 
     pub(super) fn find_unfinished_batches(&mut self, id: RequestId, done: &mpsc::UnboundedSender<RequestId>) {
-        let data_dir = self.options.data_dir.clone();
+        let journals = self.journal_place.clone();
         let events = self.events.clone();
         self.spawn(id, done, async move {
             // Without a data folder there is no journal, so nothing unfinished.
-            let found = match data_dir {
-                Some(_) => with_journal(data_dir, |journal| {
+            let found = match journals {
+                Some(_) => with_journal(journals, |journal| {
                     // Once a session: finished lists past their time are forgotten.
                     let before = jiff::Timestamp::now() - crate::batch_journal::KEEP_FINISHED_BATCHES;
                     let forgotten = journal.forget_finished_before(before)?;
@@ -191,7 +191,7 @@ impl Worker {
         first: jiff::civil::Date,
         last: jiff::civil::Date,
     ) {
-        let data_dir = self.options.data_dir.clone();
+        let journals = self.journal_place.clone();
         let events = self.events.clone();
         let session = self.session.clone();
         self.spawn(id, done, async move {
@@ -199,9 +199,9 @@ impl Worker {
             let day = |date: jiff::civil::Date| date.to_zoned_datetime(zone.clone()).map(|zoned| zoned.timestamp());
             let result = match (day(first), last.tomorrow().and_then(day)) {
                 // Signed out, nothing was sent "here".
-                (Ok(from), Ok(to)) => match (data_dir, session) {
-                    (Some(data_dir), Some(session)) => {
-                        with_journal(Some(data_dir), move |journal| journal.sent_between(from, to, &session)).await
+                (Ok(from), Ok(to)) => match (journals, session) {
+                    (Some(journals), Some(session)) => {
+                        with_journal(Some(journals), move |journal| journal.sent_between(from, to, &session)).await
                     }
                     _ => Ok(Vec::new()),
                 },
@@ -256,7 +256,7 @@ impl Worker {
             |why: BatchStopped| events.send(id, EventKind::BatchEnded { batch_id: batch_id.clone(), result: Err(why) });
         // Without the profile's database a batch could not be resumed after a crash, and might
         // then be sent twice: it is not sent at all.
-        let Some(data_dir) = self.options.data_dir.clone() else {
+        let Some(journals) = self.journal_place.clone() else {
             refuse(BatchStopped::NoJournal);
             return;
         };
@@ -273,7 +273,7 @@ impl Worker {
         self.spawn(id, done, async move {
             let key = batch_id.clone();
             let opened = tokio::task::spawn_blocking(move || {
-                let journal = crate::batch_journal::BatchJournal::open(&data_dir)?;
+                let journal = journals.open()?;
                 let info = journal.batch(&key)?.ok_or(crate::batch_journal::JournalError::UnknownBatch(key))?;
                 Ok::<_, crate::batch_journal::JournalError>((journal, info))
             })
@@ -315,13 +315,13 @@ impl Worker {
     /// The user closes a batch with rows left: the rows that may have been sent are asked about
     /// first (never guessed), in the session it was made in; then it is no longer offered.
     pub(super) fn close_batch(&mut self, id: RequestId, done: &mpsc::UnboundedSender<RequestId>, batch_id: String) {
-        let (data_dir, events, client, session) =
-            (self.options.data_dir.clone(), self.events.clone(), self.client.clone(), self.session.clone());
+        let (journals, events, client, session) =
+            (self.journal_place.clone(), self.events.clone(), self.client.clone(), self.session.clone());
         let policy = self.options.policy.clone();
         self.spawn(id, done, async move {
             let key = batch_id.clone();
             let opened = tokio::task::spawn_blocking(move || {
-                let journal = data_dir.as_deref().map(crate::batch_journal::BatchJournal::open).transpose()?;
+                let journal = journals.as_ref().map(JournalPlace::open).transpose()?;
                 let made_in = match &journal {
                     Some(journal) => journal.batch(&key)?.and_then(|info| info.session),
                     None => None,

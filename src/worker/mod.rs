@@ -168,7 +168,9 @@ impl WorkerHandle {
             ),
         };
         let (local_tx, local_rx) = mpsc::unbounded_channel();
+        let journal_place = journal_place(&options);
         let worker = Worker {
+            journal_place,
             options,
             client: None,
             session: None,
@@ -244,6 +246,24 @@ struct Worker {
     adopt: mpsc::UnboundedSender<Adopt>,
     /// The one writer of drafts and the activity log.
     local: crate::local_store::LocalWriter,
+    /// Where the day's lists are journaled (the clinic database, when IT names one); `None`
+    /// where the data folder cannot be used.
+    journal_place: Option<crate::batch_journal::JournalPlace>,
+}
+
+/// The journal's place for these options: the clinic database the policy names, else the
+/// profile's own. Only with a usable data folder (the batches' lock files are kept there).
+fn journal_place(options: &WorkerOptions) -> Option<crate::batch_journal::JournalPlace> {
+    let data_dir = options.data_dir.as_deref()?;
+    Some(match &options.policy.clinic_database {
+        crate::policy::ClinicDatabasePolicy::Named { settings, .. } => {
+            crate::batch_journal::JournalPlace::in_the_clinic_database(data_dir, settings.clone())
+        }
+        // An unusable section: this desk's own journal, and the start-up problem says so.
+        crate::policy::ClinicDatabasePolicy::None | crate::policy::ClinicDatabasePolicy::Unusable(_) => {
+            crate::batch_journal::JournalPlace::on_this_desk(data_dir)
+        }
+    })
 }
 
 /// How a running batch is stopped: `stop` (pause, cancel, or the session's end, which also sets
@@ -661,6 +681,7 @@ mod tests {
             events: EventSink { tx: event_tx, waker: Arc::new(|| {}) },
             adopt: adopt_tx,
             local: crate::local_store::LocalWriter::start(None),
+            journal_place: None,
         };
         let (done_tx, mut done_rx) = mpsc::unbounded_channel();
         worker.spawn(7, &done_tx, async { panic!("a bug in a request's task") });

@@ -10,7 +10,7 @@ use std::path::Path;
 use intake_desk::api::SessionKey;
 use intake_desk::batch_journal::clinic_engine::PostgresEngine;
 use intake_desk::batch_journal::{BatchItem, BatchJournal, JournalError, RowState};
-use intake_desk::clinic_database::{ClinicDatabase, ClinicDatabaseError, ClinicDatabaseSettings, Tls};
+use intake_desk::clinic_database::{ClinicDatabase, ClinicDatabaseError, ClinicDatabaseSettings, Credential, Tls};
 use intake_desk::drafts::DraftPatient;
 
 use crate::support::pg_cluster::Cluster;
@@ -169,7 +169,7 @@ fn the_journal_s_contract_holds_on_sqlite() {
 }
 
 fn settings(url: String, desk: &str) -> ClinicDatabaseSettings {
-    ClinicDatabaseSettings { url, tls: Tls::Off, password: None, desk: desk.to_owned() }
+    ClinicDatabaseSettings { url, tls: Tls::Off, credential: Credential::None, desk: desk.to_owned() }
 }
 
 fn clinic_journal(url: &str, desk: &str, data_dir: Option<&Path>) -> BatchJournal {

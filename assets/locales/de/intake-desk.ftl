@@ -913,6 +913,15 @@ policy-reason-address-missing = eine eigene Umgebung braucht ihre Adresse.
 policy-reason-address-not-custom = nur name = "custom" nimmt eine Adresse.
 # $why is one of the error messages about addresses.
 policy-reason-address = { $address } kann nicht verwendet werden: { $why }
+policy-effect-clinic-database = Dieser Arbeitsplatz teilt seine Listen, Nachverfolgung und Ablage nicht mit den anderen Arbeitsplätzen, bis die Datei korrigiert ist: Was er sendet, sieht nur er.
+policy-reason-clinic-url-missing = [clinic_database] braucht url = "postgresql://…", die Adresse der Klinikdatenbank.
+policy-reason-clinic-url = url ist keine Adresse einer PostgreSQL-Datenbank ({ $why }).
+policy-reason-clinic-url-password = url darf das Passwort nicht enthalten: Geben Sie es mit credential = "policy" und password = an oder legen Sie es im Schlüsselbund ab.
+policy-reason-clinic-tls = tls muss "required" oder "off" sein, nicht „{ $value }“.
+policy-reason-clinic-ca-file = mit TLS (Standard) muss ca_file das CA-Zertifikat der Klinik nennen.
+policy-reason-clinic-credential = credential muss "none", "policy" oder "keyring" sein, nicht „{ $value }“.
+policy-reason-clinic-password-missing = credential = "policy" braucht password = im selben Abschnitt.
+policy-reason-clinic-password = password wird nur mit credential = "policy" gelesen.
 policy-environment-not-allowed = Ihre IT-Abteilung erlaubt von diesem Arbeitsplatz aus keine Verbindung zu { $environment }.
 policy-sandbox-not-allowed = Ihre IT-Abteilung hat den Demodienst auf diesem Arbeitsplatz abgeschaltet.
 policy-no-environment = Ihre IT-Abteilung hat auf diesem Arbeitsplatz noch keinen Dienst erlaubt. Bitten Sie sie, { $file } zu prüfen.

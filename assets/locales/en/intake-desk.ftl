@@ -1015,6 +1015,15 @@ policy-reason-address-missing = a custom environment needs its address.
 policy-reason-address-not-custom = only name = "custom" takes an address.
 # $why is one of the error messages about addresses.
 policy-reason-address = { $address } cannot be used: { $why }
+policy-effect-clinic-database = This desk does not share its lists, follow-up and filings with the other desks until the file is corrected: what it sends, only it sees.
+policy-reason-clinic-url-missing = [clinic_database] needs url = "postgresql://…", the clinic database's address.
+policy-reason-clinic-url = url is not the address of a PostgreSQL database ({ $why }).
+policy-reason-clinic-url-password = url must not hold the password: give it with credential = "policy" and password =, or keep it in the keyring.
+policy-reason-clinic-tls = tls must be "required" or "off", not “{ $value }”.
+policy-reason-clinic-ca-file = with TLS (the default), ca_file must name the clinic's CA certificate file.
+policy-reason-clinic-credential = credential must be "none", "policy" or "keyring", not “{ $value }”.
+policy-reason-clinic-password-missing = credential = "policy" needs password = in the same section.
+policy-reason-clinic-password = password is read only with credential = "policy".
 policy-environment-not-allowed = Your IT department does not allow connecting to { $environment } from this workstation.
 policy-sandbox-not-allowed = Your IT department has turned off the demo service on this workstation.
 policy-no-environment = Your IT department has not allowed any service on this workstation yet. Ask them to check { $file }.

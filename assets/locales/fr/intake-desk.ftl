@@ -913,6 +913,15 @@ policy-reason-address-missing = un environnement personnalisé doit avoir son ad
 policy-reason-address-not-custom = seul name = "custom" accepte une adresse.
 # $why is one of the error messages about addresses.
 policy-reason-address = { $address } est inutilisable : { $why }
+policy-effect-clinic-database = Ce poste ne partage ni ses listes, ni son suivi, ni son classement avec les autres postes tant que le fichier n’est pas corrigé : ce qu’il envoie, lui seul le voit.
+policy-reason-clinic-url-missing = [clinic_database] demande url = "postgresql://…", l’adresse de la base de données de la clinique.
+policy-reason-clinic-url = url n’est pas l’adresse d’une base PostgreSQL ({ $why }).
+policy-reason-clinic-url-password = url ne doit pas contenir le mot de passe : donnez-le avec credential = "policy" et password =, ou gardez-le dans le trousseau.
+policy-reason-clinic-tls = tls doit valoir "required" ou "off", pas « { $value } ».
+policy-reason-clinic-ca-file = avec TLS (par défaut), ca_file doit nommer le certificat de l’autorité (CA) de la clinique.
+policy-reason-clinic-credential = credential doit valoir "none", "policy" ou "keyring", pas « { $value } ».
+policy-reason-clinic-password-missing = credential = "policy" demande password = dans la même section.
+policy-reason-clinic-password = password n’est lu qu’avec credential = "policy".
 policy-environment-not-allowed = Votre service informatique n’autorise pas la connexion à { $environment } depuis ce poste.
 policy-sandbox-not-allowed = Votre service informatique a désactivé le service de démonstration sur ce poste.
 policy-no-environment = Votre service informatique n’a encore autorisé aucun service sur ce poste. Demandez-lui de vérifier { $file }.

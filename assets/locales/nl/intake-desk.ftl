@@ -913,6 +913,15 @@ policy-reason-address-missing = een eigen omgeving heeft een adres nodig.
 policy-reason-address-not-custom = alleen name = "custom" neemt een adres.
 # $why is one of the error messages about addresses.
 policy-reason-address = { $address } kan niet worden gebruikt: { $why }
+policy-effect-clinic-database = Deze balie deelt haar lijsten, opvolging en archivering niet met de andere balies tot het bestand verbeterd is: wat ze verstuurt, ziet alleen zij.
+policy-reason-clinic-url-missing = [clinic_database] heeft url = "postgresql://…" nodig, het adres van de kliniekdatabank.
+policy-reason-clinic-url = url is geen adres van een PostgreSQL-databank ({ $why }).
+policy-reason-clinic-url-password = url mag het wachtwoord niet bevatten: geef het met credential = "policy" en password =, of bewaar het in de sleutelhanger.
+policy-reason-clinic-tls = tls moet "required" of "off" zijn, niet ‘{ $value }’.
+policy-reason-clinic-ca-file = met TLS (de standaard) moet ca_file het CA-certificaat van de kliniek noemen.
+policy-reason-clinic-credential = credential moet "none", "policy" of "keyring" zijn, niet ‘{ $value }’.
+policy-reason-clinic-password-missing = credential = "policy" heeft password = nodig in dezelfde sectie.
+policy-reason-clinic-password = password wordt alleen gelezen met credential = "policy".
 policy-environment-not-allowed = Uw IT-afdeling staat geen verbinding met { $environment } toe vanaf deze werkplek.
 policy-sandbox-not-allowed = Uw IT-afdeling heeft de demodienst op deze werkplek uitgeschakeld.
 policy-no-environment = Uw IT-afdeling heeft nog geen dienst toegestaan op deze werkplek. Vraag hen { $file } na te kijken.
