@@ -378,13 +378,20 @@ fn a_clinic_database_is_named_with_its_tls_and_its_password_s_source() {
         panic!("named: {:?}", policy.clinic_database)
     };
     assert!(*locked, "locked unless the file says otherwise");
-    assert_eq!(settings.tls, crate::clinic_database::Tls::Required { ca_file: "/etc/intake-desk/clinic-ca.pem".into() });
+    assert_eq!(
+        settings.tls,
+        crate::clinic_database::Tls::Required { ca_file: "/etc/intake-desk/clinic-ca.pem".into() }
+    );
     assert_eq!(settings.credential, crate::clinic_database::Credential::Keyring);
     assert_eq!(settings.desk, "Front desk 2");
     assert!(policy.clinic_database_problem().is_none());
 
-    let local = parse("[clinic_database]\nurl = \"host=/run/postgresql dbname=intake\"\ntls = \"off\"\ncredential = \"policy\"\npassword = \"s3cret\"\n");
-    let ClinicDatabasePolicy::Named { settings, .. } = &local.clinic_database else { panic!("{:?}", local.clinic_database) };
+    let local = parse(
+        "[clinic_database]\nurl = \"host=/run/postgresql dbname=intake\"\ntls = \"off\"\ncredential = \"policy\"\npassword = \"s3cret\"\n",
+    );
+    let ClinicDatabasePolicy::Named { settings, .. } = &local.clinic_database else {
+        panic!("{:?}", local.clinic_database)
+    };
     assert_eq!(settings.tls, crate::clinic_database::Tls::Off);
     assert_eq!(settings.credential, crate::clinic_database::Credential::Policy("s3cret".into()));
     assert!(!settings.desk.is_empty(), "the computer's name when the file names no desk");
@@ -399,13 +406,25 @@ fn a_clinic_database_is_named_with_its_tls_and_its_password_s_source() {
 fn a_wrong_clinic_database_value_means_no_sharing_and_says_which_line() {
     let cases = [
         ("url = \"postgresql://db.clinic.example/intake\"\n", "ca_file must name"),
-        ("url = \"postgresql://db.clinic.example/intake\"\ntls = \"maybe\"\n", "tls must be \"required\" or \"off\", not “maybe”"),
+        (
+            "url = \"postgresql://db.clinic.example/intake\"\ntls = \"maybe\"\n",
+            "tls must be \"required\" or \"off\", not “maybe”",
+        ),
         ("url = \"postgresql://u:pw@db.clinic.example/intake\"\ntls = \"off\"\n", "url must not hold the password"),
-        ("url = \"postgresql://db.clinic.example/intake\"\ntls = \"off\"\ncredential = \"policy\"\n", "needs password ="),
-        ("url = \"postgresql://db.clinic.example/intake\"\ntls = \"off\"\npassword = \"x\"\n", "password is read only with"),
+        (
+            "url = \"postgresql://db.clinic.example/intake\"\ntls = \"off\"\ncredential = \"policy\"\n",
+            "needs password =",
+        ),
+        (
+            "url = \"postgresql://db.clinic.example/intake\"\ntls = \"off\"\npassword = \"x\"\n",
+            "password is read only with",
+        ),
         ("url = \"postgresql://db.clinic.example/intake\"\ntls = \"off\"\ncredential = \"ldap\"\n", "not “ldap”"),
         ("tls = \"off\"\n", "needs url ="),
-        ("url = \"postgresql://db.clinic.example:notaport/intake\"\ntls = \"off\"\n", "not the address of a PostgreSQL database"),
+        (
+            "url = \"postgresql://db.clinic.example:notaport/intake\"\ntls = \"off\"\n",
+            "not the address of a PostgreSQL database",
+        ),
     ];
     for (section, said) in cases {
         let policy = parse(&format!("[language]\nvalue = \"fr\"\n\n[clinic_database]\n{section}"));

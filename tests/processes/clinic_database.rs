@@ -29,6 +29,7 @@ fn item(reference: &str, line: usize) -> BatchItem {
         patient: DraftPatient {
             first_name: "Noor".into(),
             last_name: format!("Claes {line}"),
+            gender: Some(intake_desk::drafts::DraftGender::Female),
             birthdate: "1979-09-02".into(),
             language: "nl-BE".into(),
             email: format!("noor.{line}@example.be"),
@@ -227,4 +228,57 @@ fn an_unreachable_clinic_database_is_said_in_words() {
     assert!(matches!(error, ClinicDatabaseError::Unreachable(_)), "{error}");
     let wrong = ClinicDatabase::connect(&settings("postgresql://[not an address".into(), "A")).unwrap_err();
     assert!(matches!(wrong, ClinicDatabaseError::Url(_)), "{wrong}");
+}
+
+/// Desk A sends a day's list through the clinic database; desk B — another profile, another
+/// computer as far as the journal knows — opens Follow-up and, after one refresh, shows those
+/// invitations with their statuses.
+#[test]
+fn desk_a_sends_and_desk_b_s_follow_up_shows_it_after_one_refresh() {
+    use crate::support::{build_app, click, config, has_text, runtime, start_sandbox, temp_dir, wait_until};
+    use intake_desk::api::{AccessToken, Client, ClientOptions, Environment};
+    use intake_desk::batch_journal::JournalPlace;
+    use intake_desk::policy::{ClinicDatabasePolicy, Policy};
+    use std::sync::{Arc, Mutex};
+
+    let Some(cluster) = Cluster::start() else { return };
+    let url = cluster.new_database();
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+
+    // Desk A: a list of three, sent in the session an app connected to this sandbox works in.
+    let desk_a = JournalPlace::in_the_clinic_database(&temp_dir("desk-a"), settings(url.clone(), "Desk A"));
+    let journal = Arc::new(Mutex::new(desk_a.open().unwrap()));
+    let items: Vec<BatchItem> = (0..3).map(|i| item(&format!("CD-{i}"), i + 2)).collect();
+    let batch_id = journal.lock().unwrap().create("agenda.csv", &items, &crate::support::session_of(&sandbox)).unwrap();
+    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
+    let batch =
+        intake_desk::worker::batch::Batch::new(client, Arc::clone(&journal), batch_id, crate::support::batch::quick());
+    let rows = runtime.block_on(Arc::new(batch).run(Arc::new(|_| {}))).unwrap();
+    assert!(rows.iter().all(|row| matches!(row.state, RowState::Sent { .. })), "{rows:?}");
+
+    // Desk B: its own data folder, the policy naming the same clinic database.
+    let policy = Policy {
+        clinic_database: ClinicDatabasePolicy::Named { settings: settings(url, "Desk B"), locked: true },
+        ..Policy::default()
+    };
+    let app = intake_desk::app::AppConfig {
+        data_dir: temp_dir("desk-b"),
+        policy,
+        startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
+        ..config(&runtime, crate::support::ad_hoc(&sandbox))
+    };
+    let mut harness = build_app(app);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    click(&mut harness, "Follow-up");
+    wait_until(&mut harness, "desk A's invitations", |h| h.state().state.follow_up.invitations.len() == 3);
+    click(&mut harness, "Refresh statuses");
+    wait_until(&mut harness, "the statuses", |h| h.state().state.follow_up.refreshing.is_none());
+    assert!(has_text(&harness, "3 invitations: 0 answered (0 with alerts), 3 not answered yet"));
+    for line in 2..5 {
+        assert!(has_text(&harness, &format!("Claes {line}")), "Noor Claes {line} is listed at desk B");
+    }
 }
