@@ -26,6 +26,7 @@ mod lease;
 mod place;
 mod row;
 
+pub use engine::Claim;
 use engine::{JournalEngine, SqliteEngine, StoredBatch, StoredRow, Which};
 
 pub use lease::{LEASE, LOCK_FOLDER, Lease};
@@ -33,7 +34,7 @@ pub use place::JournalPlace;
 pub use row::{
     BatchItem, Difference, JournalRow, ReminderOf, RowState, SKIPPED_APPOINTMENT_PASSED, SKIPPED_CHANNEL_NOT_ALLOWED,
     SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID, SKIPPED_NO_MORE_REMINDERS, SKIPPED_QUIET_HOURS, SKIPPED_RECENTLY_INVITED,
-    SKIPPED_STARTED, SKIPPED_TOO_SOON, SentRow,
+    SKIPPED_SENT_AT_ANOTHER_DESK, SKIPPED_STARTED, SKIPPED_TOO_SOON, SentRow, may_send_anyway,
 };
 
 /// A batch: its id and when it was made.
@@ -198,7 +199,7 @@ impl BatchJournal {
             let held_back = serde_json::from_slice::<RowState>(&stored.state_body).ok();
             if *update_on_record {
                 match held_back {
-                    Some(RowState::Skipped { reason, .. }) if reason == SKIPPED_RECENTLY_INVITED => {
+                    Some(RowState::Skipped { reason, .. }) if may_send_anyway(&reason) => {
                         item.despite_recent = true;
                     }
                     Some(RowState::Skipped { on_record, .. }) => {
@@ -296,6 +297,44 @@ impl BatchJournal {
     /// The batches not finished, newest first (offered for resuming at start).
     pub fn unfinished(&self) -> Result<Vec<BatchInfo>, JournalError> {
         Ok(self.engine.batches(Which::Unfinished)?.into_iter().map(batch_info).collect())
+    }
+
+    /// Claims the invitation of the row's patient for `day` before its request leaves, so that
+    /// two desks (or two lists) sending the same patient at once send once. `None`: this row
+    /// holds the claim (newly, or since an earlier attempt); `Some`: another row claimed it
+    /// first — which desk, and when.
+    pub fn claim(
+        &self,
+        batch_id: &str,
+        reference: &str,
+        day: jiff::civil::Date,
+    ) -> Result<Option<Claim>, JournalError> {
+        let claim = self.claim_of(batch_id, reference, day)?;
+        self.engine.claim(&claim)
+    }
+
+    /// Gives the row's claim back: its invitation certainly did not leave.
+    pub fn release_claim(&self, batch_id: &str, reference: &str, day: jiff::civil::Date) -> Result<(), JournalError> {
+        let claim = self.claim_of(batch_id, reference, day)?;
+        self.engine.release_claim(&claim)
+    }
+
+    /// The claim a row makes: its patient (the reference) in its batch's service and tenant,
+    /// on `day`.
+    fn claim_of(&self, batch_id: &str, reference: &str, day: jiff::civil::Date) -> Result<Claim, JournalError> {
+        let session = self
+            .batch(batch_id)?
+            .ok_or_else(|| JournalError::UnknownBatch(batch_id.to_owned()))?
+            .session
+            .unwrap_or_else(|| SessionKey { api_base: String::new(), tenant: None, account: None });
+        let tenant = session.tenant.unwrap_or_default();
+        Ok(Claim {
+            key: format!("{}\u{1f}{tenant}\u{1f}{reference}\u{1f}{day}", session.api_base),
+            batch_id: batch_id.to_owned(),
+            reference: reference.to_owned(),
+            desk: String::new(),
+            claimed_at: jiff::Timestamp::now().to_string(),
+        })
     }
 
     /// One batch.
@@ -433,6 +472,7 @@ mod tests {
             differences: vec![],
             on_record: None,
             invited_at: None,
+            by_desk: None,
         };
         // No answer came, and the service may still be handling the request: not known yet.
         let unknown = RowState::Unknown {

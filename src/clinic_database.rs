@@ -12,7 +12,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Forward migrations of the clinic database: `MIGRATIONS[n]` takes the schema from version `n`
 /// to `n + 1`, in one transaction with the version's own row.
-const MIGRATIONS: &[&str] = &["
+const MIGRATIONS: &[&str] = &[
+    "
     -- The day's lists every desk sends (crate::batch_journal): what was meant and what became of
     -- each row, who is sending it now (a lease, renewed while it sends) and at which desk.
     CREATE TABLE batches (
@@ -43,7 +44,19 @@ const MIGRATIONS: &[&str] = &["
         mapping BYTEA NOT NULL,
         saved_at TEXT NOT NULL
     );
-"];
+",
+    "
+    -- One desk's claim on a patient's invitation of the day, taken before its request leaves:
+    -- two desks sending the same patient at once send once (crate::batch_journal).
+    CREATE TABLE invitation_claims (
+        key TEXT PRIMARY KEY,
+        batch_id TEXT NOT NULL,
+        reference TEXT NOT NULL,
+        desk TEXT NOT NULL,
+        claimed_at TEXT NOT NULL
+    );
+",
+];
 
 /// The schema version this app writes and reads.
 pub const SCHEMA_VERSION: i32 = MIGRATIONS.len() as i32;
@@ -131,8 +144,49 @@ impl From<postgres::Error> for ClinicDatabaseError {
 /// A connection to the clinic database, shared by the journal's engines of one process.
 #[derive(Clone)]
 pub struct ClinicDatabase {
-    client: Arc<Mutex<postgres::Client>>,
+    connection: Arc<Connection>,
     desk: String,
+}
+
+/// The client, closed where closing may block. postgres's client closes its connection by
+/// blocking on a runtime of its own, which tokio forbids on a thread that drives tasks — where
+/// a task that held the last journal ends. There it is closed on a thread of its own.
+struct Connection {
+    /// `None` only while it is dropped.
+    client: Mutex<Option<postgres::Client>>,
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        let client = self.client.get_mut().unwrap_or_else(std::sync::PoisonError::into_inner).take();
+        if let Some(client) = client
+            && tokio::runtime::Handle::try_current().is_ok()
+        {
+            let closing =
+                std::thread::Builder::new().name("clinic-database-close".to_owned()).spawn(move || drop(client));
+            if let Err(error) = closing {
+                tracing::warn!("the clinic database's connection is left to the server to close ({error})");
+            }
+        }
+    }
+}
+
+/// The client, for one statement or transaction.
+pub struct ClientGuard<'a>(MutexGuard<'a, Option<postgres::Client>>);
+
+impl std::ops::Deref for ClientGuard<'_> {
+    type Target = postgres::Client;
+    fn deref(&self) -> &postgres::Client {
+        // A guard is made only over a client (see `ClinicDatabase::client`); the client is taken
+        // out only when the connection is dropped, when no guard can be held.
+        self.0.as_ref().unwrap_or_else(|| unreachable!("a guard over a dropped connection"))
+    }
+}
+
+impl std::ops::DerefMut for ClientGuard<'_> {
+    fn deref_mut(&mut self) -> &mut postgres::Client {
+        self.0.as_mut().unwrap_or_else(|| unreachable!("a guard over a dropped connection"))
+    }
 }
 
 impl std::fmt::Debug for ClinicDatabase {
@@ -169,13 +223,14 @@ impl ClinicDatabase {
             }
         };
         migrate(&mut client)?;
-        Ok(ClinicDatabase { client: Arc::new(Mutex::new(client)), desk: settings.desk.clone() })
+        let connection = Connection { client: Mutex::new(Some(client)) };
+        Ok(ClinicDatabase { connection: Arc::new(connection), desk: settings.desk.clone() })
     }
 
     /// Whether the connection was lost (the server stopped, the network dropped): a new one is
     /// needed.
     pub fn is_closed(&self) -> bool {
-        self.client().is_closed()
+        self.client().is_none_or(|client| client.is_closed())
     }
 
     /// This desk's name.
@@ -183,9 +238,15 @@ impl ClinicDatabase {
         &self.desk
     }
 
-    /// The connection, for one transaction or statement at a time.
-    pub fn client(&self) -> MutexGuard<'_, postgres::Client> {
-        self.client.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    /// The connection, for one transaction or statement at a time; `None` once it is closed.
+    pub fn client(&self) -> Option<ClientGuard<'_>> {
+        let guard = self.connection.client.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        guard.is_some().then(|| ClientGuard(guard))
+    }
+
+    /// [`ClinicDatabase::client`], or why there is none.
+    pub fn connected(&self) -> Result<ClientGuard<'_>, ClinicDatabaseError> {
+        self.client().ok_or_else(|| ClinicDatabaseError::Unreachable("the connection was closed".to_owned()))
     }
 }
 

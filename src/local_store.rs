@@ -113,6 +113,17 @@ const MIGRATIONS: &[&str] = &[
           AND json_extract(CAST(body AS TEXT), '$.action') = 'surveyFiled'
           AND json_type(CAST(body AS TEXT), '$.surveyId') = 'text';
 ",
+    "
+    -- A row's claim on a patient's invitation of the day, taken before its request leaves
+    -- (crate::batch_journal; the same table as the clinic database's).
+    CREATE TABLE invitation_claims (
+        key TEXT PRIMARY KEY,
+        batch_id TEXT NOT NULL,
+        reference TEXT NOT NULL,
+        desk TEXT NOT NULL,
+        claimed_at TEXT NOT NULL
+    );
+",
 ];
 
 /// A connection to the profile's database in `data_dir` (created private if need be), ready

@@ -5,7 +5,7 @@
 use crate::clinic_database::ClinicDatabase;
 
 use super::JournalError;
-use super::engine::{JournalEngine, NEVER_RESET, RowOfBatch, StoredBatch, StoredRow, Which};
+use super::engine::{Claim, JournalEngine, NEVER_RESET, RowOfBatch, StoredBatch, StoredRow, Which};
 
 /// The journal's engine on the clinic database.
 pub struct PostgresEngine {
@@ -50,7 +50,7 @@ fn stored_row(row: &postgres::Row) -> Result<StoredRow, JournalError> {
 
 impl JournalEngine for PostgresEngine {
     fn insert_batch(&self, batch: &StoredBatch, rows: &[StoredRow]) -> Result<(), JournalError> {
-        let mut client = self.database.client();
+        let mut client = self.database.connected()?;
         let mut transaction = client.transaction()?;
         transaction.execute(
             "INSERT INTO batches (id, created_at, file_name, session, desk) VALUES ($1, $2, $3, $4, $5)",
@@ -72,7 +72,7 @@ impl JournalEngine for PostgresEngine {
     }
 
     fn set_row(&self, owner: Option<&str>, batch_id: &str, row: &StoredRow, now_ms: i64) -> Result<bool, JournalError> {
-        let changed = self.database.client().execute(
+        let changed = self.database.connected()?.execute(
             "UPDATE batch_rows SET state = $3, state_body = $4, updated_at = $5
              WHERE batch_id = $1 AND reference = $2 AND EXISTS (
                 SELECT 1 FROM batches WHERE id = $1
@@ -83,13 +83,13 @@ impl JournalEngine for PostgresEngine {
     }
 
     fn set_finished(&self, batch_id: &str, at: Option<&str>) -> Result<(), JournalError> {
-        self.database.client().execute("UPDATE batches SET finished_at = $2 WHERE id = $1", &[&batch_id, &at])?;
+        self.database.connected()?.execute("UPDATE batches SET finished_at = $2 WHERE id = $1", &[&batch_id, &at])?;
         Ok(())
     }
 
     fn reset_rows(&self, batch_id: &str, rows: &[StoredRow]) -> Result<(), JournalError> {
         let never: Vec<&str> = NEVER_RESET.to_vec();
-        let mut client = self.database.client();
+        let mut client = self.database.connected()?;
         let mut transaction = client.transaction()?;
         for row in rows {
             transaction.execute(
@@ -104,7 +104,7 @@ impl JournalEngine for PostgresEngine {
     }
 
     fn rows(&self, batch_id: &str) -> Result<Vec<StoredRow>, JournalError> {
-        let found = self.database.client().query(
+        let found = self.database.connected()?.query(
             &format!("SELECT {ROW_COLUMNS} FROM batch_rows WHERE batch_id = $1 ORDER BY line, reference"),
             &[&batch_id],
         )?;
@@ -112,7 +112,7 @@ impl JournalEngine for PostgresEngine {
     }
 
     fn row(&self, batch_id: &str, reference: &str) -> Result<Option<StoredRow>, JournalError> {
-        let found = self.database.client().query_opt(
+        let found = self.database.connected()?.query_opt(
             &format!("SELECT {ROW_COLUMNS} FROM batch_rows WHERE batch_id = $1 AND reference = $2"),
             &[&batch_id, &reference],
         )?;
@@ -120,7 +120,7 @@ impl JournalEngine for PostgresEngine {
     }
 
     fn rows_in_state(&self, state: &str) -> Result<Vec<RowOfBatch>, JournalError> {
-        let found = self.database.client().query(
+        let found = self.database.connected()?.query(
             "SELECT r.reference, r.line, r.item, r.state, r.state_body, r.updated_at, r.batch_id, b.session
              FROM batch_rows r JOIN batches b ON b.id = r.batch_id WHERE r.state = $1",
             &[&state],
@@ -132,7 +132,7 @@ impl JournalEngine for PostgresEngine {
     }
 
     fn batches(&self, which: Which<'_>) -> Result<Vec<StoredBatch>, JournalError> {
-        let mut client = self.database.client();
+        let mut client = self.database.connected()?;
         let found = match which {
             Which::Unfinished => client.query(
                 &format!("SELECT {BATCH_COLUMNS} FROM batches WHERE finished_at IS NULL ORDER BY created_at DESC"),
@@ -151,8 +151,9 @@ impl JournalEngine for PostgresEngine {
         if ids.is_empty() {
             return Ok(());
         }
-        let mut client = self.database.client();
+        let mut client = self.database.connected()?;
         let mut transaction = client.transaction()?;
+        transaction.execute("DELETE FROM invitation_claims WHERE batch_id = ANY($1)", &[&ids])?;
         transaction.execute("DELETE FROM batch_rows WHERE batch_id = ANY($1)", &[&ids])?;
         transaction.execute("DELETE FROM batches WHERE id = ANY($1)", &[&ids])?;
         transaction.commit()?;
@@ -167,7 +168,7 @@ impl JournalEngine for PostgresEngine {
         now_ms: i64,
         take_over: bool,
     ) -> Result<bool, JournalError> {
-        let changed = self.database.client().execute(
+        let changed = self.database.connected()?.execute(
             "UPDATE batches SET lease_owner = $2, lease_until = $3
              WHERE id = $1 AND ($5 OR lease_owner IS NULL OR lease_until < $4)",
             &[&batch_id, &owner, &until_ms, &now_ms, &take_over],
@@ -176,7 +177,7 @@ impl JournalEngine for PostgresEngine {
     }
 
     fn renew_lease(&self, batch_id: &str, owner: &str, until_ms: i64) -> Result<bool, JournalError> {
-        let changed = self.database.client().execute(
+        let changed = self.database.connected()?.execute(
             "UPDATE batches SET lease_until = $3 WHERE id = $1 AND lease_owner = $2",
             &[&batch_id, &owner, &until_ms],
         )?;
@@ -184,7 +185,7 @@ impl JournalEngine for PostgresEngine {
     }
 
     fn release_lease(&self, batch_id: &str, owner: &str) -> Result<(), JournalError> {
-        self.database.client().execute(
+        self.database.connected()?.execute(
             "UPDATE batches SET lease_owner = NULL, lease_until = NULL WHERE id = $1 AND lease_owner = $2",
             &[&batch_id, &owner],
         )?;
@@ -192,7 +193,7 @@ impl JournalEngine for PostgresEngine {
     }
 
     fn keep_mapping(&self, headers: &str, mapping: &[u8], at: &str) -> Result<(), JournalError> {
-        self.database.client().execute(
+        self.database.connected()?.execute(
             "INSERT INTO column_mappings (headers, mapping, saved_at) VALUES ($1, $2, $3)
              ON CONFLICT (headers) DO UPDATE SET mapping = excluded.mapping, saved_at = excluded.saved_at",
             &[&headers, &mapping, &at],
@@ -201,9 +202,44 @@ impl JournalEngine for PostgresEngine {
     }
 
     fn kept_mapping(&self, headers: &str) -> Result<Option<Vec<u8>>, JournalError> {
-        let found =
-            self.database.client().query_opt("SELECT mapping FROM column_mappings WHERE headers = $1", &[&headers])?;
+        let found = self
+            .database
+            .connected()?
+            .query_opt("SELECT mapping FROM column_mappings WHERE headers = $1", &[&headers])?;
         Ok(found.map(|row| row.try_get(0)).transpose()?)
+    }
+
+    fn claim(&self, claim: &Claim) -> Result<Option<Claim>, JournalError> {
+        // One statement: the insert and the look-up of the holder see the same committed row,
+        // whichever desk's insert won.
+        let mut client = self.database.connected()?;
+        let mut transaction = client.transaction()?;
+        transaction.execute(
+            "INSERT INTO invitation_claims (key, batch_id, reference, desk, claimed_at)
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (key) DO NOTHING",
+            &[&claim.key, &claim.batch_id, &claim.reference, &self.database.desk(), &claim.claimed_at],
+        )?;
+        let row = transaction.query_one(
+            "SELECT key, batch_id, reference, desk, claimed_at FROM invitation_claims WHERE key = $1",
+            &[&claim.key],
+        )?;
+        transaction.commit()?;
+        let holder = Claim {
+            key: row.try_get(0)?,
+            batch_id: row.try_get(1)?,
+            reference: row.try_get(2)?,
+            desk: row.try_get(3)?,
+            claimed_at: row.try_get(4)?,
+        };
+        Ok((holder.batch_id != claim.batch_id || holder.reference != claim.reference).then_some(holder))
+    }
+
+    fn release_claim(&self, claim: &Claim) -> Result<(), JournalError> {
+        self.database.connected()?.execute(
+            "DELETE FROM invitation_claims WHERE key = $1 AND batch_id = $2 AND reference = $3",
+            &[&claim.key, &claim.batch_id, &claim.reference],
+        )?;
+        Ok(())
     }
 
     fn on_this_computer_only(&self) -> bool {

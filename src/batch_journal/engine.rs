@@ -41,6 +41,19 @@ pub struct RowOfBatch {
     pub session: Option<Vec<u8>>,
 }
 
+/// A desk's claim on one patient's invitation of one day ([`JournalEngine::claim`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Claim {
+    /// Service, tenant, the patient's reference and the day.
+    pub key: String,
+    /// The row that claims it.
+    pub batch_id: String,
+    pub reference: String,
+    /// The desk that claimed it (filled in by the engine).
+    pub desk: String,
+    pub claimed_at: String,
+}
+
 /// Which batches to list.
 #[derive(Clone, Copy, Debug)]
 pub enum Which<'a> {
@@ -93,6 +106,11 @@ pub trait JournalEngine: Send {
     fn keep_mapping(&self, headers: &str, mapping: &[u8], at: &str) -> Result<(), JournalError>;
     /// The mapping kept for a set of headers.
     fn kept_mapping(&self, headers: &str) -> Result<Option<Vec<u8>>, JournalError>;
+    /// Claims `claim.key` for its row, unless another row holds it; `None`: the row holds it now
+    /// (newly, or already), `Some`: the claim of the row that holds it.
+    fn claim(&self, claim: &Claim) -> Result<Option<Claim>, JournalError>;
+    /// Gives the row's claim back (its invitation certainly did not leave).
+    fn release_claim(&self, claim: &Claim) -> Result<(), JournalError>;
     /// Whether every sender of this journal runs on this computer, so that holding a batch's
     /// lock file here proves its last holder gone (the profile's own database: yes; the
     /// clinic's, shared by other computers: no).
@@ -242,6 +260,7 @@ impl JournalEngine for SqliteEngine {
         }
         let transaction = self.connection.unchecked_transaction()?;
         for id in ids {
+            transaction.execute("DELETE FROM invitation_claims WHERE batch_id = ?1", params![id])?;
             transaction.execute("DELETE FROM batch_rows WHERE batch_id = ?1", params![id])?;
             transaction.execute("DELETE FROM batches WHERE id = ?1", params![id])?;
         }
@@ -298,7 +317,42 @@ impl JournalEngine for SqliteEngine {
             .optional()?)
     }
 
+    fn claim(&self, claim: &Claim) -> Result<Option<Claim>, JournalError> {
+        let transaction = self.connection.unchecked_transaction()?;
+        transaction.execute(
+            "INSERT OR IGNORE INTO invitation_claims (key, batch_id, reference, desk, claimed_at)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![claim.key, claim.batch_id, claim.reference, THIS_COMPUTER, claim.claimed_at],
+        )?;
+        let holder = transaction.query_row(
+            "SELECT key, batch_id, reference, desk, claimed_at FROM invitation_claims WHERE key = ?1",
+            params![claim.key],
+            |row| {
+                Ok(Claim {
+                    key: row.get(0)?,
+                    batch_id: row.get(1)?,
+                    reference: row.get(2)?,
+                    desk: row.get(3)?,
+                    claimed_at: row.get(4)?,
+                })
+            },
+        )?;
+        transaction.commit()?;
+        Ok((holder.batch_id != claim.batch_id || holder.reference != claim.reference).then_some(holder))
+    }
+
+    fn release_claim(&self, claim: &Claim) -> Result<(), JournalError> {
+        self.connection.execute(
+            "DELETE FROM invitation_claims WHERE key = ?1 AND batch_id = ?2 AND reference = ?3",
+            params![claim.key, claim.batch_id, claim.reference],
+        )?;
+        Ok(())
+    }
+
     fn on_this_computer_only(&self) -> bool {
         true
     }
 }
+
+/// The desk name of the profile's own journal: every claim in it is this computer's.
+pub const THIS_COMPUTER: &str = "this computer";

@@ -126,9 +126,13 @@ pub enum RowState {
         /// is made only if it is still so).
         #[serde(default)]
         on_record: Option<Box<Patient>>,
-        /// For "already invited": when the patient's latest survey was made (RFC 3339).
+        /// For "already invited": when the patient's latest survey was made (RFC 3339); for
+        /// "sent at another desk": when that desk claimed the invitation.
         #[serde(default)]
         invited_at: Option<String>,
+        /// For "sent at another desk": which desk.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by_desk: Option<String>,
     },
     /// Its request may have been handled, and the service could not be asked whether it was
     /// (the answer and the look-up both failed): neither sent nor not sent. Never sent again
@@ -223,6 +227,15 @@ pub struct JournalRow {
 pub const SKIPPED_DETAILS_DIFFER: &str = "day-list-details-differ";
 pub const SKIPPED_INVALID: &str = "day-list-row-invalid";
 pub const SKIPPED_RECENTLY_INVITED: &str = "day-list-recently-invited";
+/// Another desk of the clinic claimed this patient's invitation for the day first (the clinic
+/// database's claim, taken before a request leaves): not sent twice.
+pub const SKIPPED_SENT_AT_ANOTHER_DESK: &str = "day-list-sent-at-another-desk";
+
+/// Whether a row held back for `reason` was held back because the patient was already invited
+/// today (by the service's record, or by another desk's claim): the user may send it anyway.
+pub fn may_send_anyway(reason: &str) -> bool {
+    reason == SKIPPED_RECENTLY_INVITED || reason == SKIPPED_SENT_AT_ANOTHER_DESK
+}
 pub const SKIPPED_CHANNEL_NOT_ALLOWED: &str = "day-list-channel-not-allowed";
 // Why a reminder was not sent (each a rule of [`crate::reminders::may_remind`]).
 /// The patient has started answering, or finished (the id is kept from when it said "answered":

@@ -61,9 +61,10 @@ pub fn results_csv(tr: &crate::i18n::Translator, batch: &BatchProgress) -> Vec<u
 pub fn result_words(state: &RowState) -> (Msg, Option<Msg>) {
     match state {
         RowState::Sent { .. } => (Msg::new("day-list-result-sent"), None),
-        RowState::Skipped { reason, invited_at, .. } => {
-            (Msg::new("day-list-result-skipped"), Some(skipped_reason(reason, invited_at.as_deref())))
-        }
+        RowState::Skipped { reason, invited_at, by_desk, .. } => (
+            Msg::new("day-list-result-skipped"),
+            Some(skipped_reason(reason, invited_at.as_deref(), by_desk.as_deref())),
+        ),
         RowState::Failed { problem, kind } => {
             // The kind in words; rows journaled before the kind was kept say what the service said.
             let why = kind.map_or_else(|| crate::i18n::service::as_it_came(problem), crate::i18n::service::kind);
@@ -91,7 +92,7 @@ fn reason_id(reason: &str) -> &'static str {
     .unwrap_or(journal::SKIPPED_INVALID)
 }
 
-fn skipped_reason(reason: &str, invited_at: Option<&str>) -> Msg {
+fn skipped_reason(reason: &str, invited_at: Option<&str>, by_desk: Option<&str>) -> Msg {
     use crate::batch_journal as journal;
     match reason {
         journal::SKIPPED_DETAILS_DIFFER => Msg::new("day-list-details-differ"),
@@ -101,16 +102,19 @@ fn skipped_reason(reason: &str, invited_at: Option<&str>) -> Msg {
         | journal::SKIPPED_TOO_SOON
         | journal::SKIPPED_APPOINTMENT_PASSED
         | journal::SKIPPED_QUIET_HOURS => Msg::new(reason_id(reason)),
-        journal::SKIPPED_RECENTLY_INVITED => {
-            // When, in the workstation's time ("08:12"), as the other desk's staff would say it.
-            let at = invited_at
-                .and_then(|at| at.parse::<jiff::Timestamp>().ok())
-                .map(|at| at.to_zoned_datetime(jiff::tz::TimeZone::system()).strftime("%H:%M").to_string())
-                .unwrap_or_default();
-            Msg::new("day-list-recently-invited").with("time", at)
-        }
+        journal::SKIPPED_RECENTLY_INVITED => Msg::new("day-list-recently-invited").with("time", clock_time(invited_at)),
+        journal::SKIPPED_SENT_AT_ANOTHER_DESK => Msg::new("day-list-sent-at-another-desk")
+            .with("desk", by_desk.unwrap_or_default().to_owned())
+            .with("time", clock_time(invited_at)),
         _ => Msg::new("day-list-row-invalid"),
     }
+}
+
+/// When, in the workstation's time ("08:12"), as the other desk's staff would say it.
+fn clock_time(at: Option<&str>) -> String {
+    at.and_then(|at| at.parse::<jiff::Timestamp>().ok())
+        .map(|at| at.to_zoned_datetime(jiff::tz::TimeZone::system()).strftime("%H:%M").to_string())
+        .unwrap_or_default()
 }
 
 impl AppState {
@@ -212,7 +216,7 @@ impl AppState {
                 // patient was invited a short while ago.
                 RowState::Skipped { reason, .. }
                     if (reason == crate::batch_journal::SKIPPED_DETAILS_DIFFER
-                        || reason == crate::batch_journal::SKIPPED_RECENTLY_INVITED)
+                        || crate::batch_journal::may_send_anyway(reason))
                         && self.day_list.update_chosen.contains(reference) =>
                 {
                     Some((reference.clone(), true))

@@ -160,7 +160,7 @@ fn results_table(
     // So does a row already invited today: when, under the choice to send anyway.
     let differ = |item: &BatchItem| {
         matches!(batch.state_of(&item.reference), RowState::Skipped { differences, reason, .. }
-            if !differences.is_empty() || reason == crate::batch_journal::SKIPPED_RECENTLY_INVITED)
+            if !differences.is_empty() || crate::batch_journal::may_send_anyway(reason))
     };
     let heights: Vec<f32> = items
         .iter()
@@ -214,7 +214,7 @@ fn results_table(
                     {
                         details_differ(ui, tr, list, item, &name, differences, running, asked);
                     } else if let RowState::Skipped { reason: why, .. } = state
-                        && why == crate::batch_journal::SKIPPED_RECENTLY_INVITED
+                        && crate::batch_journal::may_send_anyway(why)
                         && let Some(reason) = &reason
                     {
                         send_anyway(ui, tr, list, item, &name, &tr.msg(reason), running, asked);

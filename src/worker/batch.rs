@@ -22,9 +22,10 @@ use std::time::Duration;
 
 use crate::api::error::ErrorKind;
 use crate::api::{ApiError, Client, CreateSurveyRequest, Survey, SurveyPatient};
-use crate::batch_journal::{BatchItem, BatchJournal, JournalError, JournalRow, RowState};
+use crate::batch_journal::{BatchItem, BatchJournal, Claim, JournalError, JournalRow, RowState};
 pub use crate::batch_journal::{
     SKIPPED_CHANNEL_NOT_ALLOWED, SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID, SKIPPED_RECENTLY_INVITED,
+    SKIPPED_SENT_AT_ANOTHER_DESK,
 };
 
 // The pace the batch's requests share, and what is done about a patient already on record,
@@ -473,6 +474,50 @@ impl Batch {
         if self.stopped() {
             return Ok(None);
         }
+        // The patient's invitation of the day, claimed before anything leaves: another desk (or
+        // list) that claimed it first sent it, or is sending it. "Send anyway" sends regardless.
+        let day = self.clock.now().date();
+        if !item.despite_recent
+            && let Some(holder) = self.claim(&item.reference, day).await?
+        {
+            let mut held = skipped(SKIPPED_SENT_AT_ANOTHER_DESK, patient_id);
+            if let RowState::Skipped { invited_at, by_desk, .. } = &mut held {
+                *invited_at = Some(holder.claimed_at);
+                *by_desk = Some(holder.desk);
+            }
+            return Ok(Some(held));
+        }
+        let ended = self.create_survey_claimed(item, patient, patient_id, known_surveys, update).await;
+        // A row that certainly did not leave gives its claim back: it may be sent again, here
+        // or at another desk.
+        if let Ok(Some(RowState::Failed { .. } | RowState::Pending)) | Ok(None) = &ended
+            && let Err(error) = self.release_claim(&item.reference, day).await
+        {
+            tracing::warn!("a claim on an invitation that did not leave could not be given back: {error}");
+        }
+        ended
+    }
+
+    /// The row's claim on its patient's invitation of `day` ([`BatchJournal::claim`]).
+    async fn claim(&self, reference: &str, day: jiff::civil::Date) -> Result<Option<Claim>, JournalError> {
+        let (journal, id, key) = (Arc::clone(&self.journal), self.batch_id.clone(), reference.to_owned());
+        blocking(move || lock(&journal).claim(&id, &key, day)).await
+    }
+
+    async fn release_claim(&self, reference: &str, day: jiff::civil::Date) -> Result<(), JournalError> {
+        let (journal, id, key) = (Arc::clone(&self.journal), self.batch_id.clone(), reference.to_owned());
+        blocking(move || lock(&journal).release_claim(&id, &key, day)).await
+    }
+
+    /// [`Batch::create_survey`] once the row holds its claim.
+    async fn create_survey_claimed(
+        &self,
+        item: &BatchItem,
+        patient: SurveyPatient,
+        patient_id: Option<String>,
+        known_surveys: Option<Vec<String>>,
+        update: &(dyn Fn(RowUpdate) + Send + Sync),
+    ) -> Result<Option<RowState>, JournalError> {
         let request = CreateSurveyRequest {
             patient,
             include_url: true,
@@ -623,6 +668,7 @@ fn skipped(reason: &str, patient_id: Option<String>) -> RowState {
         differences: Vec::new(),
         on_record: None,
         invited_at: None,
+        by_desk: None,
     }
 }
 

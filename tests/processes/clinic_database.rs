@@ -146,17 +146,41 @@ fn a_kept_column_mapping_is_found_again(desks: Desks<'_>) {
     assert_eq!(desks("B").remembered_mapping(&headers).unwrap(), Some(mapping));
 }
 
+/// A patient's invitation of a day is claimed by one row: claimed again by it, refused to
+/// another (which is told whose it is), free again once given back; another day or another
+/// tenant is another claim.
+fn a_patient_s_invitation_of_the_day_is_claimed_once(desks: Desks<'_>) {
+    let mut a = desks("A");
+    let mut b = desks("B");
+    let from_a = a.create("a.csv", &[item("R-1", 2)], &session()).unwrap();
+    let from_b = b.create("b.csv", &[item("R-1", 2)], &session()).unwrap();
+    let day = jiff::civil::date(2026, 11, 30);
+    assert_eq!(a.claim(&from_a, "R-1", day).unwrap(), None);
+    assert_eq!(a.claim(&from_a, "R-1", day).unwrap(), None, "again: still its own");
+    let holder = b.claim(&from_b, "R-1", day).unwrap().expect("A claimed it first");
+    assert_eq!((holder.batch_id.as_str(), holder.reference.as_str()), (from_a.as_str(), "R-1"));
+    assert!(!holder.desk.is_empty() && holder.claimed_at.parse::<jiff::Timestamp>().is_ok(), "{holder:?}");
+    assert_eq!(b.claim(&from_b, "R-1", day.tomorrow().unwrap()).unwrap(), None, "another day");
+    let elsewhere = SessionKey { tenant: Some("another-clinic".into()), ..session() };
+    let other_tenant = b.create("c.csv", &[item("R-1", 2)], &elsewhere).unwrap();
+    assert_eq!(b.claim(&other_tenant, "R-1", day).unwrap(), None, "another tenant");
+    a.release_claim(&from_a, "R-1", day).unwrap();
+    assert_eq!(b.claim(&from_b, "R-1", day).unwrap(), None, "given back: B's now");
+    assert!(a.claim(&from_a, "R-1", day).unwrap().is_some());
+}
+
 /// A check of the contract, with the words it is reported by.
 type Check = (&'static str, fn(Desks<'_>));
 
 /// Every check of the contract, each on a database of its own.
-const CONTRACT: [Check; 6] = [
+const CONTRACT: [Check; 7] = [
     ("a batch is kept until finished", a_batch_is_kept_until_finished),
     ("a reference twice keeps nothing", a_reference_twice_keeps_nothing),
     ("one sender holds a batch", one_sender_holds_a_batch),
     ("sending again never resets what may have been sent", sending_again_never_resets_what_may_have_been_sent),
     ("sent rows are found by session and time, and forgotten", sent_rows_are_found_by_session_and_time_and_forgotten),
     ("a kept column mapping is found again", a_kept_column_mapping_is_found_again),
+    ("a patient's invitation of the day is claimed once", a_patient_s_invitation_of_the_day_is_claimed_once),
 ];
 
 #[test]
@@ -280,5 +304,74 @@ fn desk_a_sends_and_desk_b_s_follow_up_shows_it_after_one_refresh() {
     assert!(has_text(&harness, "3 invitations: 0 answered (0 with alerts), 3 not answered yet"));
     for line in 2..5 {
         assert!(has_text(&harness, &format!("Claes {line}")), "Noor Claes {line} is listed at desk B");
+    }
+}
+
+/// The same list imported at three desks at the same moment and sent at once: each patient is
+/// invited once. The rows of the desks that came second say which desk sent it.
+#[test]
+fn the_same_list_at_three_desks_at_once_invites_each_patient_once() {
+    use intake_desk::api::{AccessToken, Client, ClientOptions, Environment};
+    use intake_desk::batch_journal::{JournalPlace, SKIPPED_RECENTLY_INVITED, SKIPPED_SENT_AT_ANOTHER_DESK};
+    use std::sync::{Arc, Mutex};
+
+    let Some(cluster) = Cluster::start() else { return };
+    let url = cluster.new_database();
+    let runtime = crate::support::runtime();
+    // A service far away: every request takes 200 ms, at the same time as the others. Each desk
+    // has looked the patient up (and found no invitation today) before any desk's create is
+    // handled — the race the claim closes.
+    let far = intake_desk::sandbox::SandboxConfig {
+        latency: std::time::Duration::from_millis(200),
+        ..intake_desk::sandbox::SandboxConfig::default().with_test_controls()
+    };
+    let sandbox = runtime.block_on(intake_desk::sandbox::Sandbox::start(far)).unwrap();
+    let session = crate::support::session_of(&sandbox);
+    let items: Vec<BatchItem> = (0..12).map(|i| item(&format!("TD-{i:02}"), i + 2)).collect();
+    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
+    // The patients are on record already (the service would refuse a second new patient with
+    // the same reference by itself): only the survey creates race.
+    let today = jiff::ZonedDateTime::now().date();
+    for item in &items {
+        runtime.block_on(client.create_patient(&item.payload(today).unwrap())).unwrap();
+    }
+    let batches: Vec<_> = ["Desk A", "Desk B", "Desk C"]
+        .into_iter()
+        .map(|desk| {
+            let place = JournalPlace::in_the_clinic_database(
+                &crate::support::temp_dir("three-desks"),
+                settings(url.clone(), desk),
+            );
+            let journal = Arc::new(Mutex::new(place.open().unwrap()));
+            let batch_id = journal.lock().unwrap().create("agenda.csv", &items, &session).unwrap();
+            // Each desk its own client, as each computer has.
+            let client =
+                Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
+            Arc::new(intake_desk::worker::batch::Batch::new(client, journal, batch_id, crate::support::batch::quick()))
+        })
+        .collect();
+    let rows: Vec<Vec<_>> = runtime.block_on(async {
+        let runs = batches.into_iter().map(|batch| tokio::spawn(batch.run(Arc::new(|_| {}))));
+        let mut ended = Vec::new();
+        for run in runs {
+            ended.push(run.await.unwrap().unwrap());
+        }
+        ended
+    });
+    assert_eq!(crate::support::survey_posts(&sandbox), items.len(), "one request per patient left");
+    for (index, item) in items.iter().enumerate() {
+        let states: Vec<&RowState> = rows.iter().map(|desk| &desk[index].state).collect();
+        let sent = states.iter().filter(|state| matches!(state, RowState::Sent { .. })).count();
+        assert_eq!(sent, 1, "{}: {states:?}", item.reference);
+        for state in states.iter().filter(|state| !matches!(state, RowState::Sent { .. })) {
+            match state {
+                RowState::Skipped { reason, by_desk, .. } if reason == SKIPPED_SENT_AT_ANOTHER_DESK => {
+                    assert!(by_desk.as_deref().is_some_and(|desk| desk.starts_with("Desk ")), "{state:?}");
+                }
+                RowState::Skipped { reason, .. } if reason == SKIPPED_RECENTLY_INVITED => {}
+                other => panic!("{}: {other:?}", item.reference),
+            }
+        }
     }
 }

@@ -1198,6 +1198,7 @@ day-list-replace-keep = Mit dieser Liste weiterarbeiten
 day-list-send-anyway = Trotzdem senden
 day-list-send-anyway-named = Trotzdem an { $name } senden: { $why }
 day-list-recently-invited = Heute um { $time } bereits eingeladen (von diesem oder einem anderen Empfang): nicht erneut gesendet.
+day-list-sent-at-another-desk = Von { $desk } um { $time } gesendet, für die ganze Klinik: nicht erneut gesendet.
 day-list-stopped-not-signed-in = Sie sind nicht angemeldet: Melden Sie sich an, um die Liste zu senden.
 day-list-stopped-no-journal = Die Liste kann nicht gesendet werden: Der Datenordner dieses Arbeitsplatzes ist nicht nutzbar, daher könnte die Liste nach einem Problem nicht fortgesetzt und womöglich doppelt gesendet werden.
 day-list-stopped-other-session = Diese Liste wurde auf { $place } erstellt und wird nur dort gesendet. Melden Sie sich dort an, um sie zu senden, oder schließen Sie sie.

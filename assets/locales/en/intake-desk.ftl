@@ -1305,6 +1305,7 @@ day-list-send-anyway = Send anyway
 day-list-send-anyway-named = Send to { $name } anyway: { $why }
 # $time: when the patient's latest survey was made ("08:12").
 day-list-recently-invited = Already invited today at { $time } (from this desk or another): not sent again.
+day-list-sent-at-another-desk = Sent by { $desk } at { $time }, for the whole clinic: not sent again.
 day-list-stopped-not-signed-in = You are not signed in: sign in to send the list.
 day-list-stopped-no-journal = The list cannot be sent: this workstation's data folder cannot be used, so the list could not be resumed after a problem and might be sent twice.
 # $place: the service, tenant and account the list was made with.

@@ -1198,6 +1198,7 @@ day-list-replace-keep = Continuer avec cette liste
 day-list-send-anyway = Envoyer quand même
 day-list-send-anyway-named = Envoyer quand même à { $name } : { $why }
 day-list-recently-invited = Déjà invité aujourd’hui à { $time } (depuis ce guichet ou un autre) : pas de nouvel envoi.
+day-list-sent-at-another-desk = Envoyé par { $desk } à { $time }, pour toute la clinique : pas renvoyé.
 day-list-stopped-not-signed-in = Vous n’êtes pas connecté : connectez-vous pour envoyer la liste.
 day-list-stopped-no-journal = La liste ne peut pas être envoyée : le dossier de données de ce poste n’est pas utilisable ; la liste ne pourrait donc pas être reprise après un problème et risquerait d’être envoyée deux fois.
 day-list-stopped-other-session = Cette liste a été créée sur { $place } et n’est envoyée que là. Connectez-vous là pour l’envoyer, ou fermez-la.

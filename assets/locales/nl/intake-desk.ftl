@@ -1198,6 +1198,7 @@ day-list-replace-keep = Verder werken aan deze lijst
 day-list-send-anyway = Toch versturen
 day-list-send-anyway-named = Toch versturen naar { $name }: { $why }
 day-list-recently-invited = Vandaag om { $time } al uitgenodigd (vanaf deze of een andere balie): niet opnieuw verstuurd.
+day-list-sent-at-another-desk = Verstuurd door { $desk } om { $time }, voor de hele kliniek: niet opnieuw verstuurd.
 day-list-stopped-not-signed-in = U bent niet aangemeld: meld u aan om de lijst te versturen.
 day-list-stopped-no-journal = De lijst kan niet worden verstuurd: de gegevensmap van deze werkpost is niet bruikbaar, dus de lijst zou na een probleem niet kunnen worden hervat en misschien twee keer worden verstuurd.
 day-list-stopped-other-session = Deze lijst is gemaakt op { $place } en wordt alleen daar verstuurd. Meld u daar aan om ze te versturen, of sluit ze.

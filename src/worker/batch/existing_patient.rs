@@ -114,6 +114,7 @@ fn details_differ(on_record: Patient, differences: Vec<crate::batch_journal::Dif
         differences,
         on_record: Some(Box::new(on_record)),
         invited_at: None,
+        by_desk: None,
     }
 }
 
