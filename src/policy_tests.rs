@@ -26,6 +26,10 @@ fn a_full_policy_presets_and_locks_what_it_says() {
     let policy = parse(readme_example());
     assert_eq!(policy.problem, None);
     assert!(policy.is_managed());
+    let ClinicDatabasePolicy::Named { settings, .. } = &policy.clinic_database else {
+        panic!("the clinic database: {:?}", policy.clinic_database)
+    };
+    assert_eq!(settings.desk, "Front desk 2");
     let clinic = Environment::Custom {
         api_base: "https://fhir.clinic.example".into(),
         token_host: "https://login.clinic.example".into(),
