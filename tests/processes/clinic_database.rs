@@ -375,3 +375,40 @@ fn the_same_list_at_three_desks_at_once_invites_each_patient_once() {
         }
     }
 }
+
+/// A desk that died while sending a list (its process gone, its lease never given back) holds
+/// the list up only until its lease runs out: the heartbeat is in the clinic database, and a
+/// lock file on another computer proves nothing. Then another desk takes it over, and the dead
+/// desk's lease, were it to wake, is refused.
+#[test]
+fn a_desk_that_died_holding_a_list_is_taken_over_after_its_lease() {
+    let Some(cluster) = Cluster::start() else { return };
+    let url = cluster.new_database();
+    let folder = crate::support::temp_dir("lease-takeover");
+    let desk = |name: &str| {
+        let data_dir = folder.join(name);
+        std::fs::create_dir_all(&data_dir).unwrap();
+        clinic_journal(&url, name, Some(&data_dir))
+    };
+    let mut a = desk("A");
+    let batch = a.create("list.csv", &[item("R-1", 2), item("R-2", 3)], &session()).unwrap();
+    let lease = a.take_lease(&batch).unwrap().expect("A sends it");
+    a.set_as(Some(lease.owner()), &batch, "R-1", &sent("s-1")).unwrap();
+    // A dies: its process ends without giving the lease back (its lock file, on A's computer,
+    // is released by the system; B never sees it).
+    let dead_owner = lease.owner().to_owned();
+    drop(lease);
+    drop(a);
+    let b = desk("B");
+    assert!(b.take_lease(&batch).unwrap().is_none(), "A's lease still runs: B waits");
+    // The heartbeat stops; the lease runs out (as 30 s without renewal would).
+    let mut admin = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+    admin.execute("UPDATE batches SET lease_until = lease_until - 31000 WHERE id = $1", &[&batch]).unwrap();
+    let taken = b.take_lease(&batch).unwrap().expect("B takes it over");
+    b.set_as(Some(taken.owner()), &batch, "R-2", &sent("s-2")).unwrap();
+    let rows = b.rows(&batch).unwrap();
+    assert_eq!((rows[0].state.clone(), rows[1].state.clone()), (sent("s-1"), sent("s-2")), "nothing lost");
+    let woke = b.set_as(Some(&dead_owner), &batch, "R-2", &sent("s-again")).unwrap_err();
+    assert!(matches!(woke, JournalError::LeasedElsewhere), "A, waking, writes nothing: {woke}");
+    let _ = std::fs::remove_dir_all(folder);
+}
