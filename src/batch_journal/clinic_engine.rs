@@ -210,7 +210,7 @@ impl JournalEngine for PostgresEngine {
     }
 
     fn claim(&self, claim: &Claim) -> Result<Option<Claim>, JournalError> {
-        // One statement: the insert and the look-up of the holder see the same committed row,
+        // One transaction: the insert and the look-up of the holder see the same committed row,
         // whichever desk's insert won.
         let mut client = self.database.connected()?;
         let mut transaction = client.transaction()?;
@@ -231,7 +231,7 @@ impl JournalEngine for PostgresEngine {
             desk: row.try_get(3)?,
             claimed_at: row.try_get(4)?,
         };
-        Ok((holder.batch_id != claim.batch_id || holder.reference != claim.reference).then_some(holder))
+        Ok(claim.another_s(holder))
     }
 
     fn release_claim(&self, claim: &Claim) -> Result<(), JournalError> {

@@ -54,6 +54,14 @@ pub struct Claim {
     pub claimed_at: String,
 }
 
+impl Claim {
+    /// `holder`, the claim found under this one's key, when it is another row's: `None` when it
+    /// is this row's own.
+    pub fn another_s(&self, holder: Claim) -> Option<Claim> {
+        (holder.batch_id != self.batch_id || holder.reference != self.reference).then_some(holder)
+    }
+}
+
 /// Which batches to list.
 #[derive(Clone, Copy, Debug)]
 pub enum Which<'a> {
@@ -338,7 +346,7 @@ impl JournalEngine for SqliteEngine {
             },
         )?;
         transaction.commit()?;
-        Ok((holder.batch_id != claim.batch_id || holder.reference != claim.reference).then_some(holder))
+        Ok(claim.another_s(holder))
     }
 
     fn release_claim(&self, claim: &Claim) -> Result<(), JournalError> {
