@@ -232,7 +232,8 @@ impl BatchJournal {
         session: &SessionKey,
     ) -> Result<Vec<SentRow>, JournalError> {
         let mut sent = Vec::new();
-        for engine::RowOfBatch { batch_id, row, session: made_in } in self.engine.rows_in_state("sent")? {
+        let this_desk = self.engine.this_desk();
+        for engine::RowOfBatch { batch_id, row, session: made_in, desk } in self.engine.rows_in_state("sent")? {
             // Only what was sent where the user works now: another service's surveys are not
             // found here.
             let made_in: Option<SessionKey> = made_in.and_then(|made_in| serde_json::from_slice(&made_in).ok());
@@ -251,11 +252,18 @@ impl BatchJournal {
                     survey_id,
                     patient_id,
                     sent_at,
+                    desk: desk.filter(|desk| Some(desk.as_str()) != this_desk),
                 });
             }
         }
         sent.sort_by_key(|row| row.sent_at);
         Ok(sent)
+    }
+
+    /// This desk's name in a journal the clinic's desks share; `None`: the journal is this
+    /// desk's alone.
+    pub fn this_desk(&self) -> Option<&str> {
+        self.engine.this_desk()
     }
 
     /// Forgets the batches finished before `before` (their rows hold patient details; what was

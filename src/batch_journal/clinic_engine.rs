@@ -121,13 +121,20 @@ impl JournalEngine for PostgresEngine {
 
     fn rows_in_state(&self, state: &str) -> Result<Vec<RowOfBatch>, JournalError> {
         let found = self.database.connected()?.query(
-            "SELECT r.reference, r.line, r.item, r.state, r.state_body, r.updated_at, r.batch_id, b.session
+            "SELECT r.reference, r.line, r.item, r.state, r.state_body, r.updated_at, r.batch_id, b.session, b.desk
              FROM batch_rows r JOIN batches b ON b.id = r.batch_id WHERE r.state = $1",
             &[&state],
         )?;
         found
             .iter()
-            .map(|row| Ok(RowOfBatch { batch_id: row.try_get(6)?, row: stored_row(row)?, session: row.try_get(7)? }))
+            .map(|row| {
+                Ok(RowOfBatch {
+                    batch_id: row.try_get(6)?,
+                    row: stored_row(row)?,
+                    session: row.try_get(7)?,
+                    desk: Some(row.try_get(8)?),
+                })
+            })
             .collect()
     }
 
@@ -242,7 +249,7 @@ impl JournalEngine for PostgresEngine {
         Ok(())
     }
 
-    fn on_this_computer_only(&self) -> bool {
-        false
+    fn this_desk(&self) -> Option<&str> {
+        Some(self.database.desk())
     }
 }

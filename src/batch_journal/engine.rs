@@ -33,12 +33,15 @@ pub struct StoredRow {
     pub updated_at: String,
 }
 
-/// A row with its batch's id and the session the batch was made in (as JSON).
+/// A row with its batch's id, the session the batch was made in (as JSON) and the desk that
+/// made it.
 #[derive(Clone, Debug)]
 pub struct RowOfBatch {
     pub batch_id: String,
     pub row: StoredRow,
     pub session: Option<Vec<u8>>,
+    /// `None` in a journal of one desk ([`JournalEngine::this_desk`]).
+    pub desk: Option<String>,
 }
 
 /// A desk's claim on one patient's invitation of one day ([`JournalEngine::claim`]).
@@ -119,10 +122,14 @@ pub trait JournalEngine: Send {
     fn claim(&self, claim: &Claim) -> Result<Option<Claim>, JournalError>;
     /// Gives the row's claim back (its invitation certainly did not leave).
     fn release_claim(&self, claim: &Claim) -> Result<(), JournalError>;
+    /// This desk's name in a journal the clinic's desks share (the clinic's database); `None`:
+    /// the journal is this desk's alone (the profile's own database).
+    fn this_desk(&self) -> Option<&str>;
     /// Whether every sender of this journal runs on this computer, so that holding a batch's
-    /// lock file here proves its last holder gone (the profile's own database: yes; the
-    /// clinic's, shared by other computers: no).
-    fn on_this_computer_only(&self) -> bool;
+    /// lock file here proves its last holder gone: only a journal no other desk shares.
+    fn on_this_computer_only(&self) -> bool {
+        self.this_desk().is_none()
+    }
 }
 
 /// The profile's own SQLite database (`crate::local_store`).
@@ -240,7 +247,7 @@ impl JournalEngine for SqliteEngine {
         )?;
         let found = statement
             .query_map(params![state], |row| {
-                Ok(RowOfBatch { batch_id: row.get(6)?, row: stored_row(row)?, session: row.get(7)? })
+                Ok(RowOfBatch { batch_id: row.get(6)?, row: stored_row(row)?, session: row.get(7)?, desk: None })
             })?
             .collect::<Result<_, _>>()?;
         Ok(found)
@@ -357,8 +364,8 @@ impl JournalEngine for SqliteEngine {
         Ok(())
     }
 
-    fn on_this_computer_only(&self) -> bool {
-        true
+    fn this_desk(&self) -> Option<&str> {
+        None
     }
 }
 

@@ -214,6 +214,8 @@ pub struct SentRow {
     pub survey_id: String,
     pub patient_id: Option<String>,
     pub sent_at: jiff::Timestamp,
+    /// The desk of the clinic that sent it, when another desk did; `None`: this desk.
+    pub desk: Option<String>,
 }
 
 /// One row with its state.

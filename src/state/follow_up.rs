@@ -16,7 +16,7 @@ use crate::reminders::{Invitation, NoReminder, ReminderRules};
 use crate::worker::Command;
 
 use super::notices::{Level, Topic};
-use super::today::{SentSurvey, StatusCheck};
+use super::today::{DeskFilter, SentSurvey, StatusCheck};
 use super::{AppState, RequestId, Screen};
 
 /// How many days back the view looks unless the user chooses otherwise.
@@ -188,6 +188,7 @@ impl Standing {
 /// What the view shows of the invitations.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct FollowUpFilter {
+    pub desks: DeskFilter,
     pub day: Option<DayFilter>,
     pub channel: Option<Channel>,
     pub standing: Option<Standing>,
@@ -292,7 +293,7 @@ impl FollowUpView {
             .iter()
             .map(|invitation| (self.standing(invitation), invitation))
             .filter(|(standing, invitation)| {
-                let FollowUpFilter { day, channel, standing: only } = self.filter;
+                let FollowUpFilter { desks, day, channel, standing: only } = self.filter;
                 let on_day = match day {
                     None => true,
                     Some(DayFilter::SentOn(day)) => {
@@ -301,6 +302,7 @@ impl FollowUpView {
                     Some(DayFilter::AppointmentOn(day)) => invitation.appointment.is_some_and(|a| a.date == day),
                 };
                 on_day
+                    && desks.shows(invitation.sent.desk.as_deref())
                     && channel.is_none_or(|channel| invitation.latest().channel == Some(channel))
                     && only.is_none_or(|only| only == *standing)
             })
@@ -709,6 +711,7 @@ mod tests {
             survey_id: survey_id.into(),
             patient_id: Some(format!("p-{reference}")),
             sent_at: at(minute),
+            desk: None,
         }
     }
 
@@ -819,6 +822,7 @@ mod tests {
             patient_id: Some("p-9".into()),
             channel: Some(Channel::Email),
             sent_at: at(3),
+            desk: None,
         };
         state.follow_up.invitations = gather(&[listed, other], vec![single]);
         let keys: Vec<String> = state.follow_up.invitations.iter().map(|i| i.key().to_owned()).collect();

@@ -62,6 +62,8 @@ pub enum Intent {
     DayList(super::day_list_flow::DayListIntent),
     /// The Today view shows another day.
     TodayDate(jiff::civil::Date),
+    /// Whose invitations the Today view shows.
+    TodayDesks(super::today::DeskFilter),
     RefreshStatuses,
     /// The Follow-up view: who answered, reminders.
     ShowFollowUp,
@@ -198,6 +200,7 @@ impl super::AppState {
             Intent::ShowDayList => self.show_day_list(),
             Intent::DayList(intent) => self.apply_day_list_intent(intent),
             Intent::TodayDate(date) => self.load_sent_on(date),
+            Intent::TodayDesks(desks) => self.today_view.desks = desks,
             Intent::RefreshStatuses => self.refresh_statuses(),
             Intent::ShowFollowUp => self.show_follow_up(),
             Intent::FollowUp(intent) => self.apply_follow_up_intent(intent),

@@ -24,6 +24,29 @@ pub struct SentSurvey {
     /// `None`: the survey was made without an invitation (link only).
     pub channel: Option<Channel>,
     pub sent_at: jiff::Timestamp,
+    /// The desk of the clinic that sent it, when another desk did; `None`: this desk.
+    pub desk: Option<String>,
+}
+
+/// Whose invitations a view shows, when the clinic's desks share a database (else every one
+/// shown is this desk's).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DeskFilter {
+    /// Every desk's: what the clinic sent.
+    #[default]
+    AllDesks,
+    /// Only what this desk sent.
+    ThisDesk,
+}
+
+impl DeskFilter {
+    /// Whether an invitation sent from `desk` (`None`: this desk) is shown.
+    pub fn shows(self, desk: Option<&str>) -> bool {
+        match self {
+            DeskFilter::AllDesks => true,
+            DeskFilter::ThisDesk => desk.is_none(),
+        }
+    }
 }
 
 impl From<&SentRow> for SentSurvey {
@@ -39,6 +62,7 @@ impl From<&SentRow> for SentSurvey {
                 .or_else(|| row.item.reminder.as_ref().and_then(|r| r.patient_id.clone())),
             channel: Some(row.item.channel()),
             sent_at: row.sent_at,
+            desk: row.desk.clone(),
         }
     }
 }
@@ -85,20 +109,30 @@ pub struct TodayView {
     pub problem: Option<String>,
     pub statuses: BTreeMap<String, StatusCheck>,
     pub refreshing: Option<RequestId>,
+    pub desks: DeskFilter,
 }
 
 impl TodayView {
     pub fn new(date: jiff::civil::Date) -> TodayView {
-        TodayView { date, loading: None, sent: Vec::new(), problem: None, statuses: BTreeMap::new(), refreshing: None }
+        TodayView {
+            date,
+            loading: None,
+            sent: Vec::new(),
+            problem: None,
+            statuses: BTreeMap::new(),
+            refreshing: None,
+            desks: DeskFilter::default(),
+        }
     }
 
     pub fn status_of(&self, survey_id: &str) -> &StatusCheck {
         self.statuses.get(survey_id).unwrap_or(&StatusCheck::NotChecked)
     }
 
-    /// The rows as shown: surveys with alerts first, then the newest first.
+    /// The rows as shown (the desks chosen): surveys with alerts first, then the newest first.
     pub fn rows(&self) -> Vec<&SentSurvey> {
-        let mut rows: Vec<&SentSurvey> = self.sent.iter().collect();
+        let mut rows: Vec<&SentSurvey> =
+            self.sent.iter().filter(|sent| self.desks.shows(sent.desk.as_deref())).collect();
         let alerts = |row: &SentSurvey| match self.status_of(&row.survey_id) {
             StatusCheck::Checked { alerts, .. } => *alerts,
             _ => 0,
@@ -112,7 +146,7 @@ impl AppState {
     /// Reads what was sent on `date` (the journal, in the worker; the activity log is here).
     pub fn load_sent_on(&mut self, date: jiff::civil::Date) {
         if self.today_view.date != date {
-            self.today_view = TodayView::new(date);
+            self.today_view = TodayView { desks: self.today_view.desks, ..TodayView::new(date) };
         }
         let id = self.queue_quiet(Command::LoadSent { first: date, last: date });
         self.today_view.loading = Some(id);
@@ -175,6 +209,12 @@ impl AppState {
         self.today_view.sent = sent;
     }
 
+    /// Whether this desk shares its journal with the clinic's other desks (the IT policy names
+    /// a clinic database): then the views say which desk sent what, and let the user choose.
+    pub fn desks_shared(&self) -> bool {
+        matches!(self.policy.clinic_database, crate::policy::ClinicDatabasePolicy::Named { .. })
+    }
+
     /// Surveys made one by one from day `first` to day `last`, from the activity log (those of
     /// a day's list are in `known` already).
     pub(super) fn single_surveys_sent(
@@ -219,6 +259,8 @@ impl AppState {
                 patient_id: patient_id.clone(),
                 channel,
                 sent_at: at,
+                // The activity log is this desk's own.
+                desk: None,
             });
         }
         found
@@ -275,6 +317,7 @@ mod tests {
             patient_id: None,
             channel: Some(Channel::Email),
             sent_at: jiff::Timestamp::from_second(1_800_000_000 + minute * 60).unwrap(),
+            desk: None,
         }
     }
 
@@ -312,6 +355,7 @@ mod tests {
             survey_id: "s-1".into(),
             patient_id: None,
             sent_at: jiff::Timestamp::now(),
+            desk: None,
         };
         state.take_commands();
         state.on_sent(loading, date, date, Ok(vec![row]));

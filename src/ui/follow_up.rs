@@ -16,7 +16,7 @@ use crate::worker::filing::FilingProblem;
 
 use super::keyboard_list::KeyboardList;
 use super::theme;
-use super::widgets::{choice, choice_list, icon_button_enabled};
+use super::widgets::icon_button_enabled;
 
 pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     let mut asked = Vec::new();
@@ -29,7 +29,7 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     ui.horizontal_wrapped(|ui| {
         let period = tr.text("follow-up-period");
         let days_words = |days: u32| tr.msg(&msg!("follow-up-days", days = days));
-        if let Some(days) = labelled_choice(ui, &period, view.days, DAY_CHOICES, days_words) {
+        if let Some(days) = super::widgets::labelled_choice(ui, &period, view.days, DAY_CHOICES, days_words) {
             asked.push(FollowUpIntent::Days(days));
         }
         let listed = !view.invitations.is_empty();
@@ -93,48 +93,31 @@ fn filters(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
         Some(standing) => tr.text(standing.message_id()),
     };
     ui.horizontal_wrapped(|ui| {
+        if state.desks_shared()
+            && let Some(desks) = super::widgets::desk_choice(ui, tr, filter.desks)
+        {
+            asked.push(FollowUpIntent::Filter(FollowUpFilter { desks, ..filter }));
+        }
         let days = std::iter::once(None).chain(days.iter().copied().map(Some));
-        if let Some(day) = labelled_choice(ui, &tr.text("follow-up-filter-day"), filter.day, days, day_words) {
+        if let Some(day) =
+            super::widgets::labelled_choice(ui, &tr.text("follow-up-filter-day"), filter.day, days, day_words)
+        {
             asked.push(FollowUpIntent::Filter(FollowUpFilter { day, ..filter }));
         }
         let channels = [None, Some(Channel::Email), Some(Channel::Sms)];
         let name = tr.text("follow-up-filter-channel");
-        if let Some(channel) = labelled_choice(ui, &name, filter.channel, channels, channel_words) {
+        if let Some(channel) = super::widgets::labelled_choice(ui, &name, filter.channel, channels, channel_words) {
             asked.push(FollowUpIntent::Filter(FollowUpFilter { channel, ..filter }));
         }
         let standings = std::iter::once(None).chain(Standing::ALL.into_iter().map(Some));
         let name = tr.text("follow-up-filter-status");
-        if let Some(standing) = labelled_choice(ui, &name, filter.standing, standings, standing_words) {
+        if let Some(standing) = super::widgets::labelled_choice(ui, &name, filter.standing, standings, standing_words) {
             asked.push(FollowUpIntent::Filter(FollowUpFilter { standing, ..filter }));
         }
         if filter != FollowUpFilter::default() && ui.button(tr.text("follow-up-show-all")).clicked() {
             asked.push(FollowUpIntent::Filter(FollowUpFilter::default()));
         }
     });
-}
-
-/// A label and its choice list of `choices`, each worded by `words`; the one chosen this
-/// frame, if any. The list is named by the label (for screen readers and the tests).
-fn labelled_choice<T: Copy + PartialEq>(
-    ui: &mut Ui,
-    name: &str,
-    current: T,
-    choices: impl IntoIterator<Item = T>,
-    words: impl Fn(T) -> String,
-) -> Option<T> {
-    let label = ui.label(name);
-    let combo = egui::ComboBox::from_id_salt(("follow-up-choice", name)).selected_text(words(current));
-    let chosen = choice_list(ui, combo, name, |ui| {
-        let mut chosen = None;
-        for choice_value in choices {
-            if choice(ui, current == choice_value, words(choice_value)) {
-                chosen = Some(choice_value);
-            }
-        }
-        chosen
-    });
-    chosen.response.labelled_by(label.id);
-    chosen.inner.flatten()
 }
 
 /// "4 answered (1 with alerts), 6 not answered yet": the groups in one line.
@@ -212,25 +195,38 @@ fn table(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)]
         let is_filed = invitation.survey_ids().iter().any(|id| state.is_filed(id));
         if is_filed { tr.msg(&msg!("follow-up-status-filed", status = words)) } else { words }
     };
-    let row_words = |(standing, invitation): &(Standing, &FollowedInvitation)| {
-        format!(
-            "{}, {}, {}, {}, {}, {}",
-            sent_of(invitation),
+    // Which desk sent it: a column only where the clinic's desks share their journal.
+    let desks_shared = state.desks_shared();
+    let desk_of = |invitation: &FollowedInvitation| super::today::desk_words(tr, invitation.sent.desk.as_deref());
+    let texts_of = |invitation: &FollowedInvitation| {
+        let mut texts = vec![sent_of(invitation)];
+        if desks_shared {
+            texts.push(desk_of(invitation));
+        }
+        texts.extend([
             patient_of(invitation),
             channel_of(invitation),
             appointment_of(invitation),
             reminders_of(invitation),
-            status_of(*standing, invitation)
-        )
+        ]);
+        texts
     };
-    let titles = [
-        "follow-up-column-sent",
+    let row_words = |(standing, invitation): &(Standing, &FollowedInvitation)| {
+        let mut words = texts_of(invitation);
+        words.push(status_of(*standing, invitation));
+        words.join(", ")
+    };
+    let mut titles = vec!["follow-up-column-sent"];
+    if desks_shared {
+        titles.push("today-column-desk");
+    }
+    titles.extend([
         "day-list-column-patient",
         "day-list-column-channel",
         "follow-up-column-appointment",
         "follow-up-column-reminders",
         "today-column-status",
-    ];
+    ]);
     let name = tr.text("follow-up-list");
     let height = (ui.available_height() * 0.55).max(theme::size::TABLE_MIN_HEIGHT);
     let error = super::widgets::error_color(ui);
@@ -241,28 +237,25 @@ fn table(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)]
             ui.style_mut().interaction.selectable_labels = false;
             // The dates fit "26/11/2026 14:30"; the patient, the reminders and the status share
             // the rest (a 683-point window, a laptop at 200 %, keeps every column in view).
-            let columns = [
-                Column::exact(124.0).clip(true),
+            let mut columns = vec![Column::exact(124.0).clip(true)];
+            if desks_shared {
+                columns.push(Column::exact(110.0).clip(true));
+            }
+            columns.extend([
                 Column::remainder().at_least(110.0).clip(true),
                 Column::exact(56.0).clip(true),
                 Column::exact(124.0).clip(true),
                 Column::remainder().at_least(90.0).clip(true),
                 Column::remainder().at_least(110.0).clip(true),
-            ];
+            ]);
             let table = super::day_list::table(ui, "follow-up", &columns, height, Some(&list), tr, &titles);
             table.body(|body| {
                 body.rows(theme::size::TABLE_ROW, rows.len(), |mut row| {
                     let index = row.index();
                     let Some(&(standing, invitation)) = rows.get(index) else { return };
                     row.set_selected(list.is_current(index));
-                    let mut cells = Vec::with_capacity(6);
-                    for text in [
-                        sent_of(invitation),
-                        patient_of(invitation),
-                        channel_of(invitation),
-                        appointment_of(invitation),
-                        reminders_of(invitation),
-                    ] {
+                    let mut cells = Vec::with_capacity(7);
+                    for text in texts_of(invitation) {
                         cells.push(row.col(|ui| {
                             ui.label(text);
                         }));
@@ -322,7 +315,7 @@ fn remind(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)
         };
         let allowed = std::iter::once(None).chain(state.policy.channels.iter().copied().map(Some));
         let name = tr.text("follow-up-remind-by");
-        if let Some(channel) = labelled_choice(ui, &name, view.channel, allowed, channel_words) {
+        if let Some(channel) = super::widgets::labelled_choice(ui, &name, view.channel, allowed, channel_words) {
             asked.push(FollowUpIntent::Channel(channel));
         }
         let can = count > 0 && state.connection.can_make_requests() && view.creating.is_none();

@@ -6,7 +6,7 @@ use egui_extras::Column;
 
 use crate::i18n::service;
 use crate::msg;
-use crate::state::today::{SentSurvey, StatusCheck};
+use crate::state::today::{DeskFilter, SentSurvey, StatusCheck};
 use crate::state::{AppState, Intent};
 
 use super::keyboard_list::KeyboardList;
@@ -21,10 +21,15 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     let tr = &state.tr;
     let view = &state.today_view;
     let today = AppState::today();
-    let heading = if view.date == today {
-        tr.text("today-title")
-    } else {
-        tr.msg(&msg!("today-title-on", date = tr.long_date(view.date)))
+    // Where the clinic's desks share their journal, the view shows every desk's unless the
+    // user chose this desk's; the heading says which.
+    let desks_shared = state.desks_shared();
+    let all_desks = desks_shared && view.desks == DeskFilter::AllDesks;
+    let heading = match (view.date == today, all_desks) {
+        (true, false) => tr.text("today-title"),
+        (true, true) => tr.text("today-title-clinic"),
+        (false, false) => tr.msg(&msg!("today-title-on", date = tr.long_date(view.date))),
+        (false, true) => tr.msg(&msg!("today-title-clinic-on", date = tr.long_date(view.date))),
     };
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(&heading).strong());
@@ -36,6 +41,9 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
         }
         if view.date != today && ui.button(tr.text("today-back-to-today")).clicked() {
             out.push(Intent::TodayDate(today));
+        }
+        if desks_shared && let Some(desks) = super::widgets::desk_choice(ui, tr, view.desks) {
+            out.push(Intent::TodayDesks(desks));
         }
         let why = super::widgets::refresh_unavailable(state, !view.sent.is_empty(), view.refreshing.is_some());
         let can_refresh = view.refreshing.is_none() && why.is_none();
@@ -50,14 +58,18 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     if view.problem.is_some() {
         ui.label(RichText::new(tr.text("today-journal-unreadable")).color(super::widgets::warning_color(ui)));
     }
-    if view.sent.is_empty() {
+    let rows = view.rows();
+    if rows.is_empty() {
         let nothing = if view.date == today { "today-nothing-sent-today" } else { "today-nothing-sent" };
         ui.label(RichText::new(tr.text(nothing)).weak());
         return;
     }
-    ui.label(RichText::new(tr.msg(&msg!("today-count", count = view.sent.len()))).weak().small());
-    let rows = view.rows();
-    let titles = ["today-column-time", "day-list-column-patient", "day-list-column-channel", "today-column-status"];
+    ui.label(RichText::new(tr.msg(&msg!("today-count", count = rows.len()))).weak().small());
+    let mut titles = vec!["today-column-time"];
+    if desks_shared {
+        titles.push("today-column-desk");
+    }
+    titles.extend(["day-list-column-patient", "day-list-column-channel", "today-column-status"]);
     let error = super::widgets::error_color(ui);
     // Room below for the recent patients.
     let height = (ui.available_height() * 0.6).max(theme::size::TABLE_ROW * 4.0);
@@ -84,8 +96,18 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
         }
         StatusCheck::Failed(_) => tr.text("today-status-failed"),
     };
+    let texts_of = |sent: &SentSurvey| {
+        let mut texts = vec![time_of(sent)];
+        if desks_shared {
+            texts.push(desk_words(tr, sent.desk.as_deref()));
+        }
+        texts.extend([patient_of(sent), channel_of(sent)]);
+        texts
+    };
     let row_words = |sent: &SentSurvey| {
-        format!("{}, {}, {}, {}", time_of(sent), patient_of(sent), channel_of(sent), status_of(sent))
+        let mut words = texts_of(sent);
+        words.push(status_of(sent));
+        words.join(", ")
     };
     let mut list = KeyboardList::new(ui, "today", rows.len());
     let name = heading.clone();
@@ -93,28 +115,27 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
         ui.scope_builder(list.rows_ui(&name), |ui| {
             // A click anywhere on a row opens it: its text is not selectable (which would take the click).
             ui.style_mut().interaction.selectable_labels = false;
-            let columns = [
-                Column::exact(60.0),
+            let mut columns = vec![Column::exact(60.0)];
+            if desks_shared {
+                columns.push(Column::exact(110.0).clip(true));
+            }
+            columns.extend([
                 Column::exact(200.0).clip(true),
                 Column::exact(80.0).clip(true),
                 Column::remainder().at_least(180.0).clip(true),
-            ];
+            ]);
             let table = super::day_list::table(ui, "today", &columns, height, Some(&list), tr, &titles);
             table.body(|body| {
                 body.rows(theme::size::TABLE_ROW, rows.len(), |mut row| {
                     let index = row.index();
                     let Some(sent) = rows.get(index) else { return };
                     row.set_selected(list.is_current(index));
-                    let mut cells = Vec::with_capacity(4);
-                    cells.push(row.col(|ui| {
-                        ui.label(time_of(sent));
-                    }));
-                    cells.push(row.col(|ui| {
-                        ui.label(patient_of(sent));
-                    }));
-                    cells.push(row.col(|ui| {
-                        ui.label(channel_of(sent));
-                    }));
+                    let mut cells = Vec::with_capacity(5);
+                    for text in texts_of(sent) {
+                        cells.push(row.col(|ui| {
+                            ui.label(text);
+                        }));
+                    }
                     cells.push(row.col(|ui| match view.status_of(&sent.survey_id) {
                         StatusCheck::NotChecked => {
                             ui.label(RichText::new(tr.text("today-status-not-checked")).weak());
@@ -143,4 +164,9 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     if let Some(sent) = opened.and_then(|index| rows.get(index)) {
         out.push(Intent::OpenSurvey(sent.survey_id.clone()));
     }
+}
+
+/// The desk that sent an invitation, as a cell says it: its name, or "This desk".
+pub fn desk_words(tr: &crate::i18n::Translator, desk: Option<&str>) -> String {
+    desk.map_or_else(|| tr.text("desks-this-one"), str::to_owned)
 }

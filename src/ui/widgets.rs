@@ -567,3 +567,42 @@ pub fn greyed_because(ui: &mut Ui, tr: &Translator, button: Response, why: Optio
     ui.label(RichText::new(&text).weak().small());
     button.on_disabled_hover_text(text)
 }
+
+/// A label and its choice list of `choices`, each worded by `words`; the one chosen this
+/// frame, if any. The list is named by the label (for screen readers and the tests).
+pub fn labelled_choice<T: Copy + PartialEq>(
+    ui: &mut Ui,
+    name: &str,
+    current: T,
+    choices: impl IntoIterator<Item = T>,
+    words: impl Fn(T) -> String,
+) -> Option<T> {
+    let label = ui.label(name);
+    let combo = egui::ComboBox::from_id_salt(("labelled-choice", name)).selected_text(words(current));
+    let chosen = choice_list(ui, combo, name, |ui| {
+        let mut chosen = None;
+        for choice_value in choices {
+            if choice(ui, current == choice_value, words(choice_value)) {
+                chosen = Some(choice_value);
+            }
+        }
+        chosen
+    });
+    chosen.response.labelled_by(label.id);
+    chosen.inner.flatten()
+}
+
+/// "Desks: all desks / this desk", for a view of what the clinic's desks sent; the one chosen
+/// this frame, if any.
+pub fn desk_choice(
+    ui: &mut Ui,
+    tr: &Translator,
+    current: crate::state::today::DeskFilter,
+) -> Option<crate::state::today::DeskFilter> {
+    use crate::state::today::DeskFilter;
+    let words = |desks: DeskFilter| match desks {
+        DeskFilter::AllDesks => tr.text("desks-all"),
+        DeskFilter::ThisDesk => tr.text("desks-this"),
+    };
+    labelled_choice(ui, &tr.text("desks-filter"), current, [DeskFilter::AllDesks, DeskFilter::ThisDesk], words)
+}

@@ -124,6 +124,12 @@ fn sent_rows_are_found_by_session_and_time_and_forgotten(desks: Desks<'_>) {
     desk.set(&other, "R-1", &sent("s-other")).unwrap();
     let after = jiff::Timestamp::now() + jiff::SignedDuration::from_secs(1);
     let found = desk.sent_between(before, after, &session()).unwrap();
+    assert!(found.iter().all(|row| row.desk.is_none()), "this desk's own: {found:?}");
+    // Read at another desk: which desk sent them, where the desks share the journal.
+    let desk_b = desks("B");
+    let seen_there = desk_b.sent_between(before, after, &session()).unwrap();
+    let sender = desk_b.this_desk().map(|_| "A".to_owned());
+    assert!(seen_there.len() == 2 && seen_there.iter().all(|row| row.desk == sender), "{seen_there:?}");
     assert_eq!(found.iter().map(|row| row.survey_id.as_str()).collect::<Vec<_>>(), ["s-2", "s-1"]);
     assert!(desk.sent_between(after, after + jiff::SignedDuration::from_hours(1), &session()).unwrap().is_empty());
     desk.finish(&batch).unwrap();
@@ -305,6 +311,14 @@ fn desk_a_sends_and_desk_b_s_follow_up_shows_it_after_one_refresh() {
     for line in 2..5 {
         assert!(has_text(&harness, &format!("Claes {line}")), "Noor Claes {line} is listed at desk B");
     }
+    // Which desk sent each, and "this desk" alone: none of them.
+    assert!(has_text(&harness, "Desk A"), "the desk column names desk A");
+    click(&mut harness, "Desks");
+    click(&mut harness, "This desk");
+    crate::support::settle(&mut harness);
+    assert_eq!(harness.state().state.follow_up.rows().len(), 0);
+    assert!(!has_text(&harness, "Claes 2"), "desk A's invitations are not this desk's");
+    assert!(has_text(&harness, "0 invitations: 0 answered (0 with alerts), 0 not answered yet"));
 }
 
 /// The same list imported at three desks at the same moment and sent at once: each patient is

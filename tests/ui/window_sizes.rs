@@ -134,6 +134,7 @@ fn screen_problems((width, height): (f32, f32), scale: f32) -> Vec<String> {
             survey_id: format!("survey-{i}"),
             patient_id: Some(format!("patient-{i}")),
             sent_at: jiff::Timestamp::now(),
+            desk: (i % 3 == 1).then(|| "Front desk 2".to_owned()),
         })
         .collect();
     let follow_up = &mut harness.state_mut().state.follow_up;

@@ -1224,6 +1224,13 @@ day-list-close-unfinished-named = Senden von { $file } beenden: Was nicht gesend
 today-title = Heute von diesem Arbeitsplatz gesendet
 # $date: the day shown.
 today-title-on = Am { $date } von diesem Arbeitsplatz gesendet
+today-title-clinic = Heute von dieser Klinik gesendet
+today-title-clinic-on = Am { $date } von dieser Klinik gesendet
+today-column-desk = Arbeitsplatz
+desks-filter = Arbeitsplätze
+desks-all = Alle Arbeitsplätze
+desks-this = Dieser Arbeitsplatz
+desks-this-one = Dieser Arbeitsplatz
 today-back-to-today = Zurück zu heute
 today-other-day = Anderer Tag…
 today-other-day-hint = Zeigen, was an einem anderen Tag gesendet wurde

@@ -1333,6 +1333,15 @@ day-list-close-unfinished-named = Stop sending { $file }: what was not sent will
 today-title = Sent from this workstation today
 # $date: the day shown.
 today-title-on = Sent from this workstation on { $date }
+today-title-clinic = Sent from this clinic today
+today-title-clinic-on = Sent from this clinic on { $date }
+today-column-desk = Desk
+# The filter of the Today and Follow-up views where the clinic's desks share a database.
+desks-filter = Desks
+desks-all = All desks
+desks-this = This desk
+# A row's desk when this desk sent it.
+desks-this-one = This desk
 today-back-to-today = Back to today
 today-other-day = Another day…
 today-other-day-hint = Show what was sent on another day

@@ -1224,6 +1224,13 @@ day-list-close-unfinished-named = Arrêter l’envoi de { $file } : ce qui n’a
 today-title = Envois depuis ce poste aujourd’hui
 # $date: the day shown.
 today-title-on = Envois depuis ce poste le { $date }
+today-title-clinic = Envois de la clinique aujourd’hui
+today-title-clinic-on = Envois de la clinique le { $date }
+today-column-desk = Poste
+desks-filter = Postes
+desks-all = Tous les postes
+desks-this = Ce poste
+desks-this-one = Ce poste
 today-back-to-today = Revenir à aujourd’hui
 today-other-day = Autre jour…
 today-other-day-hint = Afficher ce qui a été envoyé un autre jour

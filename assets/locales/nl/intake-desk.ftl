@@ -1224,6 +1224,13 @@ day-list-close-unfinished-named = Het versturen van { $file } stoppen: wat niet 
 today-title = Vandaag verstuurd vanaf deze werkplek
 # $date: the day shown.
 today-title-on = Verstuurd vanaf deze werkplek op { $date }
+today-title-clinic = Vandaag verstuurd vanuit deze kliniek
+today-title-clinic-on = Verstuurd vanuit deze kliniek op { $date }
+today-column-desk = Werkplek
+desks-filter = Werkplekken
+desks-all = Alle werkplekken
+desks-this = Deze werkplek
+desks-this-one = Deze werkplek
 today-back-to-today = Terug naar vandaag
 today-other-day = Andere dag…
 today-other-day-hint = Toon wat op een andere dag werd verstuurd
