@@ -327,6 +327,32 @@ impl BatchJournal {
         self.engine.release_claim(&claim)
     }
 
+    /// Claims the filing of a survey's answers (those `fingerprint` stands for, in `session`'s
+    /// service and tenant) for the filing run `run`, before any file is written, so that two
+    /// desks filing at once file them once. `None`: this run holds the claim; `Some`: another
+    /// run claimed them first — which desk, and when. The claim is kept once they are filed
+    /// (it says they were) and given back when they were not ([`Self::release_filing`]).
+    pub fn claim_filing(
+        &self,
+        run: &str,
+        survey_id: &str,
+        fingerprint: &str,
+        session: &SessionKey,
+    ) -> Result<Option<Claim>, JournalError> {
+        self.engine.claim(&filing_claim(run, survey_id, fingerprint, session))
+    }
+
+    /// Gives a filing's claim back: nothing was filed.
+    pub fn release_filing(
+        &self,
+        run: &str,
+        survey_id: &str,
+        fingerprint: &str,
+        session: &SessionKey,
+    ) -> Result<(), JournalError> {
+        self.engine.release_claim(&filing_claim(run, survey_id, fingerprint, session))
+    }
+
     /// The claim a row makes: its patient (the reference) in its batch's service and tenant,
     /// on `day`.
     fn claim_of(&self, batch_id: &str, reference: &str, day: jiff::civil::Date) -> Result<Claim, JournalError> {
@@ -359,6 +385,19 @@ fn batch_info(batch: StoredBatch) -> BatchInfo {
         finished: batch.finished,
         // Unreadable is as good as not noted: the batch is sent nowhere.
         session: batch.session.and_then(|session| serde_json::from_slice(&session).ok()),
+    }
+}
+
+/// The claim a filing run makes on a survey's answers (kept beside the invitations' claims, its
+/// key told apart by its first part).
+fn filing_claim(run: &str, survey_id: &str, fingerprint: &str, session: &SessionKey) -> Claim {
+    let tenant = session.tenant.as_deref().unwrap_or_default();
+    Claim {
+        key: format!("filing\u{1f}{}\u{1f}{tenant}\u{1f}{survey_id}\u{1f}{fingerprint}", session.api_base),
+        batch_id: run.to_owned(),
+        reference: survey_id.to_owned(),
+        desk: String::new(),
+        claimed_at: jiff::Timestamp::now().to_string(),
     }
 }
 

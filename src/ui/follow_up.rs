@@ -361,7 +361,11 @@ fn file_button(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
     for (survey_id, result) in &view.filing_results {
         let Err(problem) = result else { continue };
         let why = match problem {
-            FilingProblem::NotFinished | FilingProblem::AlreadyFiled => continue,
+            FilingProblem::NotFinished | FilingProblem::AlreadyFiled | FilingProblem::FiledAtAnotherDesk { .. } => {
+                continue;
+            }
+            FilingProblem::Journal(_) if state.desks_shared() => tr.text("follow-up-filing-no-journal"),
+            FilingProblem::Journal(_) => tr.text("follow-up-filing-no-journal-here"),
             FilingProblem::Service(error) => tr.msg(&crate::i18n::service::api_error(error)),
             FilingProblem::Written(error) => tr.msg(&error.message()),
         };

@@ -47,7 +47,7 @@ fn read_list(
 }
 
 /// Runs `work` with the desk's journal (its own, or the clinic's) on the blocking pool.
-async fn with_journal<T: Send + 'static>(
+pub(super) async fn with_journal<T: Send + 'static>(
     journals: Option<JournalPlace>,
     work: impl FnOnce(&mut BatchJournal) -> Result<T, JournalError> + Send + 'static,
 ) -> Result<T, String> {

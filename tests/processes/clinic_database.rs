@@ -426,3 +426,103 @@ fn a_desk_that_died_holding_a_list_is_taken_over_after_its_lease() {
     assert!(matches!(woke, JournalError::LeasedElsewhere), "A, waking, writes nothing: {woke}");
     let _ = std::fs::remove_dir_all(folder);
 }
+
+/// Two desks filing the clinic's answered surveys at the same moment, into the clinic's one
+/// folder: each survey is filed once. The desk that came second for a survey is told another
+/// desk has it, and writes nothing.
+#[test]
+fn two_desks_filing_at_once_file_each_survey_once() {
+    use crate::support::{build_app, click, config, runtime, temp_dir, wait_until};
+    use egui_kittest::kittest::Queryable as _;
+    use intake_desk::api::{AccessToken, Client, ClientOptions, Environment};
+    use intake_desk::batch_journal::JournalPlace;
+    use intake_desk::policy::{ClinicDatabasePolicy, FilingPolicy, Policy, Rule};
+    use intake_desk::worker::filing::FilingProblem;
+    use std::sync::{Arc, Mutex};
+
+    let Some(cluster) = Cluster::start() else { return };
+    let url = cluster.new_database();
+    let runtime = runtime();
+    // A service some way off: both desks are fetching the same surveys at the same time.
+    let far = intake_desk::sandbox::SandboxConfig {
+        latency: std::time::Duration::from_millis(60),
+        ..intake_desk::sandbox::SandboxConfig::default().with_test_controls()
+    };
+    let sandbox = runtime.block_on(intake_desk::sandbox::Sandbox::start(far)).unwrap();
+
+    // Desk A sent a list of four; three patients answered.
+    let place = JournalPlace::in_the_clinic_database(&temp_dir("filing-desk-a"), settings(url.clone(), "Desk A"));
+    let journal = Arc::new(Mutex::new(place.open().unwrap()));
+    let items: Vec<BatchItem> = (0..4).map(|i| item(&format!("FD-{i}"), i + 2)).collect();
+    let batch_id = journal.lock().unwrap().create("agenda.csv", &items, &crate::support::session_of(&sandbox)).unwrap();
+    let environment = Environment::Sandbox { base_url: sandbox.base_url() };
+    let client = Client::new(&environment, AccessToken::new(sandbox.token()), &ClientOptions::default()).unwrap();
+    let batch =
+        intake_desk::worker::batch::Batch::new(client, Arc::clone(&journal), batch_id, crate::support::batch::quick());
+    let rows = runtime.block_on(Arc::new(batch).run(Arc::new(|_| {}))).unwrap();
+    for row in &rows[..3] {
+        let RowState::Sent { survey_id, .. } = &row.state else { panic!("{row:?}") };
+        assert!(runtime.block_on(sandbox.respond(survey_id, false)));
+    }
+
+    // Both desks file automatically into the clinic's folder once the statuses are known.
+    let folder = temp_dir("filing-clinic-share");
+    let desk = |name: &str| {
+        let policy = Policy {
+            clinic_database: ClinicDatabasePolicy::Named { settings: settings(url.clone(), name), locked: true },
+            filing: Rule {
+                preset: Some(FilingPolicy { folder: Some(folder.clone()), automatic: true, ..Default::default() }),
+                locked: true,
+            },
+            ..Policy::default()
+        };
+        let app = intake_desk::app::AppConfig {
+            data_dir: temp_dir("filing-desk"),
+            policy,
+            startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
+            ..config(&runtime, crate::support::ad_hoc(&sandbox))
+        };
+        let mut harness = build_app(app);
+        wait_until(&mut harness, "connected", |h| {
+            h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+        });
+        click(&mut harness, "Follow-up");
+        wait_until(&mut harness, "the invitations", |h| h.state().state.follow_up.invitations.len() == 4);
+        harness
+    };
+    let mut desks = [desk("Desk A"), desk("Desk B")];
+    // "Refresh statuses" at both desks in the same frame: each files what it finds answered.
+    for harness in &mut desks {
+        harness.get_by_label("Refresh statuses").click();
+    }
+    let busy = |harness: &egui_kittest::Harness<'_, intake_desk::app::IntakeApp>| {
+        let view = &harness.state().state.follow_up;
+        view.refreshing.is_some() || view.filing_running.is_some() || view.filing_results.len() < 3
+    };
+    let started = std::time::Instant::now();
+    while desks.iter().any(busy) {
+        assert!(started.elapsed() < std::time::Duration::from_secs(60), "the desks did not finish filing");
+        for harness in &mut desks {
+            harness.step();
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+
+    let mut names: Vec<String> =
+        std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    names.sort();
+    assert_eq!(names.len(), 3, "one PDF per answered survey: {names:?}");
+    let mut filed = 0;
+    for harness in &desks {
+        for (survey_id, result) in &harness.state().state.follow_up.filing_results {
+            match result {
+                Ok(_) => filed += 1,
+                Err(FilingProblem::FiledAtAnotherDesk { desk, .. }) => {
+                    assert!(desk.starts_with("Desk "), "{survey_id}: {desk}");
+                }
+                Err(other) => panic!("{survey_id}: {other:?}"),
+            }
+        }
+    }
+    assert_eq!(filed, 3, "each answered survey filed by one desk");
+}

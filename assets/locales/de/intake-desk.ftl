@@ -1427,6 +1427,8 @@ follow-up-filing-failed = { $failed ->
 follow-up-status-filed = { $status }, abgelegt
 # $who: the patient's reference; $why: what went wrong.
 follow-up-not-filed = Nicht abgelegt: { $who }. { $why }
+follow-up-filing-no-journal = Die Datenbank der Klinik ist nicht erreichbar, daher wurde nichts abgelegt: Ein anderer Arbeitsplatz könnte dieselben Antworten ablegen. Legen Sie erneut ab, sobald sie wieder da ist.
+follow-up-filing-no-journal-here = Nichts wurde abgelegt: Das Verzeichnis des Abgelegten im Datenordner dieses Computers ist nicht nutzbar. Das Protokoll nennt den Grund.
 
 ## Reading the Belgian eID card (issue 32)
 patient-read-eid = eID lesen

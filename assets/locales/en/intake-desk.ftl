@@ -1538,6 +1538,8 @@ follow-up-filing-failed = { $failed ->
 follow-up-status-filed = { $status }, filed
 # $who: the patient's reference; $why: what went wrong.
 follow-up-not-filed = Not filed: { $who }. { $why }
+follow-up-filing-no-journal = The clinic database cannot be reached, so nothing was filed: another desk might file the same answers. File again once it is back.
+follow-up-filing-no-journal-here = Nothing was filed: the record of what was filed, in this computer's data folder, cannot be used. The log says why.
 
 ## Reading the Belgian eID card (issue 32)
 patient-read-eid = Read eID

@@ -1427,6 +1427,8 @@ follow-up-filing-failed = { $failed ->
 follow-up-status-filed = { $status }, classé
 # $who: the patient's reference; $why: what went wrong.
 follow-up-not-filed = Pas classé : { $who }. { $why }
+follow-up-filing-no-journal = La base de données de la clinique est injoignable, rien n’a donc été classé : un autre poste pourrait classer les mêmes réponses. Classez à nouveau dès qu’elle est de retour.
+follow-up-filing-no-journal-here = Rien n’a été classé : le registre de ce qui a été classé, dans le dossier de données de cet ordinateur, est inutilisable. Le journal dit pourquoi.
 
 ## Reading the Belgian eID card (issue 32)
 patient-read-eid = Lire l’eID

@@ -1427,6 +1427,8 @@ follow-up-filing-failed = { $failed ->
 follow-up-status-filed = { $status }, geklasseerd
 # $who: the patient's reference; $why: what went wrong.
 follow-up-not-filed = Niet geklasseerd: { $who }. { $why }
+follow-up-filing-no-journal = De databank van de kliniek is niet bereikbaar, dus er is niets gearchiveerd: een andere balie zou dezelfde antwoorden kunnen archiveren. Archiveer opnieuw zodra ze terug is.
+follow-up-filing-no-journal-here = Er is niets gearchiveerd: de lijst van wat gearchiveerd is, in de gegevensmap van deze computer, is niet bruikbaar. Het logboek zegt waarom.
 
 ## Reading the Belgian eID card (issue 32)
 patient-read-eid = eID lezen
