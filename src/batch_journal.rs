@@ -71,6 +71,14 @@ pub enum JournalError {
     LeasedElsewhere,
 }
 
+impl JournalError {
+    /// The journal's database cannot be reached now (the clinic database stopped, or the
+    /// network to it): the same call may work once it is back.
+    pub fn is_out_of_reach(&self) -> bool {
+        matches!(self, JournalError::Clinic(error) if error.is_out_of_reach())
+    }
+}
+
 impl From<serde_json::Error> for JournalError {
     fn from(error: serde_json::Error) -> JournalError {
         let kind = match error.classify() {

@@ -129,11 +129,24 @@ pub enum ClinicDatabaseError {
     NewerSchema { found: i32, known: i32 },
 }
 
+impl ClinicDatabaseError {
+    /// The database cannot be reached now (stopped, restarting, the network down): what was
+    /// asked may work once it is back. Every other error stays until someone mends something.
+    pub fn is_out_of_reach(&self) -> bool {
+        matches!(self, ClinicDatabaseError::Unreachable(_))
+    }
+}
+
 impl From<postgres::Error> for ClinicDatabaseError {
     /// The server's message and code, never its detail, which quotes the values of a row (a
     /// patient's reference).
     fn from(error: postgres::Error) -> ClinicDatabaseError {
         match error.as_db_error() {
+            // A connection exception (class 08), or the server shutting down or starting up
+            // (57P01–57P03): out of reach, for now.
+            Some(db) if db.code().code().starts_with("08") || db.code().code().starts_with("57P") => {
+                ClinicDatabaseError::Unreachable(format!("{} ({})", db.message(), db.code().code()))
+            }
             Some(db) => ClinicDatabaseError::Query(format!("{} ({})", db.message(), db.code().code())),
             None if error.is_closed() => ClinicDatabaseError::Unreachable("the connection was closed".to_owned()),
             None => ClinicDatabaseError::Unreachable(error.to_string()),
@@ -146,6 +159,8 @@ impl From<postgres::Error> for ClinicDatabaseError {
 pub struct ClinicDatabase {
     connection: Arc<Connection>,
     desk: String,
+    /// What it connects with: a connection lost (the server restarted) is made again.
+    settings: Arc<ClinicDatabaseSettings>,
 }
 
 /// The client, closed where closing may block. postgres's client closes its connection by
@@ -158,16 +173,21 @@ struct Connection {
 
 impl Drop for Connection {
     fn drop(&mut self) {
-        let client = self.client.get_mut().unwrap_or_else(std::sync::PoisonError::into_inner).take();
-        if let Some(client) = client
-            && tokio::runtime::Handle::try_current().is_ok()
-        {
-            let closing =
-                std::thread::Builder::new().name("clinic-database-close".to_owned()).spawn(move || drop(client));
-            if let Err(error) = closing {
-                tracing::warn!("the clinic database's connection is left to the server to close ({error})");
-            }
+        if let Some(client) = self.client.get_mut().unwrap_or_else(std::sync::PoisonError::into_inner).take() {
+            close(client);
         }
+    }
+}
+
+/// Closes a client: on a thread of its own where the caller may be driving tokio's tasks.
+fn close(client: postgres::Client) {
+    if tokio::runtime::Handle::try_current().is_err() {
+        drop(client);
+        return;
+    }
+    let closing = std::thread::Builder::new().name("clinic-database-close".to_owned()).spawn(move || drop(client));
+    if let Err(error) = closing {
+        tracing::warn!("the clinic database's connection is left to the server to close ({error})");
     }
 }
 
@@ -199,6 +219,17 @@ impl ClinicDatabase {
     /// Connects, and brings the schema to this version's (refusing a newer one). Blocking: call
     /// it from a thread that may wait, never from an async task.
     pub fn connect(settings: &ClinicDatabaseSettings) -> Result<ClinicDatabase, ClinicDatabaseError> {
+        let client = Self::new_client(settings)?;
+        let connection = Connection { client: Mutex::new(Some(client)) };
+        Ok(ClinicDatabase {
+            connection: Arc::new(connection),
+            desk: settings.desk.clone(),
+            settings: Arc::new(settings.clone()),
+        })
+    }
+
+    /// A new client, the schema brought to this version's.
+    fn new_client(settings: &ClinicDatabaseSettings) -> Result<postgres::Client, ClinicDatabaseError> {
         let mut config: postgres::Config =
             settings.url.parse().map_err(|error: postgres::Error| ClinicDatabaseError::Url(error.to_string()))?;
         match &settings.credential {
@@ -223,8 +254,7 @@ impl ClinicDatabase {
             }
         };
         migrate(&mut client)?;
-        let connection = Connection { client: Mutex::new(Some(client)) };
-        Ok(ClinicDatabase { connection: Arc::new(connection), desk: settings.desk.clone() })
+        Ok(client)
     }
 
     /// Whether the connection was lost (the server stopped, the network dropped): a new one is
@@ -244,9 +274,18 @@ impl ClinicDatabase {
         guard.is_some().then(|| ClientGuard(guard))
     }
 
-    /// [`ClinicDatabase::client`], or why there is none.
+    /// The connection, made again first when it was lost (the server stopped and came back),
+    /// or why there is none. Blocking, as [`ClinicDatabase::connect`].
     pub fn connected(&self) -> Result<ClientGuard<'_>, ClinicDatabaseError> {
-        self.client().ok_or_else(|| ClinicDatabaseError::Unreachable("the connection was closed".to_owned()))
+        let mut guard = self.connection.client.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if guard.as_ref().is_none_or(postgres::Client::is_closed) {
+            let client = Self::new_client(&self.settings)?;
+            tracing::info!("the clinic database's connection was made again");
+            if let Some(lost) = guard.replace(client) {
+                close(lost);
+            }
+        }
+        Ok(ClientGuard(guard))
     }
 }
 

@@ -258,6 +258,9 @@ pub struct BatchProgress {
     pub pausing: bool,
     /// "Cancel" was pressed: nothing more is sent, and the batch is closed.
     pub cancelled: bool,
+    /// The journal (the clinic database) is out of reach: nothing is sent until it is back,
+    /// then the batch goes on by itself.
+    pub journal_away: bool,
     /// When this run of the batch started, and how many rows were finished then (the estimate
     /// of the time left counts only this run's pace).
     pub started: Option<std::time::Instant>,
@@ -298,6 +301,7 @@ impl BatchProgress {
             ended: None,
             pausing: false,
             cancelled: false,
+            journal_away: false,
             started: None,
             finished_at_start: 0,
         }
@@ -382,6 +386,12 @@ impl super::AppState {
         }
     }
 
+    pub(super) fn on_batch_journal_away(&mut self, batch_id: &str, away: bool) {
+        if let Some(batch) = self.batch.as_mut().filter(|batch| batch.batch_id == batch_id) {
+            batch.journal_away = away;
+        }
+    }
+
     pub(super) fn on_batch_ended(&mut self, batch_id: &str, result: Result<(), crate::worker::BatchStopped>) {
         let Some(batch) = self.batch.as_mut().filter(|batch| batch.batch_id == batch_id) else { return };
         if let Err(problem) = &result {
@@ -389,6 +399,7 @@ impl super::AppState {
         }
         batch.ended = Some(result);
         batch.pausing = false;
+        batch.journal_away = false;
         if batch.cancelled {
             // Cancelled: what was not sent stays unsent, and the batch is not offered again.
             let command = crate::worker::Command::FinishBatch { batch_id: batch_id.to_owned() };

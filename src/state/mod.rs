@@ -310,6 +310,10 @@ impl AppState {
                 self.on_batch_row(&batch_id, update);
                 return;
             }
+            EventKind::BatchJournalAway { batch_id, away } => {
+                self.on_batch_journal_away(&batch_id, away);
+                return;
+            }
             // So are the statuses of a refresh, and the surveys filed.
             EventKind::SurveyStatus { survey_id, result } => {
                 self.on_survey_status(survey_id, result);
@@ -351,6 +355,7 @@ impl AppState {
             EventKind::LocalWriteFailed(message) => self.on_local_write_failed(id, message),
             EventKind::FolderOpened { path, result } => self.on_folder_opened(&path, result),
             EventKind::BatchRow { batch_id, update } => self.on_batch_row(&batch_id, update),
+            EventKind::BatchJournalAway { batch_id, away } => self.on_batch_journal_away(&batch_id, away),
             EventKind::BatchEnded { batch_id, result } => self.on_batch_ended(&batch_id, result),
             EventKind::DayListOpened(result) => self.on_day_list_opened(id, result),
             EventKind::OnRecordFound(found) => self.on_on_record_found(id, found),

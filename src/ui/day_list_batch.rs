@@ -47,6 +47,10 @@ pub(super) fn batch_view(
             None => tr.text("day-list-time-left-unknown"),
         };
         ui.label(RichText::new(words).weak());
+        if batch.journal_away {
+            let warning = super::widgets::warning_color(ui);
+            super::widgets::icon_message(ui, theme::icon::WARNING, &tr.text("day-list-journal-away"), warning);
+        }
         ui.horizontal(|ui| {
             ui.spinner();
             let stopping = batch.pausing || batch.cancelled;

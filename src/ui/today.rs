@@ -56,7 +56,8 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
         }
     });
     if view.problem.is_some() {
-        ui.label(RichText::new(tr.text("today-journal-unreadable")).color(super::widgets::warning_color(ui)));
+        let words = if state.desks_shared() { "today-clinic-database-away" } else { "today-journal-unreadable" };
+        ui.label(RichText::new(tr.text(words)).color(super::widgets::warning_color(ui)));
     }
     let rows = view.rows();
     if rows.is_empty() {

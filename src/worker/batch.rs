@@ -107,7 +107,16 @@ pub struct Batch {
     /// The rules a reminder row is held to when it leaves, and the time they are read at.
     reminder_rules: crate::reminders::ReminderRules,
     clock: crate::reminders::Clock,
+    /// Told `true` when the batch pauses because its journal is out of reach (the clinic
+    /// database), `false` when it resumes.
+    journal_watch: JournalWatch,
 }
+
+/// How often a batch paused for its journal out of reach tries it again.
+const JOURNAL_RETRY: Duration = Duration::from_secs(1);
+
+/// What a batch tells when its journal goes out of reach (`true`) and comes back (`false`).
+pub type JournalWatch = Arc<dyn Fn(bool) + Send + Sync>;
 
 impl Batch {
     pub fn new(client: Client, journal: Arc<Mutex<BatchJournal>>, batch_id: String, options: BatchOptions) -> Batch {
@@ -126,7 +135,15 @@ impl Batch {
             only_asking: false,
             reminder_rules: crate::reminders::ReminderRules::default(),
             clock: crate::reminders::Clock::system(),
+            journal_watch: Arc::new(|_| {}),
         }
+    }
+
+    /// `watch` is told when the batch pauses for its journal out of reach, and when it resumes.
+    #[must_use]
+    pub fn with_journal_watch(mut self, watch: JournalWatch) -> Batch {
+        self.journal_watch = watch;
+        self
     }
 
     /// Reminder rows are sent only as `rules` allow at `clock`'s time (the user's rules within
@@ -200,7 +217,23 @@ impl Batch {
             return Err(JournalError::TaskStopped);
         }
         let heartbeat = tokio::spawn(Arc::clone(&self).keep_lease(Arc::clone(&lease)));
-        let sent = Arc::clone(&self).send_rows(update).await;
+        let sent = loop {
+            match Arc::clone(&self).send_rows(Arc::clone(&update)).await {
+                // The clinic database went away: nothing more leaves until it is back, then the
+                // rows go on where the journal has them (one whose answer was lost is asked about).
+                Err(error) if error.is_out_of_reach() && !self.stopped() => {
+                    tracing::warn!("the batch's journal is out of reach ({error}): the batch waits for it");
+                    (self.journal_watch)(true);
+                    let back = self.wait_for_journal(&lease, error).await;
+                    (self.journal_watch)(false);
+                    if let Err(error) = back {
+                        break Err(error);
+                    }
+                    tracing::info!("the batch's journal is back: the batch goes on");
+                }
+                other => break other,
+            }
+        };
         heartbeat.abort();
         let _ = heartbeat.await;
         let (journal, id) = (Arc::clone(&self.journal), self.batch_id.clone());
@@ -215,15 +248,46 @@ impl Batch {
     }
 
     /// Renews the lease while the batch runs; a lease another sender took over (this one was
-    /// stalled past it) stops the batch.
+    /// stalled past it) stops the batch. A journal out of reach is waited for (the rows stop on
+    /// it by themselves).
     async fn keep_lease(self: Arc<Self>, lease: Arc<crate::batch_journal::Lease>) {
         loop {
             tokio::time::sleep(crate::batch_journal::LEASE / 3).await;
-            let (journal, id, held) = (Arc::clone(&self.journal), self.batch_id.clone(), Arc::clone(&lease));
-            if !matches!(blocking(move || lock(&journal).renew_lease(&id, &held)).await, Ok(true)) {
-                tracing::warn!("the batch's lease was lost: it stops");
-                self.stop.store(true, Ordering::SeqCst);
-                return;
+            match self.renew(&lease).await {
+                Ok(true) => {}
+                Err(error) if error.is_out_of_reach() => {}
+                _ => {
+                    tracing::warn!("the batch's lease was lost: it stops");
+                    self.stop.store(true, Ordering::SeqCst);
+                    return;
+                }
+            }
+        }
+    }
+
+    async fn renew(&self, lease: &Arc<crate::batch_journal::Lease>) -> Result<bool, JournalError> {
+        let (journal, id, held) = (Arc::clone(&self.journal), self.batch_id.clone(), Arc::clone(lease));
+        blocking(move || lock(&journal).renew_lease(&id, &held)).await
+    }
+
+    /// Waits until the journal can be written again with this run's lease still held; `lost`
+    /// when the batch is stopped meanwhile, [`JournalError::LeasedElsewhere`] when another
+    /// sender took the batch over while the journal was away.
+    async fn wait_for_journal(
+        &self,
+        lease: &Arc<crate::batch_journal::Lease>,
+        lost: JournalError,
+    ) -> Result<(), JournalError> {
+        loop {
+            if self.stopped() {
+                return Err(lost);
+            }
+            tokio::time::sleep(JOURNAL_RETRY).await;
+            match self.renew(lease).await {
+                Ok(true) => return Ok(()),
+                Ok(false) => return Err(JournalError::LeasedElsewhere),
+                Err(error) if error.is_out_of_reach() => {}
+                Err(error) => return Err(error),
             }
         }
     }
@@ -235,15 +299,21 @@ impl Batch {
         let rows = self.journal_rows().await?;
         let permits = Arc::new(tokio::sync::Semaphore::new(self.options.concurrency.max(1)));
         let mut tasks = tokio::task::JoinSet::new();
+        // Set by a row that found the journal out of reach: no further row starts.
+        let journal_lost = Arc::new(AtomicBool::new(false));
         for row in rows.into_iter().filter(|row| !row.state.is_finished()) {
             let Ok(permit) = Arc::clone(&permits).acquire_owned().await else { break };
-            if self.stopped() {
+            if self.stopped() || journal_lost.load(Ordering::SeqCst) {
                 break;
             }
             let batch = Arc::clone(&self);
             let update = Arc::clone(&update);
+            let journal_lost = Arc::clone(&journal_lost);
             tasks.spawn(async move {
                 let result = batch.send_row(row, &*update).await;
+                if result.as_ref().is_err_and(JournalError::is_out_of_reach) {
+                    journal_lost.store(true, Ordering::SeqCst);
+                }
                 drop(permit);
                 result
             });

@@ -239,6 +239,12 @@ fn row_reporter(events: &EventSink, id: RequestId, batch_id: &str) -> Arc<dyn Fn
     Arc::new(move |update| events.send(id, EventKind::BatchRow { batch_id: batch_id.clone(), update }))
 }
 
+/// Tells the window when the batch waits for its journal out of reach, and when it goes on.
+fn journal_reporter(events: &EventSink, id: RequestId, batch_id: &str) -> batch::JournalWatch {
+    let (events, batch_id) = (events.clone(), batch_id.to_owned());
+    Arc::new(move |away| events.send(id, EventKind::BatchJournalAway { batch_id: batch_id.clone(), away }))
+}
+
 impl Worker {
     /// Sends a journaled batch with the client in use, only in the session it was made in and
     /// with what the IT policy allows now; every row's change is an event.
@@ -284,6 +290,9 @@ impl Worker {
             };
             let (journal, info) = match opened {
                 Ok(opened) => opened,
+                Err(error) if error.is_out_of_reach() => {
+                    return end(Err(BatchStopped::ClinicDatabaseAway(error.to_string())));
+                }
                 Err(error) => return end(Err(BatchStopped::Problem(error.to_string()))),
             };
             // Never in another session: not one request leaves for a service, tenant or account
@@ -298,6 +307,7 @@ impl Worker {
                 .with_stop(Arc::clone(&flags.stop))
                 .with_policy(&policy)
                 .with_reminder_rules(reminder_rules, clock)
+                .with_journal_watch(journal_reporter(&events, id, &batch_id))
                 .sending_again(again);
             let result = Arc::new(batch).run(row_reporter(&events, id, &batch_id)).await;
             let session_ended = flags.session_ended.load(std::sync::atomic::Ordering::SeqCst);
@@ -307,6 +317,7 @@ impl Worker {
                 }
                 Ok(_) => Ok(()),
                 Err(crate::batch_journal::JournalError::LeasedElsewhere) => Err(BatchStopped::SentElsewhere),
+                Err(error) if error.is_out_of_reach() => Err(BatchStopped::ClinicDatabaseAway(error.to_string())),
                 Err(error) => Err(BatchStopped::Problem(error.to_string())),
             });
         });

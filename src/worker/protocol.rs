@@ -404,6 +404,12 @@ pub enum EventKind {
         batch_id: String,
         update: super::batch::RowUpdate,
     },
+    /// The batch's journal (the clinic database) went out of reach, and the batch waits for it
+    /// (`away`), or it came back and the batch goes on. Not the end of the request.
+    BatchJournalAway {
+        batch_id: String,
+        away: bool,
+    },
     /// The batch's request is over: every row finished, or it was paused, or why it could not
     /// go on.
     BatchEnded {
@@ -523,6 +529,9 @@ pub enum BatchStopped {
     SentElsewhere,
     /// The user signed out, or connected elsewhere, while it was being sent.
     SessionEnded { made_in: crate::api::SessionKey },
+    /// The clinic database, where the batch is journaled, cannot be reached: nothing was sent
+    /// (in English, for the details and the log).
+    ClinicDatabaseAway(String),
     /// The journal failed, or the batch's task stopped (in English, for the details and the log).
     Problem(String),
 }
@@ -542,6 +551,7 @@ impl BatchStopped {
             BatchStopped::SessionEnded { made_in } => {
                 Msg::new("day-list-stopped-session-ended").with("place", made_in.place())
             }
+            BatchStopped::ClinicDatabaseAway(_) => Msg::new("day-list-stopped-clinic-database-away"),
             BatchStopped::Problem(_) => Msg::new("day-list-ended-problem"),
         }
     }
@@ -549,7 +559,7 @@ impl BatchStopped {
     /// The technical detail, where there is one.
     pub fn detail(&self) -> Option<&str> {
         match self {
-            BatchStopped::Problem(problem) => Some(problem),
+            BatchStopped::Problem(problem) | BatchStopped::ClinicDatabaseAway(problem) => Some(problem),
             _ => None,
         }
     }
@@ -568,7 +578,7 @@ impl std::fmt::Display for BatchStopped {
             BatchStopped::SessionNotNoted => f.write_str("the batch does not say where it was made"),
             BatchStopped::SentElsewhere => f.write_str("another window is sending the batch"),
             BatchStopped::SessionEnded { .. } => f.write_str("the session ended while the batch was sent"),
-            BatchStopped::Problem(problem) => f.write_str(problem),
+            BatchStopped::Problem(problem) | BatchStopped::ClinicDatabaseAway(problem) => f.write_str(problem),
         }
     }
 }

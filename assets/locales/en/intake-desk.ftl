@@ -1306,8 +1306,10 @@ day-list-send-anyway-named = Send to { $name } anyway: { $why }
 # $time: when the patient's latest survey was made ("08:12").
 day-list-recently-invited = Already invited today at { $time } (from this desk or another): not sent again.
 day-list-sent-at-another-desk = Sent by { $desk } at { $time }, for the whole clinic: not sent again.
+day-list-journal-away = The clinic database cannot be reached: sending is paused, and nothing leaves until it is back. The list then goes on by itself.
 day-list-stopped-not-signed-in = You are not signed in: sign in to send the list.
 day-list-stopped-no-journal = The list cannot be sent: this workstation's data folder cannot be used, so the list could not be resumed after a problem and might be sent twice.
+day-list-stopped-clinic-database-away = The clinic database cannot be reached, so the list is not being sent: nothing left that is not shown as sent. Once the database is back, choose “Resume sending”: the list goes on where it stopped.
 # $place: the service, tenant and account the list was made with.
 day-list-stopped-other-session = This list was made on { $place }, and is sent only there. Sign in there to send it, or close it.
 day-list-stopped-session-not-noted = This list was made by an earlier version of Intake Desk, which did not note where. Close it and open the file again.
@@ -1350,6 +1352,7 @@ refresh-why-nothing-listed = Nothing to refresh: no invitation is listed here.
 refresh-why-not-connected = This needs a connection to the service (top right).
 progress-refreshing-statuses = Refreshing the statuses…
 today-journal-unreadable = The day's lists could not be read from this computer; only single surveys are shown.
+today-clinic-database-away = The clinic database cannot be reached: the lists of the clinic's desks are not shown, only the single surveys sent from this desk.
 today-nothing-sent = Nothing was sent from this workstation on this day.
 today-nothing-sent-today = Nothing has been sent from this workstation today yet.
 # $count: invitations shown.
