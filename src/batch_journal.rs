@@ -25,6 +25,7 @@ pub mod engine;
 mod lease;
 mod place;
 mod row;
+mod singles;
 
 pub use engine::Claim;
 use engine::{JournalEngine, SqliteEngine, StoredBatch, StoredRow, Which};
@@ -36,6 +37,7 @@ pub use row::{
     SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID, SKIPPED_NO_MORE_REMINDERS, SKIPPED_QUIET_HOURS, SKIPPED_RECENTLY_INVITED,
     SKIPPED_SENT_AT_ANOTHER_DESK, SKIPPED_STARTED, SKIPPED_TOO_SOON, SentRow, may_send_anyway,
 };
+pub use singles::SingleSent;
 
 /// A batch: its id and when it was made.
 #[derive(Clone, Debug, PartialEq)]

@@ -53,8 +53,15 @@ impl JournalEngine for PostgresEngine {
         let mut client = self.database.connected()?;
         let mut transaction = client.transaction()?;
         transaction.execute(
-            "INSERT INTO batches (id, created_at, file_name, session, desk) VALUES ($1, $2, $3, $4, $5)",
-            &[&batch.id, &batch.created_at, &batch.file_name, &batch.session, &self.database.desk()],
+            "INSERT INTO batches (id, created_at, file_name, session, desk, finished_at) VALUES ($1, $2, $3, $4, $5, $6)",
+            &[
+                &batch.id,
+                &batch.created_at,
+                &batch.file_name,
+                &batch.session,
+                &self.database.desk(),
+                &batch.finished.then_some(&batch.created_at),
+            ],
         )?;
         for row in rows {
             let inserted = transaction.execute(
@@ -152,6 +159,11 @@ impl JournalEngine for PostgresEngine {
             Which::One(id) => client.query(&format!("SELECT {BATCH_COLUMNS} FROM batches WHERE id = $1"), &[&id])?,
         };
         found.iter().map(stored_batch).collect()
+    }
+
+    fn held(&self, ids: &[String]) -> Result<std::collections::HashSet<String>, JournalError> {
+        let found = self.database.connected()?.query("SELECT id FROM batches WHERE id = ANY($1)", &[&ids])?;
+        found.iter().map(|row| Ok(row.try_get(0)?)).collect()
     }
 
     fn delete_batches(&self, ids: &[String]) -> Result<(), JournalError> {

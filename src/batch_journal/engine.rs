@@ -78,8 +78,8 @@ pub const NEVER_RESET: [&str; 3] = ["sent", "sending", "unknown"];
 
 /// The journal's storage. Each method is one transaction: committed when it returns `Ok`.
 pub trait JournalEngine: Send {
-    /// The batch and all its rows; [`JournalError::DuplicateReference`] (and nothing kept) when
-    /// a reference is twice.
+    /// The batch (finished at its creation when `batch.finished`) and all its rows;
+    /// [`JournalError::DuplicateReference`] (and nothing kept) when a reference is twice.
     fn insert_batch(&self, batch: &StoredBatch, rows: &[StoredRow]) -> Result<(), JournalError>;
     /// A row's new state, unless a lease other than `owner`'s holds its batch at `now_ms`;
     /// whether the row was changed.
@@ -97,6 +97,8 @@ pub trait JournalEngine: Send {
     fn rows_in_state(&self, state: &str) -> Result<Vec<RowOfBatch>, JournalError>;
     /// Batches, newest first.
     fn batches(&self, which: Which<'_>) -> Result<Vec<StoredBatch>, JournalError>;
+    /// Those of `ids` that are batches of this journal.
+    fn held(&self, ids: &[String]) -> Result<std::collections::HashSet<String>, JournalError>;
     /// These batches and their rows, gone (their rows' bytes too, where the engine can).
     fn delete_batches(&self, ids: &[String]) -> Result<(), JournalError>;
     /// The lease on a batch for `owner` until `until_ms`, when nobody holds it, its holder's ran
@@ -165,8 +167,14 @@ impl JournalEngine for SqliteEngine {
     fn insert_batch(&self, batch: &StoredBatch, rows: &[StoredRow]) -> Result<(), JournalError> {
         let transaction = self.connection.unchecked_transaction()?;
         transaction.execute(
-            "INSERT INTO batches (id, created_at, file_name, session) VALUES (?1, ?2, ?3, ?4)",
-            params![batch.id, batch.created_at, batch.file_name, batch.session],
+            "INSERT INTO batches (id, created_at, file_name, session, finished_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![
+                batch.id,
+                batch.created_at,
+                batch.file_name,
+                batch.session,
+                batch.finished.then_some(&batch.created_at)
+            ],
         )?;
         for row in rows {
             let inserted = transaction.execute(
@@ -267,6 +275,17 @@ impl JournalEngine for SqliteEngine {
             None => statement.query_map([], stored_batch)?.collect::<Result<_, _>>()?,
         };
         Ok(found)
+    }
+
+    fn held(&self, ids: &[String]) -> Result<std::collections::HashSet<String>, JournalError> {
+        let mut statement = self.connection.prepare_cached("SELECT 1 FROM batches WHERE id = ?1")?;
+        let mut held = std::collections::HashSet::new();
+        for id in ids {
+            if statement.exists(params![id])? {
+                held.insert(id.clone());
+            }
+        }
+        Ok(held)
     }
 
     fn delete_batches(&self, ids: &[String]) -> Result<(), JournalError> {

@@ -9,7 +9,8 @@ use std::sync::{Arc, Mutex};
 use crate::clinic_database::{ClinicDatabase, ClinicDatabaseSettings};
 
 use super::clinic_engine::PostgresEngine;
-use super::{BatchJournal, JournalError};
+use super::{BatchJournal, JournalError, SingleSent};
+use crate::api::SessionKey;
 
 /// The journal's place: the data folder (for the batches' lock files, and the profile's database)
 /// and the clinic database, if any.
@@ -43,6 +44,34 @@ impl JournalPlace {
     /// Whether the journal is the clinic's, shared by every desk.
     pub fn is_shared(&self) -> bool {
         self.clinic.is_some()
+    }
+
+    /// Keeps a survey sent one by one: in the profile's own journal first (a single send never
+    /// waits for the clinic database), then in the clinic's. Blocking, as [`Self::open`].
+    pub fn record_single(&self, single: &SingleSent, session: &SessionKey) -> Result<(), JournalError> {
+        let own = BatchJournal::open(&self.data_dir)?;
+        own.record_single(single, session)?;
+        self.write_back_singles_from(&own).map(|_| ())
+    }
+
+    /// Writes the single surveys this desk kept while the clinic database was away into it; how
+    /// many. Blocking, as [`Self::open`].
+    pub fn write_back_singles(&self) -> Result<usize, JournalError> {
+        if self.clinic.is_none() {
+            return Ok(0);
+        }
+        self.write_back_singles_from(&BatchJournal::open(&self.data_dir)?)
+    }
+
+    fn write_back_singles_from(&self, own: &BatchJournal) -> Result<usize, JournalError> {
+        if self.clinic.is_none() {
+            return Ok(0);
+        }
+        let written = own.write_back_singles(&self.open()?)?;
+        if written > 0 {
+            tracing::info!("{written} surveys sent one by one were written to the clinic database");
+        }
+        Ok(written)
     }
 
     /// The journal. Blocking (it may connect): call it from a thread that may wait.

@@ -229,6 +229,41 @@ impl AppState {
         let Some(form) = &mut self.survey_form else { return };
         let invitation = form.send_invitation.then(|| form.channel.wire().to_owned());
         let survey_id = created.survey_id.clone();
+        // An invitation goes into the journal too, where every desk of the clinic sees it.
+        let single = form.send_invitation.then(|| {
+            use super::survey_form::SurveyTarget;
+            let on_record = match &form.target {
+                SurveyTarget::Existing(patient) => Some(&**patient),
+                SurveyTarget::NewPatient(_) => None,
+            };
+            let (first_name, last_name, reference) = match (patient.as_ref().or(on_record), &form.target) {
+                (Some(patient), _) => (
+                    patient.first_name.clone(),
+                    patient.last_name.clone(),
+                    patient.external_reference.clone().unwrap_or_default(),
+                ),
+                (None, SurveyTarget::NewPatient(draft)) => {
+                    (draft.first_name.clone(), draft.last_name.clone(), draft.external_reference.clone())
+                }
+                (None, SurveyTarget::Existing(_)) => Default::default(),
+            };
+            crate::batch_journal::SingleSent {
+                survey_id: survey_id.clone(),
+                patient_id: patient.as_ref().map(|p| p.patient_id.clone()),
+                item: crate::batch_journal::BatchItem {
+                    reference: reference.clone(),
+                    patient: crate::drafts::DraftPatient {
+                        first_name,
+                        last_name,
+                        external_reference: reference,
+                        ..Default::default()
+                    },
+                    sms: form.channel == crate::api::Channel::Sms,
+                    ..Default::default()
+                },
+                sent_at: jiff::Timestamp::now(),
+            }
+        });
         form.created = Some(created);
         form.error = None;
         form.error_why = None;
@@ -239,6 +274,9 @@ impl AppState {
         });
         if let Some(channel) = invitation {
             self.record(crate::activity::Action::InvitationSent { survey_id, channel });
+        }
+        if let (Some(single), Some(session)) = (single, self.connection.session.clone()) {
+            self.queue_quiet(Command::RecordSingleSent { single: Box::new(single), session });
         }
         if let Some(patient) = patient {
             self.show_patient(patient);

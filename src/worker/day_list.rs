@@ -201,13 +201,46 @@ impl Worker {
                 // Signed out, nothing was sent "here".
                 (Ok(from), Ok(to)) => match (journals, session) {
                     (Some(journals), Some(session)) => {
-                        with_journal(Some(journals), move |journal| journal.sent_between(from, to, &session)).await
+                        let opened = journals.clone();
+                        with_journal(Some(journals), move |journal| {
+                            // What this desk sent one by one while the clinic database was away
+                            // is written to it first (a failure is the read's own problem).
+                            if let Err(error) = opened.write_back_singles() {
+                                tracing::warn!("single surveys could not be written to the clinic database: {error}");
+                            }
+                            journal.sent_between(from, to, &session)
+                        })
+                        .await
                     }
                     _ => Ok(Vec::new()),
                 },
                 (Err(error), _) | (_, Err(error)) => Err(error.to_string()),
             };
             events.send(id, EventKind::Sent { first, last, result });
+        });
+    }
+
+    /// Keeps a survey sent one by one in the journal ([`JournalPlace::record_single`]); a
+    /// clinic database out of reach has it written back at the next read.
+    pub(super) fn record_single_sent(
+        &mut self,
+        id: RequestId,
+        done: &mpsc::UnboundedSender<RequestId>,
+        single: crate::batch_journal::SingleSent,
+        session: crate::api::SessionKey,
+    ) {
+        let (journals, events) = (self.journal_place.clone(), self.events.clone());
+        self.spawn(id, done, async move {
+            // Without a usable data folder there is no journal: the activity log alone has it.
+            if let Some(journals) = journals {
+                let recorded = tokio::task::spawn_blocking(move || journals.record_single(&single, &session)).await;
+                match recorded {
+                    Ok(Ok(())) => {}
+                    Ok(Err(error)) => tracing::warn!("a survey sent one by one is not in the journal yet: {error}"),
+                    Err(_) => tracing::warn!("a survey sent one by one could not be journaled: its task stopped"),
+                }
+            }
+            events.send(id, EventKind::LocalWritten);
         });
     }
 

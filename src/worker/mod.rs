@@ -443,6 +443,7 @@ impl Worker {
             Command::FindUnfinishedBatches => self.find_unfinished_batches(id, done),
             Command::SaveFile { offer, bytes } => self.save_chosen_file(id, done, offer, bytes),
             Command::LoadSent { first, last } => self.load_sent(id, done, first, last),
+            Command::RecordSingleSent { single, session } => self.record_single_sent(id, done, *single, session),
             Command::RefreshStatuses { survey_ids } => self.refresh_statuses(id, done, survey_ids),
             Command::FileAnswered { surveys, settings } => self.file_answered(id, done, surveys, settings),
             Command::ReadEid => {

@@ -175,6 +175,12 @@ pub enum Command {
         first: jiff::civil::Date,
         last: jiff::civil::Date,
     },
+    /// A survey sent one by one, for the journal (and the clinic's, where the desks share one),
+    /// in the session it was sent in. Answered with [`EventKind::LocalWritten`].
+    RecordSingleSent {
+        single: Box<crate::batch_journal::SingleSent>,
+        session: crate::api::SessionKey,
+    },
     /// Which of these references (as the clinic keeps them) belong to a patient on record,
     /// paced like a batch: asked for a day's list's rows that lack what only a new patient
     /// needs (the sex). Answered with [`EventKind::OnRecordFound`].

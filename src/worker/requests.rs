@@ -107,6 +107,7 @@ pub(super) async fn run_request(
         | Command::FindUnfinishedBatches
         | Command::SaveFile { .. }
         | Command::LoadSent { .. }
+        | Command::RecordSingleSent { .. }
         | Command::RefreshStatuses { .. }
         | Command::FileAnswered { .. }
         | Command::ReadEid

@@ -597,3 +597,74 @@ fn postgresql_stopped_mid_list_pauses_it_and_it_resumes_when_the_database_return
     let stored = place.open().unwrap().rows(&batch_id).unwrap();
     assert!(stored.iter().all(|row| matches!(row.state, RowState::Sent { .. })), "{stored:?}");
 }
+
+/// A survey sent one by one at desk A while the clinic database is away is sent all the same
+/// (the service is the truth), kept at desk A, and written to the clinic database when it is
+/// back: desk B's Today then shows it, from desk A, once.
+#[test]
+fn a_single_survey_sent_while_the_database_is_away_reaches_the_other_desks_once_it_is_back() {
+    use crate::support::{
+        build_app, click, config, open_patient_surveys, runtime, start_sandbox, temp_dir, wait_for_text, wait_until,
+    };
+    use intake_desk::policy::{ClinicDatabasePolicy, Policy};
+
+    let Some(cluster) = Cluster::start() else { return };
+    let url = cluster.new_database();
+    let runtime = runtime();
+    let sandbox = start_sandbox(&runtime);
+    let desk = |name: &str| {
+        let policy = Policy {
+            clinic_database: ClinicDatabasePolicy::Named { settings: settings(url.clone(), name), locked: true },
+            ..Policy::default()
+        };
+        let app = intake_desk::app::AppConfig {
+            data_dir: temp_dir("single-desk"),
+            policy,
+            startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
+            ..config(&runtime, crate::support::ad_hoc(&sandbox))
+        };
+        let mut harness = build_app(app);
+        wait_until(&mut harness, "connected", |h| {
+            h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+        });
+        harness
+    };
+    let loaded = |harness: &mut egui_kittest::Harness<'static, intake_desk::app::IntakeApp>| {
+        harness.state_mut().state.reload_sent();
+        wait_until(harness, "what was sent", |h| {
+            let state = &h.state().state;
+            state.today_view.loading.is_none() && state.follow_up.loading.is_none()
+        });
+    };
+    let mut desk_a = desk("Desk A");
+    let mut desk_b = desk("Desk B");
+
+    cluster.stop();
+    open_patient_surveys(&mut desk_a, "MRN-0001");
+    click(&mut desk_a, "New survey");
+    click(&mut desk_a, "Send an invitation to the patient");
+    click(&mut desk_a, "By E-mail");
+    click(&mut desk_a, "Create survey");
+    wait_for_text(&mut desk_a, "Survey created");
+    assert_eq!(crate::support::survey_posts(&sandbox), 1, "sent though the clinic database is away");
+    loaded(&mut desk_a);
+    assert_eq!(desk_a.state().state.today_view.sent.len(), 1, "desk A shows what it sent");
+
+    cluster.start_server();
+    loaded(&mut desk_b);
+    assert!(desk_b.state().state.today_view.sent.is_empty(), "not written back yet: desk A has not read since");
+    // Desk A's next read writes it back; a second read writes nothing twice.
+    loaded(&mut desk_a);
+    loaded(&mut desk_a);
+    loaded(&mut desk_b);
+    let sent = &desk_b.state().state.today_view.sent;
+    assert_eq!(sent.len(), 1, "{sent:?}");
+    assert_eq!(sent[0].desk.as_deref(), Some("Desk A"));
+    assert_eq!(desk_b.state().state.follow_up.invitations.len(), 1);
+    assert_eq!(
+        desk_a.state().state.today_view.sent.len(),
+        1,
+        "once at desk A too: {:?}",
+        desk_a.state().state.today_view.sent
+    );
+}
