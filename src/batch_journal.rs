@@ -244,10 +244,10 @@ impl BatchJournal {
         let mut sent = Vec::new();
         let this_desk = self.engine.this_desk();
         for engine::RowOfBatch { batch_id, row, session: made_in, desk } in self.engine.rows_in_state("sent")? {
-            // Only what was sent where the user works now: another service's surveys are not
-            // found here.
+            // Only what was sent for the clinic the user works for now (any of its staff):
+            // another service's or tenant's surveys are not found here.
             let made_in: Option<SessionKey> = made_in.and_then(|made_in| serde_json::from_slice(&made_in).ok());
-            if made_in.as_ref() != Some(session) {
+            if !made_in.as_ref().is_some_and(|made_in| made_in.same_clinic(session)) {
                 continue;
             }
             // Timestamps are compared as times: their text differs in its fractional digits.

@@ -231,9 +231,9 @@ impl AppState {
         for entry in &self.activity {
             // A list's surveys are the journal's to show (and gone with the list after its time).
             let Action::SurveyCreated { survey_id, patient_id, from_list: false } = &entry.action else { continue };
-            // Only what was sent in this session: this service, tenant and account, as a list's
-            // rows (a line of an earlier version, which did not say, is not shown anywhere).
-            if entry.session.as_ref() != Some(session) {
+            // Only what was sent for this clinic (this service and tenant), as a list's rows (a
+            // line of an earlier version, which did not say, is not shown anywhere).
+            if !entry.session.as_ref().is_some_and(|sent_in| sent_in.same_clinic(session)) {
                 continue;
             }
             let Ok(at) = entry.at.parse::<jiff::Timestamp>() else { continue };

@@ -261,11 +261,12 @@ fn an_unreachable_clinic_database_is_said_in_words() {
 }
 
 /// Desk A sends a day's list through the clinic database; desk B — another profile, another
-/// computer as far as the journal knows — opens Follow-up and, after one refresh, shows those
-/// invitations with their statuses.
+/// computer as far as the journal knows, and the nurse's own account in the clinic's tenant —
+/// opens Follow-up and, after one refresh, shows those invitations with their statuses and the
+/// desk that sent them.
 #[test]
 fn desk_a_sends_and_desk_b_s_follow_up_shows_it_after_one_refresh() {
-    use crate::support::{build_app, click, config, has_text, runtime, start_sandbox, temp_dir, wait_until};
+    use crate::support::{build_app, click, config, has_text, runtime, temp_dir, wait_until};
     use intake_desk::api::{AccessToken, Client, ClientOptions, Environment};
     use intake_desk::batch_journal::JournalPlace;
     use intake_desk::policy::{ClinicDatabasePolicy, Policy};
@@ -274,7 +275,18 @@ fn desk_a_sends_and_desk_b_s_follow_up_shows_it_after_one_refresh() {
     let Some(cluster) = Cluster::start() else { return };
     let url = cluster.new_database();
     let runtime = runtime();
-    let sandbox = start_sandbox(&runtime);
+    // Desk B is the nurse: her own account, in the clinic's tenant.
+    let nurse = {
+        use base64::Engine as _;
+        let encode = |json: &str| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(json);
+        let claims = r#"{"sub":"nurse@clinic.be","tenant":"sandbox","exp":4102444800}"#;
+        format!("{}.{}.c2lnbmF0dXJl", encode(r#"{"alg":"HS256","typ":"JWT"}"#), encode(claims))
+    };
+    let sandbox_config = intake_desk::sandbox::SandboxConfig {
+        extra_token: Some(nurse.clone()),
+        ..intake_desk::sandbox::SandboxConfig::default()
+    };
+    let sandbox = runtime.block_on(intake_desk::sandbox::Sandbox::start(sandbox_config.with_test_controls())).unwrap();
 
     // Desk A: a list of three, sent in the session an app connected to this sandbox works in.
     let desk_a = JournalPlace::in_the_clinic_database(&temp_dir("desk-a"), settings(url.clone(), "Desk A"));
@@ -297,7 +309,13 @@ fn desk_a_sends_and_desk_b_s_follow_up_shows_it_after_one_refresh() {
         data_dir: temp_dir("desk-b"),
         policy,
         startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
-        ..config(&runtime, crate::support::ad_hoc(&sandbox))
+        ..config(
+            &runtime,
+            intake_desk::settings::StartMode::AdHoc {
+                environment: Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
+                token: AccessToken::new(nurse),
+            },
+        )
     };
     let mut harness = build_app(app);
     wait_until(&mut harness, "connected", |h| {

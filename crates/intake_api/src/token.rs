@@ -172,6 +172,13 @@ impl SessionKey {
         }
     }
 
+    /// Whether `other` is a session of the same clinic: the same service and tenant, whatever
+    /// the account. What a clinic's staff sent is shown to all of them (Today, Follow-up);
+    /// work made in one session continues only in that session (its account too).
+    pub fn same_clinic(&self, other: &SessionKey) -> bool {
+        self.api_base == other.api_base && self.tenant == other.tenant
+    }
+
     /// The service's host and the tenant and account, for a person ("fhir-gateway.api.bingli.eu,
     /// clinic-042, an@clinic.be").
     pub fn place(&self) -> String {
