@@ -340,7 +340,9 @@ fn desk_a_sends_and_desk_b_s_follow_up_shows_it_after_one_refresh() {
 }
 
 /// The same list imported at three desks at the same moment and sent at once: each patient is
-/// invited once. The rows of the desks that came second say which desk sent it.
+/// invited once. The rows of the desks that came second say which desk sent it. The service
+/// holds every create, so its own "invited today" guard sees nothing: without the claim the
+/// three desks send 36 invitations (seen), with it 12.
 #[test]
 fn the_same_list_at_three_desks_at_once_invites_each_patient_once() {
     use intake_desk::api::{AccessToken, Client, ClientOptions, Environment};
@@ -368,6 +370,10 @@ fn the_same_list_at_three_desks_at_once_invites_each_patient_once() {
     for item in &items {
         runtime.block_on(client.create_patient(&item.payload(today).unwrap())).unwrap();
     }
+    // Every create is held a while before the service makes the survey: a desk that looks the
+    // patient up meanwhile finds no invitation today, so the service's own guard cannot stop
+    // the second send. Only the claim can.
+    crate::support::hold_survey_creates(&sandbox, std::time::Duration::from_millis(600), 36);
     let batches: Vec<_> = ["Desk A", "Desk B", "Desk C"]
         .into_iter()
         .map(|desk| {
@@ -384,7 +390,8 @@ fn the_same_list_at_three_desks_at_once_invites_each_patient_once() {
         })
         .collect();
     let rows: Vec<Vec<_>> = runtime.block_on(async {
-        let runs = batches.into_iter().map(|batch| tokio::spawn(batch.run(Arc::new(|_| {}))));
+        // Every desk started before any is awaited (an iterator's spawns would wait their turn).
+        let runs: Vec<_> = batches.into_iter().map(|batch| tokio::spawn(batch.run(Arc::new(|_| {})))).collect();
         let mut ended = Vec::new();
         for run in runs {
             ended.push(run.await.unwrap().unwrap());
