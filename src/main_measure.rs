@@ -68,21 +68,18 @@ fn measure(
     };
     let failed = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let failed_flag = std::sync::Arc::clone(&failed);
-    let result = eframe::run_native(
-        "Intake Desk",
-        native_options(),
-        Box::new(move |cc| {
-            let app = intake_desk::app::IntakeApp::new(cc, config);
-            Ok(Box::new(MeasuringApp::new(app, service, served.survey_id, options, started, failed_flag)))
-        }),
-    );
-    if result.is_err() {
+    // The window as the app opens it (the next graphics adapter when one fails).
+    let result = intake_desk::app::renderer::run_window("Intake Desk", native_options, move |cc| {
+        let app = intake_desk::app::IntakeApp::new(cc, config);
+        Box::new(MeasuringApp::new(app, service, served.survey_id, options, started, failed_flag))
+    });
+    if matches!(result, intake_desk::app::renderer::WindowOutcome::NotShown { .. }) {
         print_problems(&checked.report.problems);
     }
     if remove_data_dir {
         let _ = std::fs::remove_dir_all(data_dir);
     }
-    let code = window_closed(result);
+    let code = window_closed(result, None);
     if failed.load(std::sync::atomic::Ordering::SeqCst) { ExitCode::FAILURE } else { code }
 }
 

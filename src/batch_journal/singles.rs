@@ -29,24 +29,49 @@ impl BatchJournal {
         if !self.engine.batches(Which::One(&id))?.is_empty() {
             return Ok(());
         }
-        let at = single.sent_at.to_string();
-        let state = RowState::Sent { survey_id: single.survey_id.clone(), patient_id: single.patient_id.clone() };
-        let row = StoredRow {
-            reference: single.item.reference.clone(),
-            line: 0,
-            item: serde_json::to_vec(&single.item)?,
-            state: state.name().to_owned(),
-            state_body: serde_json::to_vec(&state)?,
-            updated_at: at.clone(),
-        };
+        self.insert_sent(&id, "", std::slice::from_ref(single), session)
+    }
+
+    /// A finished batch `id` whose rows were all sent, in one transaction.
+    fn insert_sent(
+        &self,
+        id: &str,
+        file_name: &str,
+        sent: &[SingleSent],
+        session: &SessionKey,
+    ) -> Result<(), JournalError> {
+        let rows = sent
+            .iter()
+            .map(|single| {
+                let state = RowState::Sent { survey_id: single.survey_id.clone(), patient_id: single.patient_id.clone() };
+                Ok(StoredRow {
+                    reference: single.item.reference.clone(),
+                    line: i64::try_from(single.item.line).unwrap_or(i64::MAX),
+                    item: serde_json::to_vec(&single.item)?,
+                    state: state.name().to_owned(),
+                    state_body: serde_json::to_vec(&state)?,
+                    updated_at: single.sent_at.to_string(),
+                })
+            })
+            .collect::<Result<Vec<_>, JournalError>>()?;
+        let created_at = sent.iter().map(|single| single.sent_at).min().unwrap_or_else(jiff::Timestamp::now);
         let batch = StoredBatch {
-            id,
-            created_at: at,
-            file_name: String::new(),
+            id: id.to_owned(),
+            created_at: created_at.to_string(),
+            file_name: file_name.to_owned(),
             finished: true,
             session: Some(serde_json::to_vec(session)?),
         };
-        self.engine.insert_batch(&batch, &[row])
+        self.engine.insert_batch(&batch, &rows)
+    }
+
+    /// A day's list as it stands once every row was sent, kept at once: how the benchmarks fill
+    /// a journal with a month of a clinic's lists.
+    #[cfg(feature = "measure")]
+    pub fn keep_sent_list(&self, file_name: &str, sent: &[SingleSent], session: &SessionKey) -> Result<String, JournalError> {
+        let id = uuid::Uuid::new_v4().to_string();
+        self.insert_sent(&id, file_name, sent, session)?;
+        Ok(id)
     }
 
     /// Writes the single surveys this journal keeps into `clinic` (the clinic's journal), those
