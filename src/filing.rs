@@ -261,6 +261,18 @@ pub fn file(
     })
 }
 
+/// The user's filing settings, as typed (the policy's win where it sets and locks them); kept
+/// between runs in the preferences.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct FilingChoice {
+    pub folder: String,
+    /// Empty: the policy's, else [`DEFAULT_TEMPLATE`].
+    pub template: String,
+    /// Empty: no FHIR files (unless the policy names the system).
+    pub fhir_identifier_system: String,
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]

@@ -114,7 +114,7 @@ pub struct Preferences {
     pub reminders: Option<SavedReminderRules>,
     /// Where the user files answered surveys (none: nowhere yet, or the policy's folder).
     #[serde(default)]
-    pub filing: Option<crate::state::follow_up::FilingChoice>,
+    pub filing: Option<crate::filing::FilingChoice>,
 }
 
 /// The user's reminder rules as saved.

@@ -227,6 +227,16 @@ impl AppState {
         let zone = jiff::tz::TimeZone::system();
         // Signed out, nothing was sent "here".
         let Some(session) = &self.connection.session else { return Vec::new() };
+        let known: std::collections::HashSet<&str> = known.iter().map(|sent| sent.survey_id.as_str()).collect();
+        // The channel each invitation went by, read once.
+        let channels: std::collections::HashMap<&str, &str> = self
+            .activity
+            .iter()
+            .filter_map(|entry| match &entry.action {
+                Action::InvitationSent { survey_id, channel } => Some((survey_id.as_str(), channel.as_str())),
+                _ => None,
+            })
+            .collect();
         let mut found = Vec::new();
         for entry in &self.activity {
             // A list's surveys are the journal's to show (and gone with the list after its time).
@@ -238,15 +248,10 @@ impl AppState {
             }
             let Ok(at) = entry.at.parse::<jiff::Timestamp>() else { continue };
             let day = at.to_zoned_datetime(zone.clone()).date();
-            if day < first || day > last || known.iter().any(|row| &row.survey_id == survey_id) {
+            if day < first || day > last || known.contains(survey_id.as_str()) {
                 continue;
             }
-            let channel = self.activity.iter().find_map(|other| match &other.action {
-                Action::InvitationSent { survey_id: invited, channel } if invited == survey_id => {
-                    Channel::parse(channel)
-                }
-                _ => None,
-            });
+            let channel = channels.get(survey_id.as_str()).and_then(|channel| Channel::parse(channel));
             // The patient's name when this session has seen them (the log keeps only the id).
             let known = patient_id.as_ref().and_then(|id| {
                 let open = self.patient.as_ref().map(|open| &open.patient);
@@ -274,6 +279,7 @@ impl AppState {
         };
         if let Some(shown) = self.follow_up.statuses.get_mut(&survey_id) {
             *shown = check.clone();
+            self.follow_up.changed();
         }
         self.today_view.statuses.insert(survey_id, check);
     }

@@ -71,15 +71,7 @@ fn filters(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
     let tr = &state.tr;
     let view = &state.follow_up;
     let filter = view.filter;
-    let zone = jiff::tz::TimeZone::system();
-    let mut days: Vec<DayFilter> = view
-        .invitations
-        .iter()
-        .map(|invitation| DayFilter::SentOn(invitation.sent.sent_at.to_zoned_datetime(zone.clone()).date()))
-        .chain(view.invitations.iter().filter_map(|i| i.appointment.map(|a| DayFilter::AppointmentOn(a.date))))
-        .collect();
-    days.sort();
-    days.dedup();
+    let days = view.days();
     let day_words = |day: Option<DayFilter>| match day {
         None => tr.text("follow-up-any-day"),
         Some(DayFilter::SentOn(date)) => tr.msg(&msg!("follow-up-sent-on", date = tr.long_date(date))),

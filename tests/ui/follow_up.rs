@@ -82,7 +82,7 @@ fn sent(journal: &Arc<Mutex<BatchJournal>>) -> Vec<SentRow> {
 /// The Follow-up view of what the profile sent, with every survey's status fetched as
 /// "Refresh statuses" does.
 async fn follow_up(client: &Client, journal: &Arc<Mutex<BatchJournal>>) -> FollowUpView {
-    let mut view = FollowUpView { invitations: gather(&sent(journal), Vec::new()), ..FollowUpView::default() };
+    let mut view = FollowUpView::showing(gather(&sent(journal), Vec::new()));
     let ids: Vec<String> = view.invitations.iter().flat_map(FollowedInvitation::survey_ids).collect();
     let fetched = Arc::new(Mutex::new(BTreeMap::new()));
     let into = Arc::clone(&fetched);
