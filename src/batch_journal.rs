@@ -243,11 +243,20 @@ impl BatchJournal {
     ) -> Result<Vec<SentRow>, JournalError> {
         let mut sent = Vec::new();
         let this_desk = self.engine.this_desk();
-        for engine::RowOfBatch { batch_id, row, session: made_in, desk } in self.engine.rows_in_state("sent")? {
+        // The text of whole seconds around the times (see `JournalEngine::rows_in_state`).
+        let second = |at: jiff::Timestamp| at.to_string().chars().take("2026-01-01T00:00:00".len()).collect::<String>();
+        let until = second(to.checked_add(jiff::SignedDuration::from_secs(1)).unwrap_or(to));
+        let rows = self.engine.rows_in_state("sent", &second(from), &until)?;
+        // Whether each batch was made for this clinic, decided once per batch.
+        let mut of_this_clinic: std::collections::HashMap<String, bool> = std::collections::HashMap::new();
+        for engine::RowOfBatch { batch_id, row, session: made_in, desk } in rows {
             // Only what was sent for the clinic the user works for now (any of its staff):
             // another service's or tenant's surveys are not found here.
-            let made_in: Option<SessionKey> = made_in.and_then(|made_in| serde_json::from_slice(&made_in).ok());
-            if !made_in.as_ref().is_some_and(|made_in| made_in.same_clinic(session)) {
+            let ours = *of_this_clinic.entry(batch_id.clone()).or_insert_with(|| {
+                let made_in: Option<SessionKey> = made_in.and_then(|made_in| serde_json::from_slice(&made_in).ok());
+                made_in.is_some_and(|made_in| made_in.same_clinic(session))
+            });
+            if !ours {
                 continue;
             }
             // Timestamps are compared as times: their text differs in its fractional digits.

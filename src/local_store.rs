@@ -124,6 +124,10 @@ const MIGRATIONS: &[&str] = &[
         claimed_at TEXT NOT NULL
     );
 ",
+    "
+    -- What was sent between two times (Today, Follow-up) found without reading every row ever.
+    CREATE INDEX batch_rows_sent ON batch_rows (state, updated_at);
+",
 ];
 
 /// A connection to the profile's database in `data_dir` (created private if need be), ready

@@ -208,7 +208,10 @@ fn every_filing_of_an_earlier_version_is_taken_into_the_ledger_however_long_the_
     // As an earlier version left it: the log, no ledger (and nothing later versions added).
     store
         .connection
-        .execute_batch("DROP TABLE filed_surveys; DROP TABLE invitation_claims; PRAGMA user_version = 4;")
+        .execute_batch(
+            "DROP TABLE filed_surveys; DROP TABLE invitation_claims; DROP INDEX batch_rows_sent; \
+             PRAGMA user_version = 4;",
+        )
         .unwrap();
     drop(store);
     let (store, _) = LocalStore::open(&dir).unwrap();

@@ -126,11 +126,13 @@ impl JournalEngine for PostgresEngine {
         found.as_ref().map(stored_row).transpose()
     }
 
-    fn rows_in_state(&self, state: &str) -> Result<Vec<RowOfBatch>, JournalError> {
+    fn rows_in_state(&self, state: &str, since: &str, until: &str) -> Result<Vec<RowOfBatch>, JournalError> {
+        // Compared as text in the C collation, as SQLite compares it, whatever the database's.
         let found = self.database.connected()?.query(
             "SELECT r.reference, r.line, r.item, r.state, r.state_body, r.updated_at, r.batch_id, b.session, b.desk
-             FROM batch_rows r JOIN batches b ON b.id = r.batch_id WHERE r.state = $1",
-            &[&state],
+             FROM batch_rows r JOIN batches b ON b.id = r.batch_id
+             WHERE r.state = $1 AND r.updated_at COLLATE \"C\" >= $2 AND r.updated_at COLLATE \"C\" < $3",
+            &[&state, &since, &until],
         )?;
         found
             .iter()

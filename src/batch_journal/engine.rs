@@ -93,8 +93,11 @@ pub trait JournalEngine: Send {
     fn rows(&self, batch_id: &str) -> Result<Vec<StoredRow>, JournalError>;
     /// One row.
     fn row(&self, batch_id: &str, reference: &str) -> Result<Option<StoredRow>, JournalError>;
-    /// Every row in the state `state`, with its batch's id and session.
-    fn rows_in_state(&self, state: &str) -> Result<Vec<RowOfBatch>, JournalError>;
+    /// Every row in the state `state` last changed between `since` (included) and `until`
+    /// (excluded), compared as text, with its batch's id and session. Timestamps' text differs
+    /// in its fractional digits: the caller widens the bounds to whole seconds and compares the
+    /// times itself.
+    fn rows_in_state(&self, state: &str, since: &str, until: &str) -> Result<Vec<RowOfBatch>, JournalError>;
     /// Batches, newest first.
     fn batches(&self, which: Which<'_>) -> Result<Vec<StoredBatch>, JournalError>;
     /// Those of `ids` that are batches of this journal.
@@ -248,13 +251,14 @@ impl JournalEngine for SqliteEngine {
             .optional()?)
     }
 
-    fn rows_in_state(&self, state: &str) -> Result<Vec<RowOfBatch>, JournalError> {
+    fn rows_in_state(&self, state: &str, since: &str, until: &str) -> Result<Vec<RowOfBatch>, JournalError> {
         let mut statement = self.connection.prepare(
             "SELECT r.reference, r.line, r.item, r.state, r.state_body, r.updated_at, r.batch_id, b.session
-             FROM batch_rows r JOIN batches b ON b.id = r.batch_id WHERE r.state = ?1",
+             FROM batch_rows r JOIN batches b ON b.id = r.batch_id
+             WHERE r.state = ?1 AND r.updated_at >= ?2 AND r.updated_at < ?3",
         )?;
         let found = statement
-            .query_map(params![state], |row| {
+            .query_map(params![state, since, until], |row| {
                 Ok(RowOfBatch { batch_id: row.get(6)?, row: stored_row(row)?, session: row.get(7)?, desk: None })
             })?
             .collect::<Result<_, _>>()?;

@@ -43,7 +43,8 @@ impl BatchJournal {
         let rows = sent
             .iter()
             .map(|single| {
-                let state = RowState::Sent { survey_id: single.survey_id.clone(), patient_id: single.patient_id.clone() };
+                let state =
+                    RowState::Sent { survey_id: single.survey_id.clone(), patient_id: single.patient_id.clone() };
                 Ok(StoredRow {
                     reference: single.item.reference.clone(),
                     line: i64::try_from(single.item.line).unwrap_or(i64::MAX),
@@ -68,7 +69,12 @@ impl BatchJournal {
     /// A day's list as it stands once every row was sent, kept at once: how the benchmarks fill
     /// a journal with a month of a clinic's lists.
     #[cfg(feature = "measure")]
-    pub fn keep_sent_list(&self, file_name: &str, sent: &[SingleSent], session: &SessionKey) -> Result<String, JournalError> {
+    pub fn keep_sent_list(
+        &self,
+        file_name: &str,
+        sent: &[SingleSent],
+        session: &SessionKey,
+    ) -> Result<String, JournalError> {
         let id = uuid::Uuid::new_v4().to_string();
         self.insert_sent(&id, file_name, sent, session)?;
         Ok(id)

@@ -735,7 +735,7 @@ fn reminders_are_counted_for_the_whole_clinic() {
     };
     // The Follow-up view at a desk, every status fetched as "Refresh statuses" does.
     let follow_up = |journal: &Arc<Mutex<intake_desk::batch_journal::BatchJournal>>| {
-        let mut view = FollowUpView { invitations: gather(&sent(journal), Vec::new()), ..FollowUpView::default() };
+        let mut view = FollowUpView::showing(gather(&sent(journal), Vec::new()));
         let ids: Vec<String> = view.invitations.iter().flat_map(FollowedInvitation::survey_ids).collect();
         let fetched = Arc::new(Mutex::new(BTreeMap::new()));
         let into = Arc::clone(&fetched);

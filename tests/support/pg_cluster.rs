@@ -23,6 +23,9 @@ pub struct Cluster {
     port: u16,
     /// The account the server runs as, when this process is root.
     user: Option<String>,
+    /// Every commit flushed to disk, as a clinic's server does (the benchmarks); the tests run
+    /// without it, for speed.
+    durable: bool,
 }
 
 /// The folder of `initdb` and `pg_ctl`: on the PATH, else Debian's newest version.
@@ -67,6 +70,15 @@ fn free_port() -> u16 {
 impl Cluster {
     /// A new cluster, started; `None` (said on stderr) where PostgreSQL is not installed.
     pub fn start() -> Option<Cluster> {
+        Self::started(false)
+    }
+
+    /// [`Cluster::start`], each commit flushed to disk as on a clinic's server.
+    pub fn start_durable() -> Option<Cluster> {
+        Self::started(true)
+    }
+
+    fn started(durable: bool) -> Option<Cluster> {
         let Some(bin) = programs() else {
             assert!(!postgres_required(), "INTAKE_DESK_REQUIRE_POSTGRES=1, and no initdb or pg_ctl on this machine");
             eprintln!("not run: PostgreSQL's programs (initdb, pg_ctl) are not installed on this machine");
@@ -75,7 +87,7 @@ impl Cluster {
         let user = is_root().then(|| "postgres".to_owned());
         let dir = std::env::temp_dir().join(format!("intake-desk-postgres-{}", uuid::Uuid::new_v4()));
         std::fs::create_dir_all(&dir).unwrap();
-        let cluster = Cluster { bin, dir, port: free_port(), user };
+        let cluster = Cluster { bin, dir, port: free_port(), user, durable };
         #[cfg(unix)]
         if let Some(user) = &cluster.user {
             let status = Command::new("chown").arg(user).arg(&cluster.dir).status().unwrap();
@@ -109,9 +121,10 @@ impl Cluster {
     /// Starts the server (again, after [`Cluster::stop`]) and waits until it takes connections.
     pub fn start_server(&self) {
         let options = format!(
-            "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200",
+            "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync={} -c max_connections=200",
             self.port,
-            self.dir.display()
+            self.dir.display(),
+            if self.durable { "on" } else { "off" }
         );
         let log = self.dir.join("server.log").display().to_string();
         let started = self.run("pg_ctl", &["start", "-w", "-t", "60", "-D", &self.data(), "-l", &log, "-o", &options]);
