@@ -35,7 +35,7 @@ pub use place::JournalPlace;
 pub use row::{
     BatchItem, Difference, JournalRow, ReminderOf, RowState, SKIPPED_APPOINTMENT_PASSED, SKIPPED_CHANNEL_NOT_ALLOWED,
     SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID, SKIPPED_NO_MORE_REMINDERS, SKIPPED_QUIET_HOURS, SKIPPED_RECENTLY_INVITED,
-    SKIPPED_SENT_AT_ANOTHER_DESK, SKIPPED_STARTED, SKIPPED_TOO_SOON, SentRow, may_send_anyway,
+    SKIPPED_SENT_AT_ANOTHER_DESK, SKIPPED_STARTED, SKIPPED_TOO_SOON, SentRow, may_send_anyway, skipped_reason,
 };
 pub use singles::SingleSent;
 

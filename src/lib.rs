@@ -50,6 +50,7 @@ pub mod drafts;
 pub mod eid_reader;
 pub mod export;
 pub mod filing;
+pub mod folders;
 pub mod i18n;
 pub mod identity;
 pub mod instance;

@@ -136,7 +136,7 @@ pub(crate) fn open_database(data_dir: &Path) -> Result<Connection, OpenError> {
     let path = data_dir.join(DATABASE_FILE_NAME);
     // Created private before SQLite opens it: SQLite gives its -wal and -shm files the
     // database file's permissions.
-    crate::settings::ensure_private_dir(data_dir)?;
+    crate::folders::ensure_private_dir(data_dir)?;
     crate::files::create_private_if_missing(&path)?;
     let mut connection = Connection::open(&path)?;
     prepare(&mut connection)?;
@@ -370,7 +370,7 @@ impl LocalStore {
             return Err(std::io::Error::other("no data folder"));
         };
         let folder = data_dir.join(UNREADABLE_FOLDER);
-        crate::settings::ensure_private_dir(&folder)?;
+        crate::folders::ensure_private_dir(&folder)?;
         let path = folder.join(format!("{name}.{}", crate::files::aside_suffix("unreadable")));
         crate::files::write_private_atomic(&path, bytes)?;
         Ok(path)
@@ -459,7 +459,7 @@ impl LocalStore {
             true => path.parent().map(Path::to_path_buf).unwrap_or_else(|| data_dir.to_path_buf()),
             false => {
                 let folder = data_dir.join(UNREADABLE_FOLDER);
-                crate::settings::ensure_private_dir(&folder)?;
+                crate::folders::ensure_private_dir(&folder)?;
                 folder
             }
         };

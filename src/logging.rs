@@ -27,7 +27,7 @@ pub type LogGuard = tracing_appender::non_blocking::WorkerGuard;
 /// the folder cannot be used or a logger is already installed.
 pub fn init(data_dir: &Path, filter: Option<&str>) -> Option<LogGuard> {
     let log_dir = data_dir.join(crate::startup::LOG_FOLDER);
-    crate::settings::ensure_private_dir(&log_dir).ok()?;
+    crate::folders::ensure_private_dir(&log_dir).ok()?;
     let writer = DailyFiles::open(log_dir).ok()?;
     let (writer, guard) = tracing_appender::non_blocking(writer);
     tracing_subscriber::fmt()

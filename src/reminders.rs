@@ -158,18 +158,6 @@ impl std::fmt::Debug for Clock {
     }
 }
 
-/// Why no reminder, as the journal keeps it (a message id the app words).
-pub fn skipped_reason(why: &NoReminder) -> &'static str {
-    use crate::batch_journal as journal;
-    match why {
-        NoReminder::Started => journal::SKIPPED_STARTED,
-        NoReminder::NoMoreReminders { .. } => journal::SKIPPED_NO_MORE_REMINDERS,
-        NoReminder::TooSoon { .. } => journal::SKIPPED_TOO_SOON,
-        NoReminder::AppointmentPassed => journal::SKIPPED_APPOINTMENT_PASSED,
-        NoReminder::QuietHours => journal::SKIPPED_QUIET_HOURS,
-    }
-}
-
 /// The evening or night `at` lies in, named by the moment its quiet hours began; `None` when
 /// `at` is outside the quiet hours.
 pub fn quiet_stretch(rules: &ReminderRules, at: &Zoned) -> Option<jiff::civil::DateTime> {

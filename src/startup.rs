@@ -11,9 +11,9 @@ use std::collections::HashMap;
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
+use crate::folders::{self, FolderCheck};
 use crate::i18n::{Msg, Translator};
 use crate::msg;
-use crate::settings::{self, FolderCheck};
 
 /// The preferences file eframe reads and writes in the data folder.
 pub const PREFERENCES_FILE: &str = "preferences.ron";
@@ -83,11 +83,11 @@ pub struct Checked {
 pub fn prepare_data_folder(dir: &Path) -> Result<FolderCheck, StartupProblem> {
     match std::fs::metadata(dir) {
         Ok(meta) if meta.is_dir() => match std::fs::read_dir(dir) {
-            Ok(_) => Ok(FolderCheck::Existing { readable_by_others: settings::readable_by_others(dir) }),
+            Ok(_) => Ok(FolderCheck::Existing { readable_by_others: folders::readable_by_others(dir) }),
             Err(err) => Err(data_problem(dir, msg!("startup-data-unreadable", reason = describe(&err)))),
         },
         Ok(_) => Err(data_problem(dir, msg!("startup-data-is-file"))),
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => settings::ensure_private_dir(dir)
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => folders::ensure_private_dir(dir)
             .map_err(|err| data_problem(dir, msg!("startup-data-not-created", reason = describe(&err)))),
         Err(err) => Err(data_problem(dir, msg!("startup-data-unreachable", reason = describe(&err)))),
     }
@@ -161,7 +161,7 @@ pub fn check_log_folder(logs: &Path) -> Result<(), StartupProblem> {
             check_writable(logs).map_err(|err| problem(msg!("startup-logs-not-writable", reason = describe(&err))))
         }
         Ok(_) => Err(problem(msg!("startup-logs-is-file"))),
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => settings::ensure_private_dir(logs)
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => folders::ensure_private_dir(logs)
             .map(|_| ())
             .map_err(|err| problem(msg!("startup-logs-not-created", reason = describe(&err)))),
         Err(err) => Err(problem(msg!("startup-logs-unreachable", reason = describe(&err)))),

@@ -79,7 +79,7 @@ impl BatchJournal {
         // The id is the journal's own UUID: a safe file name.
         let folder = data_dir.join(LOCK_FOLDER);
         // The folder and its files are the user's alone, like every file of the profile.
-        let opened = crate::settings::ensure_private_dir(&folder).and_then(|_| {
+        let opened = crate::folders::ensure_private_dir(&folder).and_then(|_| {
             let mut options = std::fs::OpenOptions::new();
             options.create(true).truncate(false).write(true);
             #[cfg(unix)]

@@ -233,6 +233,18 @@ pub const SKIPPED_RECENTLY_INVITED: &str = "day-list-recently-invited";
 /// database's claim, taken before a request leaves): not sent twice.
 pub const SKIPPED_SENT_AT_ANOTHER_DESK: &str = "day-list-sent-at-another-desk";
 
+/// Why no reminder, as the journal keeps it (a message id the app words).
+pub fn skipped_reason(why: &crate::reminders::NoReminder) -> &'static str {
+    use crate::reminders::NoReminder;
+    match why {
+        NoReminder::Started => SKIPPED_STARTED,
+        NoReminder::NoMoreReminders { .. } => SKIPPED_NO_MORE_REMINDERS,
+        NoReminder::TooSoon { .. } => SKIPPED_TOO_SOON,
+        NoReminder::AppointmentPassed => SKIPPED_APPOINTMENT_PASSED,
+        NoReminder::QuietHours => SKIPPED_QUIET_HOURS,
+    }
+}
+
 /// Whether a row held back for `reason` was held back because the patient was already invited
 /// today (by the service's record, or by another desk's claim): the user may send it anyway.
 pub fn may_send_anyway(reason: &str) -> bool {

@@ -522,7 +522,7 @@ impl Batch {
         let confirmed =
             crate::reminders::confirmation_holds(&self.reminder_rules, reminder.quiet_hours_confirmed_at, &now);
         if let Err(why) = crate::reminders::may_remind(&self.reminder_rules, &invitation, &now, confirmed) {
-            return Ok(Some(skipped(crate::reminders::skipped_reason(&why), Some(patient_id))));
+            return Ok(Some(skipped(crate::batch_journal::skipped_reason(&why), Some(patient_id))));
         }
         let known_surveys = Some(surveys.into_iter().map(|survey| survey.survey_id).collect());
         let patient = SurveyPatient::Existing { patient_id: patient_id.clone() };

@@ -10,7 +10,7 @@ use intake_desk::eid_reader::{BirthDate, Gender, Identity, ReadProblem};
 
 use crate::support::eid::{
     Behaviour, InsertedCard, OtherProgram, SHARING_VIOLATION, VPCD, insert_card, insert_card_in, pcsc_required,
-    read_now, read_when_present,
+    read_card_that_stays, read_now, read_when_present,
 };
 
 /// The card plugged into vpcd's reader `slot`; `None` (the test says it did not run) where
@@ -50,7 +50,9 @@ fn an_eid_card_in_a_pcsc_reader_is_read_and_a_pulled_card_or_another_card_says_s
     drop(pulled);
 
     let other = insert_card(Behaviour::Other).expect("the reader again");
-    assert_eq!(read_when_present().map(|_| ()), Err(ReadProblem::NotAnEid));
+    // Right after the pulled card pcscd may still tell of it: a read that says "removed" then is
+    // the last card's news, not this one's (seen on a busy CI machine).
+    assert_eq!(read_card_that_stays().map(|_| ()), Err(ReadProblem::NotAnEid));
     drop(other);
 }
 

@@ -223,9 +223,19 @@ pub fn read_now() -> Result<Identity, ReadProblem> {
 
 /// Waits until pcscd sees the inserted card.
 pub fn read_when_present() -> Result<Identity, ReadProblem> {
+    read_once_seen(|problem| matches!(problem, ReadProblem::NoCard))
+}
+
+/// [`read_when_present`] for a card that stays in: a read that found the card before it gone
+/// (pcscd still telling of the last card, pulled a moment ago) is tried again too.
+pub fn read_card_that_stays() -> Result<Identity, ReadProblem> {
+    read_once_seen(|problem| matches!(problem, ReadProblem::NoCard | ReadProblem::Removed))
+}
+
+fn read_once_seen(not_seen_yet: impl Fn(&ReadProblem) -> bool) -> Result<Identity, ReadProblem> {
     let mut result = read_now();
     for _ in 0..30 {
-        if !matches!(result, Err(ReadProblem::NoCard)) {
+        if !result.as_ref().is_err_and(&not_seen_yet) {
             break;
         }
         std::thread::sleep(Duration::from_millis(100));
