@@ -20,9 +20,16 @@ mod day_list;
 pub mod filing;
 pub mod flows;
 pub mod import_cage;
+mod options;
+mod save;
+
+use options::journal_place;
+use save::save_file;
 pub mod protocol;
 mod requests;
 pub mod retry;
+
+pub use options::WorkerOptions;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -38,92 +45,10 @@ pub use self::protocol::{
 };
 use self::requests::{Reconcile, not_connected_event, run_request};
 use self::retry::RetryPolicy;
-use crate::api::{AccessToken, ApiError, Client, ClientOptions, Environment, PdfDocument};
+use crate::api::{AccessToken, ApiError, Client, Environment, PdfDocument};
 use crate::export::{ChosenPath, ExportError, ExportProblem, SaveDialog};
-use crate::native_dialog::NativeSaveDialog;
 use crate::sandbox::{Sandbox, SandboxConfig};
 use crate::secrets::TokenVault;
-
-/// How the worker behaves; tests shorten the back-off.
-#[derive(Clone, Debug)]
-pub struct WorkerOptions {
-    pub client: ClientOptions,
-    pub use_keyring: bool,
-    /// Extra attempts for a read after a transient failure.
-    pub read_retries: u32,
-    pub retry_base_delay: Duration,
-    pub retry_max_delay: Duration,
-    /// Asks where to save a PDF: the native dialog, or a fixed path in tests.
-    pub save_dialog: Arc<dyn SaveDialog>,
-    /// Asks which day's list to open: the native dialog, or a fixed file in tests.
-    pub open_dialog: Arc<dyn crate::export::OpenDialog>,
-    /// Where "Save to the Documents folder" writes (the user's Documents, else their home).
-    pub documents_folder: Option<PathBuf>,
-    /// The data folder for drafts and the activity log; `None` keeps nothing on disk.
-    pub data_dir: Option<PathBuf>,
-    /// The most bytes the profile's database may grow to; `None`: as much as the disk takes.
-    /// Tests simulate a full disk with it.
-    pub local_store_size_limit: Option<u64>,
-    /// The data folder the start-up check found unusable (`data_dir` is then `None`): what is
-    /// typed cannot be saved, and every save says so rather than "saving" into memory.
-    pub unusable_data_dir: Option<PathBuf>,
-    /// The workstation's policy: the worker, the only part that connects, refuses any
-    /// environment (and the sandbox) it does not allow, whatever the state asked.
-    pub policy: crate::policy::Policy,
-    /// The time reminders are held to (tests let days pass).
-    pub clock: crate::reminders::Clock,
-    /// Where a day's list is read: the child process, its program and its limits.
-    pub import_cage: import_cage::ImportCage,
-}
-
-impl Default for WorkerOptions {
-    fn default() -> Self {
-        WorkerOptions {
-            client: ClientOptions::default(),
-            use_keyring: true,
-            read_retries: 3,
-            retry_base_delay: Duration::from_millis(500),
-            retry_max_delay: Duration::from_secs(10),
-            save_dialog: Arc::new(NativeSaveDialog::default()),
-            open_dialog: Arc::new(crate::native_dialog::NativeOpenDialog::default()),
-            documents_folder: crate::export::documents_folder(),
-            data_dir: None,
-            local_store_size_limit: None,
-            unusable_data_dir: None,
-            policy: crate::policy::Policy::default(),
-            clock: crate::reminders::Clock::system(),
-            import_cage: import_cage::ImportCage::default(),
-        }
-    }
-}
-
-/// Where to save (the dialog, or the Documents folder), then the atomic write of `bytes(&file)`
-/// off the async threads. `Ok(None)`: the user closed the dialog. The PDF summary and a day
-/// list's results are saved so.
-async fn save_file<F: Send + 'static>(
-    dialog: &dyn SaveDialog,
-    documents: Option<PathBuf>,
-    destination: SaveDestination,
-    offer: &crate::export::SaveOffer,
-    file: F,
-    bytes: fn(&F) -> &[u8],
-) -> Result<Option<PathBuf>, ExportError> {
-    let chosen = match destination {
-        SaveDestination::AskUser => dialog.choose(offer).await,
-        // Never replaces a file there: write_atomically picks "name (2).pdf".
-        SaveDestination::DocumentsFolder => {
-            let folder = documents.ok_or_else(ExportError::no_documents_folder)?;
-            Some(ChosenPath { path: folder.join(&offer.name), overwrite_confirmed: false })
-        }
-    };
-    let Some(chosen) = chosen else { return Ok(None) };
-    tokio::task::spawn_blocking(move || {
-        crate::export::write_atomically(&chosen.path, bytes(&file), chosen.overwrite_confirmed)
-    })
-    .await
-    .unwrap_or_else(|_| Err(ExportError::task_stopped(ExportProblem::SaveInterrupted)))
-    .map(Some)
-}
 
 /// Called after every event so the UI wakes up.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
@@ -249,21 +174,6 @@ struct Worker {
     /// Where the day's lists are journaled (the clinic database, when IT names one); `None`
     /// where the data folder cannot be used.
     journal_place: Option<crate::batch_journal::JournalPlace>,
-}
-
-/// The journal's place for these options: the clinic database the policy names, else the
-/// profile's own. Only with a usable data folder (the batches' lock files are kept there).
-fn journal_place(options: &WorkerOptions) -> Option<crate::batch_journal::JournalPlace> {
-    let data_dir = options.data_dir.as_deref()?;
-    Some(match &options.policy.clinic_database {
-        crate::policy::ClinicDatabasePolicy::Named { settings, .. } => {
-            crate::batch_journal::JournalPlace::in_the_clinic_database(data_dir, settings.clone())
-        }
-        // An unusable section: this desk's own journal, and the start-up problem says so.
-        crate::policy::ClinicDatabasePolicy::None | crate::policy::ClinicDatabasePolicy::Unusable(_) => {
-            crate::batch_journal::JournalPlace::on_this_desk(data_dir)
-        }
-    })
 }
 
 /// How a running batch is stopped: `stop` (pause, cancel, or the session's end, which also sets
