@@ -14,6 +14,8 @@ pub mod token;
 
 #[cfg(test)]
 mod decode_tests;
+#[cfg(test)]
+mod decode_text_tests;
 
 pub use client::{Client, ClientOptions, ReferenceForms};
 pub use environment::{Environment, EnvironmentKind, Region};
