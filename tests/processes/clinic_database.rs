@@ -260,16 +260,44 @@ fn an_unreachable_clinic_database_is_said_in_words() {
     assert!(matches!(wrong, ClinicDatabaseError::Url(_)), "{wrong}");
 }
 
+/// A policy naming the clinic database at `url`, this desk being `desk`.
+fn clinic_policy(url: &str, desk: &str) -> intake_desk::policy::Policy {
+    use intake_desk::policy::{ClinicDatabasePolicy, Policy};
+    Policy {
+        clinic_database: ClinicDatabasePolicy::Named { settings: settings(url.to_owned(), desk), locked: true },
+        ..Policy::default()
+    }
+}
+
+/// A desk's window: a data folder of its own, `policy`, started as `start`; once connected.
+fn desk_app(
+    runtime: &tokio::runtime::Runtime,
+    policy: intake_desk::policy::Policy,
+    start: intake_desk::settings::StartMode,
+) -> egui_kittest::Harness<'static, intake_desk::app::IntakeApp> {
+    use crate::support::{build_app, config, temp_dir, wait_until};
+    let app = intake_desk::app::AppConfig {
+        data_dir: temp_dir("desk"),
+        policy,
+        startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
+        ..config(runtime, start)
+    };
+    let mut harness = build_app(app);
+    wait_until(&mut harness, "connected", |h| {
+        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
+    });
+    harness
+}
+
 /// Desk A sends a day's list through the clinic database; desk B — another profile, another
 /// computer as far as the journal knows, and the nurse's own account in the clinic's tenant —
 /// opens Follow-up and, after one refresh, shows those invitations with their statuses and the
 /// desk that sent them.
 #[test]
 fn desk_a_sends_and_desk_b_s_follow_up_shows_it_after_one_refresh() {
-    use crate::support::{build_app, click, config, has_text, runtime, temp_dir, wait_until};
+    use crate::support::{click, has_text, runtime, temp_dir, wait_until};
     use intake_desk::api::{AccessToken, Client, ClientOptions, Environment};
     use intake_desk::batch_journal::JournalPlace;
-    use intake_desk::policy::{ClinicDatabasePolicy, Policy};
     use std::sync::{Arc, Mutex};
 
     let Some(cluster) = Cluster::start() else { return };
@@ -301,26 +329,11 @@ fn desk_a_sends_and_desk_b_s_follow_up_shows_it_after_one_refresh() {
     assert!(rows.iter().all(|row| matches!(row.state, RowState::Sent { .. })), "{rows:?}");
 
     // Desk B: its own data folder, the policy naming the same clinic database.
-    let policy = Policy {
-        clinic_database: ClinicDatabasePolicy::Named { settings: settings(url, "Desk B"), locked: true },
-        ..Policy::default()
+    let nurse_start = intake_desk::settings::StartMode::AdHoc {
+        environment: Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
+        token: AccessToken::new(nurse),
     };
-    let app = intake_desk::app::AppConfig {
-        data_dir: temp_dir("desk-b"),
-        policy,
-        startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
-        ..config(
-            &runtime,
-            intake_desk::settings::StartMode::AdHoc {
-                environment: Environment::Custom { api_base: sandbox.base_url(), token_host: String::new() },
-                token: AccessToken::new(nurse),
-            },
-        )
-    };
-    let mut harness = build_app(app);
-    wait_until(&mut harness, "connected", |h| {
-        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
-    });
+    let mut harness = desk_app(&runtime, clinic_policy(&url, "Desk B"), nurse_start);
     click(&mut harness, "Follow-up");
     wait_until(&mut harness, "desk A's invitations", |h| h.state().state.follow_up.invitations.len() == 3);
     click(&mut harness, "Refresh statuses");
@@ -457,11 +470,11 @@ fn a_desk_that_died_holding_a_list_is_taken_over_after_its_lease() {
 /// desk has it, and writes nothing.
 #[test]
 fn two_desks_filing_at_once_file_each_survey_once() {
-    use crate::support::{build_app, click, config, runtime, temp_dir, wait_until};
+    use crate::support::{click, runtime, temp_dir, wait_until};
     use egui_kittest::kittest::Queryable as _;
     use intake_desk::api::{AccessToken, Client, ClientOptions, Environment};
     use intake_desk::batch_journal::JournalPlace;
-    use intake_desk::policy::{ClinicDatabasePolicy, FilingPolicy, Policy, Rule};
+    use intake_desk::policy::{FilingPolicy, Policy, Rule};
     use intake_desk::worker::filing::FilingProblem;
     use std::sync::{Arc, Mutex};
 
@@ -494,23 +507,13 @@ fn two_desks_filing_at_once_file_each_survey_once() {
     let folder = temp_dir("filing-clinic-share");
     let desk = |name: &str| {
         let policy = Policy {
-            clinic_database: ClinicDatabasePolicy::Named { settings: settings(url.clone(), name), locked: true },
             filing: Rule {
                 preset: Some(FilingPolicy { folder: Some(folder.clone()), automatic: true, ..Default::default() }),
                 locked: true,
             },
-            ..Policy::default()
+            ..clinic_policy(&url, name)
         };
-        let app = intake_desk::app::AppConfig {
-            data_dir: temp_dir("filing-desk"),
-            policy,
-            startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
-            ..config(&runtime, crate::support::ad_hoc(&sandbox))
-        };
-        let mut harness = build_app(app);
-        wait_until(&mut harness, "connected", |h| {
-            h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
-        });
+        let mut harness = desk_app(&runtime, policy, crate::support::ad_hoc(&sandbox));
         click(&mut harness, "Follow-up");
         wait_until(&mut harness, "the invitations", |h| h.state().state.follow_up.invitations.len() == 4);
         harness
@@ -628,32 +631,13 @@ fn postgresql_stopped_mid_list_pauses_it_and_it_resumes_when_the_database_return
 /// back: desk B's Today then shows it, from desk A, once.
 #[test]
 fn a_single_survey_sent_while_the_database_is_away_reaches_the_other_desks_once_it_is_back() {
-    use crate::support::{
-        build_app, click, config, open_patient_surveys, runtime, start_sandbox, temp_dir, wait_for_text, wait_until,
-    };
-    use intake_desk::policy::{ClinicDatabasePolicy, Policy};
+    use crate::support::{click, open_patient_surveys, runtime, start_sandbox, wait_for_text, wait_until};
 
     let Some(cluster) = Cluster::start() else { return };
     let url = cluster.new_database();
     let runtime = runtime();
     let sandbox = start_sandbox(&runtime);
-    let desk = |name: &str| {
-        let policy = Policy {
-            clinic_database: ClinicDatabasePolicy::Named { settings: settings(url.clone(), name), locked: true },
-            ..Policy::default()
-        };
-        let app = intake_desk::app::AppConfig {
-            data_dir: temp_dir("single-desk"),
-            policy,
-            startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
-            ..config(&runtime, crate::support::ad_hoc(&sandbox))
-        };
-        let mut harness = build_app(app);
-        wait_until(&mut harness, "connected", |h| {
-            h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
-        });
-        harness
-    };
+    let desk = |name: &str| desk_app(&runtime, clinic_policy(&url, name), crate::support::ad_hoc(&sandbox));
     let loaded = |harness: &mut egui_kittest::Harness<'static, intake_desk::app::IntakeApp>| {
         harness.state_mut().state.reload_sent();
         wait_until(harness, "what was sent", |h| {
