@@ -1,4 +1,5 @@
-//! The profile's database checked at start, before anything opens it: a file SQLite cannot
+//! The profile's database checked at start, before anything opens it (every page after a
+//! session that did not close it cleanly): a file SQLite cannot
 //! read (garbage in a page, cut short, not a database, a folder in its place) or one that is
 //! not ours (another program's, or ours with a stale `-wal` of another database that replaced
 //! its pages) is moved aside under the kept-aside naming — with its `-wal` and `-shm`, so the
@@ -57,10 +58,52 @@ pub struct NotRepaired {
     pub source: std::io::Error,
 }
 
-/// Checks the database of `data_dir`; `Ok(None)` when it is missing or sound (or busy).
+/// Beside the database: the app closed it cleanly, and how the files stood then.
+pub const CLOSED_CLEANLY_FILE_NAME: &str = "intake-desk.sqlite3.closed";
+
+/// How the database's files stand: its length and time of change, and its `-wal`'s length.
+fn files_as_they_stand(path: &Path) -> Option<String> {
+    let meta = std::fs::symlink_metadata(path).ok()?;
+    let modified = meta.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?.as_nanos();
+    let mut wal = path.as_os_str().to_owned();
+    wal.push("-wal");
+    let wal = std::fs::symlink_metadata(wal).map_or(0, |wal| wal.len());
+    Some(format!("closed-cleanly 1\nlength {}\nmodified {modified}\nwal {wal}\n", meta.len()))
+}
+
+/// Said when the app has closed the store of `data_dir` cleanly: the next start's check need
+/// not read every page ([`check_and_repair`]) as long as the files stand as they do now.
+pub fn mark_closed_cleanly(data_dir: &Path) {
+    let Some(standing) = files_as_they_stand(&data_dir.join(DATABASE_FILE_NAME)) else { return };
+    if let Err(err) = crate::files::write_private_atomic(&data_dir.join(CLOSED_CLEANLY_FILE_NAME), standing.as_bytes())
+    {
+        tracing::warn!(%err, "the local store's clean close could not be noted: the next start checks it fully");
+    }
+}
+
+/// Whether the store was closed cleanly and nothing touched its files since; the note is
+/// taken back at once, so a session that ends in a crash leaves none.
+fn closed_cleanly(data_dir: &Path) -> bool {
+    let note = data_dir.join(CLOSED_CLEANLY_FILE_NAME);
+    // A note is a few dozen bytes: one that is more is not ours.
+    let noted = std::fs::File::open(&note).ok().and_then(|file| {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::Read::take(file, 256), &mut text).ok().map(|_| text)
+    });
+    let _ = std::fs::remove_file(&note);
+    noted.is_some_and(|noted| files_as_they_stand(&data_dir.join(DATABASE_FILE_NAME)).as_ref() == Some(&noted))
+}
+
+/// Checks the database of `data_dir`; `Ok(None)` when it is missing or sound (or busy). Every
+/// page is read (`PRAGMA quick_check`, whose cost grows with the data) unless the app closed
+/// the store cleanly and its files have not changed since.
 pub fn check_and_repair(data_dir: &Path) -> Result<Option<Repaired>, NotRepaired> {
     let path = data_dir.join(DATABASE_FILE_NAME);
-    let Some(damage) = damage_of(&path) else { return Ok(None) };
+    let every_page = !closed_cleanly(data_dir);
+    if !every_page {
+        tracing::info!("the local store was closed cleanly and is unchanged: its pages are not all read");
+    }
+    let Some(damage) = damage_of(&path, every_page) else { return Ok(None) };
     let kept_at = move_aside(&path, &damage).map_err(|source| NotRepaired { damage: damage.clone(), source })?;
     let drafts = recover_drafts(&kept_at);
     let mut drafts_recovered = 0;
@@ -82,7 +125,7 @@ pub fn check_and_repair(data_dir: &Path) -> Result<Option<Repaired>, NotRepaired
 }
 
 /// What is wrong with the database at `path`, if anything.
-fn damage_of(path: &Path) -> Option<Damage> {
+fn damage_of(path: &Path, every_page: bool) -> Option<Damage> {
     let meta = match std::fs::symlink_metadata(path) {
         Ok(meta) => meta,
         Err(_) => return None,
@@ -101,16 +144,18 @@ fn damage_of(path: &Path) -> Option<Damage> {
         tracing::warn!(%err, "the local store's check could not keep its log as it is");
         return None;
     }
-    match inspect(&connection) {
+    match inspect(&connection, every_page) {
         Ok(damage) => damage,
         Err(err) => damage_of_error(&err),
     }
 }
 
-fn inspect(connection: &Connection) -> rusqlite::Result<Option<Damage>> {
-    let check: String = connection.query_row("PRAGMA quick_check(1)", [], |row| row.get(0))?;
-    if check != "ok" {
-        return Ok(Some(Damage::Damaged(check)));
+fn inspect(connection: &Connection, every_page: bool) -> rusqlite::Result<Option<Damage>> {
+    if every_page {
+        let check: String = connection.query_row("PRAGMA quick_check(1)", [], |row| row.get(0))?;
+        if check != "ok" {
+            return Ok(Some(Damage::Damaged(check)));
+        }
     }
     let id: i32 = connection.query_row("PRAGMA application_id", [], |row| row.get(0))?;
     if id == APPLICATION_ID {
@@ -216,3 +261,7 @@ fn read_drafts(connection: &Connection, order: &str) -> Vec<Draft> {
     }
     drafts
 }
+
+#[cfg(test)]
+#[path = "local_store_repair_tests.rs"]
+mod tests;

@@ -225,6 +225,12 @@ fn main() -> ExitCode {
         print_problems(&checked.report.problems);
     }
     let code = window_closed(result, cli.lang);
+    // The worker's last writes end before the store is said to be closed cleanly (a write after
+    // the note would only cost the next start its full check).
+    runtime.shutdown_timeout(std::time::Duration::from_secs(5));
+    if lock.is_some() && checked.report.data_folder_usable {
+        intake_desk::local_store::repair::mark_closed_cleanly(&data_dir);
+    }
     drop(lock);
     drop(log_guard);
     code

@@ -31,7 +31,14 @@ pub fn run(options: MeasureOptions, started: std::time::Instant, named_dir: Opti
     let checked = startup::check(&data_dir, startup::prepare_data_folder(&data_dir));
     let _log_guard = checked.file_logs.then(|| intake_desk::logging::init(&data_dir, None)).flatten();
     let Some(runtime) = runtime() else { return ExitCode::FAILURE };
-    measure(options, started, &runtime, &data_dir, checked, named_dir.is_none())
+    let usable = checked.report.data_folder_usable;
+    let code = measure(options, started, &runtime, &data_dir, checked, named_dir.is_none());
+    // A profile named for the measurement is closed as the app closes it (main.rs).
+    runtime.shutdown_timeout(std::time::Duration::from_secs(5));
+    if named_dir.is_some() && usable {
+        intake_desk::local_store::repair::mark_closed_cleanly(&data_dir);
+    }
+    code
 }
 
 fn measure(
