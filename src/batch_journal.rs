@@ -35,7 +35,8 @@ pub use place::JournalPlace;
 pub use row::{
     BatchItem, Difference, JournalRow, ReminderOf, RowState, SKIPPED_APPOINTMENT_PASSED, SKIPPED_CHANNEL_NOT_ALLOWED,
     SKIPPED_DETAILS_DIFFER, SKIPPED_INVALID, SKIPPED_NO_MORE_REMINDERS, SKIPPED_QUIET_HOURS, SKIPPED_RECENTLY_INVITED,
-    SKIPPED_SENT_AT_ANOTHER_DESK, SKIPPED_STARTED, SKIPPED_TOO_SOON, SentRow, may_send_anyway, skipped_reason,
+    SKIPPED_SENT_AT_ANOTHER_DESK, SKIPPED_STARTED, SKIPPED_TOO_SOON, SentRow, SentSlice, may_send_anyway,
+    skipped_reason,
 };
 pub use singles::SingleSent;
 
@@ -233,20 +234,44 @@ impl BatchJournal {
         self.engine.reset_rows(batch_id, &reset)
     }
 
-    /// Every invitation a batch made in `session` sent between `from` (included) and `to`
-    /// (excluded), oldest first.
+    /// Every invitation a batch made in `session`'s clinic sent between `from` (included) and
+    /// `to` (excluded), oldest first.
     pub fn sent_between(
         &self,
         from: jiff::Timestamp,
         to: jiff::Timestamp,
         session: &SessionKey,
     ) -> Result<Vec<SentRow>, JournalError> {
+        Ok(self.sent_rows(from, to, session, None)?.rows)
+    }
+
+    /// The newest of [`BatchJournal::sent_between`]: those among the latest `at_most` rows the
+    /// journal sent in the period (oldest first), and whether older ones were left unread.
+    pub fn newest_sent_between(
+        &self,
+        from: jiff::Timestamp,
+        to: jiff::Timestamp,
+        session: &SessionKey,
+        at_most: usize,
+    ) -> Result<SentSlice, JournalError> {
+        self.sent_rows(from, to, session, Some(at_most))
+    }
+
+    fn sent_rows(
+        &self,
+        from: jiff::Timestamp,
+        to: jiff::Timestamp,
+        session: &SessionKey,
+        newest: Option<usize>,
+    ) -> Result<SentSlice, JournalError> {
         let mut sent = Vec::new();
         let this_desk = self.engine.this_desk();
         // The text of whole seconds around the times (see `JournalEngine::rows_in_state`).
         let second = |at: jiff::Timestamp| at.to_string().chars().take("2026-01-01T00:00:00".len()).collect::<String>();
         let until = second(to.checked_add(jiff::SignedDuration::from_secs(1)).unwrap_or(to));
-        let rows = self.engine.rows_in_state("sent", &second(from), &until)?;
+        let rows = self.engine.rows_in_state("sent", &second(from), &until, newest)?;
+        // A full slice may have left older rows; one short of it read the period to its start.
+        let older_left = newest.is_some_and(|newest| rows.len() >= newest);
         // Whether each batch was made for this clinic, decided once per batch.
         let mut of_this_clinic: std::collections::HashMap<String, bool> = std::collections::HashMap::new();
         for engine::RowOfBatch { batch_id, row, session: made_in, desk } in rows {
@@ -276,7 +301,7 @@ impl BatchJournal {
             }
         }
         sent.sort_by_key(|row| row.sent_at);
-        Ok(sent)
+        Ok(SentSlice { rows: sent, older_left })
     }
 
     /// This desk's name in a journal the clinic's desks share; `None`: the journal is this

@@ -126,13 +126,23 @@ impl JournalEngine for PostgresEngine {
         found.as_ref().map(stored_row).transpose()
     }
 
-    fn rows_in_state(&self, state: &str, since: &str, until: &str) -> Result<Vec<RowOfBatch>, JournalError> {
-        // Compared as text in the C collation, as SQLite compares it, whatever the database's.
+    fn rows_in_state(
+        &self,
+        state: &str,
+        since: &str,
+        until: &str,
+        newest: Option<usize>,
+    ) -> Result<Vec<RowOfBatch>, JournalError> {
+        // Compared as text in the C collation, as SQLite compares it, whatever the database's;
+        // ordered in it too, so the index on (state, updated_at COLLATE "C") is read backwards
+        // for the newest. A null limit is none.
+        let limit = newest.map(|newest| i64::try_from(newest).unwrap_or(i64::MAX));
         let found = self.database.connected()?.query(
             "SELECT r.reference, r.line, r.item, r.state, r.state_body, r.updated_at, r.batch_id, b.session, b.desk
              FROM batch_rows r JOIN batches b ON b.id = r.batch_id
-             WHERE r.state = $1 AND r.updated_at COLLATE \"C\" >= $2 AND r.updated_at COLLATE \"C\" < $3",
-            &[&state, &since, &until],
+             WHERE r.state = $1 AND r.updated_at COLLATE \"C\" >= $2 AND r.updated_at COLLATE \"C\" < $3
+             ORDER BY r.updated_at COLLATE \"C\" DESC LIMIT $4",
+            &[&state, &since, &until, &limit],
         )?;
         found
             .iter()

@@ -96,8 +96,15 @@ pub trait JournalEngine: Send {
     /// Every row in the state `state` last changed between `since` (included) and `until`
     /// (excluded), compared as text, with its batch's id and session. Timestamps' text differs
     /// in its fractional digits: the caller widens the bounds to whole seconds and compares the
-    /// times itself.
-    fn rows_in_state(&self, state: &str, since: &str, until: &str) -> Result<Vec<RowOfBatch>, JournalError>;
+    /// times itself. `newest`: only the latest that many by that text, newest first (the first
+    /// screen of a long period, read before the rest).
+    fn rows_in_state(
+        &self,
+        state: &str,
+        since: &str,
+        until: &str,
+        newest: Option<usize>,
+    ) -> Result<Vec<RowOfBatch>, JournalError>;
     /// Batches, newest first.
     fn batches(&self, which: Which<'_>) -> Result<Vec<StoredBatch>, JournalError>;
     /// Those of `ids` that are batches of this journal.
@@ -251,14 +258,24 @@ impl JournalEngine for SqliteEngine {
             .optional()?)
     }
 
-    fn rows_in_state(&self, state: &str, since: &str, until: &str) -> Result<Vec<RowOfBatch>, JournalError> {
+    fn rows_in_state(
+        &self,
+        state: &str,
+        since: &str,
+        until: &str,
+        newest: Option<usize>,
+    ) -> Result<Vec<RowOfBatch>, JournalError> {
+        // Through the index on (state, updated_at), read backwards for the newest.
         let mut statement = self.connection.prepare(
             "SELECT r.reference, r.line, r.item, r.state, r.state_body, r.updated_at, r.batch_id, b.session
              FROM batch_rows r JOIN batches b ON b.id = r.batch_id
-             WHERE r.state = ?1 AND r.updated_at >= ?2 AND r.updated_at < ?3",
+             WHERE r.state = ?1 AND r.updated_at >= ?2 AND r.updated_at < ?3
+             ORDER BY r.updated_at DESC LIMIT ?4",
         )?;
+        // SQLite reads a negative limit as none.
+        let limit = newest.map_or(-1, |newest| i64::try_from(newest).unwrap_or(i64::MAX));
         let found = statement
-            .query_map(params![state, since, until], |row| {
+            .query_map(params![state, since, until, limit], |row| {
                 Ok(RowOfBatch { batch_id: row.get(6)?, row: stored_row(row)?, session: row.get(7)?, desk: None })
             })?
             .collect::<Result<_, _>>()?;

@@ -218,6 +218,15 @@ pub struct SentRow {
     pub desk: Option<String>,
 }
 
+/// The newest invitations of a period, read before the rest of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SentSlice {
+    /// Oldest first.
+    pub rows: Vec<SentRow>,
+    /// Older invitations of the period were not read.
+    pub older_left: bool,
+}
+
 /// One row with its state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct JournalRow {

@@ -31,6 +31,9 @@ pub use view::{DayFilter, FollowUpFilter, FollowUpView, ReminderQuestion};
 pub const DEFAULT_DAYS: u32 = 14;
 /// The periods the user can choose from.
 pub const DAY_CHOICES: [u32; 4] = [3, 7, 14, 30];
+/// How many of a period's newest rows are read and shown before the rest: a few screens,
+/// read in milliseconds whatever the period holds (a clinic's month is tens of thousands).
+pub const NEWEST_FIRST: usize = 500;
 
 /// An invitation and the reminders sent for it since.
 #[derive(Clone, Debug, PartialEq)]
@@ -267,8 +270,25 @@ impl AppState {
         self.follow_up.days = days;
         let last = Self::today();
         let first = last.checked_sub(jiff::Span::new().days(i64::from(days) - 1)).unwrap_or(last);
-        let id = self.queue_quiet(Command::LoadSent { first, last });
+        let id = self.queue_quiet(Command::LoadSent { first, last, newest_first: Some(NEWEST_FIRST) });
         self.follow_up.loading = Some(id);
+    }
+
+    /// The period's newest invitations came first: shown while the older ones are read (the
+    /// reminders of those shown are among them, as a reminder is newer than its invitation).
+    pub(super) fn on_follow_up_newest(
+        &mut self,
+        first: jiff::civil::Date,
+        last: jiff::civil::Date,
+        rows: Vec<SentRow>,
+    ) {
+        let Some(oldest) = rows.first().map(|row| row.sent_at) else { return };
+        let known: Vec<SentSurvey> = rows.iter().map(SentSurvey::from).collect();
+        let mut singles = self.single_surveys_sent(first, last, &known);
+        singles.retain(|single| single.sent_at >= oldest);
+        self.follow_up.invitations = gather(&rows, singles);
+        self.follow_up.reading_older = true;
+        self.follow_up.changed();
     }
 
     pub(super) fn on_follow_up_sent(
@@ -278,6 +298,7 @@ impl AppState {
         result: Result<Vec<SentRow>, String>,
     ) {
         self.follow_up.loading = None;
+        self.follow_up.reading_older = false;
         let rows = match result {
             Ok(rows) => {
                 self.follow_up.problem = None;
@@ -316,6 +337,13 @@ impl AppState {
     }
 
     pub fn apply_follow_up_intent(&mut self, intent: FollowUpIntent) {
+        // Statuses, reminders and filing act on the whole period: not on its newest part while
+        // the rest is read (the view greys them meanwhile).
+        let whole_period =
+            matches!(intent, FollowUpIntent::Refresh | FollowUpIntent::Remind(_) | FollowUpIntent::FileAnswered);
+        if whole_period && self.follow_up.reading_older {
+            return;
+        }
         match intent {
             FollowUpIntent::Days(days) => self.load_follow_up(days),
             FollowUpIntent::Refresh => self.refresh_follow_up(),

@@ -364,6 +364,11 @@ impl AppState {
             EventKind::UnfinishedBatches(found) => self.on_unfinished_batches(found),
             EventKind::FileSaved(result) => self.on_file_saved(id, result),
             EventKind::Sent { first, last, result } => self.on_sent(id, first, last, result),
+            EventKind::NewestSent { first, last, rows } => {
+                if self.follow_up.loading == Some(id) {
+                    self.on_follow_up_newest(first, last, rows);
+                }
+            }
             EventKind::SurveyStatus { survey_id, result } => self.on_survey_status(survey_id, result),
             EventKind::StatusesRefreshed => self.on_statuses_refreshed(id),
             EventKind::SurveyFiled { survey_id, result } => self.on_survey_filed(survey_id, result),

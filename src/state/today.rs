@@ -148,7 +148,7 @@ impl AppState {
         if self.today_view.date != date {
             self.today_view = TodayView { desks: self.today_view.desks, ..TodayView::new(date) };
         }
-        let id = self.queue_quiet(Command::LoadSent { first: date, last: date });
+        let id = self.queue_quiet(Command::LoadSent { first: date, last: date, newest_first: None });
         self.today_view.loading = Some(id);
     }
 

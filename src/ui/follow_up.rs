@@ -33,7 +33,12 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
             asked.push(FollowUpIntent::Days(days));
         }
         let listed = !view.invitations.is_empty();
-        let why = super::widgets::refresh_unavailable(state, listed, view.refreshing.is_some());
+        // Statuses are asked for the whole period at once, once it is read.
+        let why = if view.reading_older {
+            Some(crate::i18n::Msg::new("follow-up-why-reading-older"))
+        } else {
+            super::widgets::refresh_unavailable(state, listed, view.refreshing.is_some())
+        };
         let can_refresh = view.refreshing.is_none() && why.is_none();
         let refresh = icon_button_enabled(ui, can_refresh, theme::icon::REFRESH, &tr.text("today-refresh"));
         if super::widgets::greyed_because(ui, tr, refresh, why.as_ref()).clicked() {
@@ -57,6 +62,13 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     filters(ui, state, &mut asked);
     let rows = view.rows();
     summary(ui, state, &rows);
+    if view.reading_older {
+        let words = tr.msg(&msg!("follow-up-reading-older", shown = view.invitations.len()));
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(RichText::new(words).weak().small());
+        });
+    }
     table(ui, state, &rows, out);
     ui.add_space(theme::space::S);
     remind(ui, state, &rows, &mut asked);
@@ -311,7 +323,8 @@ fn remind(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)
         if let Some(channel) = super::widgets::labelled_choice(ui, &name, view.channel, allowed, channel_words) {
             asked.push(FollowUpIntent::Channel(channel));
         }
-        let can = count > 0 && state.connection.can_make_requests() && view.creating.is_none();
+        // "Everyone shown" is the whole period's, once it is read.
+        let can = count > 0 && state.connection.can_make_requests() && view.creating.is_none() && !view.reading_older;
         let words = tr.msg(&msg!("follow-up-remind-shown", count = count));
         if icon_button_enabled(ui, can, theme::icon::SEND, &words).clicked() {
             asked.push(FollowUpIntent::Remind(keys.clone()));
@@ -329,8 +342,11 @@ fn file_button(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
     let count = state.fileable().len();
     let folder = state.filing_settings();
     ui.horizontal_wrapped(|ui| {
-        let can =
-            count > 0 && folder.is_some() && view.filing_running.is_none() && state.connection.can_make_requests();
+        let can = count > 0
+            && folder.is_some()
+            && view.filing_running.is_none()
+            && state.connection.can_make_requests()
+            && !view.reading_older;
         let words = tr.msg(&msg!("follow-up-file-answered", count = count));
         if icon_button_enabled(ui, can, theme::icon::SAVE, &words).clicked() {
             asked.push(FollowUpIntent::FileAnswered);

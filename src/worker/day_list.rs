@@ -190,9 +190,11 @@ impl Worker {
         done: &mpsc::UnboundedSender<RequestId>,
         first: jiff::civil::Date,
         last: jiff::civil::Date,
+        newest_first: Option<usize>,
     ) {
         let journals = self.journal_place.clone();
         let events = self.events.clone();
+        let newest_events = events.clone();
         let session = self.session.clone();
         self.spawn(id, done, async move {
             let zone = jiff::tz::TimeZone::system();
@@ -207,6 +209,13 @@ impl Worker {
                             // is written to it first (a failure is the read's own problem).
                             if let Err(error) = opened.write_back_singles() {
                                 tracing::warn!("single surveys could not be written to the clinic database: {error}");
+                            }
+                            if let Some(at_most) = newest_first {
+                                let newest = journal.newest_sent_between(from, to, &session, at_most)?;
+                                if !newest.older_left {
+                                    return Ok(newest.rows);
+                                }
+                                newest_events.send(id, EventKind::NewestSent { first, last, rows: newest.rows });
                             }
                             journal.sent_between(from, to, &session)
                         })

@@ -352,7 +352,7 @@ impl Worker {
             Command::LoadBatch { batch_id } => self.load_batch(id, done, batch_id),
             Command::FindUnfinishedBatches => self.find_unfinished_batches(id, done),
             Command::SaveFile { offer, bytes } => self.save_chosen_file(id, done, offer, bytes),
-            Command::LoadSent { first, last } => self.load_sent(id, done, first, last),
+            Command::LoadSent { first, last, newest_first } => self.load_sent(id, done, first, last, newest_first),
             Command::RecordSingleSent { single, session } => self.record_single_sent(id, done, *single, session),
             Command::RefreshStatuses { survey_ids } => self.refresh_statuses(id, done, survey_ids),
             Command::FileAnswered { surveys, settings } => self.file_answered(id, done, surveys, settings),

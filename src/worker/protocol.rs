@@ -171,9 +171,13 @@ pub enum Command {
     },
     /// The invitations the journal says were sent from day `first` to day `last` (both
     /// included, local time): the Today view's day, the Follow-up view's last days.
+    /// With `newest_first`, the latest that many of the period's rows are read and answered
+    /// first ([`EventKind::NewestSent`]) when there are more, so a long period's first screen
+    /// does not wait for all of it.
     LoadSent {
         first: jiff::civil::Date,
         last: jiff::civil::Date,
+        newest_first: Option<usize>,
     },
     /// A survey sent one by one, for the journal (and the clinic's, where the desks share one),
     /// in the session it was sent in. Answered with [`EventKind::LocalWritten`].
@@ -437,6 +441,13 @@ pub enum EventKind {
         first: jiff::civil::Date,
         last: jiff::civil::Date,
         result: Result<Vec<crate::batch_journal::SentRow>, String>,
+    },
+    /// The newest invitations of a [`Command::LoadSent`]'s period, oldest first, while its older
+    /// ones are read ([`EventKind::Sent`] follows with all of them).
+    NewestSent {
+        first: jiff::civil::Date,
+        last: jiff::civil::Date,
+        rows: Vec<crate::batch_journal::SentRow>,
     },
     /// For each reference of a [`Command::FindOnRecord`]: on record, not, or why it could not be
     /// told.

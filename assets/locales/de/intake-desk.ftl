@@ -1349,6 +1349,8 @@ follow-up-refresh-first = { $count ->
     [one] 1 Einladung wurde nicht geprüft: Aktualisieren Sie die Status, um zu erfahren, ob sie beantwortet wurde.
    *[other] { $count } Einladungen wurden nicht geprüft: Aktualisieren Sie die Status, um zu erfahren, ob sie beantwortet wurden.
 }
+follow-up-reading-older = Die neuesten { $shown } Einladungen werden angezeigt; die älteren des Zeitraums werden gelesen…
+follow-up-why-reading-older = Einen Moment: Die älteren Einladungen des Zeitraums werden noch gelesen.
 follow-up-rules = Regeln für Erinnerungen
 follow-up-rules-locked = Von Ihrer IT-Abteilung festgelegt.
 follow-up-rules-max = Erinnerungen pro Einladung, höchstens

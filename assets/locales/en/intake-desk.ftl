@@ -1460,6 +1460,8 @@ follow-up-refresh-first = { $count ->
     [one] 1 invitation was not checked: refresh the statuses to know whether it was answered.
    *[other] { $count } invitations were not checked: refresh the statuses to know whether they were answered.
 }
+follow-up-reading-older = Showing the newest { $shown } invitations; the older ones of the period are being read…
+follow-up-why-reading-older = Wait a moment: the older invitations of the period are still being read.
 follow-up-rules = Reminder rules
 follow-up-rules-locked = Set by your IT department.
 follow-up-rules-max = Reminders per invitation, at most

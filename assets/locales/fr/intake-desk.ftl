@@ -1349,6 +1349,8 @@ follow-up-refresh-first = { $count ->
     [one] { $count } invitation n’a pas été vérifiée : actualisez les statuts pour savoir si elle a reçu une réponse.
    *[other] { $count } invitations n’ont pas été vérifiées : actualisez les statuts pour savoir si elles ont reçu une réponse.
 }
+follow-up-reading-older = Les { $shown } invitations les plus récentes sont affichées ; les plus anciennes de la période sont en cours de lecture…
+follow-up-why-reading-older = Un instant : les invitations plus anciennes de la période sont encore en cours de lecture.
 follow-up-rules = Règles des rappels
 follow-up-rules-locked = Défini par votre service informatique.
 follow-up-rules-max = Rappels par invitation, au maximum

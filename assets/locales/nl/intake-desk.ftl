@@ -1349,6 +1349,8 @@ follow-up-refresh-first = { $count ->
     [one] 1 uitnodiging is niet gecontroleerd: vernieuw de statussen om te weten of ze beantwoord is.
    *[other] { $count } uitnodigingen zijn niet gecontroleerd: vernieuw de statussen om te weten of ze beantwoord zijn.
 }
+follow-up-reading-older = De nieuwste { $shown } uitnodigingen worden getoond; de oudere van de periode worden gelezen…
+follow-up-why-reading-older = Even geduld: de oudere uitnodigingen van de periode worden nog gelezen.
 follow-up-rules = Regels voor herinneringen
 follow-up-rules-locked = Ingesteld door uw IT-afdeling.
 follow-up-rules-max = Herinneringen per uitnodiging, hoogstens

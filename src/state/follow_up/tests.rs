@@ -171,3 +171,48 @@ fn an_ended_survey_is_not_offered_a_reminder() {
         state.remindable(&keys, &three_days_later_at_ten()).into_iter().map(FollowedInvitation::key).collect();
     assert_eq!(chosen, ["s-3"]);
 }
+
+#[test]
+fn a_long_period_shows_its_newest_invitations_first_then_all_of_them() {
+    use crate::worker::{Command, Event, EventKind};
+    let mut state = AppState::new();
+    state.connection.status = crate::state::ConnectionStatus::Connected;
+    state.show_follow_up();
+    let (id, command) = state.take_commands().pop().unwrap();
+    let Command::LoadSent { first, last, newest_first } = command else { panic!("{command:?}") };
+    assert_eq!(newest_first, Some(NEWEST_FIRST), "a period is read newest first");
+    let all: Vec<SentRow> = (0..1_200).map(|i| row(&format!("s-{i}"), &format!("R-{i}"), i, None)).collect();
+    let newest = all[all.len() - NEWEST_FIRST..].to_vec();
+    state.apply(Event { id, kind: EventKind::NewestSent { first, last, rows: newest } });
+    let view = &state.follow_up;
+    assert!(view.reading_older && view.loading == Some(id));
+    assert_eq!(view.invitations.len(), NEWEST_FIRST);
+    assert_eq!(view.rows()[0].1.key(), "s-1199", "the newest on top, as once all are read");
+    // What acts on the whole period waits for it.
+    for intent in [FollowUpIntent::Refresh, FollowUpIntent::Remind(vec!["s-1199".into()]), FollowUpIntent::FileAnswered]
+    {
+        state.apply_follow_up_intent(intent);
+    }
+    assert!(state.take_commands().is_empty(), "nothing asked of the service on half a period");
+    assert!(state.follow_up.asking.is_none());
+    state.apply(Event { id, kind: EventKind::Sent { first, last, result: Ok(all) } });
+    let view = &state.follow_up;
+    assert!(!view.reading_older && view.loading.is_none());
+    assert_eq!(view.invitations.len(), 1_200);
+    state.apply_follow_up_intent(FollowUpIntent::Refresh);
+    assert_eq!(state.take_commands().len(), 1, "the statuses of the whole period, once read");
+}
+
+#[test]
+fn the_newest_of_a_period_the_user_left_are_not_shown() {
+    use crate::worker::{Command, Event, EventKind};
+    let mut state = AppState::new();
+    state.show_follow_up();
+    let (old, _) = state.take_commands().pop().unwrap();
+    state.apply_follow_up_intent(FollowUpIntent::Days(3));
+    let (id, command) = state.take_commands().pop().unwrap();
+    let Command::LoadSent { first, last, .. } = command else { panic!("{command:?}") };
+    state.apply(Event { id: old, kind: EventKind::NewestSent { first, last, rows: vec![row("s-1", "R-1", 1, None)] } });
+    assert!(state.follow_up.invitations.is_empty() && !state.follow_up.reading_older);
+    assert_eq!(state.follow_up.loading, Some(id));
+}

@@ -45,6 +45,8 @@ pub struct FollowUpView {
     pub loading: Option<RequestId>,
     /// Newest first.
     pub invitations: Vec<FollowedInvitation>,
+    /// The invitations are the period's newest only: the older ones are being read.
+    pub reading_older: bool,
     /// The journal could not be read (the system's words, for the details).
     pub problem: Option<String>,
     pub statuses: BTreeMap<String, StatusCheck>,
@@ -74,6 +76,7 @@ impl Default for FollowUpView {
             days: DEFAULT_DAYS,
             loading: None,
             invitations: Vec::new(),
+            reading_older: false,
             problem: None,
             statuses: BTreeMap::new(),
             refreshing: None,
