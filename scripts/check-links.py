@@ -30,7 +30,8 @@ def markdown_files():
 
 
 def prose_lines(text):
-    """Each line with its number, None for the lines of fenced code blocks, inline code blanked."""
+    """Each line with its number and as written, None for the lines of fenced code blocks, and
+    with its inline code blanked (for links; a heading's anchor is made from its code too)."""
     fence = None
     for number, line in enumerate(text.splitlines(), 1):
         opening = FENCE.match(line)
@@ -38,13 +39,13 @@ def prose_lines(text):
             if opening and opening.group(1)[0] == fence[0] and len(opening.group(1)) >= len(fence) \
                     and not line.strip().lstrip(fence[0]):
                 fence = None
-            yield number, None
+            yield number, None, None
             continue
         if opening and not (opening.group(1)[0] == "`" and "`" in line.strip()[len(opening.group(1)):]):
             fence = opening.group(1)
-            yield number, None
+            yield number, None, None
             continue
-        yield number, without_inline_code(line)
+        yield number, line, without_inline_code(line)
 
 
 def without_inline_code(line):
@@ -86,7 +87,7 @@ def anchors(path):
     if path not in anchors_of:
         found, seen, previous = set(), {}, None
         lines = list(prose_lines(path.read_text(encoding="utf-8")))
-        for index, (_, line) in enumerate(lines):
+        for _, line, prose in lines:
             if line is None:
                 previous = None
                 continue
@@ -101,7 +102,7 @@ def anchors(path):
                 count = seen.get(base, 0)
                 seen[base] = count + 1
                 found.add(base if count == 0 else f"{base}-{count}")
-            found.update(ANCHOR.findall(line))
+            found.update(ANCHOR.findall(prose))
             previous = line if line.strip() and heading is None else None
         anchors_of[path] = found
     return anchors_of[path]
@@ -163,7 +164,7 @@ broken, links, files = [], 0, 0
 for path in markdown_files():
     files += 1
     name = path.relative_to(root).as_posix()
-    for number, line in prose_lines(path.read_text(encoding="utf-8")):
+    for number, _, line in prose_lines(path.read_text(encoding="utf-8")):
         if line is None:
             continue
         for destination in destinations(line):
