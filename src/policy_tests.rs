@@ -12,10 +12,11 @@ fn english_problem(policy: &Policy) -> String {
     english(&policy.problem.as_ref().expect("a problem").sentence())
 }
 
-/// The README's full example ("For IT departments"): the text IT copies is the text tested.
-fn readme_example() -> &'static str {
-    let readme = include_str!("../README.md");
-    let section = &readme[readme.find("## For IT departments").expect("the README's section for IT")..];
+/// The IT guide's full example (docs/it-guide.md, "For IT departments"): the text IT copies is
+/// the text tested.
+fn it_guide_example() -> &'static str {
+    let guide = include_str!("../docs/it-guide.md");
+    let section = &guide[guide.find("## For IT departments").expect("the IT guide's section for IT departments")..];
     let start = section.find("```toml\n").expect("its TOML example") + "```toml\n".len();
     let end = section[start..].find("```").expect("the example's end");
     &section[start..start + end]
@@ -23,7 +24,7 @@ fn readme_example() -> &'static str {
 
 #[test]
 fn a_full_policy_presets_and_locks_what_it_says() {
-    let policy = parse(readme_example());
+    let policy = parse(it_guide_example());
     assert_eq!(policy.problem, None);
     assert!(policy.is_managed());
     let ClinicDatabasePolicy::Named { settings, .. } = &policy.clinic_database else {
