@@ -1,4 +1,4 @@
-//! Takes the README's screenshots (`docs/screenshots/*.png`): the real app, drawn by wgpu in an
+//! Takes the guides' screenshots (`docs/screenshots/*.png`): the real app, drawn by wgpu in an
 //! egui_kittest harness at 1280×800 (and at 800×600 for the small screen), moved from screen to
 //! screen with the same intents its views return, so no click depends on a pixel position.
 //!
@@ -504,7 +504,7 @@ fn harness_scaled(
         .allow_missing_glyphs()
         .wgpu()
         .build_eframe(move |cc| IntakeApp::new(cc, config));
-    // The README shows the light theme (one picture shows the dark one).
+    // The guides show the light theme (one picture shows the dark one).
     app.ctx.set_theme(egui::Theme::Light);
     wait(&mut app, "the font folders searched", |app| app.state().fonts_searched());
     app

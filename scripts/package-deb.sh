@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the Debian package of Intake Desk and checks it (README, "Packages"):
+# Builds the Debian package of Intake Desk and checks it (docs/development.md, "Packages"):
 #   1. the release binary, as shipped (the [profile.release] of Cargo.toml, without the
 #      `measure` feature): ~15 min from cold on 2 cores (fat LTO), a few minutes when warm;
 #   2. the .deb, with cargo-deb from [package.metadata.deb] (target/debian/);

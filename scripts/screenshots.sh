@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Takes the README screenshots: the real app drawn by wgpu in a test harness, moved from screen to
+# Takes the guides' screenshots: the real app drawn by wgpu in a test harness, moved from screen to
 # screen by the intents its views return (examples/readme_screenshots.rs), in English, Dutch and
 # French, at 1280×800 and on a small 800×600 screen, light and dark.
 #   scripts/screenshots.sh [OUT_DIR]      (default docs/screenshots)

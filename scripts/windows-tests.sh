@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Windows, for real, on a Linux machine (README, "Windows"): the workspace compiled and linted
+# Windows, for real, on a Linux machine (docs/development.md, "Windows"): the workspace compiled and linted
 # for Windows (scripts/windows-check.sh), then the crates' tests, the app's unit tests and the
 # real `intake-desk.exe` run under Wine, one task driven from outside with xdotool, and the
 # installer built, signed, installed and uninstalled (scripts/windows-package.sh).

@@ -1,5 +1,5 @@
 //! Intake Desk: the staff-side desktop client of the Patient and Survey Service. This crate is
-//! the app; the layers below it are crates of their own (see the README's "Architecture").
+//! the app; the layers below it are crates of their own (see docs/development.md, "Architecture").
 //!
 //! Data flows one way:
 //!

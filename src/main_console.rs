@@ -6,7 +6,7 @@
 //! and in debug builds (console programs already), this does nothing.
 //!
 //! Not compiled here (the Windows standard library cannot be installed on the Linux build
-//! machine; README, "Packages"): kept to this one call.
+//! machine; docs/development.md, "Packages"): kept to this one call.
 
 /// Attaches to the console of the program that started this one, when it has one.
 #[cfg(all(windows, not(debug_assertions)))]

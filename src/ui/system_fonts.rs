@@ -17,7 +17,7 @@
 //! Font files are memory-mapped, not read: a 20 MB CJK collection costs the pages of it that are
 //! drawn from, not 20 MB, and a file is mapped only while it is a candidate.
 //!
-//! [`install`] is the one font set-up of the window and of the README's screenshots
+//! [`install`] is the one font set-up of the window and of the guides' screenshots
 //! (`IntakeApp::new`); tests that compare pictures install [`FontSources::none`], so that their
 //! pictures do not change with the fonts of the machine they run on.
 
