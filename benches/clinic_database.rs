@@ -137,7 +137,7 @@ fn fill_a_month(journal_of: &dyn Fn(usize) -> BatchJournal, session: &SessionKey
                     }
                 })
                 .collect();
-            journal.keep_sent_list("agenda.csv", &sent, session).unwrap();
+            journal.keep_sent_list("agenda.csv", &sent, session, None).unwrap();
         }
     }
 }

@@ -151,7 +151,7 @@ impl BatchJournal {
             finished: false,
             session: Some(serde_json::to_vec(session)?),
         };
-        self.engine.insert_batch(&batch, &rows)?;
+        self.engine.insert_batch(&batch, &rows, None)?;
         Ok(id)
     }
 

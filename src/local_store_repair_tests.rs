@@ -1,6 +1,6 @@
 //! The start's check of the store after a clean close, and after a session that ended in a
 //! crash.
-#![allow(clippy::unwrap_used)]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use super::*;
 use crate::drafts::{DraftKind, DraftPatient};

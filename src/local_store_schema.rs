@@ -91,4 +91,8 @@ pub(super) const MIGRATIONS: &[&str] = &[
     -- What was sent between two times (Today, Follow-up) found without reading every row ever.
     CREATE INDEX batch_rows_sent ON batch_rows (state, updated_at);
 ",
+    "
+    -- The desk that made a batch when another desk did (the demo's colleague); NULL: this desk.
+    ALTER TABLE batches ADD COLUMN desk TEXT;
+",
 ];

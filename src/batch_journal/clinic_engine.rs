@@ -49,7 +49,7 @@ fn stored_row(row: &postgres::Row) -> Result<StoredRow, JournalError> {
 }
 
 impl JournalEngine for PostgresEngine {
-    fn insert_batch(&self, batch: &StoredBatch, rows: &[StoredRow]) -> Result<(), JournalError> {
+    fn insert_batch(&self, batch: &StoredBatch, rows: &[StoredRow], made_at: Option<&str>) -> Result<(), JournalError> {
         let mut client = self.database.connected()?;
         let mut transaction = client.transaction()?;
         transaction.execute(
@@ -59,7 +59,7 @@ impl JournalEngine for PostgresEngine {
                 &batch.created_at,
                 &batch.file_name,
                 &batch.session,
-                &self.database.desk(),
+                &made_at.unwrap_or(self.database.desk()),
                 &batch.finished.then_some(&batch.created_at),
             ],
         )?;

@@ -80,7 +80,9 @@ pub const NEVER_RESET: [&str; 3] = ["sent", "sending", "unknown"];
 pub trait JournalEngine: Send {
     /// The batch (finished at its creation when `batch.finished`) and all its rows;
     /// [`JournalError::DuplicateReference`] (and nothing kept) when a reference is twice.
-    fn insert_batch(&self, batch: &StoredBatch, rows: &[StoredRow]) -> Result<(), JournalError>;
+    /// `made_at`: the desk that made it when another desk of the clinic did (the demo's
+    /// colleague, in the profile's own journal); `None`: this desk.
+    fn insert_batch(&self, batch: &StoredBatch, rows: &[StoredRow], made_at: Option<&str>) -> Result<(), JournalError>;
     /// A row's new state, unless a lease other than `owner`'s holds its batch at `now_ms`;
     /// whether the row was changed.
     fn set_row(&self, owner: Option<&str>, batch_id: &str, row: &StoredRow, now_ms: i64) -> Result<bool, JournalError>;
@@ -174,16 +176,17 @@ fn stored_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredRow> {
 }
 
 impl JournalEngine for SqliteEngine {
-    fn insert_batch(&self, batch: &StoredBatch, rows: &[StoredRow]) -> Result<(), JournalError> {
+    fn insert_batch(&self, batch: &StoredBatch, rows: &[StoredRow], made_at: Option<&str>) -> Result<(), JournalError> {
         let transaction = self.connection.unchecked_transaction()?;
         transaction.execute(
-            "INSERT INTO batches (id, created_at, file_name, session, finished_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            "INSERT INTO batches (id, created_at, file_name, session, finished_at, desk) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![
                 batch.id,
                 batch.created_at,
                 batch.file_name,
                 batch.session,
-                batch.finished.then_some(&batch.created_at)
+                batch.finished.then_some(&batch.created_at),
+                made_at
             ],
         )?;
         for row in rows {
@@ -267,7 +270,7 @@ impl JournalEngine for SqliteEngine {
     ) -> Result<Vec<RowOfBatch>, JournalError> {
         // Through the index on (state, updated_at), read backwards for the newest.
         let mut statement = self.connection.prepare(
-            "SELECT r.reference, r.line, r.item, r.state, r.state_body, r.updated_at, r.batch_id, b.session
+            "SELECT r.reference, r.line, r.item, r.state, r.state_body, r.updated_at, r.batch_id, b.session, b.desk
              FROM batch_rows r JOIN batches b ON b.id = r.batch_id
              WHERE r.state = ?1 AND r.updated_at >= ?2 AND r.updated_at < ?3
              ORDER BY r.updated_at DESC LIMIT ?4",
@@ -276,7 +279,7 @@ impl JournalEngine for SqliteEngine {
         let limit = newest.map_or(-1, |newest| i64::try_from(newest).unwrap_or(i64::MAX));
         let found = statement
             .query_map(params![state, since, until, limit], |row| {
-                Ok(RowOfBatch { batch_id: row.get(6)?, row: stored_row(row)?, session: row.get(7)?, desk: None })
+                Ok(RowOfBatch { batch_id: row.get(6)?, row: stored_row(row)?, session: row.get(7)?, desk: row.get(8)? })
             })?
             .collect::<Result<_, _>>()?;
         Ok(found)

@@ -29,7 +29,7 @@ impl BatchJournal {
         if !self.engine.batches(Which::One(&id))?.is_empty() {
             return Ok(());
         }
-        self.insert_sent(&id, "", std::slice::from_ref(single), session)
+        self.insert_sent(&id, "", std::slice::from_ref(single), session, None)
     }
 
     /// A finished batch `id` whose rows were all sent, in one transaction.
@@ -39,6 +39,7 @@ impl BatchJournal {
         file_name: &str,
         sent: &[SingleSent],
         session: &SessionKey,
+        made_at: Option<&str>,
     ) -> Result<(), JournalError> {
         let rows = sent
             .iter()
@@ -63,20 +64,21 @@ impl BatchJournal {
             finished: true,
             session: Some(serde_json::to_vec(session)?),
         };
-        self.engine.insert_batch(&batch, &rows)
+        self.engine.insert_batch(&batch, &rows, made_at)
     }
 
-    /// A day's list as it stands once every row was sent, kept at once: how the benchmarks fill
-    /// a journal with a month of a clinic's lists.
-    #[cfg(feature = "measure")]
+    /// A day's list as it stands once every row was sent, kept at once, made at `made_at` (another
+    /// desk of the clinic; `None`: this desk): the demo's colleague's list, and how the
+    /// benchmarks fill a journal with a month of a clinic's lists.
     pub fn keep_sent_list(
         &self,
         file_name: &str,
         sent: &[SingleSent],
         session: &SessionKey,
+        made_at: Option<&str>,
     ) -> Result<String, JournalError> {
         let id = uuid::Uuid::new_v4().to_string();
-        self.insert_sent(&id, file_name, sent, session)?;
+        self.insert_sent(&id, file_name, sent, session, made_at)?;
         Ok(id)
     }
 
@@ -93,7 +95,7 @@ impl BatchJournal {
         let mut written = 0;
         for batch in singles.iter().filter(|batch| !held.contains(&batch.id)) {
             let rows = self.engine.rows(&batch.id)?;
-            clinic.engine.insert_batch(batch, &rows)?;
+            clinic.engine.insert_batch(batch, &rows, None)?;
             written += 1;
         }
         Ok(written)

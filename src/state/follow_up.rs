@@ -312,6 +312,7 @@ impl AppState {
                 Vec::new()
             }
         };
+        self.other_desks_seen |= rows.iter().any(|row| row.desk.is_some());
         let known: Vec<SentSurvey> = rows.iter().map(SentSurvey::from).collect();
         let singles = self.single_surveys_sent(first, last, &known);
         let invitations = gather(&rows, singles);

@@ -64,6 +64,8 @@ pub enum Intent {
     TodayDate(jiff::civil::Date),
     /// Whose invitations the Today view shows.
     TodayDesks(super::today::DeskFilter),
+    /// The demo's colleague sends from another desk of the demo clinic.
+    AddDemoColleague,
     RefreshStatuses,
     /// The Follow-up view: who answered, reminders.
     ShowFollowUp,
@@ -201,6 +203,7 @@ impl super::AppState {
             Intent::DayList(intent) => self.apply_day_list_intent(intent),
             Intent::TodayDate(date) => self.load_sent_on(date),
             Intent::TodayDesks(desks) => self.today_view.desks = desks,
+            Intent::AddDemoColleague => self.add_demo_colleague(),
             Intent::RefreshStatuses => self.refresh_statuses(),
             Intent::ShowFollowUp => self.show_follow_up(),
             Intent::FollowUp(intent) => self.apply_follow_up_intent(intent),

@@ -16,6 +16,7 @@ pub mod day_list;
 pub mod day_list_batch;
 pub mod day_list_flow;
 pub mod day_list_missing;
+pub mod demo_colleague;
 pub mod eid;
 pub mod follow_up;
 pub mod intent;
@@ -161,6 +162,11 @@ pub struct AppState {
     /// The invitations sent on a day, on the home screen.
     pub today_view: today::TodayView,
     pub follow_up: follow_up::FollowUpView,
+    /// This desk's journal was seen to hold another desk's lists (the demo's colleague's): the
+    /// views say which desk sent what ([`AppState::desks_shown`]).
+    pub other_desks_seen: bool,
+    /// The demo's colleague's desk ([`demo_colleague`]).
+    pub demo_colleague: demo_colleague::DemoColleague,
     /// The eID card being read into a form, or what the last read said.
     pub eid: Option<eid::EidRead>,
     next_id: RequestId,
@@ -250,6 +256,8 @@ impl AppState {
             unfinished_batches: Vec::new(),
             today_view: today::TodayView::new(AppState::today()),
             follow_up: follow_up::FollowUpView::default(),
+            other_desks_seen: false,
+            demo_colleague: demo_colleague::DemoColleague::default(),
             eid: None,
             next_id: 1,
             outbox: Vec::new(),
@@ -364,6 +372,7 @@ impl AppState {
             EventKind::UnfinishedBatches(found) => self.on_unfinished_batches(found),
             EventKind::FileSaved(result) => self.on_file_saved(id, result),
             EventKind::Sent { first, last, result } => self.on_sent(id, first, last, result),
+            EventKind::DemoColleagueAdded(result) => self.on_demo_colleague_added(id, result),
             EventKind::NewestSent { first, last, rows } => {
                 if self.follow_up.loading == Some(id) {
                     self.on_follow_up_newest(first, last, rows);

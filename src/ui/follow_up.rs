@@ -49,7 +49,8 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
         }
     });
     if view.problem.is_some() {
-        let words = if state.desks_shared() { "today-clinic-database-away" } else { "today-journal-unreadable" };
+        let words =
+            if state.clinic_database_named() { "today-clinic-database-away" } else { "today-journal-unreadable" };
         ui.label(RichText::new(tr.text(words)).color(super::widgets::warning_color(ui)));
     }
     if view.invitations.is_empty() {
@@ -98,7 +99,7 @@ fn filters(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
         Some(standing) => tr.text(standing.message_id()),
     };
     ui.horizontal_wrapped(|ui| {
-        if state.desks_shared()
+        if state.desks_shown()
             && let Some(desks) = super::widgets::desk_choice(ui, tr, filter.desks)
         {
             asked.push(FollowUpIntent::Filter(FollowUpFilter { desks, ..filter }));
@@ -201,7 +202,7 @@ fn table(ui: &mut Ui, state: &AppState, rows: &[(Standing, &FollowedInvitation)]
         if is_filed { tr.msg(&msg!("follow-up-status-filed", status = words)) } else { words }
     };
     // Which desk sent it: a column only where the clinic's desks share their journal.
-    let desks_shared = state.desks_shared();
+    let desks_shared = state.desks_shown();
     let desk_of = |invitation: &FollowedInvitation| super::today::desk_words(tr, invitation.sent.desk.as_deref());
     let texts_of = |invitation: &FollowedInvitation| {
         let mut texts = vec![sent_of(invitation)];
@@ -373,7 +374,7 @@ fn file_button(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
             FilingProblem::NotFinished | FilingProblem::AlreadyFiled | FilingProblem::FiledAtAnotherDesk { .. } => {
                 continue;
             }
-            FilingProblem::Journal(_) if state.desks_shared() => tr.text("follow-up-filing-no-journal"),
+            FilingProblem::Journal(_) if state.clinic_database_named() => tr.text("follow-up-filing-no-journal"),
             FilingProblem::Journal(_) => tr.text("follow-up-filing-no-journal-here"),
             FilingProblem::Service(error) => tr.msg(&crate::i18n::service::api_error(error)),
             FilingProblem::Written(error) => tr.msg(&error.message()),

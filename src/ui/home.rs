@@ -191,6 +191,9 @@ pub fn welcome(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
         ui.label(tr.text("home-sandbox-intro"));
         ui.label(tr.msg(&msg!("home-sandbox-try", reference = "MRN-0001")));
         ui.label(tr.msg(&msg!("home-sandbox-real", connection = msg!("banner-connection"))));
+        if state.demo_colleague_offered() {
+            demo_colleague(ui, state, intents);
+        }
     } else {
         ui.label(tr.text("home-intro"));
     }
@@ -213,6 +216,39 @@ pub fn welcome(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     }
     ui.add_space(super::theme::space::XL);
     ui.label(RichText::new(tr.text("home-keyboard")).weak());
+}
+
+/// The demo's second desk: what it shows, the button that lets it send, and what it sent.
+fn demo_colleague(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
+    use crate::state::demo_colleague::DemoColleague;
+    use crate::worker::COLLEAGUE_DESK;
+    let tr = &state.tr;
+    ui.add_space(super::theme::space::M);
+    ui.label(RichText::new(tr.text("home-demo-desks-title")).strong());
+    ui.label(tr.msg(&msg!("home-demo-desks", desk = COLLEAGUE_DESK)));
+    ui.horizontal_wrapped(|ui| {
+        let sending = matches!(state.demo_colleague, DemoColleague::Sending(_));
+        let can = !sending && !matches!(state.demo_colleague, DemoColleague::Sent(_));
+        let words = tr.text("home-demo-desks-add");
+        if super::widgets::icon_button_enabled(ui, can, super::theme::icon::SEND, &words).clicked() {
+            intents.push(Intent::AddDemoColleague);
+        }
+        if sending {
+            ui.spinner();
+        }
+    });
+    match &state.demo_colleague {
+        DemoColleague::Sent(count) => {
+            ui.label(
+                RichText::new(tr.msg(&msg!("home-demo-desks-sent", count = *count, desk = COLLEAGUE_DESK))).weak(),
+            );
+        }
+        DemoColleague::Failed(_) => {
+            let words = tr.text("home-demo-desks-failed");
+            super::widgets::icon_message(ui, super::theme::icon::ERROR, &words, super::widgets::error_color(ui));
+        }
+        DemoColleague::NotAsked | DemoColleague::Sending(_) => {}
+    }
 }
 
 /// Unsent forms kept from earlier: every one listed with what it is, whose and when it was

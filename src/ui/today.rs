@@ -23,7 +23,7 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     let today = AppState::today();
     // Where the clinic's desks share their journal, the view shows every desk's unless the
     // user chose this desk's; the heading says which.
-    let desks_shared = state.desks_shared();
+    let desks_shared = state.desks_shown();
     let all_desks = desks_shared && view.desks == DeskFilter::AllDesks;
     let heading = match (view.date == today, all_desks) {
         (true, false) => tr.text("today-title"),
@@ -56,7 +56,8 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
         }
     });
     if view.problem.is_some() {
-        let words = if state.desks_shared() { "today-clinic-database-away" } else { "today-journal-unreadable" };
+        let words =
+            if state.clinic_database_named() { "today-clinic-database-away" } else { "today-journal-unreadable" };
         ui.label(RichText::new(tr.text(words)).color(super::widgets::warning_color(ui)));
     }
     let rows = view.rows();

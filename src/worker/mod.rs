@@ -17,6 +17,8 @@
 pub mod batch;
 mod connect;
 mod day_list;
+mod demo_colleague;
+pub use demo_colleague::COLLEAGUE_DESK;
 pub mod filing;
 pub mod flows;
 pub mod import_cage;
@@ -353,6 +355,7 @@ impl Worker {
             Command::FindUnfinishedBatches => self.find_unfinished_batches(id, done),
             Command::SaveFile { offer, bytes } => self.save_chosen_file(id, done, offer, bytes),
             Command::LoadSent { first, last, newest_first } => self.load_sent(id, done, first, last, newest_first),
+            Command::AddDemoColleague => self.add_demo_colleague(id, done),
             Command::RecordSingleSent { single, session } => self.record_single_sent(id, done, *single, session),
             Command::RefreshStatuses { survey_ids } => self.refresh_statuses(id, done, survey_ids),
             Command::FileAnswered { surveys, settings } => self.file_answered(id, done, surveys, settings),

@@ -179,6 +179,9 @@ pub enum Command {
         last: jiff::civil::Date,
         newest_first: Option<usize>,
     },
+    /// The demo's colleague sends a few invitations from another desk of the demo clinic (the
+    /// built-in sandbox only). Answered with [`EventKind::DemoColleagueAdded`].
+    AddDemoColleague,
     /// A survey sent one by one, for the journal (and the clinic's, where the desks share one),
     /// in the session it was sent in. Answered with [`EventKind::LocalWritten`].
     RecordSingleSent {
@@ -442,6 +445,8 @@ pub enum EventKind {
         last: jiff::civil::Date,
         result: Result<Vec<crate::batch_journal::SentRow>, String>,
     },
+    /// The demo's colleague's invitations, how many (or why none: the system's words).
+    DemoColleagueAdded(Result<usize, String>),
     /// The newest invitations of a [`Command::LoadSent`]'s period, oldest first, while its older
     /// ones are read ([`EventKind::Sent`] follows with all of them).
     NewestSent {

@@ -108,6 +108,7 @@ pub(super) async fn run_request(
         | Command::SaveFile { .. }
         | Command::LoadSent { .. }
         | Command::RecordSingleSent { .. }
+        | Command::AddDemoColleague
         | Command::RefreshStatuses { .. }
         | Command::FileAnswered { .. }
         | Command::ReadEid

@@ -11,6 +11,7 @@ mod about;
 mod batch_send;
 mod damaged_local_data;
 mod day_list;
+mod demo_desks;
 mod eid;
 mod existing_patients;
 mod follow_up;

@@ -109,6 +109,15 @@ home-welcome = Willkommen bei Intake Desk
 home-sandbox-intro = Sie arbeiten in der Demo-Umgebung: ein Demo-Dienst auf diesem Computer mit erfundenen Patienten. Nichts, was Sie hier tun, verlässt den Computer – probieren Sie ruhig alles aus.
 home-sandbox-try = Öffnen Sie links einen der Demo-Patienten, suchen Sie nach { $reference } oder registrieren Sie einen Patienten.
 home-sandbox-real = Um mit echten Patienten zu arbeiten, wählen Sie oben rechts „{ $connection }“ und melden Sie sich an.
+home-demo-desks-title = Mehrere Arbeitsplätze
+home-demo-desks = In einer Praxis sieht jeder Arbeitsplatz, was die anderen versendet haben, sobald Ihre IT-Abteilung eine Praxisdatenbank festlegt. Probieren Sie es hier aus: Eine Kollegin an „{ $desk }“ versendet einige Einladungen, und Heute und Nachverfolgung zeigen, welcher Arbeitsplatz was versendet hat.
+home-demo-desks-add = Den Arbeitsplatz einer Kollegin versenden lassen
+home-demo-desks-sent = { $count ->
+    [one] 1 Einladung von „{ $desk }“ steht in Heute und Nachverfolgung. Wählen Sie „Dieser Arbeitsplatz“ über der Liste, um nur Ihre zu sehen.
+   *[other] { $count } Einladungen von „{ $desk }“ stehen in Heute und Nachverfolgung. Wählen Sie „Dieser Arbeitsplatz“ über der Liste, um nur Ihre zu sehen.
+}
+home-demo-desks-failed = Der Arbeitsplatz der Kollegin konnte seine Einladungen nicht versenden. Versuchen Sie es gleich noch einmal.
+progress-demo-colleague = Der Arbeitsplatz einer Kollegin versendet…
 home-intro = Suchen Sie einen Patienten über die Service-ID oder die externe Referenz, oder registrieren Sie einen neuen Patienten.
 home-keyboard = Tastatur: Strg+F suchen · Tab wechselt zwischen Feldern · Enter sendet · Esc schließt einen Dialog · F1 alle Tastenkürzel
 home-drafts-kept = { $count ->

@@ -128,6 +128,16 @@ home-sandbox-intro = You are working in the sandbox: a demo service running on t
 home-sandbox-try = Open one of the demo patients on the left, search for { $reference }, or register a patient.
 # $connection is the banner's button (banner-connection).
 home-sandbox-real = To work with real patients, choose “{ $connection }” at the top right and sign in.
+home-demo-desks-title = Several desks
+home-demo-desks = In a clinic, every desk sees what the others sent once your IT department names a clinic database. Try it here: a colleague at “{ $desk }” sends a few invitations, and Today and Follow-up say which desk sent what.
+home-demo-desks-add = Let a colleague’s desk send
+# $count invitations, $desk the colleague's desk.
+home-demo-desks-sent = { $count ->
+    [one] 1 invitation from “{ $desk }” is in Today and Follow-up. Choose “This desk” above the list to see only yours.
+   *[other] { $count } invitations from “{ $desk }” are in Today and Follow-up. Choose “This desk” above the list to see only yours.
+}
+home-demo-desks-failed = The colleague’s desk could not send its invitations. Try again in a moment.
+progress-demo-colleague = A colleague’s desk is sending…
 home-intro = Search for a patient by service id or external reference, or register a new patient.
 home-keyboard = Keyboard: Ctrl+F search · Tab moves between fields · Enter sends · Esc closes a dialog · F1 all shortcuts
 # Forms kept from earlier, offered on the start screen.

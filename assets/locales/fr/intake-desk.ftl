@@ -109,6 +109,15 @@ home-welcome = Bienvenue dans Intake Desk
 home-sandbox-intro = Vous travaillez dans l’environnement de démonstration : un service de démonstration qui tourne sur cet ordinateur, avec des patients fictifs. Rien de ce que vous faites ici ne quitte l’ordinateur : essayez librement.
 home-sandbox-try = Ouvrez l’un des patients de démonstration à gauche, recherchez { $reference } ou enregistrez un patient.
 home-sandbox-real = Pour travailler avec de vrais patients, choisissez « { $connection } » en haut à droite et connectez-vous.
+home-demo-desks-title = Plusieurs postes
+home-demo-desks = Dans un cabinet, chaque poste voit ce que les autres ont envoyé dès que votre service informatique désigne une base de données du cabinet. Essayez ici : une collègue au poste « { $desk } » envoie quelques invitations, et Aujourd’hui et Suivi indiquent quel poste a envoyé quoi.
+home-demo-desks-add = Faire envoyer le poste d’une collègue
+home-demo-desks-sent = { $count ->
+    [one] 1 invitation du poste « { $desk } » figure dans Aujourd’hui et Suivi. Choisissez « Ce poste » au-dessus de la liste pour ne voir que les vôtres.
+   *[other] { $count } invitations du poste « { $desk } » figurent dans Aujourd’hui et Suivi. Choisissez « Ce poste » au-dessus de la liste pour ne voir que les vôtres.
+}
+home-demo-desks-failed = Le poste de la collègue n’a pas pu envoyer ses invitations. Réessayez dans un instant.
+progress-demo-colleague = Le poste d’une collègue envoie…
 home-intro = Recherchez un patient par identifiant du service ou référence externe, ou enregistrez un nouveau patient.
 home-keyboard = Clavier : Ctrl+F rechercher · Tab passe d’un champ à l’autre · Entrée envoie · Échap ferme une boîte de dialogue · F1 tous les raccourcis
 home-drafts-kept = { $count ->

@@ -109,6 +109,15 @@ home-welcome = Welkom bij Intake Desk
 home-sandbox-intro = U werkt in de demo-omgeving: een demodienst op deze computer met verzonnen patiënten. Niets wat u hier doet, verlaat de computer, dus probeer gerust alles uit.
 home-sandbox-try = Open een van de demopatiënten links, zoek naar { $reference } of registreer een patiënt.
 home-sandbox-real = Om met echte patiënten te werken, kiest u rechtsboven ‘{ $connection }’ en meldt u zich aan.
+home-demo-desks-title = Meerdere werkplekken
+home-demo-desks = In een praktijk ziet elke werkplek wat de andere verstuurden, zodra uw IT-afdeling een praktijkdatabank instelt. Probeer het hier: een collega aan “{ $desk }” verstuurt enkele uitnodigingen, en Vandaag en Opvolging tonen welke werkplek wat verstuurde.
+home-demo-desks-add = Laat de werkplek van een collega versturen
+home-demo-desks-sent = { $count ->
+    [one] 1 uitnodiging van “{ $desk }” staat in Vandaag en Opvolging. Kies “Deze werkplek” boven de lijst om alleen de uwe te zien.
+   *[other] { $count } uitnodigingen van “{ $desk }” staan in Vandaag en Opvolging. Kies “Deze werkplek” boven de lijst om alleen de uwe te zien.
+}
+home-demo-desks-failed = De werkplek van de collega kon zijn uitnodigingen niet versturen. Probeer het zo meteen opnieuw.
+progress-demo-colleague = De werkplek van een collega verstuurt…
 home-intro = Zoek een patiënt op service-id of externe referentie, of registreer een nieuwe patiënt.
 home-keyboard = Toetsenbord: Ctrl+F zoeken · Tab gaat naar het volgende veld · Enter verstuurt · Esc sluit een dialoogvenster · F1 alle sneltoetsen
 home-drafts-kept = { $count ->
