@@ -11,7 +11,7 @@
 # Everything is built in release first. Needs: cargo, xvfb-run (package xvfb), and the run-time
 # libraries of the window (see the design notes). Takes ~5 minutes after the build.
 #
-# Usage: scripts/bench.sh [--skip-build] [--only decode|frames|day-list|import-cage|window|day-list-window]
+# Usage: scripts/bench.sh [--skip-build] [--only decode|frames|day-list|import-cage|window|startup-year|day-list-window]
 # Environment: RUNS (start-up runs per binary, default 7), IDLE (seconds, default 30),
 #              ANSWERS (answers of the survey shown, default 200), DAY_LIST_ROWS (rows of the day's
 #              list of day-list-window, default 1000), APP_LANG (the app's LANG,
@@ -57,11 +57,16 @@ if [[ "${1:-}" == "--window-inner" ]]; then
     # Warm the page cache and the shader caches once, unmeasured.
     "$MINIMAL" >/dev/null
     LANG=$APP_LANG "$APP" --measure "$SPEC" >/dev/null
+    # With a year of data (YEAR_PROFILE): opened once unmeasured, as after any session, then
+    # started each time after a clean close.
+    : >"$TMP/year"
+    [[ -z "${YEAR_PROFILE:-}" ]] || LANG=$APP_LANG "$APP" --data-dir "$YEAR_PROFILE" --measure "$SPEC" >/dev/null
     for i in $(seq "$RUNS"); do
         echo "start-up run $i of $RUNS" >&2
         run minimal "$MINIMAL" >>"$TMP/minimal"
         run app env LANG="$APP_LANG" "$APP" --measure "$SPEC" >>"$TMP/app"
         [[ -n "${DAY_LIST:-}" ]] || run app-own env LANG="$APP_LANG" "$APP" --measure "$SPEC,sandbox=process" >>"$TMP/own"
+        [[ -z "${YEAR_PROFILE:-}" ]] || run app-year env LANG="$APP_LANG" "$APP" --data-dir "$YEAR_PROFILE" --measure "$SPEC" >>"$TMP/year"
     done
     m_start=$(cut -d' ' -f1 "$TMP/minimal" | median); a_start=$(cut -d' ' -f1 "$TMP/app" | median)
     m_rss=$(cut -d' ' -f2 "$TMP/minimal" | median); a_rss=$(cut -d' ' -f2 "$TMP/app" | median)
@@ -83,6 +88,12 @@ if [[ "${1:-}" == "--window-inner" ]]; then
             'BEGIN {printf "| sandbox in its own process: the app'"'"'s resident memory (MiB; %s) | %.1f | %.1f | %.2f |\n", shown, m/1024, a/1024, a/m}'
         awk -v m="$m_rss" -v a="$o_both" \
             'BEGIN {printf "| sandbox in its own process: the app and the sandbox together (MiB) | %.1f | %.1f | %.2f |\n", m/1024, a/1024, a/m}'
+    fi
+    if [[ -n "${YEAR_PROFILE:-}" ]]; then
+        y_start=$(cut -d' ' -f1 "$TMP/year" | median); y_main=$(cut -d' ' -f3 "$TMP/year" | median)
+        awk -v a="$a_start" -v y="$y_start" 'BEGIN {printf "| a year of data in the profile: process start -> first frame (ms; against a fresh profile, target <= 1.10) | %.1f | %.1f | %.2f |\n", a, y, y/a}'
+        awk -v a="$a_main" -v y="$y_main" 'BEGIN {printf "| a year of data in the profile: main() -> first frame (ms; against a fresh profile) | %.1f | %.1f | %.2f |\n", a, y, y/a}'
+        echo "all runs (start_ms rss_kib main_ms sandbox_rss_kib): app-year: $(tr '\n' ';' <"$TMP/year")"
     fi
     echo
     echo "all runs (start_ms rss_kib main_ms sandbox_rss_kib): minimal: $(tr '\n' ';' <"$TMP/minimal")"
@@ -106,7 +117,7 @@ while [[ $# -gt 0 ]]; do
     case "$1" in
         --skip-build) SKIP_BUILD=1 ;;
         --only) ONLY=$2; shift ;;
-        *) echo "usage: scripts/bench.sh [--skip-build] [--only decode|frames|day-list|import-cage|window|day-list-window]" >&2; exit 2 ;;
+        *) echo "usage: scripts/bench.sh [--skip-build] [--only decode|frames|day-list|import-cage|window|startup-year|day-list-window]" >&2; exit 2 ;;
     esac
     shift
 done
@@ -166,6 +177,18 @@ if [[ $ONLY == all || $ONLY == window ]]; then
     trap 'rm -rf "$TMP"' EXIT
     export TMP RUNS IDLE ANSWERS
     xvfb-run -a -s "-screen 0 1280x800x24" "$0" --window-inner
+fi
+
+if [[ $ONLY == all || $ONLY == startup-year ]]; then
+    command -v xvfb-run >/dev/null || { echo "xvfb-run is missing (apt-get install xvfb xauth)" >&2; exit 1; }
+    TMP=$(mktemp -d)
+    trap 'rm -rf "$TMP"' EXIT
+    echo "## Start-up with a year of one desk's data (cargo bench --bench year_of_data; the real window)"
+    echo
+    cargo bench --features measure --bench year_of_data -- "$TMP/year-profile" 2>/dev/null | grep -E "^(a year|the start)" || true
+    export TMP RUNS IDLE ANSWERS YEAR_PROFILE="$TMP/year-profile"
+    xvfb-run -a -s "-screen 0 1280x800x24" "$0" --window-inner
+    unset YEAR_PROFILE
 fi
 
 if [[ $ONLY == all || $ONLY == day-list-window ]]; then
