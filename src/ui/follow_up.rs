@@ -24,7 +24,9 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     let view = &state.follow_up;
     let heading = tr.text("follow-up-title");
     ui.heading(&heading);
-    ui.label(RichText::new(tr.text("follow-up-intro")).weak());
+    let clinic = state.desks_shown() && view.filter.desks == crate::state::today::DeskFilter::AllDesks;
+    let intro = if clinic { "follow-up-intro-clinic" } else { "follow-up-intro" };
+    ui.label(RichText::new(tr.text(intro)).weak());
     ui.add_space(theme::space::S);
     ui.horizontal_wrapped(|ui| {
         let period = tr.text("follow-up-period");

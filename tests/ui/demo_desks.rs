@@ -45,6 +45,7 @@ fn on_the_demo_a_colleague_s_desk_sends_and_today_and_follow_up_say_which_desk_s
     wait_until(&mut harness, "the follow-up", |h| h.state().state.follow_up.loading.is_none());
     assert_eq!(harness.state().state.follow_up.invitations.len(), 5);
     assert!(has_text(&harness, "Front desk 2"));
+    assert!(has_text(&harness, "sent from every desk of this clinic"), "the intro says whose");
     // Once sent, the button is not offered again (the colleague's list is there).
     click(&mut harness, "Today");
     settle(&mut harness);

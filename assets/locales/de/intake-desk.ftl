@@ -1296,6 +1296,7 @@ home-follow-up = Nachverfolgung
 follow-up-reminders-title = Erinnerungen
 follow-up-title = Nachverfolgung
 follow-up-intro = Wer auf die von diesem Arbeitsplatz gesendeten Einladungen geantwortet hat und wer noch nicht. Die Status werden nur abgerufen, wenn Sie sie aktualisieren.
+follow-up-intro-clinic = Wer auf die von allen Arbeitsplätzen dieser Praxis gesendeten Einladungen geantwortet hat und wer noch nicht. Die Status werden nur abgerufen, wenn Sie sie aktualisieren.
 follow-up-period = Gesendet
 # $days: how many days back the view looks.
 follow-up-days = { $days ->

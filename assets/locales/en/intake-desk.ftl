@@ -1408,6 +1408,7 @@ home-follow-up = Follow-up
 follow-up-reminders-title = Reminders
 follow-up-title = Follow-up
 follow-up-intro = Who answered the invitations sent from this workstation, and who has not yet. Statuses are fetched only when you refresh them.
+follow-up-intro-clinic = Who answered the invitations sent from every desk of this clinic, and who has not yet. Statuses are fetched only when you refresh them.
 follow-up-period = Sent in the last
 # $days: how many days back the view looks.
 follow-up-days = { $days ->

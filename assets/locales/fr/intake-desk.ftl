@@ -1296,6 +1296,7 @@ home-follow-up = Suivi
 follow-up-reminders-title = Rappels
 follow-up-title = Suivi
 follow-up-intro = Qui a répondu aux invitations envoyées depuis ce poste, et qui ne l’a pas encore fait. Les statuts ne sont récupérés que lorsque vous les actualisez.
+follow-up-intro-clinic = Qui a répondu aux invitations envoyées depuis tous les postes de ce cabinet, et qui ne l’a pas encore fait. Les statuts ne sont récupérés que lorsque vous les actualisez.
 follow-up-period = Envoyées
 # $days: how many days back the view looks.
 follow-up-days = { $days ->

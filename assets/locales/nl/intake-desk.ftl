@@ -1296,6 +1296,7 @@ home-follow-up = Opvolging
 follow-up-reminders-title = Herinneringen
 follow-up-title = Opvolging
 follow-up-intro = Wie de uitnodigingen die vanaf deze werkplek zijn verstuurd, heeft beantwoord en wie nog niet. De statussen worden alleen opgehaald wanneer u ze vernieuwt.
+follow-up-intro-clinic = Wie de uitnodigingen die vanaf alle werkplekken van deze praktijk zijn verstuurd, heeft beantwoord en wie nog niet. De statussen worden alleen opgehaald wanneer u ze vernieuwt.
 follow-up-period = Verstuurd
 # $days: how many days back the view looks.
 follow-up-days = { $days ->
