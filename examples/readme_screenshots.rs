@@ -82,6 +82,16 @@ fn tour() {
     main_tour(&mut app, &out);
     drop(app);
 
+    // The demo's second desk: what every desk of a clinic sees.
+    let mut app = build(&runtime, &temp_dir("data"), Language::English, egui::vec2(1280.0, 800.0));
+    apply(&mut app, Intent::AddDemoColleague);
+    wait(&mut app, "the colleague's invitations", |app| {
+        matches!(app.state().state.demo_colleague, intake_desk::state::demo_colleague::DemoColleague::Sent(_))
+            && app.state().state.today_view.loading.is_none()
+    });
+    shot(&mut app, &out, "31-demo-desks");
+    drop(app);
+
     // A workstation managed by its IT department: the locked settings are greyed.
     let policy = intake_desk::policy::Policy::parse(
         Path::new("/etc/intake-desk/policy.toml"),

@@ -6,4 +6,9 @@
 # Needs a wgpu adapter; a software one is enough: apt-get install -y mesa-vulkan-drivers
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TZ=${TZ:-Europe/Brussels} cargo run --quiet --example readme_screenshots -- "${1:-docs/screenshots}"
+out="${1:-docs/screenshots}"
+# Every tour: the main one, then the day's list, the front desk and the day's list at 125 %, and
+# the follow-up (each its own sandbox).
+for tour in "" day-list day-list-125 front-desk-125 follow-up; do
+    TZ=${TZ:-Europe/Brussels} cargo run --quiet --example readme_screenshots -- "$out" $tour
+done
