@@ -1,3 +1,4 @@
+//! The IT policy file read: every key, wrong values, locks, and the IT guide's full example.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use super::*;

@@ -1,3 +1,4 @@
+//! Languages chosen from the system's locales, and dates in each language's form.
 #![allow(clippy::unwrap_used)]
 
 use super::*;

@@ -1,3 +1,4 @@
+//! The worker's own tasks: one that panics ends its request, and the state is told.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use super::*;

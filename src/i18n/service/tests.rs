@@ -1,3 +1,4 @@
+//! The service's answers and errors worded for people, in every language.
 #![allow(clippy::unwrap_used)]
 
 use std::time::Duration;

@@ -1,3 +1,4 @@
+//! The day's list screen's steps, on lists made up in memory.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use super::*;

@@ -1,3 +1,4 @@
+//! The system's fonts found and used for the scripts the window's own fonts lack.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use super::*;
