@@ -1,5 +1,5 @@
 //! The journal on the profile's SQLite: rows, outcomes, leases and forgetting (the contract
-//! both engines keep is tests/processes/clinic_database.rs).
+//! both engines keep is tests/processes/clinic_database/contract.rs).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use super::*;

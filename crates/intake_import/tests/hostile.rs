@@ -226,7 +226,7 @@ impl Rounds {
 
 /// The fixtures that end any process reading them (the spreadsheet reader reserves what they
 /// declare: terabytes): the app reads them only in the import's cage, a child process, and the
-/// tests that open them run it there (`tests/processes/import_cage.rs`, `tests/ui/day_list.rs`).
+/// tests that open them run it there (`tests/processes/import_cage.rs`, `tests/ui/day_list/`).
 const READ_ONLY_IN_THE_CAGE: [&str; 3] = ["hostile-dimension.xls", "hostile-string-count.xlsx", "hostile-sparse.xls"];
 
 /// The largest fixture mutated by [`the_import_survives_mutated_fixtures`].
