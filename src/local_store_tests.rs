@@ -210,7 +210,7 @@ fn every_filing_of_an_earlier_version_is_taken_into_the_ledger_however_long_the_
         .connection
         .execute_batch(
             "DROP TABLE filed_surveys; DROP TABLE invitation_claims; DROP INDEX batch_rows_sent; \
-             PRAGMA user_version = 4;",
+             ALTER TABLE batches DROP COLUMN desk; PRAGMA user_version = 4;",
         )
         .unwrap();
     drop(store);

@@ -5,7 +5,7 @@
 use super::{clinic_journal, item, sent, session};
 use crate::support::pg_cluster::Cluster;
 use intake_desk::api::SessionKey;
-use intake_desk::batch_journal::{BatchJournal, JournalError, RowState};
+use intake_desk::batch_journal::{BatchItem, BatchJournal, JournalError, RowState};
 
 /// Makes journals on one database: the first desk's, then others on the same one.
 type Desks<'a> = &'a dyn Fn(&str) -> BatchJournal;
@@ -142,10 +142,35 @@ fn a_patient_s_invitation_of_the_day_is_claimed_once(desks: Desks<'_>) {
 }
 
 /// A check of the contract, with the words it is reported by.
+/// A long period's newest rows are read before the rest: at most as many as asked, and whether
+/// older ones were left; all of them, and nothing left, when the period holds fewer.
+fn the_newest_sent_rows_are_read_first(desks: Desks<'_>) {
+    let mut desk = desks("A");
+    let items: Vec<BatchItem> = (0..6).map(|i| item(&format!("R-{i}"), i + 2)).collect();
+    let batch = desk.create("list.csv", &items, &session()).unwrap();
+    let before = jiff::Timestamp::now();
+    for i in 0..6 {
+        desk.set(&batch, &format!("R-{i}"), &sent(&format!("s-{i}"))).unwrap();
+    }
+    let after = jiff::Timestamp::now() + jiff::SignedDuration::from_secs(1);
+    let newest = desk.newest_sent_between(before, after, &session(), 4).unwrap();
+    assert_eq!(newest.rows.len(), 4, "{newest:?}");
+    assert!(newest.older_left);
+    assert!(newest.rows.windows(2).all(|pair| pair[0].sent_at <= pair[1].sent_at), "oldest first: {newest:?}");
+    let all = desk.newest_sent_between(before, after, &session(), 10).unwrap();
+    assert!(!all.older_left && all.rows.len() == 6, "{all:?}");
+    assert_eq!(all.rows, desk.sent_between(before, after, &session()).unwrap(), "the same rows as the whole read");
+    // Another desk reads them with the desk that sent them.
+    let desk_b = desks("B");
+    let there = desk_b.newest_sent_between(before, after, &session(), 10).unwrap();
+    let sender = desk_b.this_desk().map(|_| "A".to_owned());
+    assert!(there.rows.len() == 6 && there.rows.iter().all(|row| row.desk == sender), "{there:?}");
+}
+
 type Check = (&'static str, fn(Desks<'_>));
 
 /// Every check of the contract, each on a database of its own.
-const CONTRACT: [Check; 7] = [
+const CONTRACT: [Check; 8] = [
     ("a batch is kept until finished", a_batch_is_kept_until_finished),
     ("a reference twice keeps nothing", a_reference_twice_keeps_nothing),
     ("one sender holds a batch", one_sender_holds_a_batch),
@@ -153,6 +178,7 @@ const CONTRACT: [Check; 7] = [
     ("sent rows are found by session and time, and forgotten", sent_rows_are_found_by_session_and_time_and_forgotten),
     ("a kept column mapping is found again", a_kept_column_mapping_is_found_again),
     ("a patient's invitation of the day is claimed once", a_patient_s_invitation_of_the_day_is_claimed_once),
+    ("the newest sent rows are read first", the_newest_sent_rows_are_read_first),
 ];
 
 #[test]
