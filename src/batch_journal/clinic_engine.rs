@@ -137,11 +137,14 @@ impl JournalEngine for PostgresEngine {
         // ordered in it too, so the index on (state, updated_at COLLATE "C") is read backwards
         // for the newest. A null limit is none.
         let limit = newest.map(|newest| i64::try_from(newest).unwrap_or(i64::MAX));
+        // The rows are limited before they meet their batches, so the newest are read from the
+        // index's end and the rest is never read (joined first, all of them were sorted).
         let found = self.database.connected()?.query(
             "SELECT r.reference, r.line, r.item, r.state, r.state_body, r.updated_at, r.batch_id, b.session, b.desk
-             FROM batch_rows r JOIN batches b ON b.id = r.batch_id
-             WHERE r.state = $1 AND r.updated_at COLLATE \"C\" >= $2 AND r.updated_at COLLATE \"C\" < $3
-             ORDER BY r.updated_at COLLATE \"C\" DESC LIMIT $4",
+             FROM (SELECT * FROM batch_rows
+                   WHERE state = $1 AND updated_at COLLATE \"C\" >= $2 AND updated_at COLLATE \"C\" < $3
+                   ORDER BY updated_at COLLATE \"C\" DESC LIMIT $4) r
+             JOIN batches b ON b.id = r.batch_id",
             &[&state, &since, &until, &limit],
         )?;
         found
