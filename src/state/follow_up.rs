@@ -283,12 +283,8 @@ impl AppState {
         rows: Vec<SentRow>,
     ) {
         let Some(oldest) = rows.first().map(|row| row.sent_at) else { return };
-        let known: Vec<SentSurvey> = rows.iter().map(SentSurvey::from).collect();
-        let mut singles = self.single_surveys_sent(first, last, &known);
-        singles.retain(|single| single.sent_at >= oldest);
-        self.follow_up.invitations = gather(&rows, singles);
+        self.show_follow_up_rows(first, last, &rows, Some(oldest));
         self.follow_up.reading_older = true;
-        self.follow_up.changed();
     }
 
     pub(super) fn on_follow_up_sent(
@@ -312,11 +308,25 @@ impl AppState {
                 Vec::new()
             }
         };
+        self.show_follow_up_rows(first, last, &rows, None);
+    }
+
+    /// The Follow-up's invitations from the journal's `rows` of days `first` to `last` and the
+    /// surveys sent one by one then (those since `since`, when the rows are the newest only).
+    fn show_follow_up_rows(
+        &mut self,
+        first: jiff::civil::Date,
+        last: jiff::civil::Date,
+        rows: &[SentRow],
+        since: Option<jiff::Timestamp>,
+    ) {
         self.other_desks_seen |= rows.iter().any(|row| row.desk.is_some());
         let known: Vec<SentSurvey> = rows.iter().map(SentSurvey::from).collect();
-        let singles = self.single_surveys_sent(first, last, &known);
-        let invitations = gather(&rows, singles);
-        self.follow_up.invitations = invitations;
+        let mut singles = self.single_surveys_sent(first, last, &known);
+        if let Some(since) = since {
+            singles.retain(|single| single.sent_at >= since);
+        }
+        self.follow_up.invitations = gather(rows, singles);
         self.follow_up.changed();
     }
 
