@@ -104,9 +104,10 @@ impl IntakeApp {
         }
         // The first phone number typed must not wait for the numbering plans to load.
         config.runtime.spawn_blocking(crate::patient_rules::warm_up);
-        let worker = WorkerHandle::spawn(&config.runtime, waker, options);
         let preferences: Preferences =
             config.preferences_file.as_deref().map(crate::settings::read_preferences).unwrap_or_default();
+        options.clinic_sharing_turned_off = preferences.clinic_sharing_turned_off;
+        let worker = WorkerHandle::spawn(&config.runtime, waker, options);
         // Still hidden: eframe shows the window after the first frame, in its place.
         let placed = crate::window_placement::place_window(cc, &preferences.window);
         let mut state = AppState::new();
@@ -126,6 +127,7 @@ impl IntakeApp {
             _ => preferences.privacy_timeout(),
         };
         state.apply_policy(config.policy.clone());
+        state.clinic_sharing_turned_off = preferences.clinic_sharing_turned_off;
         state.follow_up.rules = preferences.reminders.map(|saved| saved.apply_to(policy.reminder_rules(None)));
         state.follow_up.filing = preferences.filing.clone().unwrap_or_default();
         state.sandbox_state_file = sandbox_state_file.clone();
@@ -391,6 +393,9 @@ impl IntakeApp {
         }
         if !policy.filing.locked && self.state.follow_up.filing != Default::default() {
             self.preferences.filing = Some(self.state.follow_up.filing.clone());
+        }
+        if policy.clinic_database.may_be_turned_off() {
+            self.preferences.clinic_sharing_turned_off = self.state.clinic_sharing_turned_off;
         }
         let language = self.state.tr.language();
         if Some(language) != self.session_language

@@ -140,6 +140,24 @@ pub enum ClinicDatabasePolicy {
     Unusable(PolicyProblem),
 }
 
+impl ClinicDatabasePolicy {
+    /// The clinic database this desk keeps its journal in: the one IT named, unless the policy
+    /// lets the user turn the sharing off at this desk and they did (`turned_off_here`). The one
+    /// rule for where the worker journals and for what the views say of the other desks.
+    pub fn in_use(&self, turned_off_here: bool) -> Option<&crate::clinic_database::ClinicDatabaseSettings> {
+        match self {
+            ClinicDatabasePolicy::Named { settings, locked } if *locked || !turned_off_here => Some(settings),
+            _ => None,
+        }
+    }
+
+    /// Whether the user may turn the sharing off (and on again) at this desk: IT named a clinic
+    /// database with `locked = false`.
+    pub fn may_be_turned_off(&self) -> bool {
+        matches!(self, ClinicDatabasePolicy::Named { locked: false, .. })
+    }
+}
+
 /// The machine's policy. [`Policy::default`] is an unmanaged workstation: nothing preset,
 /// nothing locked.
 #[derive(Clone, Debug, PartialEq)]

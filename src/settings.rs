@@ -56,6 +56,10 @@ pub struct Preferences {
     /// Where the user files answered surveys (none: nowhere yet, or the policy's folder).
     #[serde(default)]
     pub filing: Option<crate::filing::FilingChoice>,
+    /// The user turned the clinic database's sharing off at this desk (heeded only where the
+    /// policy lets them).
+    #[serde(default)]
+    pub clinic_sharing_turned_off: bool,
 }
 
 /// The user's reminder rules as saved.

@@ -20,10 +20,13 @@ pub enum DemoColleague {
 }
 
 impl AppState {
-    /// Whether the home screen offers the demo's colleague: in the built-in sandbox.
+    /// Whether the home screen offers the demo's colleague: in the built-in sandbox, and not
+    /// where this desk's journal is a real clinic database (the demo's made-up lists are not
+    /// written into the clinic's, and there the clinic's own desks show what it stands for).
     pub fn demo_colleague_offered(&self) -> bool {
         self.connection.environment.as_ref().map(crate::api::Environment::kind) == Some(EnvironmentKind::Sandbox)
             && self.connection.can_make_requests()
+            && !self.clinic_database_in_use()
     }
 
     pub(super) fn add_demo_colleague(&mut self) {

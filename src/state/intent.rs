@@ -33,6 +33,10 @@ pub enum Intent {
     TestConnection,
     SignOut,
     SetPrivacyTimeout(Duration),
+    /// Keep this desk's work to itself (`off`), or share it through the clinic database again.
+    TurnClinicSharing {
+        off: bool,
+    },
 
     // Patients: finding, opening, the register / edit form.
     EditSearchQuery(String),
@@ -176,6 +180,7 @@ impl super::AppState {
                     self.privacy.timeout = timeout;
                 }
             }
+            Intent::TurnClinicSharing { off } => self.turn_clinic_sharing(off),
             Intent::EditSearchQuery(query) => self.search_query = query,
             Intent::Search => self.submit_search(),
             Intent::OpenPatient(patient_id) => self.open_patient(&patient_id),

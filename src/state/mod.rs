@@ -11,6 +11,7 @@
 //! [`local`] (drafts, activity, privacy: what is kept on this computer).
 
 pub mod about;
+pub mod clinic_sharing;
 pub mod closing;
 pub mod day_list;
 pub mod day_list_batch;
@@ -165,6 +166,9 @@ pub struct AppState {
     /// This desk's journal was seen to hold another desk's lists (the demo's colleague's): the
     /// views say which desk sent what ([`AppState::desks_shown`]).
     pub other_desks_seen: bool,
+    /// The user turned the clinic database's sharing off at this desk, where the policy lets
+    /// them ([`AppState::clinic_database_in_use`]).
+    pub clinic_sharing_turned_off: bool,
     /// The demo's colleague's desk ([`demo_colleague`]).
     pub demo_colleague: demo_colleague::DemoColleague,
     /// The eID card being read into a form, or what the last read said.
@@ -257,6 +261,7 @@ impl AppState {
             today_view: today::TodayView::new(AppState::today()),
             follow_up: follow_up::FollowUpView::default(),
             other_desks_seen: false,
+            clinic_sharing_turned_off: false,
             demo_colleague: demo_colleague::DemoColleague::default(),
             eid: None,
             next_id: 1,

@@ -210,17 +210,11 @@ impl AppState {
         self.today_view.sent = sent;
     }
 
-    /// Whether this desk shares its journal with the clinic's other desks: the IT policy names
-    /// a clinic database (whose being out of reach is then the clinic's, not this computer's).
-    pub fn clinic_database_named(&self) -> bool {
-        matches!(self.policy.clinic_database, crate::policy::ClinicDatabasePolicy::Named { .. })
-    }
-
     /// Whether the views say which desk sent what, and let the user choose: where the clinic's
     /// desks share their journal, and where this desk's journal holds another desk's lists (the
     /// demo's colleague).
     pub fn desks_shown(&self) -> bool {
-        self.clinic_database_named() || self.other_desks_seen
+        self.clinic_database_in_use() || self.other_desks_seen
     }
 
     /// Surveys made one by one from day `first` to day `last`, from the activity log (those of

@@ -28,6 +28,37 @@ fn screen(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
     ui.add_space(super::theme::space::L);
     ui.separator();
     privacy_setting(ui, state, intents);
+    clinic_sharing_setting(ui, state, intents);
+}
+
+/// Where IT names a clinic database: which desk this is, and (where the policy leaves it
+/// unlocked) whether this desk shares its work with the others.
+fn clinic_sharing_setting(ui: &mut Ui, state: &AppState, intents: &mut Vec<Intent>) {
+    let crate::policy::ClinicDatabasePolicy::Named { settings, .. } = &state.policy.clinic_database else { return };
+    let tr = &state.tr;
+    ui.add_space(super::theme::space::L);
+    ui.separator();
+    ui.label(RichText::new(tr.text("connection-clinic-database")).strong());
+    ui.label(tr.msg(&msg!("connection-clinic-database-about", desk = settings.desk.clone())));
+    let fixed = state.clinic_sharing_fixed();
+    let mut shared = state.clinic_database_in_use();
+    let checkbox =
+        ui.add_enabled(fixed.is_none(), egui::Checkbox::new(&mut shared, tr.text("connection-clinic-sharing")));
+    match fixed {
+        Some(crate::state::clinic_sharing::SharingFixed::ByPolicy) => {
+            checkbox.on_disabled_hover_text(tr.text("policy-locked"));
+            set_by_it(ui, tr);
+        }
+        Some(crate::state::clinic_sharing::SharingFixed::WhileWorking) => {
+            checkbox.on_disabled_hover_text(tr.text("connection-clinic-sharing-wait"));
+            ui.label(RichText::new(tr.text("connection-clinic-sharing-wait")).weak());
+        }
+        None if checkbox.changed() => intents.push(Intent::TurnClinicSharing { off: !shared }),
+        None => {}
+    }
+    if state.clinic_sharing_off_here() {
+        ui.label(RichText::new(tr.text("connection-clinic-sharing-off")).color(warning_color(ui)));
+    }
 }
 
 /// How long without input before patient data is hidden.

@@ -27,6 +27,7 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     let clinic = state.desks_shown() && view.filter.desks == crate::state::today::DeskFilter::AllDesks;
     let intro = if clinic { "follow-up-intro-clinic" } else { "follow-up-intro" };
     ui.label(RichText::new(tr.text(intro)).weak());
+    super::widgets::clinic_sharing_off_note(ui, state);
     ui.add_space(theme::space::S);
     ui.horizontal_wrapped(|ui| {
         let period = tr.text("follow-up-period");
@@ -52,7 +53,7 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     });
     if view.problem.is_some() {
         let words =
-            if state.clinic_database_named() { "today-clinic-database-away" } else { "today-journal-unreadable" };
+            if state.clinic_database_in_use() { "today-clinic-database-away" } else { "today-journal-unreadable" };
         ui.label(RichText::new(tr.text(words)).color(super::widgets::warning_color(ui)));
     }
     if view.invitations.is_empty() {
@@ -376,7 +377,7 @@ fn file_button(ui: &mut Ui, state: &AppState, asked: &mut Vec<FollowUpIntent>) {
             FilingProblem::NotFinished | FilingProblem::AlreadyFiled | FilingProblem::FiledAtAnotherDesk { .. } => {
                 continue;
             }
-            FilingProblem::Journal(_) if state.clinic_database_named() => tr.text("follow-up-filing-no-journal"),
+            FilingProblem::Journal(_) if state.clinic_database_in_use() => tr.text("follow-up-filing-no-journal"),
             FilingProblem::Journal(_) => tr.text("follow-up-filing-no-journal-here"),
             FilingProblem::Service(error) => tr.msg(&crate::i18n::service::api_error(error)),
             FilingProblem::Written(error) => tr.msg(&error.message()),

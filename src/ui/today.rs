@@ -55,9 +55,10 @@ pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
             ui.spinner();
         }
     });
+    super::widgets::clinic_sharing_off_note(ui, state);
     if view.problem.is_some() {
         let words =
-            if state.clinic_database_named() { "today-clinic-database-away" } else { "today-journal-unreadable" };
+            if state.clinic_database_in_use() { "today-clinic-database-away" } else { "today-journal-unreadable" };
         ui.label(RichText::new(tr.text(words)).color(super::widgets::warning_color(ui)));
     }
     let rows = view.rows();

@@ -148,6 +148,14 @@ pub fn set_by_it(ui: &mut Ui, tr: &Translator) {
     });
 }
 
+/// Under Today's and Follow-up's heading, where the user turned the clinic database's sharing
+/// off at this desk: the lists are this desk's alone, and where that is changed.
+pub fn clinic_sharing_off_note(ui: &mut Ui, state: &crate::state::AppState) {
+    if state.clinic_sharing_off_here() {
+        ui.label(RichText::new(state.tr.text("clinic-sharing-off-note")).color(warning_color(ui)));
+    }
+}
+
 /// A password input, labelled.
 pub fn labelled_password(ui: &mut Ui, label: &str, value: &mut String) -> egui::Response {
     let label_response = ui.label(label);

@@ -356,6 +356,15 @@ impl Worker {
             Command::SaveFile { offer, bytes } => self.save_chosen_file(id, done, offer, bytes),
             Command::LoadSent { first, last, newest_first } => self.load_sent(id, done, first, last, newest_first),
             Command::AddDemoColleague => self.add_demo_colleague(id, done),
+            Command::TurnClinicSharing { off } => {
+                self.options.clinic_sharing_turned_off = off;
+                self.journal_place = journal_place(&self.options);
+                tracing::info!(
+                    shared = !off,
+                    "the clinic database's sharing was turned {}",
+                    if off { "off" } else { "on" }
+                );
+            }
             Command::RecordSingleSent { single, session } => self.record_single_sent(id, done, *single, session),
             Command::RefreshStatuses { survey_ids } => self.refresh_statuses(id, done, survey_ids),
             Command::FileAnswered { surveys, settings } => self.file_answered(id, done, surveys, settings),

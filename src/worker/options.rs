@@ -38,6 +38,9 @@ pub struct WorkerOptions {
     /// The workstation's policy: the worker, the only part that connects, refuses any
     /// environment (and the sandbox) it does not allow, whatever the state asked.
     pub policy: crate::policy::Policy,
+    /// The user turned the clinic database's sharing off at this desk (heeded only where the
+    /// policy lets them: [`crate::policy::ClinicDatabasePolicy::in_use`]).
+    pub clinic_sharing_turned_off: bool,
     /// The time reminders are held to (tests let days pass).
     pub clock: crate::reminders::Clock,
     /// Where a day's list is read: the child process, its program and its limits.
@@ -59,23 +62,21 @@ impl Default for WorkerOptions {
             local_store_size_limit: None,
             unusable_data_dir: None,
             policy: crate::policy::Policy::default(),
+            clinic_sharing_turned_off: false,
             clock: crate::reminders::Clock::system(),
             import_cage: import_cage::ImportCage::default(),
         }
     }
 }
 
-/// The journal's place for these options: the clinic database the policy names, else the
-/// profile's own. Only with a usable data folder (the batches' lock files are kept there).
+/// The journal's place for these options: the clinic database the policy names (unless the
+/// user turned the sharing off where the policy lets them), else the profile's own. Only with a
+/// usable data folder (the batches' lock files are kept there).
 pub(super) fn journal_place(options: &WorkerOptions) -> Option<crate::batch_journal::JournalPlace> {
     let data_dir = options.data_dir.as_deref()?;
-    Some(match &options.policy.clinic_database {
-        crate::policy::ClinicDatabasePolicy::Named { settings, .. } => {
-            crate::batch_journal::JournalPlace::in_the_clinic_database(data_dir, settings.clone())
-        }
-        // An unusable section: this desk's own journal, and the start-up problem says so.
-        crate::policy::ClinicDatabasePolicy::None | crate::policy::ClinicDatabasePolicy::Unusable(_) => {
-            crate::batch_journal::JournalPlace::on_this_desk(data_dir)
-        }
+    // An unusable section: this desk's own journal, and the start-up problem says so.
+    Some(match options.policy.clinic_database.in_use(options.clinic_sharing_turned_off) {
+        Some(settings) => crate::batch_journal::JournalPlace::in_the_clinic_database(data_dir, settings.clone()),
+        None => crate::batch_journal::JournalPlace::on_this_desk(data_dir),
     })
 }

@@ -185,6 +185,12 @@ pub enum Command {
     /// The demo's colleague sends a few invitations from another desk of the demo clinic (the
     /// built-in sandbox only). Answered with [`EventKind::DemoColleagueAdded`].
     AddDemoColleague,
+    /// Keep this desk's journal to itself (`off`), or in the clinic database again: what the
+    /// user chose where the policy lets them. Commands after it use the journal it names; a
+    /// task already under way ends where it began. Nothing is answered.
+    TurnClinicSharing {
+        off: bool,
+    },
     /// A survey sent one by one, for the journal (and the clinic's, where the desks share one),
     /// in the session it was sent in. Answered with [`EventKind::LocalWritten`].
     RecordSingleSent {

@@ -109,6 +109,7 @@ pub(super) async fn run_request(
         | Command::LoadSent { .. }
         | Command::RecordSingleSent { .. }
         | Command::AddDemoColleague
+        | Command::TurnClinicSharing { .. }
         | Command::RefreshStatuses { .. }
         | Command::FileAnswered { .. }
         | Command::ReadEid

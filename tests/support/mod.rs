@@ -543,3 +543,18 @@ pub fn hold_survey_creates(sandbox: &Sandbox, hold: Duration, times: u32) {
 pub fn survey_posts(sandbox: &Sandbox) -> usize {
     sandbox.requests().iter().filter(|r| r.method == "POST" && r.path.starts_with("/tenant-api/survey")).count()
 }
+
+/// eframe's storage, which the app does not use (its preferences file is its own).
+pub struct NoStorage;
+
+impl eframe::Storage for NoStorage {
+    fn get_string(&self, _: &str) -> Option<String> {
+        None
+    }
+
+    fn set_string(&mut self, _: &str, _: String) {}
+
+    fn remove_string(&mut self, _: &str) {}
+
+    fn flush(&mut self) {}
+}

@@ -196,6 +196,12 @@ window-screen-patient = Patient
 connection-title = Connection
 connection-privacy = Privacy
 connection-privacy-minutes = Hide patient data after this many minutes without input (0: never)
+connection-clinic-database = Clinic database
+connection-clinic-database-about = This clinic’s desks share their lists, Today and Follow-up through the clinic database your IT department set up. This desk is shown as “{ $desk }”.
+connection-clinic-sharing = Share this desk’s work with the clinic’s other desks
+connection-clinic-sharing-off = Off: this desk keeps its lists, Today and Follow-up to itself, and does not see the other desks’. Lists sent meanwhile stay on this desk; surveys sent one by one are shared once you turn sharing on again.
+connection-clinic-sharing-wait = Can be changed once the list being sent, or the filing, has ended.
+clinic-sharing-off-note = Sharing with the clinic’s other desks is turned off at this desk (Connection…): only what this desk sent is shown.
 connection-not-connected = Not connected.
 # $environment is one of the connection-env messages.
 connection-environment = Environment: { $environment }

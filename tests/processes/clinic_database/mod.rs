@@ -10,6 +10,7 @@ mod contract;
 mod database_away;
 mod desks;
 mod reminders;
+mod turned_off;
 
 use std::path::Path;
 

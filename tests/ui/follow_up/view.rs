@@ -159,21 +159,6 @@ fn the_user_s_reminder_rules_are_kept_between_runs_and_locked_ones_are_the_polic
     assert_eq!((saved.max_per_invitation, saved.min_days_between), (3, 4), "the user's, not the policy's");
 }
 
-/// eframe's storage, which the app does not use (its preferences file is its own).
-struct NoStorage;
-
-impl eframe::Storage for NoStorage {
-    fn get_string(&self, _: &str) -> Option<String> {
-        None
-    }
-
-    fn set_string(&mut self, _: &str, _: String) {}
-
-    fn remove_string(&mut self, _: &str) {}
-
-    fn flush(&mut self) {}
-}
-
 /// Issue 41, item 6: single surveys belong to the session they were sent in (service, tenant,
 /// account) as a list's rows do, not to the environment's label: the same service under another
 /// tenant's token shows none of them, in Today or in Follow-up; back in the first, they are there.
