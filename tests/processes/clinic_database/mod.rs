@@ -70,14 +70,17 @@ pub(super) fn desk_app(
     policy: intake_desk::policy::Policy,
     start: intake_desk::settings::StartMode,
 ) -> egui_kittest::Harness<'static, intake_desk::app::IntakeApp> {
-    use crate::support::{build_app, config, temp_dir, wait_until};
-    let app = intake_desk::app::AppConfig {
-        data_dir: temp_dir("desk"),
-        policy,
-        startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
-        ..config(runtime, start)
-    };
-    let mut harness = build_app(app);
+    use crate::support::{config, temp_dir};
+    connected_desk(intake_desk::app::AppConfig { data_dir: temp_dir("desk"), policy, ..config(runtime, start) })
+}
+
+/// The window `app` makes, its data folder usable; once connected.
+pub(super) fn connected_desk(
+    app: intake_desk::app::AppConfig,
+) -> egui_kittest::Harness<'static, intake_desk::app::IntakeApp> {
+    use crate::support::{build_app, wait_until};
+    let startup = intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true };
+    let mut harness = build_app(intake_desk::app::AppConfig { startup, ..app });
     wait_until(&mut harness, "connected", |h| {
         h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
     });

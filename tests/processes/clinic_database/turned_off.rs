@@ -22,23 +22,17 @@ fn desk_b(
     locked: bool,
     profile: &(PathBuf, PathBuf),
 ) -> egui_kittest::Harness<'static, IntakeApp> {
-    use crate::support::{ad_hoc, build_app, config, wait_until};
+    use crate::support::{ad_hoc, config};
     let policy = Policy {
         clinic_database: ClinicDatabasePolicy::Named { settings: settings(url.to_owned(), "Desk B"), locked },
         ..Policy::default()
     };
-    let app = intake_desk::app::AppConfig {
+    super::connected_desk(intake_desk::app::AppConfig {
         data_dir: profile.0.clone(),
         preferences_file: Some(profile.1.clone()),
         policy,
-        startup: intake_desk::startup::StartupReport { problems: Vec::new(), data_folder_usable: true },
         ..config(runtime, ad_hoc(sandbox))
-    };
-    let mut harness = build_app(app);
-    wait_until(&mut harness, "connected", |h| {
-        h.state().state.connection.status == intake_desk::state::ConnectionStatus::Connected
-    });
-    harness
+    })
 }
 
 fn shared_is_ticked(harness: &egui_kittest::Harness<'_, IntakeApp>) -> bool {
