@@ -241,7 +241,7 @@ impl IntakeApp {
     }
 
     /// Timed state transitions (the automatic refresh of an in-progress
-    /// survey): the state decides, with the time given here, whether a
+    /// survey, the turn of the day): the state decides, with the time given here, whether a
     /// request is due; the app only wakes up when the state asks it to.
     fn tick(&mut self, ctx: &egui::Context) {
         let now = std::time::Instant::now();
@@ -252,6 +252,7 @@ impl IntakeApp {
             self.state.probe_when_offline(now),
             self.state.check_privacy(now),
             self.state.closing_tick(now),
+            self.state.follow_the_calendar(now),
         ]
         .into_iter()
         .flatten()

@@ -141,6 +141,11 @@ impl Clock {
         Clock::ahead(ahead)
     }
 
+    /// A clock that reads `now` (a test's hand on the clock: time that moves when the test says).
+    pub fn from_fn(now: impl Fn() -> Zoned + Send + Sync + 'static) -> Clock {
+        Clock(std::sync::Arc::new(now))
+    }
+
     pub fn now(&self) -> Zoned {
         (self.0)()
     }

@@ -100,7 +100,7 @@ impl AppState {
                     return;
                 }
                 let text = self.unsaved_typing_text();
-                let name = format!("{} {}.txt", self.tr.text("closing-file-name"), Self::today());
+                let name = format!("{} {}.txt", self.tr.text("closing-file-name"), self.today());
                 let offer = crate::export::SaveOffer::text(&self.tr, name);
                 let id = self.queue("progress-saving-typing", Command::SaveFile { offer, bytes: text.into_bytes() });
                 self.closing = Some(Closing::SavingFile(id));

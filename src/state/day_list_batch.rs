@@ -235,7 +235,7 @@ impl AppState {
     pub(super) fn export_day_list_results(&mut self) {
         let Some(batch) = &self.batch else { return };
         let csv = results_csv(&self.tr, batch);
-        let date = Self::today();
+        let date = self.today();
         let name = format!("{} {date}.csv", self.tr.text("day-list-results-file-name"));
         let offer = crate::export::SaveOffer::csv(&self.tr, name);
         self.queue("progress-saving-results", Command::SaveFile { offer, bytes: csv });

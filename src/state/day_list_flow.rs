@@ -305,7 +305,7 @@ impl AppState {
     }
 
     pub fn apply_day_list_intent(&mut self, intent: DayListIntent) {
-        let today = Self::today();
+        let today = self.today();
         self.change_day_list(intent, today);
         if self.day_list.file.is_some() {
             let allowed = self.allowed_channels();
@@ -490,9 +490,10 @@ impl AppState {
             Ok(None) => {}
             Ok(Some(opened)) => {
                 self.forget_on_record();
+                let today = self.today();
                 let list = &mut self.day_list;
                 list.problem = None;
-                list.file = Some(ListFile::new(*opened, Self::today()));
+                list.file = Some(ListFile::new(*opened, today));
                 let allowed = super::survey_form::InvitationLimits::of(&self.policy).channels;
                 let checks = self.draft_checks();
                 let list = &mut self.day_list;

@@ -268,7 +268,7 @@ impl AppState {
     pub fn load_follow_up(&mut self, days: u32) {
         let days = days.clamp(1, 366);
         self.follow_up.days = days;
-        let last = Self::today();
+        let last = self.today();
         let first = last.checked_sub(jiff::Span::new().days(i64::from(days) - 1)).unwrap_or(last);
         let id = self.queue_quiet(Command::LoadSent { first, last, newest_first: Some(NEWEST_FIRST) });
         self.follow_up.loading = Some(id);
@@ -448,7 +448,7 @@ impl AppState {
         if items.is_empty() {
             return;
         }
-        let date = self.tr.long_date(Self::today());
+        let date = self.tr.long_date(self.today());
         let file_name = self.tr.msg(&Msg::new("follow-up-batch-name").with("date", date));
         let command = Command::CreateBatch {
             file_name,

@@ -162,6 +162,8 @@ pub struct AppState {
     pub unfinished_batches: Vec<crate::batch_journal::BatchInfo>,
     /// The invitations sent on a day, on the home screen.
     pub today_view: today::TodayView,
+    /// The day the views last saw as today ([`AppState::follow_the_calendar`]).
+    calendar_day: jiff::civil::Date,
     pub follow_up: follow_up::FollowUpView,
     /// This desk's journal was seen to hold another desk's lists (the demo's colleague's): the
     /// views say which desk sent what ([`AppState::desks_shown`]).
@@ -212,6 +214,7 @@ impl AppState {
     }
 
     pub fn new() -> AppState {
+        let calendar_day = jiff::ZonedDateTime::now().date();
         AppState {
             tr: crate::i18n::Translator::default(),
             screen: Screen::Home,
@@ -258,7 +261,8 @@ impl AppState {
             batch: None,
             day_list: day_list_flow::DayList::default(),
             unfinished_batches: Vec::new(),
-            today_view: today::TodayView::new(AppState::today()),
+            today_view: today::TodayView::new(calendar_day),
+            calendar_day,
             follow_up: follow_up::FollowUpView::default(),
             other_desks_seen: false,
             clinic_sharing_turned_off: false,
@@ -292,14 +296,15 @@ impl AppState {
         id
     }
 
-    pub fn today() -> jiff::civil::Date {
-        jiff::ZonedDateTime::now().date()
+    /// Today's date by this state's clock (the workstation's, or a test's).
+    pub fn today(&self) -> jiff::civil::Date {
+        self.clock.now().date()
     }
 
     /// What a patient's details are checked against today: the date, and the kind of external
     /// reference this clinic's policy says it uses.
     pub fn draft_checks(&self) -> crate::patient::DraftChecks {
-        crate::patient::DraftChecks { today: Self::today(), references: self.policy.references }
+        crate::patient::DraftChecks { today: self.today(), references: self.policy.references }
     }
 
     pub fn is_busy(&self) -> bool {

@@ -152,6 +152,26 @@ impl AppState {
         self.today_view.loading = Some(id);
     }
 
+    /// The day turned (a desk left on overnight): the Today view that showed the day that was
+    /// today shows the new one, and Follow-up's days end on the new day; a day the user chose
+    /// stays shown. Called by the app's clock with the current instant; returns when the next
+    /// day begins, for the app to wake up then.
+    pub fn follow_the_calendar(&mut self, now: std::time::Instant) -> Option<std::time::Instant> {
+        let clock = self.clock.now();
+        let today = clock.date();
+        if today != self.calendar_day {
+            let was = std::mem::replace(&mut self.calendar_day, today);
+            if self.today_view.date == was {
+                self.load_sent_on(today);
+            }
+            self.load_follow_up(self.follow_up.days);
+        }
+        let next_day = clock.tomorrow().and_then(|tomorrow| tomorrow.start_of_day()).ok()?;
+        let until = std::time::Duration::try_from(next_day.timestamp().duration_since(clock.timestamp())).ok()?;
+        // A moment past midnight, so that the clock read then says the new day.
+        Some(now + until + std::time::Duration::from_secs(1))
+    }
+
     /// What was sent, read again for the Today and the Follow-up views (at start, after a list
     /// was sent, at sign-in and sign-out: what is "here" changes with the session).
     pub fn reload_sent(&mut self) {

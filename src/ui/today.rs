@@ -20,7 +20,7 @@ const OTHER_DAY: super::date_picker::ButtonWords =
 pub fn show(ui: &mut Ui, state: &AppState, out: &mut Vec<Intent>) {
     let tr = &state.tr;
     let view = &state.today_view;
-    let today = AppState::today();
+    let today = state.today();
     // Where the clinic's desks share their journal, the view shows every desk's unless the
     // user chose this desk's; the heading says which.
     let desks_shared = state.desks_shown();

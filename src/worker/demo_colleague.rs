@@ -36,9 +36,13 @@ impl Worker {
         };
         let patient_ids = self.sandbox.as_ref().map(crate::sandbox::Sandbox::demo_patient_ids).unwrap_or_default();
         let policy = self.retry_policy();
+        let clock = self.options.clock.now();
         self.spawn(id, done, async move {
             let reads = Reads::quiet(policy);
-            let now = jiff::Timestamp::now();
+            let now = clock.timestamp();
+            // Sent today, whatever the time: a new user trying the demo at five past midnight
+            // finds the colleague's invitations in Today, as the home screen says.
+            let midnight = clock.start_of_day().map_or(now, |midnight| midnight.timestamp());
             let mut sent = Vec::new();
             for patient_id in patient_ids {
                 if sent.len() == INVITED {
@@ -62,7 +66,7 @@ impl Worker {
                     continue;
                 };
                 let reference = patient.external_reference.clone().unwrap_or_default();
-                // The colleague sent them a few minutes apart, before now.
+                // The colleague sent them a few minutes apart, before now (and since midnight).
                 let minutes = i64::try_from(INVITED - sent.len()).unwrap_or(1) * 7;
                 sent.push(SingleSent {
                     survey_id: created.survey_id,
@@ -78,7 +82,7 @@ impl Worker {
                         sms: channel == Channel::Sms,
                         ..BatchItem::default()
                     },
-                    sent_at: now - jiff::SignedDuration::from_mins(minutes),
+                    sent_at: (now - jiff::SignedDuration::from_mins(minutes)).max(midnight),
                 });
             }
             let count = sent.len();

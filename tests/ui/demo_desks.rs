@@ -51,3 +51,76 @@ fn on_the_demo_a_colleague_s_desk_sends_and_today_and_follow_up_say_which_desk_s
     settle(&mut harness);
     assert!(harness.get_by_label("Let a colleague’s desk send").accesskit_node().is_disabled());
 }
+
+/// A new user trying the demo at three minutes past midnight finds the colleague's five
+/// invitations in Today, as the home screen says (the colleague's desk sent them "a few minutes
+/// apart, before now", which was yesterday for most of them; CI once met it at 00:06).
+#[test]
+fn at_three_past_midnight_the_demo_colleague_s_invitations_are_today_s() {
+    use intake_desk::reminders::Clock;
+    let runtime = runtime();
+    let mut config = config(&runtime, StartMode::Sandbox { state_file: None, simulate_respondents: false });
+    config.worker.clock = Clock::days_ahead_at(1, jiff::civil::time(0, 3, 0, 0));
+    let mut harness = build_app(config);
+    wait_for_text(&mut harness, "Zoë Vermeulen");
+    click(&mut harness, "Let a colleague’s desk send");
+    wait_until(&mut harness, "the colleague's invitations", |h| {
+        matches!(h.state().state.demo_colleague, DemoColleague::Sent(_)) && h.state().state.today_view.loading.is_none()
+    });
+    assert_eq!(harness.state().state.demo_colleague, DemoColleague::Sent(5));
+    assert!(has_text(&harness, "Sent from this clinic today"));
+    assert_eq!(harness.state().state.today_view.rows().len(), 5, "all five in today's list");
+}
+
+/// A desk left on overnight: in the morning, Today shows the new day (nothing sent yet), not
+/// yesterday's list under yesterday's heading; Follow-up's days now end on the new day and
+/// still hold yesterday's invitations; a day the user chose stays chosen.
+#[test]
+fn a_desk_left_on_overnight_shows_the_new_day_in_the_morning() {
+    use intake_desk::reminders::Clock;
+    use std::sync::{Arc, Mutex};
+    let runtime = runtime();
+    let ahead = Arc::new(Mutex::new(jiff::SignedDuration::ZERO));
+    let clock = {
+        let ahead = Arc::clone(&ahead);
+        Clock::from_fn(move || {
+            let now = jiff::ZonedDateTime::now();
+            now.checked_add(*ahead.lock().unwrap()).unwrap_or(now)
+        })
+    };
+    let mut config = config(&runtime, StartMode::Sandbox { state_file: None, simulate_respondents: false });
+    config.worker.clock = clock.clone();
+    let mut harness = build_app(config);
+    wait_for_text(&mut harness, "Zoë Vermeulen");
+    click(&mut harness, "Let a colleague’s desk send");
+    wait_until(&mut harness, "the colleague's invitations", |h| {
+        matches!(h.state().state.demo_colleague, DemoColleague::Sent(_)) && h.state().state.today_view.loading.is_none()
+    });
+    let yesterday = harness.state().state.today_view.date;
+    assert_eq!(harness.state().state.today_view.rows().len(), 5);
+
+    // The next morning at half past seven.
+    let morning = yesterday.tomorrow().unwrap().to_datetime(jiff::civil::time(7, 30, 0, 0));
+    let morning = morning.to_zoned_datetime(jiff::tz::TimeZone::system()).unwrap();
+    *ahead.lock().unwrap() = morning.timestamp().duration_since(jiff::Timestamp::now());
+    wait_until(&mut harness, "the new day", |h| {
+        let view = &h.state().state.today_view;
+        view.date != yesterday && view.loading.is_none()
+    });
+    assert_eq!(harness.state().state.today_view.date, morning.date());
+    assert_eq!(harness.state().state.today_view.rows().len(), 0, "nothing sent yet this morning");
+    assert!(has_text(&harness, "Sent from this clinic today"), "today's heading, not a date's");
+    assert!(harness.query_by_label("Back to today").is_none(), "it is today");
+    click(&mut harness, "Follow-up");
+    wait_until(&mut harness, "the follow-up", |h| h.state().state.follow_up.loading.is_none());
+    assert_eq!(harness.state().state.follow_up.invitations.len(), 5, "yesterday's, still to follow up");
+
+    // A day chosen stays chosen when the next day comes.
+    click(&mut harness, "Today");
+    harness.state_mut().state.load_sent_on(yesterday);
+    wait_until(&mut harness, "yesterday's list", |h| h.state().state.today_view.loading.is_none());
+    *ahead.lock().unwrap() += jiff::SignedDuration::from_hours(24);
+    settle(&mut harness);
+    assert_eq!(harness.state().state.today_view.date, yesterday, "the day the user chose");
+    assert_eq!(harness.state().state.today_view.rows().len(), 5);
+}

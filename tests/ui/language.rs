@@ -199,7 +199,7 @@ fn the_edit_form_shows_the_phone_as_the_patient_screen_does_in_french() {
     let field = harness.get_by_label("Numéro de téléphone");
     assert_eq!(field.value().as_deref(), Some("0470 12 34 56"), "the edit form, as the patient screen");
     let draft = harness.state().state.patient_form.as_ref().unwrap().draft.clone();
-    let payload = draft.to_payload(intake_desk::state::AppState::today()).unwrap();
+    let payload = draft.to_payload(harness.state().state.today()).unwrap();
     assert_eq!(payload.phone.unwrap().phone_number, "+32470123456", "kept as the service stores it");
 }
 

@@ -61,7 +61,7 @@ fn the_date_picker_moves_by_month_and_disables_days_after_today() {
     let sandbox = start_sandbox(&runtime);
     let mut harness = app_against(&runtime, &sandbox);
     click(&mut harness, "Register patient");
-    let today = intake_desk::state::AppState::today();
+    let today = harness.state().state.today();
     let tr = Translator::new(Language::English);
     fill(&mut harness, "Date of birth", &tr.date(today));
     click(&mut harness, "Choose the date in a calendar");
@@ -138,7 +138,7 @@ fn the_language_is_chosen_from_languages_named_in_themselves_and_kept_as_its_tag
     assert_eq!(shown(&harness), "xx-yy");
     fill(&mut harness, &dutch("patient-field-first-name"), "Anna");
     assert_eq!(typed_draft(&harness).language, "xx-yy");
-    assert!(typed_draft(&harness).validate(intake_desk::state::AppState::today()).error(Field::Language).is_none());
+    assert!(typed_draft(&harness).validate(harness.state().state.today()).error(Field::Language).is_none());
 }
 
 /// Issue 43, item 3: a patient's language reads by its own name on the patient screen and in
