@@ -56,6 +56,10 @@ pub struct IntakeApp {
     preferences_file: Option<(PathBuf, String)>,
     /// Frames drawn, for the idle tests.
     pub frames: u64,
+    /// What earlier sessions left (drafts, activity, unfinished lists) was asked of the worker:
+    /// once the first frame is on screen, so that a year of it never delays the window (the
+    /// reads and the software renderer share the workstation's cores).
+    local_data_asked: bool,
     /// The title last given to the window (sent again only when the screen or language changes).
     window_title: String,
     /// What `window_title` was worded from: the screen's message and the language.
@@ -135,7 +139,6 @@ impl IntakeApp {
         state.startup_problems = config.startup.problems.clone();
         state.startup_problems.extend(config.policy.startup_problem());
         state.startup_problems.extend(config.policy.clinic_database_problem());
-        state.load_local_data();
         match config.start.clone() {
             StartMode::AdHoc { environment, token } => state.connect_ad_hoc(environment, token),
             StartMode::Sandbox { state_file, simulate_respondents } => {
@@ -164,6 +167,7 @@ impl IntakeApp {
             window_placement: crate::window_placement::PlacementTracker::new(placed),
             preferences_file: config.preferences_file.map(|path| (path, String::new())),
             frames: 0,
+            local_data_asked: false,
             window_title: String::new(),
             window_title_from: None,
             end_requested: listen_for_the_end(&config.runtime, &cc.egui_ctx),
@@ -341,6 +345,10 @@ impl eframe::App for IntakeApp {
         }
         let zoom = ctx.zoom_factor();
         ctx.input(|input| self.window_placement.observe(input.viewport(), zoom, &mut self.preferences.window));
+        if self.frames > 0 && !self.local_data_asked {
+            self.local_data_asked = true;
+            self.state.load_local_data();
+        }
         self.flush_commands();
         self.schedule_token_warning(ctx);
         self.tick(ctx);
@@ -363,6 +371,10 @@ impl eframe::App for IntakeApp {
         let title = &self.window_title;
         ui.ctx().accesskit_node_builder(egui::accesskit_root_id(), |root| root.set_label(title.as_str()));
         let intents = crate::ui::show(ui, &self.state, &mut self.ui_cache);
+        if !self.local_data_asked {
+            // The next frame asks for the earlier sessions' data (`local_data_asked`).
+            ui.ctx().request_repaint();
+        }
         if !intents.is_empty() {
             for intent in intents {
                 self.state.apply_intent(intent);
