@@ -360,7 +360,8 @@ fn changes_list_only_what_changed() {
 #[test]
 fn what_the_app_sends_is_accepted_by_the_sandbox() {
     use crate::patient_rules as rules;
-    // The app's own today (as AppState::today with the workstation's clock), and the oldest birthdate it accepts then.
+    // The app's own today (as AppState::today by the workstation's clock), and the oldest
+    // birthdate it accepts then.
     let today = jiff::ZonedDateTime::now().date();
     let drafts = [
         ("0470 12 34 56", "BE", PhoneTypeChoice::Mobile, "nl"),

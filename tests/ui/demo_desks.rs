@@ -4,22 +4,36 @@
 
 use crate::support::*;
 use egui_kittest::kittest::{NodeT, Queryable};
+use intake_desk::app::IntakeApp;
+use intake_desk::reminders::Clock;
 use intake_desk::settings::StartMode;
 use intake_desk::state::demo_colleague::DemoColleague;
+
+/// The app's first start on the demo, by `clock`, once the demo patients are listed.
+fn demo(runtime: &tokio::runtime::Runtime, clock: Clock) -> egui_kittest::Harness<'static, IntakeApp> {
+    let mut config = config(runtime, StartMode::Sandbox { state_file: None, simulate_respondents: false });
+    config.worker.clock = clock;
+    let mut harness = build_app(config);
+    wait_for_text(&mut harness, "Zoë Vermeulen");
+    harness
+}
+
+/// Presses "Let a colleague's desk send" and waits for Today to be read again with its list.
+fn let_the_colleague_send(harness: &mut egui_kittest::Harness<'static, IntakeApp>) {
+    click(harness, "Let a colleague’s desk send");
+    wait_until(harness, "the colleague's invitations", |h| {
+        matches!(h.state().state.demo_colleague, DemoColleague::Sent(_)) && h.state().state.today_view.loading.is_none()
+    });
+}
 
 #[test]
 fn on_the_demo_a_colleague_s_desk_sends_and_today_and_follow_up_say_which_desk_sent_what() {
     let runtime = runtime();
-    let config = config(&runtime, StartMode::Sandbox { state_file: None, simulate_respondents: false });
-    let mut harness = build_app(config);
-    wait_for_text(&mut harness, "Zoë Vermeulen");
+    let mut harness = demo(&runtime, Clock::system());
     assert!(has_text(&harness, "Several desks"), "the home screen offers it on the demo");
     assert!(!has_text(&harness, "Desks"), "one desk: no desk column or filter yet");
 
-    click(&mut harness, "Let a colleague’s desk send");
-    wait_until(&mut harness, "the colleague's invitations", |h| {
-        matches!(h.state().state.demo_colleague, DemoColleague::Sent(_)) && h.state().state.today_view.loading.is_none()
-    });
+    let_the_colleague_send(&mut harness);
     assert_eq!(harness.state().state.demo_colleague, DemoColleague::Sent(5));
     wait_for_text(
         &mut harness,
@@ -57,16 +71,9 @@ fn on_the_demo_a_colleague_s_desk_sends_and_today_and_follow_up_say_which_desk_s
 /// apart, before now", which was yesterday for most of them; CI once met it at 00:06).
 #[test]
 fn at_three_past_midnight_the_demo_colleague_s_invitations_are_today_s() {
-    use intake_desk::reminders::Clock;
     let runtime = runtime();
-    let mut config = config(&runtime, StartMode::Sandbox { state_file: None, simulate_respondents: false });
-    config.worker.clock = Clock::days_ahead_at(1, jiff::civil::time(0, 3, 0, 0));
-    let mut harness = build_app(config);
-    wait_for_text(&mut harness, "Zoë Vermeulen");
-    click(&mut harness, "Let a colleague’s desk send");
-    wait_until(&mut harness, "the colleague's invitations", |h| {
-        matches!(h.state().state.demo_colleague, DemoColleague::Sent(_)) && h.state().state.today_view.loading.is_none()
-    });
+    let mut harness = demo(&runtime, Clock::days_ahead_at(1, jiff::civil::time(0, 3, 0, 0)));
+    let_the_colleague_send(&mut harness);
     assert_eq!(harness.state().state.demo_colleague, DemoColleague::Sent(5));
     assert!(has_text(&harness, "Sent from this clinic today"));
     assert_eq!(harness.state().state.today_view.rows().len(), 5, "all five in today's list");
@@ -77,7 +84,6 @@ fn at_three_past_midnight_the_demo_colleague_s_invitations_are_today_s() {
 /// still hold yesterday's invitations; a day the user chose stays chosen.
 #[test]
 fn a_desk_left_on_overnight_shows_the_new_day_in_the_morning() {
-    use intake_desk::reminders::Clock;
     use std::sync::{Arc, Mutex};
     let runtime = runtime();
     let ahead = Arc::new(Mutex::new(jiff::SignedDuration::ZERO));
@@ -88,14 +94,8 @@ fn a_desk_left_on_overnight_shows_the_new_day_in_the_morning() {
             now.checked_add(*ahead.lock().unwrap()).unwrap_or(now)
         })
     };
-    let mut config = config(&runtime, StartMode::Sandbox { state_file: None, simulate_respondents: false });
-    config.worker.clock = clock.clone();
-    let mut harness = build_app(config);
-    wait_for_text(&mut harness, "Zoë Vermeulen");
-    click(&mut harness, "Let a colleague’s desk send");
-    wait_until(&mut harness, "the colleague's invitations", |h| {
-        matches!(h.state().state.demo_colleague, DemoColleague::Sent(_)) && h.state().state.today_view.loading.is_none()
-    });
+    let mut harness = demo(&runtime, clock);
+    let_the_colleague_send(&mut harness);
     let yesterday = harness.state().state.today_view.date;
     assert_eq!(harness.state().state.today_view.rows().len(), 5);
 
